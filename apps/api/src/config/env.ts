@@ -1,0 +1,77 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Secrets that exist only so a newcomer can start the app with no setup. Production refuses them. */
+export const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-0123456789abcdef';
+
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: optionalUrl,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATA_DIR: z.string().min(1).default('.data'),
+    DATABASE_URL: optionalUrl,
+    WEB_DIST: z.string().optional(),
+    TRUST_PROXY: z.stringbool().default(false),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_JWT_SECRET),
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().default('JobBridge <no-reply@jobbridge.local>'),
+    CONTACT_EMAIL: z.email().default('support@jobbridge.local'),
+    CONTACT_WECHAT_URL: optionalUrl,
+    CONTACT_WHATSAPP_URL: optionalUrl,
+    SITE_CLAIMS_CN: optionalText,
+    SITE_CLAIMS_EN: optionalText,
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    if (env.JWT_SECRET === DEV_JWT_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'production needs its own secret, not the development default' });
+    if (!env.SMTP_URL)
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'production needs real mail; the development outbox is not allowed' });
+    if (!env.PUBLIC_URL)
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'production needs the public address used in emailed links' });
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  publicUrl: string;
+  dataDir: string;
+  /** Where stored files live (resumes, exports), outside the web root. */
+  filesDir: string;
+  /** The built web app served at `/`; absent in API-only setups. */
+  webDist: string;
+  /** Mail goes to the development outbox (in the database) instead of SMTP. */
+  devOutbox: boolean;
+  isProduction: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Parses the environment once at start-up and lists every bad key at once. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`));
+  }
+  const env = parsed.data;
+  const dataDir = resolve(env.DATA_DIR);
+  return {
+    ...env,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    filesDir: resolve(dataDir, 'files'),
+    webDist: resolve(env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
+    devOutbox: !env.SMTP_URL,
+    isProduction: env.NODE_ENV === 'production',
+  };
+}

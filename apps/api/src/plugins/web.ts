@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendError } from './errors.ts';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, `index.html` never cached, and every
+ * non-API path answered with `index.html` so the client router decides (unknown paths go to `/` there).
+ * Unknown `/api/*` paths get the JSON error shape.
+ */
+export default fp(
+  async function web(app: FastifyInstance, opts: { dist: string }) {
+    const hasWeb = existsSync(join(opts.dist, 'index.html'));
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root: opts.dist,
+        wildcard: false,
+        index: false,
+        setHeaders(res, path) {
+          res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    } else {
+      app.log.warn({ dist: opts.dist }, 'web app not built: run `npm run build`; serving the API only');
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0]!;
+      if (!hasWeb || path === '/api' || path.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
+        return sendError(request, reply, path.startsWith('/api') ? 'ROUTE_NOT_FOUND' : 'NOT_FOUND');
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  },
+  { name: 'web', dependencies: ['errors'] },
+);

@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import { createDb, DataDirLockedError, seedDemo } from '@jobbridge/db';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config/env.ts';
+
+/** Starts the server: config, database (migrated, demo data on first start), then listen. */
+async function main() {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  const config = loadConfig();
+  const database = config.DATABASE_URL
+    ? await createDb({ url: config.DATABASE_URL })
+    : await createDb({ dataDir: config.dataDir });
+  await database.migrate();
+  await seedDemo(database.db);
+
+  const app = await buildApp({ config, database });
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+  });
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info(`JobBridge is running at ${config.publicUrl} (database: ${database.kind})`);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    console.error(err.message);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,75 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setupApp } from './helper.ts';
+
+// A stand-in for the built web app: index.html and one hashed asset.
+const dist = mkdtempSync(join(tmpdir(), 'jobbridge-dist-'));
+mkdirSync(join(dist, 'assets'));
+writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>JobBridge</title></head><body><div id="root"></div></body></html>');
+writeFileSync(join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const ctx = setupApp({ WEB_DIST: dist });
+
+describe('serving the web app', () => {
+  it('serves index.html for / and for client routes, never cached', async () => {
+    for (const url of ['/', '/help', '/company/visa/Monzo%20Bank%20Ltd', '/no/such/page']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers unknown API paths and non-GET methods with JSON, not the page', async () => {
+    const api = await ctx.app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error.code).toBe('ROUTE_NOT_FOUND');
+    const post = await ctx.app.inject({ method: 'POST', url: '/help' });
+    expect(post.statusCode).toBe(404);
+    expect(post.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('sends security headers with a strict content security policy', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBeDefined();
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('answers API calls with no-store and a request id', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/site' });
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the routes at /api/docs', async () => {
+    const json = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(json.statusCode).toBe(200);
+    const doc = json.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/site', '/api/forms/feedback', '/api/forms/postjob']));
+    expect(doc.paths['/api/forms/feedback'].post.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['title', 'description', 'name', 'email']),
+    );
+    const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+});

@@ -1,0 +1,147 @@
+import type { Language } from './i18n.ts';
+
+/**
+ * Every error the product can show, by code. The English texts are SPEC.md's (sections 5 and 8) word for
+ * word; the server answers `{ error: { code, message } }` in the request's language, and the web app
+ * translates the code. `status` is the HTTP status the API uses when it raises the code.
+ */
+interface ErrorDef {
+  status: number;
+  en: string;
+  cn: string;
+}
+
+export const errorCatalog = {
+  // Platform
+  NOT_FOUND: { status: 404, en: 'Not found', cn: '未找到该内容' },
+  ROUTE_NOT_FOUND: { status: 404, en: 'This API route does not exist', cn: '该接口不存在' },
+  VALIDATION_ERROR: { status: 400, en: 'Some fields are invalid', cn: '部分字段填写有误' },
+  BAD_REQUEST: { status: 400, en: 'The request could not be read', cn: '无法解析该请求' },
+  PAYLOAD_TOO_LARGE: { status: 413, en: 'The request is too large', cn: '请求内容过大' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, en: 'This content type is not supported', cn: '不支持该内容类型' },
+  UNAUTHORIZED: { status: 401, en: 'Please sign in first', cn: '请先登录' },
+  FORBIDDEN: { status: 403, en: 'You do not have access to this', cn: '您无权访问此内容' },
+  RATE_LIMITED: { status: 429, en: 'Too many attempts. Please wait a moment and try again.', cn: '尝试次数过多，请稍后再试。' },
+  SERVICE_UNAVAILABLE: { status: 503, en: 'The service is temporarily unavailable', cn: '服务暂时不可用' },
+  INTERNAL_ERROR: { status: 500, en: 'Something went wrong', cn: '出了点问题' },
+
+  // General (SPEC §8)
+  NETWORK_ERROR: { status: 503, en: 'Network error. Please check your connection.', cn: '网络错误，请检查您的网络连接。' },
+  ORDERS_LOAD_FAILED: { status: 500, en: 'Failed to load orders', cn: '加载订单失败' },
+  SEARCH_FAILED: { status: 500, en: 'Search failed', cn: '搜索失败' },
+  OPERATION_FAILED: { status: 500, en: 'Operation failed', cn: '操作失败' },
+  LOAD_FAILED: { status: 500, en: 'Load failed', cn: '加载失败' },
+  ACTION_FAILED: { status: 500, en: 'Action failed', cn: '操作未成功' },
+
+  // Login and account
+  INVALID_CREDENTIALS: { status: 401, en: 'Invalid username or password', cn: '用户名或密码错误' },
+  GOOGLE_LOGIN_FAILED: { status: 401, en: 'Google login failed', cn: 'Google 登录失败' },
+  EMAIL_ALREADY_REGISTERED: { status: 409, en: 'This email is already registered. Please log in directly.', cn: '该邮箱已注册，请直接登录。' },
+  SIGNUP_FAILED: { status: 500, en: 'An error occurred when trying to create account', cn: '创建账户时出错' },
+  AUTO_LOGIN_FAILED: { status: 500, en: 'Auto login failed, please login manually', cn: '自动登录失败，请手动登录' },
+  DELETE_ACCOUNT_FAILED: { status: 500, en: 'Failed to delete account', cn: '删除账户失败' },
+
+  // Form rules (SPEC §5)
+  PASSWORD_TOO_SHORT: { status: 400, en: 'Password must be at least 8 characters', cn: '密码至少需要 8 个字符' },
+  PASSWORD_RULES: { status: 400, en: 'Password must be 8-20 characters and contain letters and numbers', cn: '密码须为 8-20 个字符，并同时包含字母和数字' },
+  PASSWORD_MISMATCH: { status: 400, en: "Password doesn't match", cn: '两次输入的密码不一致' },
+  RESET_PASSWORD_TOO_SHORT: { status: 400, en: 'Password must be at least 5 characters', cn: '密码至少需要 5 个字符' },
+  RESET_PASSWORDS_MISMATCH: { status: 400, en: 'Passwords do not match', cn: '两次输入的密码不匹配' },
+  FIELDS_REQUIRED: { status: 400, en: 'Please fill in all fields', cn: '请填写所有字段' },
+  TERMS_NOT_AGREED: { status: 400, en: 'Please agree to the Terms of Service and Privacy Policy', cn: '请同意服务条款和隐私政策' },
+  INVALID_EMAIL: { status: 400, en: 'Please enter a valid email address', cn: '请输入有效的邮箱地址' },
+  USERNAME_REQUIRED: { status: 400, en: 'Username cannot be empty', cn: '用户名不能为空' },
+  SECURITY_CHECK_REQUIRED: { status: 400, en: 'Please complete the security verification', cn: '请完成安全验证' },
+  SECURITY_CHECK_FAILED: { status: 400, en: 'Security verification failed. Please try again.', cn: '安全验证失败，请重试。' },
+  SECURITY_CHECK_EXPIRED: { status: 400, en: 'Security verification expired. Please verify again.', cn: '安全验证已过期，请重新验证。' },
+
+  // Verification and reset
+  INVALID_VERIFICATION_LINK: { status: 400, en: 'Invalid verification link', cn: '验证链接无效' },
+  VERIFICATION_LINK_EXPIRED: { status: 400, en: 'Invalid or expired verification link', cn: '验证链接无效或已过期' },
+  VERIFY_EMAIL_FAILED: { status: 500, en: 'Failed to verify email', cn: '邮箱验证失败' },
+  RESET_EMAIL_FAILED: { status: 500, en: 'Failed to send reset email', cn: '发送重置邮件失败' },
+  INVALID_RESET_TOKEN: { status: 400, en: 'Invalid or expired reset token', cn: '重置链接无效或已过期' },
+
+  // Activation codes
+  ACTIVATION_CODE_REQUIRED: { status: 400, en: 'Please enter activation code', cn: '请输入激活码' },
+  ACTIVATION_CODE_EMPTY: { status: 400, en: 'Activation code is required', cn: '激活码为必填项' },
+  ACTIVATION_CODE_LENGTH: { status: 400, en: 'Activation code must be 8 characters', cn: '激活码必须为 8 个字符' },
+  INVALID_ACTIVATION_CODE: { status: 400, en: 'Invalid activation code', cn: '激活码无效' },
+  ACTIVATION_CODE_EXPIRED: { status: 400, en: 'Activation code has expired', cn: '激活码已过期' },
+  ACTIVATION_CODE_LIMIT: { status: 400, en: 'Activation code usage limit exceeded', cn: '激活码使用次数已达上限' },
+  USER_ALREADY_ACTIVATED: { status: 409, en: 'User already activated', cn: '用户已激活' },
+  ACTIVATION_FAILED: { status: 500, en: 'Failed to verify activation code', cn: '激活码验证失败' },
+
+  // Referral and upgrade
+  UPGRADE_FAILED: { status: 500, en: 'Upgrade failed, please try again later', cn: '升级失败，请稍后再试' },
+  REFERRAL_LINK_NOT_FOUND: { status: 404, en: "Referral link doesn't exist", cn: '推荐链接不存在' },
+  NOT_ENOUGH_REFERRALS: { status: 400, en: 'Not enough referral counts', cn: '推荐人数不足' },
+  REFERRAL_ALREADY_USED: { status: 409, en: 'You already used referral for upgrade', cn: '您已使用过推荐升级' },
+
+  // Resumes
+  RESUMES_LOAD_FAILED: { status: 500, en: 'Failed to load resumes', cn: '加载简历失败' },
+  RESUME_DELETE_FAILED: { status: 500, en: 'Failed to delete resume', cn: '删除简历失败' },
+  RESUME_ALIAS_UPDATE_FAILED: { status: 500, en: 'Failed to update alias, please try again', cn: '更新别名失败，请重试' },
+  RESUME_UPLOAD_FAILED: { status: 500, en: 'Failed to upload. Please try again', cn: '上传失败，请重试' },
+  RESUME_REPLACE_FAILED: { status: 500, en: 'Failed to replace resume', cn: '替换简历失败' },
+  RESUME_DOWNLOAD_FAILED: { status: 500, en: 'Could not download this file', cn: '无法下载此文件' },
+  RESUME_DOWNLOAD_LINK_FAILED: { status: 500, en: 'Unable to get download link', cn: '无法获取下载链接' },
+  RESUME_CREATE_FAILED: { status: 500, en: 'Failed to create resume', cn: '创建简历失败' },
+  RESUME_PDF_UPLOAD_FAILED: { status: 500, en: 'Resume created but PDF upload failed', cn: '简历已创建，但 PDF 上传失败' },
+  RESUME_UPDATE_FAILED: { status: 500, en: 'Failed to update resume', cn: '更新简历失败' },
+  PDF_GENERATE_FAILED: { status: 500, en: 'Failed to generate PDF', cn: '生成 PDF 失败' },
+  RESUME_SAVE_FAILED: { status: 500, en: 'Failed to save to Resume Manager', cn: '保存到简历管理失败' },
+  OPTIMIZATION_FAILED: { status: 500, en: 'Optimization failed', cn: '优化失败' },
+  AI_CONTENT_FAILED: { status: 502, en: 'Failed to get AI content', cn: '获取 AI 内容失败' },
+  RESUME_NOT_FOUND: { status: 404, en: 'Resume not found. Please select a valid resume.', cn: '未找到简历，请选择有效的简历。' },
+  RESUME_FILE_PATH_MISSING: { status: 409, en: 'Resume file path is missing. Please re-upload your resume.', cn: '简历文件路径缺失，请重新上传简历。' },
+  RESUME_FILE_NOT_FOUND: { status: 404, en: 'Resume file not found. Please re-upload your resume.', cn: '未找到简历文件，请重新上传简历。' },
+  RESUME_PROCESS_FAILED: { status: 500, en: 'Failed to process resume file. Please try again.', cn: '处理简历文件失败，请重试。' },
+  RESUME_ALIAS_EMPTY: { status: 400, en: 'Alias cannot be empty', cn: '别名不能为空' },
+  RESUME_ALIAS_TOO_LONG: { status: 400, en: 'Alias cannot exceed 18 characters', cn: '别名不能超过 18 个字符' },
+  RESUME_ALIAS_TAKEN: { status: 409, en: 'Alias name already exists, please modify', cn: '别名已存在，请修改' },
+  RESUME_NOT_PDF: { status: 415, en: 'Only PDF files are allowed', cn: '仅允许上传 PDF 文件' },
+  RESUME_TOO_LARGE: { status: 413, en: 'File size must be under 10MB', cn: '文件大小必须小于 10MB' },
+  RESUME_LAST_CANNOT_DELETE: { status: 409, en: 'Cannot delete your last resume. You must keep at least one resume.', cn: '无法删除最后一份简历，您必须至少保留一份简历。' },
+  RESUME_LIMIT_REACHED: { status: 409, en: 'You have reached the resume limit. Choose a resume to replace.', cn: '简历数量已达上限，请选择一份简历进行替换。' },
+
+  // Jobs and applying
+  JOB_DETAILS_LOAD_FAILED: { status: 500, en: 'Failed to load job details', cn: '加载职位详情失败' },
+  JOB_DELETE_FAILED: { status: 500, en: 'Failed to delete job', cn: '删除职位失败' },
+  SEARCH_QUERY_REQUIRED: { status: 400, en: 'Please enter a keyword or a location', cn: '请输入关键词或地点' },
+  EMAIL_SEND_FAILED: { status: 502, en: 'Failed to send email', cn: '发送邮件失败' },
+  COVER_LETTERS_FAILED: { status: 502, en: 'Failed to generate cover letters', cn: '生成求职信失败' },
+  COVER_LETTER_EMPTY: { status: 502, en: 'Cover letter generation failed or the content is empty', cn: '求职信生成失败或内容为空' },
+  NO_SUCCESSFUL_COVER_LETTERS: { status: 400, en: 'No cover letters were generated successfully. Please regenerate before applying.', cn: '没有成功生成的求职信，请先重新生成再申请。' },
+  FLASH_APPLY_MAX_REACHED: { status: 403, en: 'You reached maximum count for flash apply.', cn: '您的闪投次数已达上限。' },
+  SELECTION_EXCEEDS_PLAN: { status: 403, en: 'Selected position count exceeds the maximum count for your membership', cn: '所选职位数量超过了您会员等级的上限' },
+  FLASH_LIMIT_REACHED: { status: 403, en: 'Flash apply limit reached. Upgrade to select more.', cn: '闪投数量已达上限，升级会员可选择更多。' },
+  POSITION_SELECTION_LIMIT: { status: 400, en: 'Position selection limit exceeded', cn: '已超过职位选择上限' },
+  POSITIONS_REQUIRED: { status: 400, en: 'Please select at least one position', cn: '请至少选择一个职位' },
+  SUBJECT_REQUIRED: { status: 400, en: 'Subject cannot be empty', cn: '邮件主题不能为空' },
+  COVER_LETTER_REQUIRED: { status: 400, en: 'Cover letter cannot be empty', cn: '求职信不能为空' },
+  MAILBOX_NOT_CONNECTED: { status: 400, en: 'Please connect your Google account first', cn: '请先关联您的 Google 账户' },
+
+  // Forms
+  INVALID_URL: { status: 400, en: 'Please enter a valid link starting with http:// or https://', cn: '请输入以 http:// 或 https:// 开头的有效链接' },
+  INVALID_CONTACT: { status: 400, en: 'Please enter a valid email address or phone number', cn: '请输入有效的邮箱地址或电话号码' },
+
+  // Reviews
+  REVIEW_RATING_REQUIRED: { status: 400, en: 'Please choose a rating', cn: '请选择评分' },
+} as const satisfies Record<string, ErrorDef>;
+
+export type ErrorCode = keyof typeof errorCatalog;
+
+export const ERROR_CODES = Object.keys(errorCatalog) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorCatalog, value);
+}
+
+export function errorMessage(code: ErrorCode, lang: Language): string {
+  return errorCatalog[code][lang];
+}
+
+export function errorStatus(code: ErrorCode): number {
+  return errorCatalog[code].status;
+}

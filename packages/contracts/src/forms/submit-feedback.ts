@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** POST /api/forms/feedback (SPEC §3 Feedback: title, description, name, email). Messages are error codes. */
+export const submitFeedbackRequest = z.object({
+  title: z.string().trim().min(1, 'FIELDS_REQUIRED').max(200),
+  description: z.string().trim().min(1, 'FIELDS_REQUIRED').max(5000),
+  name: z.string().trim().min(1, 'FIELDS_REQUIRED').max(100),
+  email: z.string().trim().pipe(z.email('INVALID_EMAIL')).pipe(z.string().max(254)),
+});
+export type SubmitFeedbackRequest = z.infer<typeof submitFeedbackRequest>;
+
+export const submittedResponse = z.object({ id: z.number().int(), createdAt: z.iso.datetime() });
+export type SubmittedResponse = z.infer<typeof submittedResponse>;

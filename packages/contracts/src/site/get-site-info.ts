@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** GET /api/site: what the public shell needs (footer data notice, contact widget, operator claims). */
+export const siteInfoResponse = z.object({
+  name: z.string(),
+  /** True while the database holds the bundled demo data set, so the UI can say so. */
+  demo: z.boolean(),
+  /** The last import of the Home Office register of licensed sponsors; null until one has run. */
+  register: z
+    .object({
+      importedAt: z.iso.datetime(),
+      organisations: z.number().int().nonnegative(),
+      source: z.string(),
+    })
+    .nullable(),
+  /** Operator-set footer claims (vendor authorisation, approvals). Off unless the operator sets them. */
+  claims: z.object({ cn: z.string(), en: z.string() }).nullable(),
+  contact: z.object({
+    email: z.string(),
+    /** What the QR codes of the contact widget encode (a WeChat add-friend link, a WhatsApp link). */
+    wechat: z.string(),
+    whatsapp: z.string(),
+  }),
+});
+export type SiteInfo = z.infer<typeof siteInfoResponse>;

@@ -1,0 +1,76 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, type Database } from './client.ts';
+import { DataDirLockedError, lockDataDir } from './lock.ts';
+import { getSetting, seedDemo, SEED_VERSION } from './seed.ts';
+import { createTestDatabase } from './testing.ts';
+import { sql } from 'drizzle-orm';
+
+describe('test database', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('is migrated, with pg_trgm available', async () => {
+    const { rows } = await database.db.execute<{ sim: number }>(sql`select similarity('Manchester', 'Manchster') as sim`);
+    expect(Number(rows[0]!.sim)).toBeGreaterThan(0.5);
+    const tables = await database.db.execute<{ tablename: string }>(
+      sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+    );
+    expect(tables.rows.map((r) => r.tablename)).toEqual(expect.arrayContaining(['app_settings', 'register_imports']));
+  });
+
+  it('answers ping', async () => {
+    expect(await database.ping()).toBe(true);
+  });
+
+  it('seeds the demo data once', async () => {
+    expect(await seedDemo(database.db)).toEqual({ seeded: true });
+    expect(await seedDemo(database.db)).toEqual({ seeded: false });
+    expect(await getSetting(database.db, 'seed_version')).toBe(SEED_VERSION);
+    expect(await getSetting(database.db, 'demo_data')).toBe(true);
+  });
+
+  it('gives every test file its own database', async () => {
+    const other = await createTestDatabase();
+    try {
+      await database.db.execute(sql`insert into app_settings (key, value) values ('only-here', '1'::jsonb)`);
+      const { rows } = await other.db.execute(sql`select * from app_settings where key = 'only-here'`);
+      expect(rows).toHaveLength(0);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('embedded database folder', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'jobbridge-lock-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('is locked to one process and keeps its data across reopening', async () => {
+    const first = await createDb({ dataDir: dir });
+    await first.migrate();
+    await first.db.execute(sql`insert into app_settings (key, value) values ('kept', '"yes"'::jsonb)`);
+    // A second open of the same folder is refused while the first holds it (here: a lock owned by a live pid).
+    await first.close();
+
+    const again = await createDb({ dataDir: dir });
+    await again.migrate(); // idempotent
+    const { rows } = await again.db.execute<{ value: string }>(sql`select value from app_settings where key = 'kept'`);
+    expect(rows[0]?.value).toBe('yes');
+    await again.close();
+  });
+
+  it('refuses a folder held by another live process, and takes over a stale lock', async () => {
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(join(dir, 'LOCK'), String(process.ppid)); // the parent process is alive
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    writeFileSync(join(dir, 'LOCK'), '999999999'); // no such process
+    const release = lockDataDir(dir);
+    release();
+  });
+});

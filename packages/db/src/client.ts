@@ -1,0 +1,102 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+import { lockDataDir } from './lock.ts';
+
+export type Schema = typeof schema;
+/** The one database type the app codes against: the same on PGlite and on PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DbKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DbKind;
+  /** Applies every pending migration. Safe to call on every start. */
+  migrate(): Promise<void>;
+  /** True when the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '..', 'drizzle');
+
+/** PGlite needs its extensions loaded in process; CREATE EXTENSION then works as on PostgreSQL. */
+export const pgliteExtensions = { pg_trgm } satisfies PGliteOptions['extensions'];
+
+export type CreateDbOptions =
+  | { url: string; poolSize?: number }
+  | { dataDir: string; lock?: boolean }
+  | { memory: true }
+  | { pglite: PGlite };
+
+/**
+ * PostgreSQL when a URL is given, otherwise the embedded PGlite (under `dataDir`, in memory, or an already
+ * open instance). A PGlite folder is locked for this process unless `lock: false`.
+ */
+export async function createDb(options: CreateDbOptions): Promise<Database> {
+  if ('url' in options) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
+      ping: () => ping(db),
+      close: once(() => pool.end()),
+    };
+  }
+
+  let release = () => {};
+  let client: PGlite;
+  if ('pglite' in options) {
+    client = options.pglite;
+  } else if ('memory' in options) {
+    client = await PGlite.create({ extensions: pgliteExtensions });
+  } else {
+    const dir = resolve(options.dataDir, 'db');
+    mkdirSync(dir, { recursive: true });
+    if (options.lock !== false) release = lockDataDir(resolve(options.dataDir));
+    try {
+      client = await PGlite.create({ dataDir: dir, extensions: pgliteExtensions });
+    } catch (err) {
+      release();
+      throw err;
+    }
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    ping: () => ping(db),
+    close: once(async () => {
+      if (!client.closed) await client.close();
+      release();
+    }),
+  };
+}
+
+/** Closing twice is harmless (a health check may find the database already closed). */
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => (done ??= fn());
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,5 @@
+import { prepareTestTemplate } from './testing.ts';
+
+export default async function setup() {
+  return prepareTestTemplate();
+}
