@@ -5,13 +5,20 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
 import { AppError } from './lib/app-error.ts';
+import { accountRoutes, photoFileRoutes } from './modules/account/routes.ts';
+import authRoutes from './modules/auth/routes.ts';
+import campaignRoutes from './modules/campaigns/routes.ts';
+import devMailRoutes from './modules/dev-mail/routes.ts';
 import formsRoutes from './modules/forms/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import siteRoutes from './modules/site/routes.ts';
+import userRoutes from './modules/users/routes.ts';
+import authPlugin from './plugins/auth.ts';
 import configPlugin from './plugins/config.ts';
 import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
+import mailPlugin from './plugins/mail.ts';
 import securityPlugin from './plugins/security.ts';
 import webPlugin from './plugins/web.ts';
 
@@ -54,6 +61,8 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       new AppError('RATE_LIMITED', { headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) } }),
   });
   await app.register(docsPlugin);
+  await app.register(mailPlugin);
+  await app.register(authPlugin);
 
   await app.register(
     async (api) => {
@@ -63,6 +72,16 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(healthRoutes);
       await api.register(siteRoutes);
       await api.register(formsRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(campaignRoutes);
+      await api.register(photoFileRoutes);
+      if (app.mailer.kind === 'outbox' && !config.isProduction) await api.register(devMailRoutes);
+      // Everything under /api/app/* belongs to a fully signed-in user (level 3) and only ever to that user.
+      await api.register(async (appScope) => {
+        appScope.addHook('onRequest', appScope.authenticate(3));
+        await appScope.register(accountRoutes);
+      });
     },
     { prefix: '/api' },
   );

@@ -50,7 +50,7 @@ describe('the server process', () => {
     const health = await waitForHealth(port, first.child);
     expect(health.status).toBe(200);
     expect(await health.json()).toMatchObject({ status: 'ok', database: 'pglite' });
-    const site = await (await fetch(`http://127.0.0.1:${port}/api/site`)).json();
+    const site = (await (await fetch(`http://127.0.0.1:${port}/api/site`)).json()) as { demo: boolean };
     expect(site.demo).toBe(true); // demo data seeded on first start
 
     // A second copy on the same folder is refused with a clear message.

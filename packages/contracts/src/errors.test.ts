@@ -73,7 +73,7 @@ const SPEC_MESSAGES = [
 
 describe('error catalogue', () => {
   it('has every message of the spec, word for word', () => {
-    const english = new Set(Object.values(errorCatalog).map((e) => e.en));
+    const english = new Set<string>(Object.values(errorCatalog).map((e) => e.en));
     const missing = SPEC_MESSAGES.filter((m) => !english.has(m));
     expect(missing).toEqual([]);
   });

@@ -40,6 +40,15 @@ export const errorCatalog = {
   SIGNUP_FAILED: { status: 500, en: 'An error occurred when trying to create account', cn: '创建账户时出错' },
   AUTO_LOGIN_FAILED: { status: 500, en: 'Auto login failed, please login manually', cn: '自动登录失败，请手动登录' },
   DELETE_ACCOUNT_FAILED: { status: 500, en: 'Failed to delete account', cn: '删除账户失败' },
+  USERNAME_TAKEN: { status: 409, en: 'This username is taken. Please choose another.', cn: '该用户名已被使用，请换一个。' },
+  USERNAME_INVALID: { status: 400, en: 'Usernames are up to 40 characters, without spaces or @', cn: '用户名最多 40 个字符，不能包含空格或 @' },
+  INVALID_REFRESH_TOKEN: { status: 401, en: 'Your session has ended. Please sign in again.', cn: '登录已失效，请重新登录。' },
+  WRONG_PASSWORD: { status: 400, en: 'The password is not correct', cn: '密码不正确' },
+  EMAIL_NOT_VERIFIED: { status: 403, en: 'Please verify your email address first', cn: '请先验证您的邮箱地址' },
+  ACTIVATION_REQUIRED: { status: 403, en: 'Please activate your account with an activation code first', cn: '请先使用激活码激活账户' },
+  EMAIL_UNCHANGED: { status: 400, en: 'This is already your email address', cn: '这已经是您当前的邮箱地址' },
+  CAMPAIGN_NOT_FOUND: { status: 404, en: 'This campaign does not exist', cn: '该活动不存在' },
+  INVALID_IMAGE: { status: 415, en: 'Please upload a JPEG, PNG or WebP image under 2MB', cn: '请上传小于 2MB 的 JPEG、PNG 或 WebP 图片' },
 
   // Form rules (SPEC §5)
   PASSWORD_TOO_SHORT: { status: 400, en: 'Password must be at least 8 characters', cn: '密码至少需要 8 个字符' },

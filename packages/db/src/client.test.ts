@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Database } from './client.ts';
+import { createDb, query, type Database } from './client.ts';
 import { DataDirLockedError, lockDataDir } from './lock.ts';
 import { getSetting, seedDemo, SEED_VERSION } from './seed.ts';
 import { createTestDatabase } from './testing.ts';
@@ -16,12 +16,13 @@ describe('test database', () => {
   afterAll(() => database.close());
 
   it('is migrated, with pg_trgm available', async () => {
-    const { rows } = await database.db.execute<{ sim: number }>(sql`select similarity('Manchester', 'Manchster') as sim`);
+    const rows = await query<{ sim: number }>(database.db, sql`select similarity('Manchester', 'Manchster') as sim`);
     expect(Number(rows[0]!.sim)).toBeGreaterThan(0.5);
-    const tables = await database.db.execute<{ tablename: string }>(
+    const tables = await query<{ tablename: string }>(
+      database.db,
       sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
     );
-    expect(tables.rows.map((r) => r.tablename)).toEqual(expect.arrayContaining(['app_settings', 'register_imports']));
+    expect(tables.map((r) => r.tablename)).toEqual(expect.arrayContaining(['app_settings', 'register_imports']));
   });
 
   it('answers ping', async () => {
@@ -39,7 +40,7 @@ describe('test database', () => {
     const other = await createTestDatabase();
     try {
       await database.db.execute(sql`insert into app_settings (key, value) values ('only-here', '1'::jsonb)`);
-      const { rows } = await other.db.execute(sql`select * from app_settings where key = 'only-here'`);
+      const rows = await query(other.db, sql`select * from app_settings where key = 'only-here'`);
       expect(rows).toHaveLength(0);
     } finally {
       await other.close();
@@ -60,7 +61,7 @@ describe('embedded database folder', () => {
 
     const again = await createDb({ dataDir: dir });
     await again.migrate(); // idempotent
-    const { rows } = await again.db.execute<{ value: string }>(sql`select value from app_settings where key = 'kept'`);
+    const rows = await query<{ value: string }>(again.db, sql`select value from app_settings where key = 'kept'`);
     expect(rows[0]?.value).toBe('yes');
     await again.close();
   });

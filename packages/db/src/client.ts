@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -34,7 +34,7 @@ export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '.
 export const pgliteExtensions = { pg_trgm } satisfies PGliteOptions['extensions'];
 
 export type CreateDbOptions =
-  | { url: string; poolSize?: number }
+  | { url: string; poolSize?: number; onError?: (err: Error) => void }
   | { dataDir: string; lock?: boolean }
   | { memory: true }
   | { pglite: PGlite };
@@ -46,6 +46,9 @@ export type CreateDbOptions =
 export async function createDb(options: CreateDbOptions): Promise<Database> {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection that the server drops (restart, failover) must not crash the process; the pool
+    // replaces it on the next query.
+    pool.on('error', options.onError ?? ((err) => console.warn(`database connection lost: ${err.message}`)));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
@@ -99,4 +102,10 @@ async function ping(db: Db): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** Raw SQL with typed rows; both drivers answer `{ rows }`. */
+export async function query<T>(db: Db, statement: SQL): Promise<T[]> {
+  const result = (await db.execute(statement)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -76,7 +76,8 @@ export async function createTestDatabase(): Promise<Database> {
     if (!run) throw new Error('TEST_DATABASE_URL is set but the vitest global setup did not run');
     const name = `jb_t_${run}_${randomBytes(4).toString('hex')}`;
     await admin(url, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${templateName(run)}`));
-    const database = await createDb({ url: withDatabase(url, name), poolSize: 4 });
+    // Dropping the database at the end ends its connections; that is expected, not worth a warning.
+    const database = await createDb({ url: withDatabase(url, name), poolSize: 4, onError: () => {} });
     return {
       ...database,
       close: async () => {

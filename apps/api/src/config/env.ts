@@ -26,6 +26,15 @@ const envSchema = z
     CONTACT_WHATSAPP_URL: optionalUrl,
     SITE_CLAIMS_CN: optionalText,
     SITE_CLAIMS_EN: optionalText,
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    ACTIVATION_CODE_ENABLED: z.stringbool().default(false),
+    TURNSTILE_SITE_KEY: optionalText,
+    TURNSTILE_SECRET: optionalText,
+    TURNSTILE_VERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_TOKENINFO_URL: z.url().default('https://oauth2.googleapis.com/tokeninfo'),
+    GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -33,6 +42,8 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'production needs its own secret, not the development default' });
     if (!env.SMTP_URL)
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'production needs real mail; the development outbox is not allowed' });
+    if (env.TURNSTILE_SITE_KEY && !env.TURNSTILE_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['TURNSTILE_SECRET'], message: 'a Turnstile site key needs its secret' });
     if (!env.PUBLIC_URL)
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'production needs the public address used in emailed links' });
   });

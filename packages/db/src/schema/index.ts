@@ -1,2 +1,3 @@
 export * from './site.ts';
 export * from './forms.ts';
+export * from './users.ts';

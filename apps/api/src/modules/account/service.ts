@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { eq, users } from '@jobbridge/db';
+import { AppError } from '../../lib/app-error.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { Deps } from '../auth/service.ts';
+import { revokeAllSessions } from '../auth/sessions.ts';
+import { findUserById, updateUser } from '../users/repository.ts';
+
+export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+const PHOTO_PREFIX = '/api/files/photos/';
+
+/** Image type by content (magic bytes), never by file name or the browser's claim. */
+export function imageType(bytes: Buffer): 'jpg' | 'png' | 'webp' | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+export const photosDir = (filesDir: string) => join(filesDir, 'photos');
+
+async function removeStoredPhoto(filesDir: string, photo: string | null) {
+  if (photo?.startsWith(PHOTO_PREFIX)) await rm(join(photosDir(filesDir), photo.slice(PHOTO_PREFIX.length)), { force: true });
+}
+
+/** Stores a new photo under a random name; the old file goes only once the new one is saved. */
+export async function setPhoto(deps: Deps, userId: string, bytes: Buffer): Promise<string> {
+  const type = imageType(bytes);
+  if (!type || bytes.length > PHOTO_MAX_BYTES) throw new AppError('INVALID_IMAGE');
+  const dir = photosDir(deps.config.filesDir);
+  await mkdir(dir, { recursive: true });
+  const name = `${randomBytes(16).toString('hex')}.${type}`;
+  await writeFile(join(dir, name), bytes);
+  const before = await findUserById(deps.db, userId);
+  await updateUser(deps.db, userId, { photo: `${PHOTO_PREFIX}${name}` });
+  await removeStoredPhoto(deps.config.filesDir, before?.photo ?? null);
+  return `${PHOTO_PREFIX}${name}`;
+}
+
+export async function removePhoto(deps: Deps, userId: string): Promise<void> {
+  const user = await findUserById(deps.db, userId);
+  await updateUser(deps.db, userId, { photo: null });
+  await removeStoredPhoto(deps.config.filesDir, user?.photo ?? null);
+}
+
+/** Changing the password keeps this session and signs out every other one. */
+export async function changePassword(deps: Deps, userId: string, sessionId: string, current: string | undefined, next: string) {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new AppError('UNAUTHORIZED');
+  if (user.passwordHash && !(await verifyPassword(user.passwordHash, current ?? ''))) throw new AppError('WRONG_PASSWORD');
+  await updateUser(deps.db, userId, { passwordHash: await hashPassword(next) });
+  await revokeAllSessions(deps.db, userId, 'password changed', sessionId);
+}
+
+/**
+ * UK GDPR erasure: the password (or, for a Google-only account, the email typed in) is asked again, then the
+ * user's row and everything hanging off it (sessions, tokens, marks) and their stored files are deleted.
+ * Access tokens stop at once because every request checks that its session still exists.
+ */
+export async function deleteAccount(deps: Deps, userId: string, password: string | undefined, confirmEmail: string | undefined) {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new AppError('UNAUTHORIZED');
+  const confirmed = user.passwordHash
+    ? await verifyPassword(user.passwordHash, password ?? '')
+    : (confirmEmail ?? '').trim().toLowerCase() === user.email.toLowerCase();
+  if (!confirmed) throw new AppError('WRONG_PASSWORD');
+  try {
+    await deps.db.delete(users).where(eq(users.id, userId));
+    await removeStoredPhoto(deps.config.filesDir, user.photo);
+    await rm(join(deps.config.filesDir, 'users', userId), { recursive: true, force: true });
+  } catch (err) {
+    throw new AppError('DELETE_ACCOUNT_FAILED', { cause: err });
+  }
+  deps.log.info({ userId }, 'account deleted');
+}
+

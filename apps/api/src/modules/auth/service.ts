@@ -1,0 +1,286 @@
+import { toLanguage, type Language, type SignupRequest } from '@jobbridge/contracts';
+import type { Db } from '@jobbridge/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config/env.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { randomCode } from '../../lib/crypto.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { clear, hit, peek } from '../../lib/throttle.ts';
+import type { Mailer } from '../../plugins/mail.ts';
+import {
+  findUserByEmail,
+  findUserByGoogleSub,
+  findUserById,
+  findUserByLogin,
+  findUserByReferralCode,
+  insertUser,
+  isUniqueViolation,
+  updateUser,
+  usernameTaken,
+} from '../users/repository.ts';
+import { composeEmail } from './emails.ts';
+import { consumeEmailToken, issueEmailToken, lookupEmailToken } from './email-tokens.ts';
+import { revokeAllSessions, startSession, type Tokens } from './sessions.ts';
+
+export interface Deps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+/** Failed sign-ins allowed per account in a window before it is paused (the address limit is separate). */
+export const LOGIN_FAILURES_ALLOWED = 5;
+export const LOGIN_WINDOW_SECONDS = 15 * 60;
+
+const userLanguage = (lang: string): Language => toLanguage(lang);
+
+async function sendVerification(deps: Deps, user: { id: string; email: string; username: string; language: string }) {
+  const token = await issueEmailToken(deps.db, user.id, 'verify_email');
+  const link = `${deps.config.publicUrl}/email-verify?token=${encodeURIComponent(token)}`;
+  await deps.mailer.send(composeEmail('verify', userLanguage(user.language), user.email, user.username, link));
+}
+
+async function referrerId(db: Db, code: string | null | undefined): Promise<string | null> {
+  if (!code?.trim()) return null;
+  return (await findUserByReferralCode(db, code))?.id ?? null;
+}
+
+export async function signup(deps: Deps, input: SignupRequest, lang: Language, userAgent?: string): Promise<Tokens> {
+  if (input.acceptTerms === false) throw new AppError('TERMS_NOT_AGREED');
+  if (await findUserByEmail(deps.db, input.email)) throw new AppError('EMAIL_ALREADY_REGISTERED');
+  if (await usernameTaken(deps.db, input.username)) throw new AppError('USERNAME_TAKEN');
+
+  let user;
+  try {
+    user = await insertUser(deps.db, {
+      username: input.username,
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      language: lang,
+      referredById: await referrerId(deps.db, input.referralCode),
+      termsAcceptedAt: new Date(),
+    });
+  } catch (err) {
+    // Two sign-ups racing for one address or name: the unique index decides.
+    if (isUniqueViolation(err, 'users_email_lower_idx')) throw new AppError('EMAIL_ALREADY_REGISTERED');
+    if (isUniqueViolation(err, 'users_username_lower_idx')) throw new AppError('USERNAME_TAKEN');
+    throw new AppError('SIGNUP_FAILED', { cause: err });
+  }
+  try {
+    await sendVerification(deps, user);
+  } catch (err) {
+    // The account exists and the user is signed in; they can ask for the email again.
+    deps.log.error({ err, userId: user.id }, 'verification email failed');
+  }
+  return startSession(deps.db, deps.config, user.id, userAgent);
+}
+
+export async function resendVerification(deps: Deps, userId: string): Promise<void> {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new AppError('UNAUTHORIZED');
+  if (user.emailVerifiedAt) return;
+  const throttle = await hit(deps.db, `verify-mail:${user.id}`, 3600);
+  if (throttle.count > 5) throw new AppError('RATE_LIMITED', { headers: { 'retry-after': String(throttle.retryAfter) } });
+  try {
+    await sendVerification(deps, user);
+  } catch (err) {
+    throw new AppError('OPERATION_FAILED', { cause: err });
+  }
+}
+
+/** Username or email plus password. Failed attempts per account are limited, whoever makes them. */
+export async function login(deps: Deps, loginName: string, password: string, userAgent?: string): Promise<Tokens> {
+  const key = `login:${loginName.trim().toLowerCase()}`;
+  const recent = await peek(deps.db, key);
+  if (recent.count >= LOGIN_FAILURES_ALLOWED) {
+    throw new AppError('RATE_LIMITED', { headers: { 'retry-after': String(recent.retryAfter) } });
+  }
+  const user = await findUserByLogin(deps.db, loginName);
+  const ok = await verifyPassword(user?.passwordHash, password);
+  if (!user || !ok) {
+    await hit(deps.db, key, LOGIN_WINDOW_SECONDS);
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  await clear(deps.db, key);
+  return startSession(deps.db, deps.config, user.id, userAgent);
+}
+
+/** Cloudflare Turnstile siteverify. With no secret configured the check is off (development). */
+export async function verifyTurnstile(deps: Deps, token: string | null | undefined, remoteIp: string): Promise<void> {
+  const secret = deps.config.TURNSTILE_SECRET;
+  if (!secret) return;
+  if (!token) throw new AppError('SECURITY_CHECK_REQUIRED');
+  let result: { success?: boolean; 'error-codes'?: string[] };
+  try {
+    const res = await fetch(deps.config.TURNSTILE_VERIFY_URL, {
+      method: 'POST',
+      body: new URLSearchParams({ secret, response: token, remoteip: remoteIp }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    result = (await res.json()) as typeof result;
+  } catch (err) {
+    deps.log.error({ err }, 'turnstile siteverify unreachable');
+    throw new AppError('SECURITY_CHECK_FAILED');
+  }
+  if (result.success === true) return;
+  if (result['error-codes']?.includes('timeout-or-duplicate')) throw new AppError('SECURITY_CHECK_EXPIRED');
+  throw new AppError('SECURITY_CHECK_FAILED');
+}
+
+interface GoogleProfile {
+  sub: string;
+  email?: string;
+  email_verified?: boolean | string;
+  name?: string;
+  picture?: string;
+}
+
+async function fetchJson<T>(url: string, init?: RequestInit): Promise<T | null> {
+  try {
+    const res = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
+    return res.ok ? ((await res.json()) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function uniqueUsername(db: Db, email: string): Promise<string> {
+  const base = (email.split('@')[0] ?? '').replace(/[^A-Za-z0-9._-]/g, '').slice(0, 30) || 'user';
+  if (!(await usernameTaken(db, base))) return base;
+  for (;;) {
+    const candidate = `${base}-${randomCode(4).toLowerCase()}`;
+    if (!(await usernameTaken(db, candidate))) return candidate;
+  }
+}
+
+/**
+ * Google sign-in (token flow): the access token is checked with Google, first that it was issued to our
+ * client (tokeninfo `aud`), then for the profile (userinfo). Signs in, links, or creates a verified user.
+ */
+export async function googleAuth(
+  deps: Deps,
+  accessToken: string,
+  referralCode: string | null | undefined,
+  lang: Language,
+  userAgent?: string,
+): Promise<Tokens> {
+  const clientId = deps.config.GOOGLE_CLIENT_ID;
+  if (!clientId) throw new AppError('GOOGLE_LOGIN_FAILED');
+  const info = await fetchJson<{ aud?: string; azp?: string }>(`${deps.config.GOOGLE_TOKENINFO_URL}?access_token=${encodeURIComponent(accessToken)}`);
+  if (!info || (info.aud !== clientId && info.azp !== clientId)) throw new AppError('GOOGLE_LOGIN_FAILED');
+  const profile = await fetchJson<GoogleProfile>(deps.config.GOOGLE_USERINFO_URL, { headers: { authorization: `Bearer ${accessToken}` } });
+  const verified = profile?.email_verified === true || profile?.email_verified === 'true';
+  if (!profile?.sub || !profile.email || !verified) throw new AppError('GOOGLE_LOGIN_FAILED');
+
+  const { db } = deps;
+  let user = await findUserByGoogleSub(db, profile.sub);
+  if (!user) {
+    const existing = await findUserByEmail(db, profile.email);
+    if (existing) {
+      // Google has verified this address, so the account is theirs: link it and mark the email verified.
+      user = await updateUser(db, existing.id, {
+        googleSub: profile.sub,
+        emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
+        photo: existing.photo ?? profile.picture ?? null,
+        name: existing.name ?? profile.name ?? null,
+      });
+    } else {
+      try {
+        user = await insertUser(db, {
+          username: await uniqueUsername(db, profile.email),
+          email: profile.email.toLowerCase(),
+          googleSub: profile.sub,
+          name: profile.name ?? null,
+          photo: profile.picture ?? null,
+          language: lang,
+          emailVerifiedAt: new Date(),
+          referredById: await referrerId(db, referralCode),
+          termsAcceptedAt: new Date(),
+        });
+      } catch (err) {
+        throw new AppError('GOOGLE_LOGIN_FAILED', { cause: err });
+      }
+    }
+  }
+  return startSession(db, deps.config, user!.id, userAgent);
+}
+
+/** The link in the verification email. Using it twice says "already verified", not an error. */
+export async function verifyEmail(deps: Deps, token: string): Promise<'verified' | 'already_verified'> {
+  const found = await lookupEmailToken(deps.db, token, 'verify_email');
+  if (found.state === 'unknown') throw new AppError('INVALID_VERIFICATION_LINK');
+  const user = await findUserById(deps.db, found.row.userId);
+  if (!user) throw new AppError('INVALID_VERIFICATION_LINK');
+  if (user.emailVerifiedAt) return 'already_verified';
+  if (found.state !== 'valid') throw new AppError('VERIFICATION_LINK_EXPIRED');
+  if (!(await consumeEmailToken(deps.db, found.row.id))) return 'already_verified';
+  await updateUser(deps.db, user.id, { emailVerifiedAt: new Date() });
+  return 'verified';
+}
+
+/** Always answers the same way, whether or not the address has an account. */
+export async function forgotPassword(deps: Deps, email: string): Promise<void> {
+  const throttle = await hit(deps.db, `forgot:${email.toLowerCase()}`, 3600);
+  if (throttle.count > 3) return; // silently: a 429 here would be the same for every address anyway
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return;
+  const token = await issueEmailToken(deps.db, user.id, 'reset_password');
+  const link = `${deps.config.publicUrl}/reset-password/${encodeURIComponent(token)}`;
+  try {
+    await deps.mailer.send(composeEmail('reset', userLanguage(user.language), user.email, user.username, link));
+  } catch (err) {
+    throw new AppError('RESET_EMAIL_FAILED', { cause: err });
+  }
+}
+
+export async function checkResetToken(deps: Deps, token: string): Promise<{ email: string }> {
+  const found = await lookupEmailToken(deps.db, token, 'reset_password');
+  if (found.state !== 'valid') throw new AppError('INVALID_RESET_TOKEN');
+  const user = await findUserById(deps.db, found.row.userId);
+  if (!user) throw new AppError('INVALID_RESET_TOKEN');
+  // Only a hint of whose password is being reset: the address half hidden.
+  return { email: user.email.replace(/^(.{1,2})[^@]*(@.*)$/, '$1***$2') };
+}
+
+/** Sets the new password, uses the token up, and signs the account out everywhere. */
+export async function resetPassword(deps: Deps, token: string, password: string): Promise<void> {
+  const found = await lookupEmailToken(deps.db, token, 'reset_password');
+  if (found.state !== 'valid' || !(await consumeEmailToken(deps.db, found.row.id))) throw new AppError('INVALID_RESET_TOKEN');
+  const user = await updateUser(deps.db, found.row.userId, { passwordHash: await hashPassword(password) });
+  if (!user) throw new AppError('INVALID_RESET_TOKEN');
+  await revokeAllSessions(deps.db, user.id, 'password reset');
+  await clear(deps.db, `login:${user.email.toLowerCase()}`);
+  await clear(deps.db, `login:${user.username.toLowerCase()}`);
+}
+
+/** Sends a confirmation link to the new address; the change happens when it is opened. */
+export async function requestEmailChange(deps: Deps, userId: string, newEmail: string, password: string | undefined): Promise<void> {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new AppError('UNAUTHORIZED');
+  if (user.passwordHash && !(await verifyPassword(user.passwordHash, password ?? ''))) throw new AppError('WRONG_PASSWORD');
+  if (user.email.toLowerCase() === newEmail.toLowerCase()) throw new AppError('EMAIL_UNCHANGED');
+  if (await findUserByEmail(deps.db, newEmail)) throw new AppError('EMAIL_ALREADY_REGISTERED');
+  const token = await issueEmailToken(deps.db, user.id, 'change_email', newEmail);
+  const link = `${deps.config.publicUrl}/confirm-email/${encodeURIComponent(token)}`;
+  try {
+    await deps.mailer.send(composeEmail('changeEmail', userLanguage(user.language), newEmail, user.username, link));
+  } catch (err) {
+    throw new AppError('OPERATION_FAILED', { cause: err });
+  }
+}
+
+export async function confirmEmailChange(deps: Deps, token: string): Promise<{ email: string }> {
+  const found = await lookupEmailToken(deps.db, token, 'change_email');
+  if (found.state === 'unknown') throw new AppError('INVALID_VERIFICATION_LINK');
+  if (found.state !== 'valid' || !found.row.newEmail) throw new AppError('VERIFICATION_LINK_EXPIRED');
+  if (await findUserByEmail(deps.db, found.row.newEmail)) throw new AppError('EMAIL_ALREADY_REGISTERED');
+  if (!(await consumeEmailToken(deps.db, found.row.id))) throw new AppError('VERIFICATION_LINK_EXPIRED');
+  try {
+    await updateUser(deps.db, found.row.userId, { email: found.row.newEmail, emailVerifiedAt: new Date() });
+  } catch (err) {
+    if (isUniqueViolation(err, 'users_email_lower_idx')) throw new AppError('EMAIL_ALREADY_REGISTERED');
+    throw err;
+  }
+  return { email: found.row.newEmail };
+}

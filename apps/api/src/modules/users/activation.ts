@@ -1,0 +1,51 @@
+import { ACTIVATION_CODE_LENGTH, errorMessage, type ActivationStatus, type ErrorCode, type Language } from '@jobbridge/contracts';
+import { activationCodes, activationCodeUses, and, eq, gt, isNull, or, sql, users, type Db } from '@jobbridge/db';
+import { AppError } from '../../lib/app-error.ts';
+
+type CodeRow = typeof activationCodes.$inferSelect;
+
+function problem(row: CodeRow | undefined): ErrorCode | null {
+  if (!row) return 'INVALID_ACTIVATION_CODE';
+  if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) return 'ACTIVATION_CODE_EXPIRED';
+  if (row.usedCount >= row.maxUses) return 'ACTIVATION_CODE_LIMIT';
+  return null;
+}
+
+async function findCode(db: Db, code: string): Promise<CodeRow | undefined> {
+  const [row] = await db.select().from(activationCodes).where(eq(activationCodes.code, code.trim().toUpperCase()));
+  return row;
+}
+
+const AVAILABLE: Record<Language, string> = { en: 'Activation code is available', cn: '激活码可用' };
+
+/** SPEC §3: `result`, `msg`, `available`. A code is 8 characters and case-insensitive. */
+export async function checkActivationCode(db: Db, code: string, lang: Language): Promise<ActivationStatus> {
+  const normalised = code.trim();
+  if (!normalised) return { result: false, msg: errorMessage('ACTIVATION_CODE_REQUIRED', lang), available: false };
+  if (normalised.length !== ACTIVATION_CODE_LENGTH) return { result: false, msg: errorMessage('ACTIVATION_CODE_LENGTH', lang), available: false };
+  const issue = problem(await findCode(db, normalised));
+  return issue ? { result: false, msg: errorMessage(issue, lang), available: false } : { result: true, msg: AVAILABLE[lang], available: true };
+}
+
+/** Uses one of the code's uses for this user, atomically: two people racing for the last use cannot both win. */
+export async function activate(db: Db, userId: string, code: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [user] = await tx.select({ activatedAt: users.activatedAt }).from(users).where(eq(users.id, userId)).for('update');
+    if (!user) throw new AppError('UNAUTHORIZED');
+    if (user.activatedAt) throw new AppError('USER_ALREADY_ACTIVATED');
+    const [claimed] = await tx
+      .update(activationCodes)
+      .set({ usedCount: sql`${activationCodes.usedCount} + 1` })
+      .where(
+        and(
+          eq(activationCodes.code, code.toUpperCase()),
+          sql`${activationCodes.usedCount} < ${activationCodes.maxUses}`,
+          or(isNull(activationCodes.expiresAt), gt(activationCodes.expiresAt, new Date())),
+        ),
+      )
+      .returning({ id: activationCodes.id });
+    if (!claimed) throw new AppError(problem(await findCode(tx as unknown as Db, code)) ?? 'ACTIVATION_FAILED');
+    await tx.insert(activationCodeUses).values({ codeId: claimed.id, userId });
+    await tx.update(users).set({ activatedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
+  });
+}

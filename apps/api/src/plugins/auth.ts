@@ -1,0 +1,67 @@
+import { deriveAuthLevel, type AuthLevel } from '@jobbridge/contracts';
+import { and, eq, gt, isNull, sessions, users } from '@jobbridge/db';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
+import { verifyAccessToken } from '../modules/auth/jwt.ts';
+import { getSystemConfig } from '../modules/settings/system-config.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface Auth {
+  user: UserRow;
+  sessionId: string;
+  level: AuthLevel;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `app.authenticate(level)`; present on every route that requires it. */
+    auth: Auth;
+  }
+  interface FastifyInstance {
+    /** An onRequest hook (before the body is read) that requires a signed-in user at `minLevel` or above (SPEC §4 levels). */
+    authenticate(minLevel: 1 | 2 | 3): (request: FastifyRequest) => Promise<void>;
+    /** The caller, if a valid access token came with the request; null otherwise. */
+    optionalAuth(request: FastifyRequest): Promise<Auth | null>;
+  }
+}
+
+export default fp(
+  async function auth(app: FastifyInstance) {
+    app.decorateRequest('auth', null as unknown as Auth);
+
+    /**
+     * A valid signature is not enough: the session must still be open and the user must still exist, so a
+     * logout, a password reset or an account deletion stops the access token at once.
+     */
+    async function resolve(request: FastifyRequest): Promise<Auth | null> {
+      const header = request.headers.authorization;
+      if (!header?.startsWith('Bearer ')) return null;
+      const claims = await verifyAccessToken(app.config.JWT_SECRET, header.slice(7).trim());
+      if (!claims) return null;
+      const [row] = await app.db
+        .select({ user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+      if (!row) return null;
+      const system = await getSystemConfig(app.db, app.config);
+      const level = deriveAuthLevel({
+        email_verified: row.user.emailVerifiedAt !== null,
+        is_activated: row.user.activatedAt !== null,
+        system_config: system,
+      });
+      return { user: row.user, sessionId: claims.sessionId, level };
+    }
+
+    app.decorate('optionalAuth', resolve);
+    app.decorate('authenticate', (minLevel: 1 | 2 | 3) => async (request: FastifyRequest) => {
+      const found = await resolve(request);
+      if (!found) throw new AppError('UNAUTHORIZED', { headers: { 'www-authenticate': 'Bearer' } });
+      if (found.level < minLevel) throw new AppError(found.level === 1 ? 'EMAIL_NOT_VERIFIED' : 'ACTIVATION_REQUIRED');
+      request.auth = found;
+    });
+  },
+  { name: 'auth', dependencies: ['config', 'db'] },
+);

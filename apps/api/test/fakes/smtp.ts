@@ -1,0 +1,49 @@
+import PostalMime, { type Email } from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+
+export interface FakeSmtp {
+  url: string;
+  messages: Email[];
+  /** Resolves with the next message to arrive (or one already there that matches). */
+  waitFor(predicate: (m: Email) => boolean, timeoutMs?: number): Promise<Email>;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on 127.0.0.1 (no TLS, any login) that parses what it receives. */
+export async function startSmtp(): Promise<FakeSmtp> {
+  const messages: Email[] = [];
+  const waiters: { predicate: (m: Email) => boolean; resolve: (m: Email) => void }[] = [];
+  const server = new SMTPServer({
+    secure: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', async () => {
+        const email = await PostalMime.parse(Buffer.concat(chunks));
+        messages.push(email);
+        for (const w of [...waiters]) if (w.predicate(email)) {
+          waiters.splice(waiters.indexOf(w), 1);
+          w.resolve(email);
+        }
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.server.address() as { port: number };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    waitFor(predicate, timeoutMs = 10_000) {
+      const found = messages.find(predicate);
+      if (found) return Promise.resolve(found);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no matching email arrived')), timeoutMs);
+        waiters.push({ predicate, resolve: (m) => { clearTimeout(timer); resolve(m); } });
+      });
+    },
+    close: () => new Promise((done) => server.close(() => done())),
+  };
+}
