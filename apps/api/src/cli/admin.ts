@@ -1,0 +1,106 @@
+/**
+ * `npm run admin -- <command>`: operator tasks on the database the server uses (DATABASE_URL, or the
+ * embedded one under DATA_DIR; for the embedded one, stop the server first: only one process may open it).
+ *
+ *   activation on|off|status
+ *   campaign create <id> --name "Beta launch" [--status active|coming_soon|ended] [--code ABCD2345] [--max-uses 1000] [--expires 2027-01-31]
+ *   campaign list
+ *   codes create --count 20 [--campaign <id>] [--max-uses 1] [--expires 2027-01-31]
+ *   codes list [--campaign <id>]
+ */
+import { parseArgs } from 'node:util';
+import { createDb, DataDirLockedError, getSetting, setSetting } from '@jobbridge/db';
+import { ConfigError, loadConfig } from '../config/env.ts';
+import { createCodes, listCampaigns, listCodes, upsertCampaign, type CampaignStatus } from '../modules/campaigns/service.ts';
+
+const USAGE = `Usage: npm run admin -- <command>
+  activation on|off|status
+  campaign create <id> --name <name> [--status active|coming_soon|ended] [--code <8 chars>] [--max-uses N] [--expires YYYY-MM-DD]
+  campaign list
+  codes create --count N [--campaign <id>] [--max-uses N] [--expires YYYY-MM-DD]
+  codes list [--campaign <id>]`;
+
+class UsageError extends Error {}
+
+function date(value: string | undefined): Date | undefined {
+  if (!value) return undefined;
+  const d = new Date(`${value}T23:59:59Z`);
+  if (Number.isNaN(d.getTime())) throw new UsageError(`Not a date (YYYY-MM-DD): ${value}`);
+  return d;
+}
+
+function positive(value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`Not a positive whole number: ${value}`);
+  return n;
+}
+
+async function main(argv: string[]) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      name: { type: 'string' },
+      status: { type: 'string' },
+      code: { type: 'string' },
+      'max-uses': { type: 'string' },
+      expires: { type: 'string' },
+      count: { type: 'string' },
+      campaign: { type: 'string' },
+    },
+  });
+  const [group, action, arg] = positionals;
+  if (!group) throw new UsageError(USAGE);
+
+  const config = loadConfig();
+  const database = config.DATABASE_URL ? await createDb({ url: config.DATABASE_URL }) : await createDb({ dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    const { db } = database;
+    const out = (line: string) => process.stdout.write(`${line}\n`);
+
+    if (group === 'activation') {
+      if (action === 'on' || action === 'off') await setSetting(db, 'activation_code_enabled', action === 'on');
+      else if (action !== 'status') throw new UsageError(USAGE);
+      const enabled = (await getSetting<boolean>(db, 'activation_code_enabled')) ?? config.ACTIVATION_CODE_ENABLED;
+      out(`Activation codes are ${enabled ? 'required' : 'not required'} for new accounts.`);
+    } else if (group === 'campaign' && action === 'create') {
+      if (!arg || !values.name) throw new UsageError('campaign create needs an id and --name');
+      const status = (values.status ?? 'active') as CampaignStatus;
+      if (!['active', 'coming_soon', 'ended'].includes(status)) throw new UsageError(`Unknown status: ${status}`);
+      const id = await upsertCampaign(db, {
+        id: arg,
+        name: values.name,
+        status,
+        publicCode: values.code,
+        maxUses: positive(values['max-uses'], 1000),
+        expiresAt: date(values.expires),
+      });
+      out(`Campaign ${id} saved: ${config.publicUrl}/campaign/${id}`);
+    } else if (group === 'campaign' && action === 'list') {
+      for (const c of await listCampaigns(db)) out(`${c.id}\t${c.status}\t${c.publicCode ?? '-'}\t${c.name}`);
+    } else if (group === 'codes' && action === 'create') {
+      const codes = await createCodes(db, positive(values.count, 1), {
+        campaignId: values.campaign,
+        maxUses: positive(values['max-uses'], 1),
+        expiresAt: date(values.expires),
+      });
+      codes.forEach((c) => out(c));
+    } else if (group === 'codes' && action === 'list') {
+      for (const c of await listCodes(db, values.campaign))
+        out(`${c.code}\t${c.usedCount}/${c.maxUses}\t${c.expiresAt?.toISOString().slice(0, 10) ?? 'no expiry'}\t${c.campaignId ?? '-'}`);
+    } else {
+      throw new UsageError(USAGE);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).catch((err: unknown) => {
+  if (err instanceof UsageError || err instanceof ConfigError) console.error(err.message);
+  else if (err instanceof DataDirLockedError) console.error(`${err.message}\nStop the server (or use DATABASE_URL with PostgreSQL), then run this again.`);
+  else console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
