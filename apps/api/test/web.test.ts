@@ -15,7 +15,7 @@ const ctx = setupApp({ WEB_DIST: dist });
 
 describe('serving the web app', () => {
   it('serves index.html for / and for client routes, never cached', async () => {
-    for (const url of ['/', '/help', '/company/visa/Monzo%20Bank%20Ltd', '/no/such/page']) {
+    for (const url of ['/', '/help', '/company/visa/Monzo%20Bank%20Ltd', '/company/Booking.com', '/no/such/page']) {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
@@ -29,6 +29,14 @@ describe('serving the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers a missing asset with 404, never with the page', async () => {
+    for (const url of ['/assets/index-old999.js', '/assets/style-gone.css', '/favicon-missing.png']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).not.toMatch(/text\/html/);
+    }
   });
 
   it('answers unknown API paths and non-GET methods with JSON, not the page', async () => {

@@ -5,6 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './errors.ts';
 
+// Only real static-file endings: client routes may end in dots too (/company/Booking.com).
+const STATIC_FILE = /\.(js|mjs|css|map|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|txt|webmanifest)$/i;
+
 /**
  * Serves the built web app: hashed assets cached for a year, `index.html` never cached, and every
  * non-API path answered with `index.html` so the client router decides (unknown paths go to `/` there).
@@ -28,7 +31,10 @@ export default fp(
 
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0]!;
-      if (!hasWeb || path === '/api' || path.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
+      // A missing hashed asset (an old tab after a deploy) must be a 404, not the page: HTML served as
+      // JavaScript breaks the app, while a 404 lets the browser fail fast and the user reload.
+      const isFile = path.startsWith('/assets/') || STATIC_FILE.test(path);
+      if (!hasWeb || path === '/api' || path.startsWith('/api/') || isFile || !['GET', 'HEAD'].includes(request.method)) {
         return sendError(request, reply, path.startsWith('/api') ? 'ROUTE_NOT_FOUND' : 'NOT_FOUND');
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
