@@ -10,7 +10,10 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3999);
 // The config is evaluated again in each worker; the environment carries the first choice to them.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'jobbridge-e2e-'));
+process.env.E2E_ACTIVATION_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'jobbridge-e2e-activation-'));
 export const baseURL = `http://127.0.0.1:${port}`;
+/** A second server with activation codes required (level 2), for the activation flow. */
+export const activationBaseURL = `http://127.0.0.1:${port + 1}`;
 
 export const chromiumArgs = [
   '--headless',
@@ -43,21 +46,21 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
+  webServer: [
+    server(baseURL, port, process.env.E2E_DATA_DIR, {}),
+    server(activationBaseURL, port + 1, process.env.E2E_ACTIVATION_DATA_DIR, { ACTIVATION_CODE_ENABLED: 'true' }),
+  ],
+});
+
+function server(url: string, listenPort: number, dataDir: string, env: Record<string, string>) {
+  return {
     command: 'node --import tsx apps/api/src/server.ts',
     cwd: resolve(import.meta.dirname, '..'),
-    url: `${baseURL}/api/health`,
+    url: `${url}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-    },
-  },
-});
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: { PORT: String(listenPort), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
+  };
+}

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, query, type Database } from './client.ts';
 import { DataDirLockedError, lockDataDir } from './lock.ts';
-import { getSetting, seedDemo, SEED_VERSION } from './seed.ts';
+import { DEMO_ACTIVATION_CODE, getSetting, seedDemo, SEED_VERSION } from './seed.ts';
 import { createTestDatabase } from './testing.ts';
 import { sql } from 'drizzle-orm';
 
@@ -34,6 +34,8 @@ describe('test database', () => {
     expect(await seedDemo(database.db)).toEqual({ seeded: false });
     expect(await getSetting(database.db, 'seed_version')).toBe(SEED_VERSION);
     expect(await getSetting(database.db, 'demo_data')).toBe(true);
+    const codes = await query<{ code: string; campaign_id: string }>(database.db, sql`select code, campaign_id from activation_codes`);
+    expect(codes).toEqual([{ code: DEMO_ACTIVATION_CODE, campaign_id: 'beta-launch' }]);
   });
 
   it('gives every test file its own database', async () => {

@@ -1,12 +1,15 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { appSettings, registerImports } from './schema/index.ts';
+import { activationCodes, appSettings, campaigns, registerImports } from './schema/index.ts';
 
 /**
  * Bumped when the demo data set changes. A database seeded with an older version is topped up on start;
  * a database that holds real imports is never touched (see `seedDemo`).
  */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
+
+/** The demo campaign's code, printed in the README so a newcomer can try the activation page. */
+export const DEMO_ACTIVATION_CODE = 'BETA2026';
 
 export async function getSetting<T>(db: Db, key: string): Promise<T | undefined> {
   const [row] = await db.select().from(appSettings).where(eq(appSettings.key, key));
@@ -28,8 +31,18 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
   const version = await getSetting<number>(db, 'seed_version');
   if (version !== undefined && version >= SEED_VERSION) return { seeded: false };
   await db.transaction(async (tx) => {
-    await setSetting(tx as unknown as Db, 'seed_version', SEED_VERSION);
-    await setSetting(tx as unknown as Db, 'demo_data', true);
+    const t = tx as unknown as Db;
+    // Campaign pages: a running beta with a code to copy, and one that is coming soon.
+    await t
+      .insert(campaigns)
+      .values([
+        { id: 'beta-launch', name: 'JobBridge beta', status: 'active', publicCode: DEMO_ACTIVATION_CODE },
+        { id: 'coming-soon', name: 'Graduate season', status: 'coming_soon' },
+      ])
+      .onConflictDoNothing();
+    await t.insert(activationCodes).values({ code: DEMO_ACTIVATION_CODE, campaignId: 'beta-launch', maxUses: 10_000 }).onConflictDoNothing();
+    await setSetting(t, 'seed_version', SEED_VERSION);
+    await setSetting(t, 'demo_data', true);
   });
   return { seeded: true };
 }
