@@ -1,0 +1,31 @@
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { isApiError } from '@/lib/api';
+import { currentLanguage } from '@/lib/i18n';
+import { translateError } from '@/lib/translate-error';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** `meta.silentError: true` stops the global error toast for a mutation that shows its own message. */
+    mutationMeta: { silentError?: boolean };
+  }
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // A 4xx will not change by asking again; a network or server failure gets one more try.
+        retry: (failures, error) => !(isApiError(error) && error.status >= 400 && error.status < 500) && failures < 1,
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+      },
+    },
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (mutation.meta?.silentError) return;
+        toast.error(translateError(error, currentLanguage()));
+      },
+    }),
+  });
+}

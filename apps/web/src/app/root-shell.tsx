@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { Bounce, ToastContainer } from 'react-toastify';
+import { AppLoadingScreen } from '@/components/app-loading-screen';
+import { LoadingOverlay } from '@/features/shell';
+import { AuthProvider } from '@/lib/auth';
+
+/** Route-level data: the `common` key of the page's title. */
+export interface RouteHandle {
+  titleKey?: string;
+}
+
+/** Sets the tab title from the route's handle. Routes without one (the info pages) set their own. */
+function DocumentTitle() {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const handle = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.titleKey)
+    ?.handle as RouteHandle | undefined;
+  const key = handle?.titleKey;
+  const title = !key ? null : key === 'pageTitles.home' ? t('brand.full') : `${t(key)} · ${t('brand.name')}`;
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+  return null;
+}
+
+/** The root route: auth, page titles, scroll restoration, the global overlay and the toast area. */
+export function RootShell() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <AuthProvider loadingFallback={<AppLoadingScreen label={t('loading.app')} />}>
+        <DocumentTitle />
+        <ScrollRestoration />
+        <Outlet />
+        <LoadingOverlay />
+      </AuthProvider>
+      <ToastContainer
+        position="top-right"
+        autoClose={5000}
+        pauseOnHover
+        pauseOnFocusLoss
+        draggable
+        newestOnTop
+        transition={Bounce}
+        theme="light"
+      />
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { lazy, type ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { paths, type PathName } from '@/config/paths';
+import { HomePage } from '@/features/home';
+import { DashboardLayout } from './layouts/dashboard-layout';
+import { FocusLayout } from './layouts/focus-layout';
+import { PublicLayout } from './layouts/public-layout';
+import { RootShell, type RouteHandle } from './root-shell';
+import { GuestRoute, ProtectedRoute } from './routes/guards';
+import { PendingPage, PendingSearchPage } from './routes/pending-pages';
+
+// The information pages live in their own chunk.
+const loadInfo = () => import('@/features/info');
+const infoPage = (pick: (module: Awaited<ReturnType<typeof loadInfo>>) => ComponentType) =>
+  lazy(() => loadInfo().then((module) => ({ default: pick(module) })));
+const PrivacyPage = infoPage((m) => m.PrivacyPage);
+const TermsPage = infoPage((m) => m.TermsPage);
+const AboutPage = infoPage((m) => m.AboutPage);
+const ContactPage = infoPage((m) => m.ContactPage);
+const HelpPage = infoPage((m) => m.HelpPage);
+const BlankPage = infoPage((m) => m.BlankPage);
+
+const title = (page: PathName): RouteHandle => ({ titleKey: `pageTitles.${page}` });
+
+/** A page a later issue builds: route, title and the "being built" panel. */
+const pending = (page: PathName, options: { dashboard?: boolean } = {}): RouteObject => ({
+  path: paths[page],
+  handle: title(page),
+  element: <PendingPage page={page} dashboard={options.dashboard} />,
+});
+
+/** An information page; it sets its own document title. */
+const page = (name: PathName, Component: ComponentType): RouteObject => ({
+  path: paths[name],
+  element: <Component />,
+});
+
+/** The full route table of SPEC §2. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootShell />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, handle: title('home'), element: <HomePage /> },
+          { path: paths.search, handle: title('search'), element: <PendingSearchPage page="search" /> },
+          { path: paths.jobs, handle: title('jobs'), element: <PendingSearchPage page="jobs" /> },
+          pending('company'),
+          pending('companyVisa'),
+          pending('companyVisaDetail'),
+          pending('jobAgency'),
+          pending('jobAgencyDetail'),
+          pending('cnAgency'),
+          pending('companyDetail'),
+          page('privacy', PrivacyPage),
+          page('terms', TermsPage),
+          page('about', AboutPage),
+          page('contact', ContactPage),
+          page('help', HelpPage),
+          page('blank', BlankPage),
+          pending('campaign'),
+          pending('postJob'),
+          pending('feedback'),
+
+          {
+            element: <GuestRoute />,
+            children: [pending('login'), pending('signup'), pending('forgotPassword'), pending('resetPassword')],
+          },
+
+          pending('emailVerify'),
+          pending('activationCode'),
+          pending('confirmEmail'),
+
+          { element: <ProtectedRoute />, children: [pending('createResume'), pending('uploadResume')] },
+        ],
+      },
+      {
+        element: <ProtectedRoute />,
+        children: [
+          {
+            element: <FocusLayout />,
+            children: [
+              pending('createProfile'),
+              pending('profileSuccess'),
+              pending('inputManual'),
+              pending('inputProfile'),
+              pending('inputEdit'),
+              pending('editResume'),
+            ],
+          },
+          {
+            path: paths.app,
+            element: <DashboardLayout />,
+            children: [
+              { index: true, element: <Navigate to={`${paths.aiResumes}?dashboard=1`} replace /> },
+              pending('aiResumes', { dashboard: true }),
+              pending('easyApply', { dashboard: true }),
+              pending('settings', { dashboard: true }),
+              pending('savedJobs', { dashboard: true }),
+              pending('applied', { dashboard: true }),
+              pending('account', { dashboard: true }),
+              pending('resumesManage', { dashboard: true }),
+              pending('referral', { dashboard: true }),
+              pending('membership', { dashboard: true }),
+              pending('orders', { dashboard: true }),
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to={paths.home} replace /> },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

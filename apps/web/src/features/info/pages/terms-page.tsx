@@ -1,0 +1,6 @@
+import { DocumentPage } from '../components/document-page';
+
+/** /terms: the terms of service. */
+export function TermsPage() {
+  return <DocumentPage page="terms" showUpdated />;
+}

@@ -1,0 +1,9 @@
+import { meResponse, type Me } from '@jobbridge/contracts';
+import { apiRequest } from '@/lib/api';
+
+export const currentUserQueryKey = ['users', 'me'] as const;
+
+/** GET /api/users/me (SPEC §7). */
+export function getCurrentUser(signal?: AbortSignal): Promise<Me> {
+  return apiRequest('users/me', { signal, schema: meResponse });
+}

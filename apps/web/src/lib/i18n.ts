@@ -1,0 +1,76 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, toLanguage, type Language } from '@jobbridge/contracts';
+import i18n from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { htmlLang, mapDetectedLanguage, otherLanguage } from '@/lib/language';
+import { safeStorage, STORAGE_KEYS } from '@/lib/storage';
+
+/** Namespaces: `common` (shell, home, shared words) and `pages` (the information pages). */
+export const NAMESPACES = ['common', 'pages'] as const;
+
+let started: Promise<unknown> | null = null;
+
+/** Starts i18next once. Each namespace of each language is its own lazily loaded chunk. */
+export function initI18n(): Promise<unknown> {
+  started ??= i18n
+    .use(
+      // The three-argument form lets us ask i18next to retry (up to maxRetries) when a chunk fails to load.
+      resourcesToBackend((lng: string, ns: string, callback: (err: Error | null, data: unknown) => void) => {
+        import(`../locales/${lng}/${ns}.json`)
+          .then((mod: { default: unknown }) => callback(null, mod.default))
+          .catch((err: Error) => (callback as (err: Error, retry: boolean) => void)(err, true));
+      }),
+    )
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      supportedLngs: [...LANGUAGES],
+      fallbackLng: DEFAULT_LANGUAGE,
+      load: 'currentOnly',
+      ns: ['common'],
+      defaultNS: 'common',
+      fallbackNS: false,
+      maxRetries: 5,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      detection: {
+        order: ['querystring', 'cookie', 'sessionStorage', 'localStorage', 'navigator', 'htmlTag'],
+        lookupQuerystring: 'lng',
+        lookupLocalStorage: STORAGE_KEYS.language,
+        caches: ['localStorage'],
+        convertDetectedLanguage: mapDetectedLanguage,
+      },
+      react: { useSuspense: true },
+    });
+  return started;
+}
+
+i18n.on('languageChanged', (lng) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(toLanguage(lng));
+});
+
+export function currentLanguage(): Language {
+  return toLanguage(i18n.resolvedLanguage ?? i18n.language);
+}
+
+/** Switches the language and stores the choice under `language` (SPEC §2). */
+export async function changeLanguage(language: Language): Promise<void> {
+  await i18n.changeLanguage(language);
+  safeStorage.set(STORAGE_KEYS.language, language);
+}
+
+export function useLanguage(): { language: Language; toggle: () => Promise<Language> } {
+  const { i18n: instance } = useTranslation();
+  const language = toLanguage(instance.resolvedLanguage ?? instance.language);
+  return {
+    language,
+    toggle: async () => {
+      const next = otherLanguage(language);
+      await changeLanguage(next);
+      return next;
+    },
+  };
+}
+
+export { i18n };

@@ -1,0 +1,30 @@
+import { toLanguage, type Language } from '@jobbridge/contracts';
+
+export type { Language };
+
+function isKnownTag(tag: string): boolean {
+  const code = tag.trim().toLowerCase();
+  return code === 'cn' || code === 'zh' || code.startsWith('zh-') || code === 'en' || code.startsWith('en-');
+}
+
+/**
+ * The detector's `convertDetectedLanguage`: zh*, cn → cn and en* → en. Other tags stay as they are, so
+ * i18next skips them as unsupported and tries the next source in the detection order (then falls back to cn).
+ */
+export function mapDetectedLanguage(tag: string): string {
+  return isKnownTag(tag) ? toLanguage(tag) : tag;
+}
+
+/** The value for `<html lang>` and the API's `Accept-Language`. */
+export function htmlLang(language: Language): 'zh-CN' | 'en' {
+  return language === 'en' ? 'en' : 'zh-CN';
+}
+
+export function otherLanguage(language: Language): Language {
+  return language === 'en' ? 'cn' : 'en';
+}
+
+/** Locale for Intl formatting of dates and numbers. */
+export function intlLocale(language: Language): 'en-GB' | 'zh-CN' {
+  return language === 'en' ? 'en-GB' : 'zh-CN';
+}
