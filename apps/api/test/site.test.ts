@@ -13,6 +13,7 @@ describe('GET /api/site', () => {
     expect(body.claims).toBeNull();
     expect(body.demo).toBe(false);
     expect(body.contact.email).toBe('support@jobbridge.local');
+    expect(body.auth).toEqual({ turnstileSiteKey: null, googleClientId: null, devMail: true });
   });
 
   it('states the latest register import and the demo marker once they exist', async () => {
@@ -33,12 +34,22 @@ describe('GET /api/site', () => {
 
 describe('operator claims', () => {
   it('appear only when the operator sets them', async () => {
-    const { app, close } = await build({ SITE_CLAIMS_EN: 'Authorised by Example Workspace', CONTACT_WECHAT_URL: 'https://u.wechat.com/abc' });
+    const { app, close } = await build({
+      SITE_CLAIMS_EN: 'Authorised by Example Workspace',
+      CONTACT_WECHAT_URL: 'https://u.wechat.com/abc',
+      GOOGLE_CLIENT_ID: 'client-1.apps.googleusercontent.com',
+      TURNSTILE_SITE_KEY: 'site-key',
+      TURNSTILE_SECRET: 'secret',
+    });
     try {
       await app.ready();
       const body = (await app.inject({ method: 'GET', url: '/api/site' })).json();
       expect(body.claims).toEqual({ cn: 'Authorised by Example Workspace', en: 'Authorised by Example Workspace' });
       expect(body.contact.wechat).toBe('https://u.wechat.com/abc');
+      expect(body.auth).toMatchObject({ turnstileSiteKey: 'site-key', googleClientId: 'client-1.apps.googleusercontent.com' });
+      // The CSP lets exactly the configured sign-in helpers load.
+      const csp = String((await app.inject({ method: 'GET', url: '/api/site' })).headers['content-security-policy']);
+      expect(csp).toMatch(/script-src 'self' https:\/\/accounts\.google\.com https:\/\/challenges\.cloudflare\.com/);
     } finally {
       await close();
     }

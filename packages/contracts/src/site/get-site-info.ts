@@ -15,6 +15,15 @@ export const siteInfoResponse = z.object({
     .nullable(),
   /** Operator-set footer claims (vendor authorisation, approvals). Off unless the operator sets them. */
   claims: z.object({ cn: z.string(), en: z.string() }).nullable(),
+  /** Which sign-in helpers are on; each is off unless the operator configured it. */
+  auth: z.object({
+    /** Cloudflare Turnstile site key: when set, sign-in uses /auth/login-with-turnstile. */
+    turnstileSiteKey: z.string().nullable(),
+    /** Google OAuth client id: when set, the Google button shows (token flow). */
+    googleClientId: z.string().nullable(),
+    /** True when mail goes to the development outbox, readable at /dev/mail. */
+    devMail: z.boolean(),
+  }),
   contact: z.object({
     email: z.string(),
     /** What the QR codes of the contact widget encode (a WeChat add-friend link, a WhatsApp link). */

@@ -16,6 +16,11 @@ export async function getSiteInfo(db: Db, config: Config): Promise<SiteInfo> {
       ? { importedAt: register.importedAt.toISOString(), organisations: register.organisations, source: register.source }
       : null,
     claims,
+    auth: {
+      turnstileSiteKey: config.TURNSTILE_SITE_KEY ?? null,
+      googleClientId: config.GOOGLE_CLIENT_ID ?? null,
+      devMail: config.devOutbox && !config.isProduction,
+    },
     contact: {
       email: config.CONTACT_EMAIL,
       wechat: config.CONTACT_WECHAT_URL ?? `${config.publicUrl}/contact`,
