@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -9,6 +9,7 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 3999);
 // The config is evaluated again in each worker; the environment carries the first choice to them.
+if (!process.env.E2E_DATA_DIR) sweepOldDataDirs();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'jobbridge-e2e-'));
 process.env.E2E_ACTIVATION_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'jobbridge-e2e-activation-'));
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -63,4 +64,18 @@ function server(url: string, listenPort: number, dataDir: string, env: Record<st
     stderr: 'pipe' as const,
     env: { PORT: String(listenPort), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', NODE_ENV: 'test', TRUST_PROXY: 'true', ...env },
   };
+}
+
+/** Each run's servers get fresh data folders; remove those of runs that ended over an hour ago. */
+function sweepOldDataDirs() {
+  const hourAgo = Date.now() - 3_600_000;
+  for (const name of readdirSync(tmpdir())) {
+    if (!name.startsWith('jobbridge-e2e-')) continue;
+    const path = join(tmpdir(), name);
+    try {
+      if (statSync(path).mtimeMs < hourAgo) rmSync(path, { recursive: true, force: true });
+    } catch {
+      // already gone, or not ours to remove
+    }
+  }
 }
