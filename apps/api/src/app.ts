@@ -12,6 +12,7 @@ import devMailRoutes from './modules/dev-mail/routes.ts';
 import formsRoutes from './modules/forms/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import siteRoutes from './modules/site/routes.ts';
+import sponsorRoutes from './modules/sponsors/routes.ts';
 import userRoutes from './modules/users/routes.ts';
 import authPlugin from './plugins/auth.ts';
 import configPlugin from './plugins/config.ts';
@@ -75,6 +76,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(campaignRoutes);
+      await api.register(sponsorRoutes);
       await api.register(photoFileRoutes);
       if (app.mailer.kind === 'outbox' && !config.isProduction) await api.register(devMailRoutes);
       // Everything under /api/app/* belongs to a fully signed-in user (level 3) and only ever to that user.

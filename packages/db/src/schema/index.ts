@@ -1,3 +1,4 @@
 export * from './site.ts';
 export * from './forms.ts';
 export * from './users.ts';
+export * from './sponsors.ts';

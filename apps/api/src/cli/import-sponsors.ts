@@ -1,0 +1,44 @@
+/**
+ * `npm run import:sponsors -- [file|url]`: imports the Home Office register of licensed sponsors (workers).
+ * With no argument it finds the current CSV on the GOV.UK publication page (REGISTER_PAGE_URL overrides it).
+ * A re-import replaces the register in one transaction and records what appeared or disappeared.
+ */
+import { createDb, DataDirLockedError } from '@jobbridge/db';
+import { ConfigError, loadConfig } from '../config/env.ts';
+import { importRegister, readRegister, RegisterFormatError } from '../modules/sponsors/register.ts';
+import { loadRegisterText, RegisterSourceError } from '../modules/sponsors/source.ts';
+
+function progressBar(stage: string, done: number, total: number) {
+  const width = 30;
+  const filled = total ? Math.round((done / total) * width) : 0;
+  const line = `${stage.padEnd(10)} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done.toLocaleString('en-GB')}/${total.toLocaleString('en-GB')}`;
+  if (process.stdout.isTTY) process.stdout.write(`\r${line}${done === total ? '\n' : ''}`);
+  else if (done === total) process.stdout.write(`${line}\n`);
+}
+
+async function main() {
+  const started = Date.now();
+  const config = loadConfig();
+  const { text, source } = await loadRegisterText(process.argv[2], process.env.REGISTER_PAGE_URL);
+  const parsed = readRegister(text);
+  console.log(`Read ${parsed.rows.toLocaleString('en-GB')} rows: ${parsed.organisations.length.toLocaleString('en-GB')} organisations (${source})`);
+
+  const database = config.DATABASE_URL ? await createDb({ url: config.DATABASE_URL }) : await createDb({ dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    const result = await importRegister(database.db, parsed, source, progressBar);
+    console.log(
+      `Imported in ${((Date.now() - started) / 1000).toFixed(1)} s: ${result.added.toLocaleString('en-GB')} appeared, ` +
+        `${result.removed.toLocaleString('en-GB')} disappeared, ${result.changed.toLocaleString('en-GB')} changed.`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof DataDirLockedError) console.error(`${err.message}\nStop the server (or use DATABASE_URL with PostgreSQL), then run this again.`);
+  else if (err instanceof ConfigError || err instanceof RegisterFormatError || err instanceof RegisterSourceError) console.error(err.message);
+  else console.error(err);
+  process.exit(1);
+});

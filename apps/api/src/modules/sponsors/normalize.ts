@@ -1,0 +1,69 @@
+import { fold } from './fold.ts';
+
+/**
+ * Employer names as the matcher compares them. "Google (UK) Limited", "GOOGLE UK LTD" and "Google" all become
+ * "google"; "Smith & Sons" and "Smith and Sons" agree; "X Ltd t/a Y" yields a second key for "Y".
+ * Legal forms are dropped only at the end of a name, so "The Co-operative Bank" keeps its words.
+ */
+
+/** Legal forms and country tags that say nothing about which organisation it is, when they end a name. */
+const TRAILING_NOISE = new Set([
+  'ltd', 'limited', 'plc', 'llp', 'lp', 'llc', 'inc', 'incorporated', 'corp', 'corporation', 'co', 'company',
+  'cic', 'cio', 'gmbh', 'sa', 'sas', 'sarl', 'bv', 'nv', 'ag', 'ab', 'spa', 'pty', 'pvt', 'private',
+  'uk', 'gb', 'u', 'k', 'england', 'and', 'the',
+]);
+
+/**
+ * Words a brand's registered name often carries after the brand ("Amazon UK Services Ltd", "Compass Group
+ * Holdings"): a job name that is the register name minus only these words is the same employer.
+ */
+export const GENERIC_SUFFIX_WORDS = new Set([
+  'uk', 'gb', 'services', 'service', 'holdings', 'holding', 'group', 'international', 'global', 'europe', 'european',
+  'emea', 'operations', 'management', 'trading', 'enterprises', 'worldwide', 'plc', 'and', 'ireland', 'britain',
+  'great', 'united', 'kingdom', 'london', 'restaurants', 'stores', 'supermarkets', 'retail',
+]);
+
+const LEGAL_FORM = /\b(ltd|limited|plc|llp|lp|llc|inc|cic)\.?\s*$/i;
+
+/** The legal form a name ends in ("Ltd" and "Limited" are one form), or null. Such a name is one registered company. */
+export function legalForm(name: string): string | null {
+  const form = LEGAL_FORM.exec(name.trim())?.[1]?.toLowerCase();
+  return form === 'limited' ? 'ltd' : (form ?? null);
+}
+
+const TRADING_AS = /\s+(?:t\s*\/\s*a|t\.a\.|trading\s+as|trading\s+under\s+the\s+name(?:\s+of)?|also\s+known\s+as|aka)\s+/i;
+
+/** The match key of one name (no trading-as split). Empty when nothing distinctive is left. */
+export function nameKey(name: string): string {
+  const tokens = fold(name).split(' ').filter(Boolean);
+  while (tokens.length > 1 && TRAILING_NOISE.has(tokens[tokens.length - 1]!)) tokens.pop();
+  if (tokens.length > 1 && tokens[0] === 'the') tokens.shift();
+  if (tokens.length === 1 && TRAILING_NOISE.has(tokens[0]!)) return '';
+  return tokens.join(' ');
+}
+
+/** The organisation's own key and, for "X t/a Y", the trading name's key too. */
+export function nameKeys(name: string): { key: string; aliases: string[] } {
+  const parts = name.split(TRADING_AS).map((p) => p.trim()).filter(Boolean);
+  const [main = name, ...rest] = parts;
+  const key = nameKey(main);
+  const aliases = [...new Set(rest.map(nameKey).filter((k) => k && k !== key))];
+  return { key, aliases };
+}
+
+/**
+ * How job boards decorate an employer's name: "Harnham - Data & Analytics Recruitment", "Acme (via Indeed)",
+ * tabs and stray spaces. Returns the part that names the employer.
+ */
+export function cleanAdvertisedName(name: string): string {
+  return name
+    .replace(/\s+/g, ' ')
+    .replace(/\s+[-–—|]\s+.*$/, '') // "Harnham - Data & Analytics Recruitment"
+    .replace(/\((?:via|through)[^)]*\)/gi, '')
+    .trim();
+}
+
+/** The register's town spelling varies ("LONDON", "London ", "london"): compare folded. */
+export function townKey(town: string | null | undefined): string {
+  return town ? fold(town).replace(/\b(city of|greater)\b/g, '').trim() : '';
+}

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { registerImports } from './site.ts';
+
+/**
+ * One row per organisation on the Home Office register of licensed sponsors (workers). The register lists an
+ * organisation once per route; rows are folded by the organisation's name (trimmed, spaces collapsed, lower
+ * case), which stays the same across imports, so ids stay stable and jobs can point at them.
+ */
+export const sponsors = pgTable(
+  'sponsors',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    nameLower: text('name_lower').notNull(),
+    towns: text('towns').array().notNull(),
+    counties: text('counties').array().notNull(),
+    /** "Type & Rating" values as published, e.g. "Worker (A rating)". */
+    typeRatings: text('type_ratings').array().notNull(),
+    routes: text('routes').array().notNull(),
+    firstSeenImportId: integer('first_seen_import_id').references(() => registerImports.id),
+    lastSeenImportId: integer('last_seen_import_id').references(() => registerImports.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sponsors_name_lower_idx').on(t.nameLower)],
+);
+
+/**
+ * The keys the matcher looks names up by: the normalised organisation name and, for "X Ltd t/a Y", the trading
+ * name too. Exact and prefix look-ups use the btree; fuzzy ones the trigram index.
+ */
+export const sponsorNames = pgTable(
+  'sponsor_names',
+  {
+    sponsorId: integer('sponsor_id')
+      .notNull()
+      .references(() => sponsors.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    kind: text('kind', { enum: ['name', 'alias'] }).notNull(),
+  },
+  (t) => [
+    index('sponsor_names_key_idx').on(sql`${t.key} text_pattern_ops`),
+    index('sponsor_names_key_trgm_idx').using('gin', sql`${t.key} gin_trgm_ops`),
+    index('sponsor_names_sponsor_idx').on(t.sponsorId),
+  ],
+);
+
+/** What each import changed: organisations that appeared on, or disappeared from, the register. */
+export const registerChanges = pgTable(
+  'register_changes',
+  {
+    importId: integer('import_id')
+      .notNull()
+      .references(() => registerImports.id, { onDelete: 'cascade' }),
+    change: text('change', { enum: ['added', 'removed'] }).notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [index('register_changes_import_idx').on(t.importId)],
+);
+
+/**
+ * How many organisations' names use each word. A word few organisations use ("xero", "kpler") identifies an
+ * employer on its own; a common one ("wise", "care") does not, and the matcher asks for more evidence.
+ */
+export const sponsorTokens = pgTable('sponsor_tokens', {
+  token: text('token').primaryKey(),
+  organisations: integer('organisations').notNull(),
+});
