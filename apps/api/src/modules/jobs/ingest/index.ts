@@ -1,0 +1,38 @@
+/**
+ * Job ingest: turns postings from job boards and files into NormalizedJob records. Pure modules,
+ * no database; the importer command (`npm run import:jobs`) stores what they return.
+ *
+ * Flow:
+ *   1. A connector reads one source: `fetchX(options)` calls the board's public API over HTTP
+ *      (base URL configurable, paginated where the API pages, with a timeout and IngestFetchError),
+ *      and `parseX(json | text, options)` maps a response or file to jobs without any I/O.
+ *      Sources: Greenhouse, Lever, Ashby, Adzuna, Reed, and CSV files (the Adzuna/Reed export
+ *      shape and JobSpy/Indeed), see csv.ts.
+ *   2. Every connector hands a JobDraft to buildJob (build.ts), which does the shared work:
+ *      sanitises the description (sanitize.ts; Markdown via markdown.ts) and derives plain text,
+ *      takes the source's salary fields or else parses the ad's text (salary.ts), reads contract,
+ *      hours and workplace words (fields.ts), and picks an application email (emails.ts).
+ *   3. dedupeJobs (dedupe.ts) collapses the same ad seen twice: by (source, externalId), then by
+ *      dedupeKey = title | company | town (types.ts explains the rule).
+ *
+ * annualise (salary.ts) converts hourly/daily/weekly/monthly pay to a yearly figure for the
+ * Skilled Worker threshold check: 37.5 h × 52 weeks, 5 days × 52 weeks, 52 weeks, 12 months.
+ */
+export * from './types.ts';
+export { dedupeJobs, mergeJobs } from './dedupe.ts';
+export { buildJob, type JobDraft } from './build.ts';
+export { sanitizeHtml, htmlToText, textToHtml, decodeEntities, safeHref } from './sanitize.ts';
+export { markdownToHtml } from './markdown.ts';
+export { findEmails, validateEmail, pickApplicationEmail } from './emails.ts';
+export {
+  parseSalary, findSalaries, annualise, annualiseRange, inferPeriod, formatSalary,
+  HOURS_PER_WEEK, WEEKS_PER_YEAR, DAYS_PER_WEEK, type ParsedSalary,
+} from './salary.ts';
+export { parseDate, type DateOrder } from './fields.ts';
+export { IngestFetchError, DEFAULT_TIMEOUT_MS, type HttpOptions } from './http.ts';
+export { parseGreenhouse, fetchGreenhouse, type GreenhouseOptions, type FetchGreenhouseOptions } from './greenhouse.ts';
+export { parseLever, fetchLever, type LeverOptions, type FetchLeverOptions } from './lever.ts';
+export { parseAshby, fetchAshby, type AshbyOptions, type FetchAshbyOptions } from './ashby.ts';
+export { parseAdzuna, fetchAdzuna, type AdzunaOptions, type FetchAdzunaOptions } from './adzuna.ts';
+export { parseReed, fetchReed, type FetchReedOptions } from './reed.ts';
+export { parseCsv, detectCsvShape, contentId, type CsvOptions, type CsvShape } from './csv.ts';
