@@ -13,3 +13,4 @@ export * from './users/activation.ts';
 export * from './account/account.ts';
 export * from './campaigns/campaign.ts';
 export * from './dev-mail.ts';
+export * from './jobs/verdict.ts';
