@@ -31,6 +31,13 @@ describe('serving the web app', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
+  it('serves a file added after start (a rebuild) without a restart', async () => {
+    writeFileSync(join(dist, 'assets', 'index-new456.js'), 'console.log("rebuilt")');
+    const res = await ctx.app.inject({ method: 'GET', url: '/assets/index-new456.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('rebuilt');
+  });
+
   it('answers a missing asset with 404, never with the page', async () => {
     for (const url of ['/assets/index-old999.js', '/assets/style-gone.css', '/favicon-missing.png']) {
       const res = await ctx.app.inject({ method: 'GET', url });

@@ -19,12 +19,14 @@ export default fp(
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: opts.dist,
-        wildcard: false,
+        // Files are looked up per request (not listed once at start), so a rebuild is served without a restart.
+        wildcard: true,
         index: false,
         setHeaders(res, path) {
           res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
+      app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
     } else {
       app.log.warn({ dist: opts.dist }, 'web app not built: run `npm run build`; serving the API only');
     }
