@@ -20,7 +20,28 @@ const ContactPage = infoPage((m) => m.ContactPage);
 const HelpPage = infoPage((m) => m.HelpPage);
 const BlankPage = infoPage((m) => m.BlankPage);
 
+// Sign-in, verification and activation pages, campaign pages and the development mailbox: their own chunks.
+const loadAuth = () => import('@/features/auth');
+const authPage = (pick: (module: Awaited<ReturnType<typeof loadAuth>>) => ComponentType) =>
+  lazy(() => loadAuth().then((module) => ({ default: pick(module) })));
+const LoginPage = authPage((m) => m.LoginPage);
+const SignupPage = authPage((m) => m.SignupPage);
+const ForgotPasswordPage = authPage((m) => m.ForgotPasswordPage);
+const ResetPasswordPage = authPage((m) => m.ResetPasswordPage);
+const EmailVerifyPage = authPage((m) => m.EmailVerifyPage);
+const ActivationCodePage = authPage((m) => m.ActivationCodePage);
+const ConfirmEmailPage = authPage((m) => m.ConfirmEmailPage);
+const CampaignPage = lazy(() => import('@/features/campaigns').then((m) => ({ default: m.CampaignPage })));
+const DevMailPage = lazy(() => import('@/features/dev-mail').then((m) => ({ default: m.DevMailPage })));
+
 const title = (page: PathName): RouteHandle => ({ titleKey: `pageTitles.${page}` });
+
+/** A page of issue 3 with its route title. */
+const authRoute = (name: PathName, Component: ComponentType): RouteObject => ({
+  path: paths[name],
+  handle: title(name),
+  element: <Component />,
+});
 
 /** A page a later issue builds: route, title and the "being built" panel. */
 const pending = (page: PathName, options: { dashboard?: boolean } = {}): RouteObject => ({
@@ -59,18 +80,27 @@ export const routes: RouteObject[] = [
           page('contact', ContactPage),
           page('help', HelpPage),
           page('blank', BlankPage),
-          pending('campaign'),
+          // The campaign page sets its own title (it depends on the campaign).
+          { path: paths.campaign, element: <CampaignPage /> },
           pending('postJob'),
           pending('feedback'),
 
           {
+            // Guest-only (SPEC §4), returning a user who signs in here to the page a guard stopped them at.
             element: <GuestRoute />,
-            children: [pending('login'), pending('signup'), pending('forgotPassword'), pending('resetPassword')],
+            children: [
+              authRoute('login', LoginPage),
+              authRoute('signup', SignupPage),
+              authRoute('forgotPassword', ForgotPasswordPage),
+              authRoute('resetPassword', ResetPasswordPage),
+            ],
           },
 
-          pending('emailVerify'),
-          pending('activationCode'),
-          pending('confirmEmail'),
+          authRoute('emailVerify', EmailVerifyPage),
+          authRoute('activationCode', ActivationCodePage),
+          authRoute('confirmEmail', ConfirmEmailPage),
+          // Development only: the page itself says so when /api/site reports no development outbox.
+          { path: '/dev/mail', element: <DevMailPage /> },
 
           { element: <ProtectedRoute />, children: [pending('createResume'), pending('uploadResume')] },
         ],
@@ -96,10 +126,10 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to={`${paths.aiResumes}?dashboard=1`} replace /> },
               pending('aiResumes', { dashboard: true }),
               pending('easyApply', { dashboard: true }),
-              pending('settings', { dashboard: true }),
+              { path: paths.settings, handle: title('settings'), Component: lazy(() => import('@/features/account').then((m) => ({ default: m.SettingsPage }))) },
               pending('savedJobs', { dashboard: true }),
               pending('applied', { dashboard: true }),
-              pending('account', { dashboard: true }),
+              { path: paths.account, handle: title('account'), Component: lazy(() => import('@/features/account').then((m) => ({ default: m.AccountPage }))) },
               pending('resumesManage', { dashboard: true }),
               pending('referral', { dashboard: true }),
               pending('membership', { dashboard: true }),

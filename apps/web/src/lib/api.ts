@@ -1,5 +1,5 @@
 import { REQUEST_TIMEOUT_MS, type FieldIssue } from '@jobbridge/contracts';
-import { getAccessToken } from '@/lib/auth/tokens';
+import { accessTokenForRequest, refreshSession } from '@/lib/auth/refresh';
 import { currentLanguage } from '@/lib/i18n';
 import { htmlLang } from '@/lib/language';
 
@@ -45,6 +45,11 @@ export interface RequestOptions<T> {
   body?: unknown;
   signal?: AbortSignal;
   schema?: ResponseSchema<T>;
+  /**
+   * Send the stored bearer token, renew it shortly before it expires, and on a 401 refresh once and retry
+   * (default true). Sign-in calls pass false: a stale token must not ride along, and their 401 is an answer.
+   */
+  auth?: boolean;
 }
 
 function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
@@ -78,12 +83,28 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Calls `/api/<path>` with credentials, the bearer token, the language and a 50 s time-out. */
+/**
+ * Calls `/api/<path>` with credentials, the bearer token, the language and a 50 s time-out. A 401 to a request
+ * that carried a token refreshes the tokens (once for all concurrent callers) and retries the request once.
+ */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': htmlLang(currentLanguage()) });
-  const token = getAccessToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (options.auth === false) return send(path, options, null);
+  const token = await accessTokenForRequest();
+  try {
+    return await send(path, options, token);
+  } catch (error) {
+    if (!token || !isApiError(error) || error.status !== 401 || error.code !== 'UNAUTHORIZED') throw error;
+    const outcome = await refreshSession(token);
+    if (outcome.status !== 'refreshed') throw error;
+    return send(path, options, outcome.accessToken);
+  }
+}
 
+async function send<T>(path: string, options: RequestOptions<T>, token: string | null): Promise<T> {
+  // The caller may have given up while the token was being renewed.
+  if (options.signal?.aborted) throw new DOMException('The operation was aborted', 'AbortError');
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': htmlLang(currentLanguage()) });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   const onCallerAbort = () => controller.abort();

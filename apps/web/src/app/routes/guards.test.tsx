@@ -12,15 +12,15 @@ vi.mock('@/lib/auth', async (importOriginal) => ({
 
 function Where() {
   const location = useLocation();
-  const from = (location.state as { from?: { pathname: string; search: string } } | null)?.from;
+  const from = (location.state as { from?: string | { pathname: string; search: string } } | null)?.from;
   return (
     <p>
-      at:{location.pathname} from:{from ? from.pathname + from.search : '-'}
+      at:{location.pathname} from:{typeof from === 'string' ? from : from ? from.pathname + from.search : '-'}
     </p>
   );
 }
 
-function renderAt(path: string, level: AuthLevel) {
+function renderAt(path: string | { pathname: string; state: unknown }, level: AuthLevel) {
   auth.level = level;
   const router = createMemoryRouter(
     [
@@ -68,5 +68,27 @@ describe('GuestRoute', () => {
   ] as const)('at level %i goes to %s', (level, target) => {
     renderAt('/login', level);
     expect(screen.getByText(new RegExp(`^at:${target} `))).toBeTruthy();
+  });
+});
+
+describe('GuestRoute after signing in', () => {
+  const stopped = { pathname: '/login', state: { from: { pathname: '/app/settings', search: '?tab=1' } } };
+
+  it('sends a level-3 user back to where a guard stopped them', () => {
+    renderAt(stopped, 3);
+    expect(screen.getByText('settings page')).toBeTruthy();
+  });
+
+  it.each([
+    [2, '/activation-code'],
+    [1, '/email-verify'],
+  ] as const)('at level %i goes to %s, taking the origin along', (level, target) => {
+    renderAt(stopped, level);
+    expect(screen.getByText(`at:${target} from:/app/settings?tab=1`)).toBeTruthy();
+  });
+
+  it('never follows an origin off the site', () => {
+    renderAt({ pathname: '/login', state: { from: '//evil.example/x' } }, 3);
+    expect(screen.getByText(/^at:\/ /)).toBeTruthy();
   });
 });

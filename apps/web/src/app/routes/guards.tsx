@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { originFrom } from '@/features/auth/lib/redirect';
 import { guestRedirect, protectedRedirect, useAuth } from '@/lib/auth';
 
 /** Login-required routes (SPEC §4): level 3 sees the page; others are sent on, remembering where from. */
@@ -9,10 +10,17 @@ export function ProtectedRoute() {
   return to ? <Navigate to={to} replace state={{ from: location }} /> : <Outlet />;
 }
 
-/** Guest-only routes (login, sign-up, password recovery): a signed-in user is sent on. */
+/**
+ * Guest-only routes (login, sign-up, password recovery): a signed-in user is sent on (SPEC §4). A user who has
+ * just signed in goes back to where a guard stopped them (`state.from`), not always home; a level-1 or level-2
+ * user takes that origin along to verify or activate first.
+ */
 export function GuestRoute() {
   const { level } = useAuth();
   const location = useLocation();
   const to = guestRedirect(level);
-  return to ? <Navigate to={to} replace state={{ from: location }} /> : <Outlet />;
+  if (!to) return <Outlet />;
+  const from = originFrom(location.state);
+  if (level === 3 && from) return <Navigate to={from} replace />;
+  return <Navigate to={to} replace state={from ? { from } : undefined} />;
 }

@@ -121,4 +121,56 @@ describe('AuthProvider start-up (SPEC §4)', () => {
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(localStorage.getItem('refreshToken')).toBeNull();
   });
+
+  it('logout also ends the session on the server (best effort), with the access and refresh tokens', async () => {
+    const access = jwt(future());
+    localStorage.setItem('accessToken', access);
+    localStorage.setItem('refreshToken', 'r');
+    fetchMock.mockImplementation(async () => json(200, { ...user, system_config: { activation_code_enabled: false } }));
+    setup('/app/settings');
+    expect(await screen.findByText(/level:3/)).toBeTruthy();
+    act(() => logout());
+    await waitFor(() => expect(screen.getByText(/level:0 path:\/ /)).toBeTruthy());
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/logout') as [string, RequestInit] | undefined;
+    expect(call).toBeTruthy();
+    expect(new Headers(call![1].headers).get('Authorization')).toBe(`Bearer ${access}`);
+    expect(JSON.parse(String(call![1].body))).toEqual({ refresh_token: 'r' });
+  });
+
+  it('at start-up, an expired access token with a refresh token is renewed first', async () => {
+    localStorage.setItem('accessToken', jwt(Math.floor(Date.now() / 1000) - 10));
+    localStorage.setItem('refreshToken', 'r1');
+    const fresh = jwt(future());
+    fetchMock.mockImplementation(async (url) =>
+      url === '/api/auth/refresh' ? json(200, { access_token: fresh, refresh_token: 'r2' }) : json(200, user),
+    );
+    setup();
+    expect(await screen.findByText(/level:2/)).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/auth/refresh', '/api/users/me']);
+    expect(localStorage.getItem('refreshToken')).toBe('r2');
+  });
+
+  it('follows a logout in another tab (storage event)', async () => {
+    localStorage.setItem('accessToken', jwt(future()));
+    fetchMock.mockImplementation(async () => json(200, user));
+    setup();
+    expect(await screen.findByText(/level:2/)).toBeTruthy();
+    const old = localStorage.getItem('accessToken');
+    localStorage.removeItem('accessToken');
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'accessToken', oldValue: old, newValue: null }));
+    });
+    await waitFor(() => expect(screen.getByText(/level:0/)).toBeTruthy());
+  });
+
+  it('follows a sign-in in another tab (storage event)', async () => {
+    setup();
+    expect(await screen.findByText(/level:0/)).toBeTruthy();
+    fetchMock.mockImplementation(async () => json(200, user));
+    localStorage.setItem('accessToken', jwt(future()));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'accessToken', oldValue: null, newValue: localStorage.getItem('accessToken') }));
+    });
+    expect(await screen.findByText(/level:2/)).toBeTruthy();
+  });
 });

@@ -1,12 +1,35 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
 import { paths } from '@/config/paths';
 import { useAppActions } from '@/lib/app-state';
 import { currentUserQueryKey, getCurrentUser } from '@/lib/auth/api';
 import { isTokenUsable } from '@/lib/auth/jwt';
 import { deriveLevel, type AuthLevel, type CurrentUser } from '@/lib/auth/level';
-import { clearTokens, getAccessToken, setTokens } from '@/lib/auth/tokens';
+import { msUntilRefresh, onSessionExpired, refreshSession } from '@/lib/auth/refresh';
+import { clearTokens, getAccessToken, getRefreshToken, onTokensChange, setTokens } from '@/lib/auth/tokens';
+import { currentLanguage } from '@/lib/i18n';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { translateError } from '@/lib/translate-error';
+
+/** Ends the session on the server too (best effort): by access token, else by refresh token. */
+function endServerSession(accessToken: string | null, refreshToken: string | null): void {
+  if (!accessToken && !refreshToken) return;
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  try {
+    void fetch('/api/auth/logout', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(refreshToken ? { refresh_token: refreshToken } : {}),
+      credentials: 'include',
+      keepalive: true,
+    }).catch(() => undefined);
+  } catch {
+    /* best effort */
+  }
+}
 
 export interface AuthContextValue {
   level: AuthLevel;
@@ -25,15 +48,22 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 export function AuthProvider({ children, loadingFallback }: { children: ReactNode; loadingFallback: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const { resetUserData } = useAppActions();
   const [level, setLevel] = useState<AuthLevel>(0);
   const [user, setUser] = useState<CurrentUser | null>(null);
   const [initialised, setInitialised] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
   const started = useRef(false);
+  const levelRef = useRef<AuthLevel>(0);
+  levelRef.current = level;
 
   const refresh = useCallback(async (): Promise<AuthLevel> => {
     let next: AuthLevel = 0;
     let nextUser: CurrentUser | null = null;
+    // An expired (or unreadable) access token with a refresh token beside it: renew before asking who we are.
+    const stored = getAccessToken();
+    if (!isTokenUsable(stored) && getRefreshToken()) await refreshSession(stored);
     if (isTokenUsable(getAccessToken())) {
       try {
         const fetched = await queryClient.fetchQuery({
@@ -68,14 +98,73 @@ export function AuthProvider({ children, loadingFallback }: { children: ReactNod
     [refresh],
   );
 
-  const logout = useCallback(() => {
-    clearTokens();
+  /** Level 0 here, without navigating: the guards send protected pages to /login. */
+  const dropToSignedOut = useCallback(() => {
     queryClient.removeQueries({ queryKey: ['users'] });
     resetUserData();
     setUser(null);
     setLevel(0);
+  }, [queryClient, resetUserData]);
+
+  // A refused refresh (session revoked or expired): signed out, with a word about why.
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        const wasSignedIn = levelRef.current !== 0;
+        dropToSignedOut();
+        if (wasSignedIn) toast.info(translateError('INVALID_REFRESH_TOKEN', currentLanguage()), { toastId: 'session-ended' });
+      }),
+    [dropToSignedOut],
+  );
+
+  // Silent refresh shortly before the access token expires; rescheduled whenever the tokens change.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const schedule = () => {
+      clearTimeout(timer);
+      const delay = msUntilRefresh();
+      if (delay === null) return;
+      const token = getAccessToken();
+      timer = setTimeout(() => void refreshSession(token), delay);
+    };
+    schedule();
+    const off = onTokensChange(schedule);
+    window.addEventListener('storage', schedule);
+    return () => {
+      clearTimeout(timer);
+      off();
+      window.removeEventListener('storage', schedule);
+    };
+  }, []);
+
+  // Another tab signed in or out: follow it. (A token rotated by another tab needs nothing here.)
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== null && event.key !== STORAGE_KEYS.accessToken) return;
+      if (getAccessToken() === null) {
+        if (levelRef.current !== 0) dropToSignedOut();
+      } else if (levelRef.current === 0 || event.oldValue === null) {
+        void refresh();
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [dropToSignedOut, refresh]);
+
+  const logout = useCallback(() => {
+    endServerSession(getAccessToken(), getRefreshToken());
+    clearTokens();
+    // The level drops once `/` is showing (effect below): dropped earlier, the protected page being left
+    // would send this history entry to /login before the navigation home lands.
+    setLoggingOut(true);
     void navigate(paths.home, { replace: true });
-  }, [navigate, queryClient, resetUserData]);
+  }, [navigate]);
+
+  useEffect(() => {
+    if (!loggingOut || pathname !== paths.home) return;
+    setLoggingOut(false);
+    dropToSignedOut();
+  }, [loggingOut, pathname, dropToSignedOut]);
 
   const value = useMemo<AuthContextValue>(
     () => ({ level, initialised, user, refresh, signIn, logout }),

@@ -10,4 +10,13 @@ export {
   type CurrentUser,
   type LevelFields,
 } from './level';
-export { clearTokens, getAccessToken, getRefreshToken, setTokens, useHasAccessToken } from './tokens';
+export {
+  accessTokenForRequest,
+  msUntilRefresh,
+  onSessionExpired,
+  refreshSession,
+  REFRESH_LOCK_NAME,
+  REFRESH_MARGIN_SECONDS,
+  type RefreshOutcome,
+} from './refresh';
+export { clearTokens, getAccessToken, getRefreshToken, onTokensChange, setTokens, useHasAccessToken } from './tokens';

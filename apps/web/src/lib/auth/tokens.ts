@@ -27,6 +27,14 @@ export function clearTokens(): void {
   notify();
 }
 
+/** Same-tab changes of the stored tokens (set, refreshed, cleared). Other tabs arrive as `storage` events. */
+export function onTokensChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   // Another tab signing in or out changes the header here too.

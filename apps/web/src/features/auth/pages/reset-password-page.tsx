@@ -1,0 +1,146 @@
+import { KeyRound, LogIn, RotateCcw } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Button, ButtonLink } from '@/components/ui';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api';
+import { clearTokens, getAccessToken } from '@/lib/auth';
+import { checkResetToken, resetPassword } from '../api';
+import { AuthCard } from '../components/auth-card';
+import { FormAlert } from '../components/form-alert';
+import { PasswordField } from '../components/password-field';
+import { StatusView } from '../components/status-view';
+import { useErrorText } from '../hooks/use-error-text';
+import { hasErrors, validateReset, type FieldErrors, type ResetValues } from '../lib/validation';
+
+/** /reset-password/:token: verifying link → invalid link, or set new password → success. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
+  const { token = '' } = useParams();
+  const check = useQuery({
+    queryKey: ['auth', 'reset-token', token],
+    queryFn: ({ signal }) => checkResetToken(token, signal),
+    retry: false,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    enabled: token.length > 0,
+  });
+
+  const [values, setValues] = useState<ResetValues>({ password: '', repeatPassword: '' });
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState<unknown>(null);
+  const [outcome, setOutcome] = useState<'done' | 'invalid' | null>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const repeatRef = useRef<HTMLInputElement>(null);
+
+  const errors: FieldErrors<keyof ResetValues> = submitted ? validateReset(values) : {};
+  const invalid =
+    outcome === 'invalid' || !token || (check.isError && isApiError(check.error) && check.error.status >= 400 && check.error.status < 500);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    setFormError(null);
+    const found = validateReset(values);
+    if (hasErrors(found)) {
+      (found.password ? passwordRef : repeatRef).current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await resetPassword(token, values.password);
+      // The server has signed every session out; forget this browser's tokens too.
+      if (getAccessToken()) clearTokens();
+      setOutcome('done');
+    } catch (error) {
+      if (isApiError(error) && error.code === 'INVALID_RESET_TOKEN') setOutcome('invalid');
+      else setFormError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (outcome === 'done') {
+    return (
+      <StatusView tone="success" state="done" testId="reset-done" title={t('reset.doneTitle')} text={t('reset.doneText')}>
+        <ButtonLink to={paths.login} replace size="lg" className="w-full" icon={<LogIn className="size-5" aria-hidden="true" />}>
+          {t('reset.signIn')}
+        </ButtonLink>
+      </StatusView>
+    );
+  }
+
+  if (invalid) {
+    return (
+      <StatusView
+        tone="error"
+        state="invalid"
+        testId="reset-invalid"
+        title={t('reset.invalidTitle')}
+        text={
+          <>
+            <p>{errorText('INVALID_RESET_TOKEN')}</p>
+            <p className="mt-2">{t('reset.invalidText')}</p>
+          </>
+        }
+      >
+        <ButtonLink to={paths.forgotPassword} size="lg" className="w-full" icon={<RotateCcw className="size-5" aria-hidden="true" />}>
+          {t('reset.askAgain')}
+        </ButtonLink>
+      </StatusView>
+    );
+  }
+
+  if (check.isError) {
+    return (
+      <StatusView tone="error" state="error" title={t('reset.checkFailedTitle')} text={errorText(check.error)}>
+        <Button size="lg" className="w-full" onClick={() => void check.refetch()} loading={check.isFetching}>
+          {t('actions.retry')}
+        </Button>
+      </StatusView>
+    );
+  }
+
+  if (check.isPending) {
+    return <StatusView tone="working" state="verifying" testId="reset-verifying" title={t('reset.verifying')} />;
+  }
+
+  return (
+    <AuthCard
+      testId="reset-page"
+      icon={<KeyRound className="size-6" aria-hidden="true" />}
+      title={t('reset.title')}
+      description={t('reset.subtitle', { email: check.data.email })}
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={t('reset.title')}>
+        <PasswordField
+          ref={passwordRef}
+          name="password"
+          label={t('fields.newPassword')}
+          autoComplete="new-password"
+          value={values.password}
+          onChange={(event) => setValues((v) => ({ ...v, password: event.target.value }))}
+          error={errors.password ? errorText(errors.password) : undefined}
+          hint={t('reset.hint')}
+        />
+        <PasswordField
+          ref={repeatRef}
+          name="repeatPassword"
+          label={t('fields.repeatPassword')}
+          autoComplete="new-password"
+          value={values.repeatPassword}
+          onChange={(event) => setValues((v) => ({ ...v, repeatPassword: event.target.value }))}
+          error={errors.repeatPassword ? errorText(errors.repeatPassword) : undefined}
+        />
+        {formError !== null && <FormAlert testId="reset-error">{errorText(formError)}</FormAlert>}
+        <Button type="submit" size="lg" className="w-full" loading={busy} data-testid="reset-submit">
+          {t('reset.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

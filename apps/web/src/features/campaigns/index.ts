@@ -1,0 +1,1 @@
+export { CampaignPage } from './campaign-page';
