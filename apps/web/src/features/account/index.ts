@@ -1,0 +1,2 @@
+export { AccountPage } from './pages/account-page';
+export { SettingsPage } from './pages/settings-page';

@@ -1,0 +1,136 @@
+import { emailAddress, newPassword, type ErrorCode, type Language } from '@jobbridge/contracts';
+
+/**
+ * A field's problem: a catalogue code (translated with translateError, SPEC §8) or one of this feature's own
+ * keys under `errors.` in the `account` namespace.
+ */
+export type LocalError = 'required' | 'currentPasswordRequired' | 'nameTooLong';
+export type FieldError = ErrorCode | LocalError;
+export type FieldErrors<K extends string> = Partial<Record<K, FieldError>>;
+
+const LOCAL_ERRORS: readonly string[] = ['required', 'currentPasswordRequired', 'nameTooLong'] satisfies LocalError[];
+export function isLocalError(error: FieldError): error is LocalError {
+  return LOCAL_ERRORS.includes(error);
+}
+
+export const NAME_MAX = 80;
+
+/** The display name: trimmed, at most 80 characters; empty clears it (null). */
+export function validateName(raw: string): { ok: true; value: string | null } | { ok: false; error: FieldError } {
+  const value = raw.trim();
+  if (value.length > NAME_MAX) return { ok: false, error: 'nameTooLong' };
+  return { ok: true, value: value || null };
+}
+
+export interface PasswordInput {
+  current: string;
+  next: string;
+  repeat: string;
+  /** False for a Google-only account: there is no current password, the form sets a first one. */
+  hasPassword: boolean;
+}
+export type PasswordField = 'current' | 'next' | 'repeat';
+
+/** SPEC §5: 8-20 characters with letters and numbers; the repeat must match. */
+export function validatePasswordForm(input: PasswordInput): FieldErrors<PasswordField> {
+  const errors: FieldErrors<PasswordField> = {};
+  if (input.hasPassword && !input.current) errors.current = 'currentPasswordRequired';
+  if (!input.next) {
+    errors.next = 'required';
+  } else {
+    const checked = newPassword.safeParse(input.next);
+    if (!checked.success) errors.next = (checked.error.issues[0]?.message ?? 'PASSWORD_RULES') as ErrorCode;
+  }
+  if (!input.repeat) errors.repeat = 'required';
+  else if (input.repeat !== input.next) errors.repeat = 'PASSWORD_MISMATCH';
+  return errors;
+}
+
+export interface EmailInput {
+  newEmail: string;
+  password: string;
+  currentEmail: string;
+  hasPassword: boolean;
+}
+export type EmailField = 'newEmail' | 'password';
+
+/** A valid address that is not the current one, and the current password when the account has one. */
+export function validateEmailForm(input: EmailInput): { errors: FieldErrors<EmailField>; value: string } {
+  const errors: FieldErrors<EmailField> = {};
+  let value = input.newEmail.trim().toLowerCase();
+  if (!value) {
+    errors.newEmail = 'required';
+  } else {
+    const checked = emailAddress.safeParse(input.newEmail);
+    if (!checked.success) errors.newEmail = 'INVALID_EMAIL';
+    else {
+      value = checked.data;
+      if (value === input.currentEmail.trim().toLowerCase()) errors.newEmail = 'EMAIL_UNCHANGED';
+    }
+  }
+  if (input.hasPassword && !input.password) errors.password = 'currentPasswordRequired';
+  return { errors, value };
+}
+
+export function hasErrors(errors: Record<string, unknown>): boolean {
+  return Object.values(errors).some(Boolean);
+}
+
+/** The server's limit (apps/api account service): JPEG, PNG or WebP, at most 2 MB, judged by content. */
+export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
+export type ImageType = 'jpg' | 'png' | 'webp';
+
+/** The image type by its first bytes (magic numbers), never by its name or the browser's claim. */
+export function sniffImageType(head: Uint8Array): ImageType | null {
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpg';
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (head.length >= 8 && png.every((byte, i) => head[i] === byte)) return 'png';
+  const ascii = (from: number, to: number) => String.fromCharCode(...head.subarray(from, to));
+  if (head.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+/** The same check as the server, before uploading: null when fine, else INVALID_IMAGE. */
+export function checkPhoto(size: number, head: Uint8Array): 'INVALID_IMAGE' | null {
+  if (size <= 0 || size > PHOTO_MAX_BYTES) return 'INVALID_IMAGE';
+  return sniffImageType(head) ? null : 'INVALID_IMAGE';
+}
+
+/** Reads a file's first bytes and checks it as the server would. */
+export async function checkPhotoFile(file: Blob): Promise<'INVALID_IMAGE' | null> {
+  if (file.size <= 0 || file.size > PHOTO_MAX_BYTES) return 'INVALID_IMAGE';
+  try {
+    return checkPhoto(file.size, await readHead(file.slice(0, 12)));
+  } catch {
+    return 'INVALID_IMAGE';
+  }
+}
+
+/** A blob's bytes; FileReader where Blob.arrayBuffer is missing (older Safari, jsdom). */
+function readHead(blob: Blob): Promise<Uint8Array> {
+  if (typeof blob.arrayBuffer === 'function') return blob.arrayBuffer().then((buffer) => new Uint8Array(buffer));
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
+/** BCP 47 locale for Intl: British English or Simplified Chinese. */
+export function localeOf(language: Language): 'en-GB' | 'zh-CN' {
+  return language === 'en' ? 'en-GB' : 'zh-CN';
+}
+
+/** An absolute date, UK time: "21 November 2025" / "2025年11月21日"; an em dash when it cannot be read. */
+export function formatDate(iso: string, language: Language): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  return new Intl.DateTimeFormat(localeOf(language), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/London',
+  }).format(date);
+}

@@ -1,0 +1,139 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppStateProvider } from '@/lib/app-state';
+import en from '@/locales/en/account.json';
+import { SettingsPage } from './settings-page';
+
+const refresh = vi.fn(async () => 3 as const);
+vi.mock('@/lib/auth', async (original) => ({
+  ...(await original<typeof import('@/lib/auth')>()),
+  useAuth: () => ({ refresh, level: 3, initialised: true, user: null, signIn: vi.fn(), logout: vi.fn() }),
+}));
+
+const user = {
+  id: 'u1',
+  username: 'liwei',
+  email: 'li@example.com',
+  name: 'Li Wei',
+  photo: null,
+  email_verified: true,
+  is_activated: true,
+  language: 'en',
+  has_password: true,
+  google_linked: false,
+  referral_code: 'ABC123',
+  created_at: '2025-01-01T00:00:00.000Z',
+  system_config: { activation_code_enabled: false },
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+async function setup() {
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { account: en } },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '*', element: <SettingsPage /> }], { initialEntries: ['/app/settings'] });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <AppStateProvider>
+          <RouterProvider router={router} />
+        </AppStateProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+describe('SettingsPage', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    localStorage.clear();
+    fetchMock.mockReset();
+    refresh.mockClear();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows skeletons while loading, then an error with a retry that loads the sections', async () => {
+    let fail: (response: Response) => void = () => {};
+    fetchMock.mockImplementationOnce(() => new Promise((resolve) => (fail = resolve)));
+    await setup();
+    expect(screen.getByTestId('account-loading').getAttribute('aria-busy')).toBe('true');
+
+    fail(json(500, { error: { code: 'INTERNAL_ERROR', message: 'boom' } }));
+    const error = await screen.findByTestId('account-load-error');
+    expect(within(error).getByRole('alert').textContent).toContain("We couldn't load your account");
+    expect(within(error).getByRole('alert').textContent).toContain('Something went wrong');
+
+    fetchMock.mockResolvedValueOnce(json(200, user));
+    fireEvent.click(within(error).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Password' })).toBeTruthy();
+    for (const name of ['Profile photo & name', 'Language', 'Email', 'Linked mailbox', 'Delete account']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
+    }
+    expect(screen.getByTestId('mailbox-status').textContent).toBe('Not linked');
+    expect((screen.getByTestId('mailbox-link') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('checks the password form before sending, with messages tied to their fields', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, user));
+    await setup();
+    const form = await screen.findByTestId('password-form');
+    fireEvent.change(within(form).getByLabelText('New password'), { target: { value: 'short1' } });
+    fireEvent.change(within(form).getByLabelText('Repeat new password'), { target: { value: 'short2' } });
+    fireEvent.submit(form);
+
+    const current = within(form).getByLabelText('Current password');
+    expect(current.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(current.getAttribute('aria-describedby')!)?.textContent).toBe('Please enter your current password');
+    const alerts = within(form).getAllByRole('alert').map((node) => node.textContent);
+    expect(alerts).toEqual(['Please enter your current password', 'Password must be at least 8 characters', "Password doesn't match"]);
+    expect(document.activeElement).toBe(current);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends the change and shows the server refusal on the current-password field', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, user));
+    await setup();
+    const form = await screen.findByTestId('password-form');
+    fireEvent.change(within(form).getByLabelText('Current password'), { target: { value: 'wrongpass1' } });
+    fireEvent.change(within(form).getByLabelText('New password'), { target: { value: 'newpass456' } });
+    fireEvent.change(within(form).getByLabelText('Repeat new password'), { target: { value: 'newpass456' } });
+    fetchMock.mockResolvedValueOnce(json(400, { error: { code: 'WRONG_PASSWORD', message: 'The password is not correct' } }));
+    fireEvent.submit(form);
+
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('The password is not correct'));
+    const [url, init] = fetchMock.mock.calls[1] as [string, RequestInit];
+    expect(url).toBe('/api/app/account/password');
+    expect(JSON.parse(init.body as string)).toEqual({ currentPassword: 'wrongpass1', newPassword: 'newpass456' });
+  });
+
+  it('a Google-only account sets a first password without a current one', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { ...user, has_password: false, google_linked: true }));
+    await setup();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Set a password' })).toBeTruthy();
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+  });
+
+  it('the delete button is disabled until the password is typed', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, user));
+    await setup();
+    fireEvent.click(await screen.findByTestId('delete-open'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('This cannot be undone. You will be signed out on every device at once.')).toBeTruthy();
+    const confirm = within(dialog).getByTestId('delete-confirm') as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText('Enter your password to confirm'), { target: { value: 'secret123' } });
+    expect(confirm.disabled).toBe(false);
+  });
+});
