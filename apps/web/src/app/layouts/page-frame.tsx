@@ -1,0 +1,22 @@
+import { Suspense, type ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { PageSkeleton } from '@/components/page-skeleton';
+import { MobileNotice, SiteHeader } from '@/features/shell';
+import { MAIN_ID, SkipLink } from './skip-link';
+
+/** The frame every site page shares: skip link, header, desktop notice, the page; `after` follows the page. */
+export function PageFrame({ after }: { after?: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50">
+      <SkipLink />
+      <SiteHeader />
+      <MobileNotice />
+      <main id={MAIN_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {after}
+    </div>
+  );
+}
