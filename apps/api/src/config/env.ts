@@ -35,6 +35,11 @@ const envSchema = z
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_TOKENINFO_URL: z.url().default('https://oauth2.googleapis.com/tokeninfo'),
     GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+    SKILLED_WORKER_THRESHOLD: z.coerce.number().int().min(1).default(41_700),
+    NEW_ENTRANT_THRESHOLD: z.coerce.number().int().min(1).default(33_400),
+    ADZUNA_APP_ID: optionalText,
+    ADZUNA_APP_KEY: optionalText,
+    REED_API_KEY: optionalText,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -60,6 +65,8 @@ export interface Config extends Env {
   /** Mail goes to the development outbox (in the database) instead of SMTP. */
   devOutbox: boolean;
   isProduction: boolean;
+  /** Skilled Worker salary thresholds (a year): general and new entrant. */
+  thresholds: { general: number; newEntrant: number };
 }
 
 export class ConfigError extends Error {
@@ -84,5 +91,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDist: resolve(env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     devOutbox: !env.SMTP_URL,
     isProduction: env.NODE_ENV === 'production',
+    thresholds: { general: env.SKILLED_WORKER_THRESHOLD, newEntrant: env.NEW_ENTRANT_THRESHOLD },
   };
 }

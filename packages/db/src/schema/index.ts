@@ -2,3 +2,4 @@ export * from './site.ts';
 export * from './forms.ts';
 export * from './users.ts';
 export * from './sponsors.ts';
+export * from './jobs.ts';

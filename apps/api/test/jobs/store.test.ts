@@ -1,0 +1,89 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { companies, eq, jobs, query, sql, type Database } from '@jobbridge/db';
+import { createTestDatabase } from '@jobbridge/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv, type NormalizedJob } from '../../src/modules/jobs/ingest/index.ts';
+import { storeJobs } from '../../src/modules/jobs/store.ts';
+import { cleanAdvertisedName, GENERIC_SUFFIX_WORDS, nameKeys } from '../../src/modules/sponsors/normalize.ts';
+import { importRegister } from '../../src/modules/sponsors/register.ts';
+import { registerSubset, SHARED_DATA } from '../sponsors/data.ts';
+
+const thresholds = { general: 41_700, newEntrant: 33_400 };
+
+/** Every real posting in ../shared/data (jobs_london.csv writes its dates month first: see SOURCES.md). */
+function realPostings(): NormalizedJob[] {
+  const all: NormalizedJob[] = [];
+  for (const dir of ['jobs_ishanv13_adzuna_reed_2026-04', 'jobs_collinshack_indeed_uk_2024']) {
+    for (const file of readdirSync(join(SHARED_DATA, dir)).filter((f) => f.endsWith('.csv'))) {
+      const text = readFileSync(join(SHARED_DATA, dir, file), 'utf8');
+      all.push(...parseCsv(text, { dateOrder: file === 'jobs_london.csv' ? 'mdy' : 'dmy' }));
+    }
+  }
+  return all;
+}
+
+let database: Database;
+const postings = realPostings();
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const keys = [...new Set(postings.map((p) => p.company))].flatMap((n) => {
+    const { key, aliases } = nameKeys(cleanAdvertisedName(n));
+    return [key, ...aliases];
+  });
+  const ignore = new Set([...GENERIC_SUFFIX_WORDS, 'the', 'of', 'and', 'care', 'health', 'healthcare', 'homes', 'home', 'recruitment', 'solutions', 'consulting', 'technology', 'technologies', 'associates', 'partners', 'training']);
+  await importRegister(database.db, registerSubset(keys, ignore), 'subset for the real postings');
+}, 180_000);
+afterAll(() => database.close());
+
+const count = async () => (await query<{ n: number }>(database.db, sql`select count(*)::int as n from jobs`))[0]!.n;
+
+describe('storing the real postings', () => {
+  it('stores each ad once, with a verdict, and a re-import adds nothing', { timeout: 180_000 }, async () => {
+    expect(postings.length).toBe(1_913);
+    const first = await storeJobs(database.db, postings, { thresholds });
+    const stored = await count();
+    expect(stored).toBe(first.stored);
+    expect(stored).toBeGreaterThan(1_300);
+    expect(stored).toBeLessThan(1_913);
+    expect(first.companiesMatched).toBeGreaterThan(100);
+
+    const again = await storeJobs(database.db, postings, { thresholds });
+    expect(again.companiesCreated).toBe(0);
+    expect(await count()).toBe(stored);
+
+    const kinds = await query<{ verdict_kind: string; n: number }>(database.db, sql`select verdict_kind, count(*)::int as n from jobs group by 1`);
+    const byKind = Object.fromEntries(kinds.map((k) => [k.verdict_kind, k.n]));
+    for (const kind of ['offers_sponsorship', 'licensed_sponsor', 'no_sponsorship', 'not_on_register', 'unknown']) {
+      expect(byKind[kind] ?? 0, kind).toBeGreaterThan(0);
+    }
+  });
+
+  it('never shows an agency as the licensed employer', async () => {
+    const [hays] = await database.db.select().from(companies).where(eq(companies.nameLower, 'hays specialist recruitment limited'));
+    expect(hays?.isAgency).toBe(true);
+    const rows = await query<{ verdict_kind: string }>(database.db, sql`
+      select j.verdict_kind from jobs j join companies c on c.id = j.company_id where c.is_agency`);
+    expect(rows.length).toBeGreaterThan(50);
+    expect(rows.filter((r) => r.verdict_kind === 'licensed_sponsor')).toEqual([]);
+  });
+
+  it('keeps salaries in yearly terms for the filter, converting hourly pay', async () => {
+    const [hourly] = await query<{ salary_min: number; salary_annual_min: number }>(database.db, sql`
+      select salary_min, salary_annual_min from jobs where salary_period = 'hour' and salary_min is not null limit 1`);
+    expect(hourly!.salary_annual_min).toBe(Math.round(hourly!.salary_min * 37.5 * 52));
+  });
+
+  it('records the register match on the employer and the licence on its jobs', async () => {
+    const licensed = await query<{ company_name: string; rating: string | null; routes: string[] }>(database.db, sql`
+      select company_name, verdict->>'rating' as rating, routes from jobs where verdict_kind = 'licensed_sponsor' limit 5`);
+    for (const job of licensed) {
+      expect(job.rating).toMatch(/rating|Premium|SME/);
+      expect(job.routes).toContain('Skilled Worker');
+    }
+    const search = await query<{ id: number }>(database.db, sql`
+      select id from jobs where search @@ websearch_to_tsquery('english', 'data analyst') limit 1`);
+    expect(search).toHaveLength(1);
+  });
+});

@@ -1,0 +1,138 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { sponsors } from './sponsors.ts';
+import { users } from './users.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Employers as jobs name them, matched once to the register (the match is kept, not recomputed per job). */
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    nameLower: text('name_lower').notNull(),
+    sponsorId: integer('sponsor_id').references(() => sponsors.id, { onDelete: 'set null' }),
+    matchConfidence: real('match_confidence').notNull().default(0),
+    isAgency: boolean('is_agency').notNull().default(false),
+    website: text('website'),
+    isDemo: boolean('is_demo').notNull().default(false),
+    matchedAt: timestamp('matched_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('companies_name_lower_idx').on(t.nameLower), index('companies_sponsor_idx').on(t.sponsorId)],
+);
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    source: text('source').notNull(),
+    externalId: text('external_id').notNull(),
+    /** Collapses the same ad from two sources (see ingest/dedupe.ts). */
+    dedupeKey: text('dedupe_key').notNull(),
+    url: text('url'),
+    title: text('title').notNull(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    companyName: text('company_name').notNull(),
+    location: text('location'),
+    /** The town, normalised, for filters and related jobs. */
+    city: text('city').notNull().default(''),
+    salaryMin: real('salary_min'),
+    salaryMax: real('salary_max'),
+    salaryPeriod: text('salary_period'),
+    salaryCurrency: text('salary_currency'),
+    salaryText: text('salary_text'),
+    salaryEstimated: boolean('salary_estimated').notNull().default(false),
+    /** Yearly figures (hourly and daily pay converted) for the minimum-salary filter. */
+    salaryAnnualMin: integer('salary_annual_min'),
+    salaryAnnualMax: integer('salary_annual_max'),
+    descriptionHtml: text('description_html').notNull(),
+    descriptionText: text('description_text').notNull(),
+    descriptionTruncated: boolean('description_truncated').notNull().default(false),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
+    contractType: text('contract_type'),
+    hours: text('hours'),
+    remote: text('remote'),
+    hrEmail: text('hr_email'),
+    country: text('country'),
+    /** The sponsor verdict as the API shows it (contracts' jobVerdictSchema). */
+    verdict: jsonb('verdict').notNull(),
+    verdictKind: text('verdict_kind').notNull(),
+    salaryStatus: text('salary_status').notNull(),
+    routes: text('routes').array().notNull().default(sql`'{}'::text[]`),
+    isDemo: boolean('is_demo').notNull().default(false),
+    /** Weighted search document: title (A), company (B), description (C). */
+    search: tsvector('search').generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('english', coalesce(${jobs.title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${jobs.companyName}, '')), 'B') || setweight(to_tsvector('english', left(coalesce(${jobs.descriptionText}, ''), 4000)), 'C')`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('jobs_dedupe_key_idx').on(t.dedupeKey),
+    // Not unique: the dedupe key is the identity (one ON CONFLICT target); an ad whose title changes at its
+    // source becomes a new row and the old one ages out.
+    index('jobs_source_external_idx').on(t.source, t.externalId),
+    index('jobs_posted_at_idx').on(t.postedAt.desc()),
+    index('jobs_search_idx').using('gin', t.search),
+    index('jobs_company_idx').on(t.companyId),
+    index('jobs_city_idx').on(t.city),
+    index('jobs_verdict_kind_idx').on(t.verdictKind, t.postedAt.desc()),
+  ],
+);
+
+/** A user's marks on a job: saved, applied (with date), on the Flash list. */
+export const jobMarks = pgTable(
+  'job_marks',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: bigint('job_id', { mode: 'number' })
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    savedAt: timestamp('saved_at', { withTimezone: true }),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    flashAt: timestamp('flash_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.jobId] }),
+    index('job_marks_saved_idx').on(t.userId, t.savedAt.desc()),
+    index('job_marks_applied_idx').on(t.userId, t.appliedAt.desc()),
+  ],
+);
+
+/** A signed-in user's recent searches (the last 20 are shown). */
+export const searchHistory = pgTable(
+  'search_history',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    q: text('q').notNull().default(''),
+    location: text('location').notNull().default(''),
+    filters: jsonb('filters').notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('search_history_user_idx').on(t.userId, t.createdAt.desc())],
+);
