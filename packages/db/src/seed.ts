@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { activationCodes, appSettings, campaigns, registerImports } from './schema/index.ts';
 
@@ -47,7 +47,16 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
   return { seeded: true };
 }
 
+/** The source name of the bundled demo register (fictional employers), so it is never shown as the real one. */
+export const DEMO_REGISTER_SOURCE = 'demo register (fictional employers)';
+
+/** The latest import of the real Home Office register; the demo register does not count. */
 export async function latestRegisterImport(db: Db) {
-  const [row] = await db.select().from(registerImports).orderBy(desc(registerImports.importedAt)).limit(1);
+  const [row] = await db
+    .select()
+    .from(registerImports)
+    .where(ne(registerImports.source, DEMO_REGISTER_SOURCE))
+    .orderBy(desc(registerImports.importedAt))
+    .limit(1);
   return row ?? null;
 }

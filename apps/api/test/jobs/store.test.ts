@@ -87,3 +87,37 @@ describe('storing the real postings', () => {
     expect(search).toHaveLength(1);
   });
 });
+
+describe('when the register changes', () => {
+  it('recomputes verdicts: an employer that leaves the register loses its licence on every job', { timeout: 60_000 }, async () => {
+    const { refreshVerdicts } = await import('../../src/modules/jobs/store.ts');
+    const { readRegister } = await import('../../src/modules/sponsors/register.ts');
+    const db = await createTestDatabase();
+    try {
+      const header = 'Organisation Name,Town/City,County,Type & Rating,Route\r\n';
+      await importRegister(db.db, readRegister(`${header}Quillfeather Analytics Ltd,Leeds,,Worker (A rating),Skilled Worker\r\n`), 'month 1');
+      const job: NormalizedJob = {
+        ...postings[0]!,
+        externalId: 'q-1',
+        title: 'Data Analyst',
+        company: 'Quillfeather Analytics Ltd',
+        location: 'Leeds',
+        descriptionText: 'Join our analytics team in Leeds.',
+        descriptionHtml: '<p>Join our analytics team in Leeds.</p>',
+        salaryMin: 45_000,
+        salaryMax: 50_000,
+        salaryPeriod: 'year',
+        salaryCurrency: 'GBP',
+      };
+      await storeJobs(db.db, [job], { thresholds });
+      const kind = async () => (await query<{ k: string }>(db.db, sql`select verdict_kind as k from jobs where external_id = 'q-1'`))[0]!.k;
+      expect(await kind()).toBe('licensed_sponsor');
+
+      await importRegister(db.db, readRegister(`${header}Someone Else Ltd,York,,Worker (A rating),Skilled Worker\r\n`), 'month 2');
+      await refreshVerdicts(db.db, thresholds);
+      expect(await kind()).toBe('not_on_register');
+    } finally {
+      await db.close();
+    }
+  });
+});

@@ -29,6 +29,26 @@ interface CompanyRow {
   routes: string[] | null;
 }
 
+type VerdictFields = Pick<NormalizedJob, 'company' | 'descriptionText' | 'salaryMin' | 'salaryMax' | 'salaryPeriod' | 'salaryCurrency'>;
+
+/** A job's verdict from its employer's register match, the ad's own wording and its salary. */
+function verdictFor(job: VerdictFields, company: CompanyRow | undefined, thresholds: SalaryThresholds) {
+  const salary = checkSalary({ min: job.salaryMin, max: job.salaryMax, period: job.salaryPeriod, currency: job.salaryCurrency }, thresholds);
+  const verdict = jobVerdict({
+    sponsor:
+      company?.sponsor_id && company.organisation_name
+        ? { organisationName: company.organisation_name, rating: registerRating(company.type_ratings ?? []), routes: company.routes ?? [] }
+        : null,
+    matchConfidence: company?.match_confidence ?? 0,
+    // For an unnamed client: the ad says so, or the advertiser is an agency (precision first).
+    isAgency: advertisesForClient(job.descriptionText) || (company?.is_agency ?? false),
+    employerName: job.company,
+    sponsorship: detectSponsorship(job.descriptionText),
+    salary,
+  });
+  return { verdict, salary };
+}
+
 /** The "Type & Rating" the verdict shows: a B rating first (the one to know about), else the Worker licence. */
 function registerRating(typeRatings: string[]): string | null {
   return typeRatings.find((r) => /\bB rating\b/i.test(r)) ?? typeRatings.find((r) => r.startsWith('Worker')) ?? typeRatings[0] ?? null;
@@ -82,23 +102,7 @@ export async function storeJobs(db: Db, input: readonly NormalizedJob[], options
 
   const rows = jobs.map((job) => {
     const company = known.get(job.company.trim().toLowerCase());
-    const salary = checkSalary(
-      { min: job.salaryMin, max: job.salaryMax, period: job.salaryPeriod, currency: job.salaryCurrency },
-      options.thresholds,
-    );
-    const sponsorship = detectSponsorship(job.descriptionText);
-    const verdict = jobVerdict({
-      sponsor:
-        company?.sponsor_id && company.organisation_name
-          ? { organisationName: company.organisation_name, rating: registerRating(company.type_ratings ?? []), routes: company.routes ?? [] }
-          : null,
-      matchConfidence: company?.match_confidence ?? 0,
-      // For an unnamed client: the ad says so, or the advertiser is an agency (precision first).
-      isAgency: advertisesForClient(job.descriptionText) || (company?.is_agency ?? false),
-      employerName: job.company,
-      sponsorship,
-      salary,
-    });
+    const { verdict, salary } = verdictFor(job, company, options.thresholds);
     return {
       source: job.source,
       external_id: job.externalId,
@@ -180,4 +184,63 @@ export async function storeJobs(db: Db, input: readonly NormalizedJob[], options
     options.onProgress?.(stored, rows.length);
   }
   return { received: input.length, stored, duplicates: input.length - jobs.length, companiesMatched: matched, companiesCreated: created };
+}
+
+/**
+ * After the register changes (a new import), matches every employer again and recomputes every job's verdict
+ * from what is stored, so no job keeps a licence the register no longer lists.
+ */
+export async function refreshVerdicts(
+  db: Db,
+  thresholds: SalaryThresholds,
+  onProgress?: (done: number, total: number) => void,
+): Promise<{ companies: number; jobs: number }> {
+  const all = await query<{ id: number; name: string; town: string | null }>(db, sql`
+    select c.id, c.name, (select j.city from jobs j where j.company_id = c.id limit 1) as town from companies c`);
+  for (const company of all) {
+    const result = await matchSponsor(db, company.name, company.town || undefined);
+    await db.execute(sql`update companies set sponsor_id = ${result.match?.sponsorId ?? null},
+      match_confidence = ${result.confidence}, matched_at = now() where id = ${company.id}`);
+  }
+  const [{ total } = { total: 0 }] = await query<{ total: number }>(db, sql`select count(*)::int as total from jobs`);
+  let done = 0;
+  let after = 0;
+  for (;;) {
+    const batch = await query<{
+      id: number; company_name: string; description_text: string; salary_min: number | null; salary_max: number | null;
+      salary_period: NormalizedJob['salaryPeriod']; salary_currency: NormalizedJob['salaryCurrency'];
+    } & Omit<CompanyRow, 'id'> & { company_id: number | null }>(db, sql`
+      select j.id, j.company_name, j.description_text, j.salary_min, j.salary_max, j.salary_period, j.salary_currency,
+             j.company_id, c.name_lower, c.sponsor_id, c.match_confidence, c.is_agency,
+             s.name as organisation_name, s.type_ratings, s.routes
+      from jobs j left join companies c on c.id = j.company_id left join sponsors s on s.id = c.sponsor_id
+      where j.id > ${after} order by j.id limit 1000`);
+    if (!batch.length) break;
+    const updates = batch.map((row) => {
+      const company = row.company_id ? { ...row, id: row.company_id } : undefined;
+      const { verdict, salary } = verdictFor(
+        { company: row.company_name, descriptionText: row.description_text, salaryMin: row.salary_min, salaryMax: row.salary_max, salaryPeriod: row.salary_period, salaryCurrency: row.salary_currency },
+        company as CompanyRow | undefined,
+        thresholds,
+      );
+      return {
+        id: row.id,
+        verdict,
+        verdict_kind: verdict.kind,
+        salary_status: verdict.salary.status,
+        routes: verdict.routes,
+        salary_annual_min: salary.annualMin === null ? null : Math.round(salary.annualMin),
+        salary_annual_max: salary.annualMax === null ? null : Math.round(salary.annualMax),
+      };
+    });
+    await db.execute(sql`update jobs j set verdict = x.verdict, verdict_kind = x.verdict_kind, salary_status = x.salary_status,
+        routes = x.routes, salary_annual_min = x.salary_annual_min, salary_annual_max = x.salary_annual_max
+      from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) as x(id bigint, verdict jsonb, verdict_kind text,
+        salary_status text, routes text[], salary_annual_min int, salary_annual_max int)
+      where j.id = x.id`);
+    after = batch[batch.length - 1]!.id;
+    done += batch.length;
+    onProgress?.(done, total);
+  }
+  return { companies: all.length, jobs: done };
 }
