@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   dedupeJobs, parseAdzuna, parseAshby, parseGreenhouse, parseLever, parseReed, type NormalizedJob,
@@ -21,8 +23,9 @@ function expectReadableText(job: NormalizedJob) {
 }
 
 describe('shared data', () => {
-  it('is read from /work/shared/data', () => {
-    expect(DATA_DIR).toBe('/work/shared/data');
+  it('is read from ../shared/data beside the repository', () => {
+    expect(DATA_DIR).toMatch(/[\\/]shared[\\/]data$/);
+    expect(existsSync(join(DATA_DIR, 'SOURCES.md'))).toBe(true);
   });
 });
 
