@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { createDb, DataDirLockedError, seedDemo } from '@jobbridge/db';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
+import { seedDemoJobs } from './modules/jobs/demo/seed.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 
 /** Starts the server: config, database (migrated, demo data on first start), then listen. */
@@ -13,6 +14,7 @@ async function main() {
     : await createDb({ dataDir: config.dataDir });
   await database.migrate();
   await seedDemo(database.db);
+  await seedDemoJobs(database.db, config);
 
   const app = await buildApp({ config, database });
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -40,6 +40,8 @@ const envSchema = z
     ADZUNA_APP_ID: optionalText,
     ADZUNA_APP_KEY: optionalText,
     REED_API_KEY: optionalText,
+    /** Fill a fresh database with the fictional demo jobs (default: yes, except in production). */
+    SEED_DEMO_DATA: z.stringbool().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -55,7 +57,8 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Env {
+export interface Config extends Omit<Env, 'SEED_DEMO_DATA'> {
+  SEED_DEMO_DATA: boolean;
   publicUrl: string;
   dataDir: string;
   /** Where stored files live (resumes, exports), outside the web root. */
@@ -92,5 +95,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     devOutbox: !env.SMTP_URL,
     isProduction: env.NODE_ENV === 'production',
     thresholds: { general: env.SKILLED_WORKER_THRESHOLD, newEntrant: env.NEW_ENTRANT_THRESHOLD },
+    SEED_DEMO_DATA: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
   };
 }

@@ -155,7 +155,7 @@ const DEFS: Def[] = [
   },
   {
     slug: 'penhallow-finch', name: 'Penhallow, Finch & Co LLP', trading: 'Penhallow Finch', town: 'Cardiff', offices: ['Bristol'],
-    sector: 'accountancy', size: '1-49',
+    sector: 'accountancy', size: '1-49', sponsor: SW,
     blurb: 'Penhallow Finch is a friendly independent accountancy practice in Cardiff Bay looking after sole traders, partnerships and family businesses.',
   },
   {
@@ -204,9 +204,9 @@ const DEFS: Def[] = [
     blurb: 'Hexley Aerostructures makes wing and fuselage components for commercial and defence aircraft, with two manufacturing sites and a design centre in the UK.',
   },
   {
-    slug: 'blackthorn-cost', name: 'Blackthorn Cost Consultants Ltd', trading: 'Blackthorn', town: 'Leeds', county: 'West Yorkshire',
+    slug: 'corvenny-cost', name: 'Corvenny Cost Consultants Ltd', trading: 'Corvenny', town: 'Leeds', county: 'West Yorkshire',
     offices: ['London', 'Manchester', 'Birmingham'], sector: 'construction', size: '50-249', sponsor: SW,
-    blurb: 'Blackthorn is a cost and project management consultancy working on housing, education and healthcare buildings from feasibility to final account.',
+    blurb: 'Corvenny is a cost and project management consultancy working on housing, education and healthcare buildings from feasibility to final account.',
   },
   {
     slug: 'redwell-build', name: 'Redwell Build Ltd', town: 'Nottingham', offices: ['Leicester'], sector: 'construction', size: '50-249',

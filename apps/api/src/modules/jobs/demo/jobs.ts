@@ -179,6 +179,13 @@ const WORK_MODE: Record<Remote, string[]> = {
   ],
 };
 
+/** Agencies describe the client's arrangements, not their own. */
+const WORK_MODE_AGENCY: Record<Remote, string[]> = {
+  hybrid: ['The role is hybrid, with two days a week in the office.', 'Hybrid working is on offer, with around three days a week on site.'],
+  remote: [''],
+  onsite: ['The role is based on site.', ''],
+};
+
 type BenefitGroup = 'office' | 'nhs' | 'care' | 'hospitality' | 'retail' | 'education' | 'industry';
 
 const BENEFITS: Record<BenefitGroup, string[]> = {
@@ -280,6 +287,7 @@ const OFFERS_POSSIBLE = [
   'Visa sponsorship may be considered for exceptional candidates.',
   'We are happy to sponsor a Skilled Worker visa for the right candidate.',
 ];
+const OFFERS_POSSIBLE_AGENCY = ['Our client may consider visa sponsorship for exceptional candidates.'];
 const REFUSALS_DIRECT = [
   'Unfortunately we are unable to offer visa sponsorship; applicants must already have the right to work in the UK.',
   'Please note that this role does not offer sponsorship, so we can only consider candidates with the existing right to work in the UK.',
@@ -389,12 +397,13 @@ function payFor(rng: Rng, role: DemoRole, level: Level, city: string, company: D
       return yearlyText(rng, min, min + 4000, false);
     }
     const local = 0.5 + factor / 2; // hourly pay varies less between towns
-    const min = Math.max(12.21, roundTo(lo * local * LEVEL_PAY[level] ** 0.3, 0.05));
+    const min = Math.max(12.75, roundTo(lo * local * LEVEL_PAY[level] ** 0.3, 0.05));
     const max = roundTo(Math.max(min + 0.3, hi * local * LEVEL_PAY[level] ** 0.3), 0.05);
     if (rng.chance(0.3)) return { min, max: null, period: 'hour', text: `From ${money(min, 2)} per hour` };
     return { min, max, period: 'hour', text: `${money(min, 2)} - ${money(max, 2)} per hour` };
   }
-  const min = roundTo(lo * factor * LEVEL_PAY[level], 500);
+  // Nobody full-time is paid below about the National Living Wage.
+  const min = Math.max(24_500, roundTo(lo * factor * LEVEL_PAY[level], 500));
   const max = Math.max(min + 2000, roundTo(hi * factor * LEVEL_PAY[level], 500));
   return yearlyText(rng, min, max, partTime);
 }
@@ -454,7 +463,7 @@ function planSlots(rng: Rng): Slot[] {
           const company = rng.pick(pool);
           const towns = townsOf(company);
           // London gets extra weight where the employer has an office there.
-          const city = towns.includes('London') && rng.chance(0.35) ? 'London' : rng.pick(towns);
+          const city = towns.includes('London') && rng.chance(0.5) ? 'London' : rng.pick(towns);
           const remoteRoll = rng.float();
           const remote: Remote = remoteRoll < role.remote ? 'remote' : remoteRoll < role.remote + role.hybrid ? 'hybrid' : 'onsite';
           const placeKey = remote === 'remote' ? 'remote' : city;
@@ -500,7 +509,7 @@ function sponsorshipLine(rng: Rng, stance: Stance, agency: boolean, group: Benef
     case 'offer':
       return rng.pick(agency ? OFFERS_AGENCY : OFFERS_DIRECT);
     case 'possible':
-      return rng.pick(OFFERS_POSSIBLE);
+      return rng.pick(agency ? OFFERS_POSSIBLE_AGENCY : OFFERS_POSSIBLE);
     case 'refuse':
       return rng.pick(agency ? REFUSALS_AGENCY : REFUSALS_DIRECT);
     case 'implied':
@@ -536,7 +545,7 @@ function applyLine(rng: Rng, company: DemoCompany, url: string, email: string | 
     return rng.pick([
       `To apply, email your CV and a short covering letter to ${mail}, quoting reference ${reference}.`,
       `Please send your CV to ${mail} with ${reference} in the subject line. We review applications as they arrive, so please do not wait for the closing date.`,
-      `Interested? Email ${mail} with your CV and a few lines about why the role appeals to you (reference ${reference}).`,
+      `Interested? Apply by emailing ${mail} with your CV and a few lines about why the role appeals to you (reference ${reference}).`,
     ]);
   }
   if (company.agency) {
@@ -606,7 +615,7 @@ export function demoJobs(now: Date): NormalizedJob[] {
     const duties = rng.sample(forTitle(role.duties, variant.title), rng.int(4, 5));
     const needs = rng.sample(forTitle(role.needs, variant.title), rng.int(3, 5));
     const benefits = rng.sample(BENEFITS[group], rng.int(3, 4));
-    const mode = rng.pick(WORK_MODE[remote]);
+    const mode = rng.pick((agency ? WORK_MODE_AGENCY : WORK_MODE)[remote]);
     const partTimeNote = hours === 'part_time' ? ` This is a part-time post of ${rng.pick(['22.5', '24', '30'])} hours a week.` : '';
     const fixedTermNote = contractType === 'temporary' ? ` This is a fixed-term post for ${rng.pick(['12', '18', '24'])} months.` : '';
     const contractNote = dayRate ? ` This is a ${rng.pick(['six-month', 'three-month', 'nine-month'])} contract with a good chance of extension.` : '';
@@ -615,10 +624,10 @@ export function demoJobs(now: Date): NormalizedJob[] {
 
     const parts: string[] = [];
     if (agency) {
-      parts.push(`<p>${esc(hook)} ${esc(mode)}${esc(contractNote)}</p>`);
+      parts.push(`<p>${esc([hook, mode].filter(Boolean).join(' '))}${esc(contractNote)}</p>`);
     } else {
       parts.push(`<p>${esc(company.blurb)}</p>`);
-      parts.push(`<p>${esc(hook)} ${esc(mode)}${esc(partTimeNote)}${esc(fixedTermNote)}${esc(contractNote)}</p>`);
+      parts.push(`<p>${esc([hook, mode].filter(Boolean).join(' '))}${esc(partTimeNote)}${esc(fixedTermNote)}${esc(contractNote)}</p>`);
     }
     parts.push(`<p>${esc(rng.pick(forTitle(role.summaries, variant.title)))}${agency ? esc(partTimeNote + fixedTermNote) : ''}</p>`);
     const h = (text: string) => (rng.chance(0.5) ? `<h3>${esc(text)}</h3>` : `<p><strong>${esc(text)}:</strong></p>`);

@@ -666,7 +666,7 @@ export const ROLES: DemoRole[] = [
       { title: 'Care Assistant', level: 'junior', count: 5 },
     ],
     sectors: ['care'],
-    pay: { period: 'hour', range: [12.6, 13.9] },
+    pay: { period: 'hour', range: [12.9, 14.2] },
     remote: 0, hybrid: 0, partTime: 0.3,
     summaries: [
       'You will help residents live well and with dignity, supporting them with personal care, meals, medication and the activities that make their day.',
@@ -729,7 +729,7 @@ export const ROLES: DemoRole[] = [
       { title: 'Digital Marketing Executive', level: 'junior', count: 3 },
     ],
     sectors: ['marketing', 'retail', 'education', 'hospitality', 'software', 'creative'],
-    pay: { period: 'year', range: [29_000, 35_000] },
+    pay: { period: 'year', range: [37_000, 44_000] },
     remote: 0.05, hybrid: 0.55,
     summaries: [
       'You will plan and run campaigns across email, social and search, and report clearly on what worked.',
@@ -755,7 +755,8 @@ export const ROLES: DemoRole[] = [
     key: 'graduate-analyst',
     variants: [{ title: 'Graduate Analyst', level: 'graduate', count: 9 }],
     sectors: ['consulting', 'finance', 'data', 'insurance'],
-    pay: { period: 'year', range: [30_000, 36_000] },
+    // Ranges are for a mid-level London post; the graduate level scales them down (to about £30k-£35k).
+    pay: { period: 'year', range: [44_000, 52_000] },
     remote: 0, hybrid: 0.6,
     summaries: [
       'You will join our September graduate intake and rotate through client projects, learning analysis, modelling and how to present to senior people.',
