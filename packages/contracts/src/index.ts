@@ -14,3 +14,6 @@ export * from './account/account.ts';
 export * from './campaigns/campaign.ts';
 export * from './dev-mail.ts';
 export * from './jobs/verdict.ts';
+export * from './jobs/job-card.ts';
+export * from './jobs/search-jobs.ts';
+export * from './jobs/job-detail.ts';

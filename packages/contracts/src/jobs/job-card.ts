@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { jobVerdictSchema } from './verdict.ts';
+
+export const CONTRACT_TYPES = ['permanent', 'contract', 'temporary', 'internship', 'apprenticeship'] as const;
+export const REMOTE_TYPES = ['remote', 'hybrid', 'onsite'] as const;
+export const SALARY_PERIODS = ['year', 'month', 'week', 'day', 'hour'] as const;
+
+/** The caller's own marks on a job (all false for a visitor). */
+export const jobMarksSchema = z.object({
+  saved: z.boolean(),
+  applied: z.boolean(),
+  appliedAt: z.iso.datetime().nullable(),
+  flash: z.boolean(),
+});
+export type JobMarks = z.infer<typeof jobMarksSchema>;
+
+export const jobSalarySchema = z.object({
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  period: z.enum(SALARY_PERIODS).nullable(),
+  currency: z.string().nullable(),
+  /** The wording the figure came from ("£45,000 - £55,000 a year"). */
+  text: z.string().nullable(),
+  /** The job board's own estimate, not the employer's (SPEC §3: "an employer estimate" note). */
+  estimated: z.boolean(),
+});
+
+/** SPEC §3 job card (postTime, title, company, location, content, price) with the sponsor verdict and marks. */
+export const jobCardSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  company: z.string(),
+  location: z.string().nullable(),
+  postedAt: z.iso.datetime(),
+  salary: jobSalarySchema,
+  /** A short plain-text excerpt of the description. */
+  snippet: z.string(),
+  verdict: jobVerdictSchema,
+  contractType: z.enum(CONTRACT_TYPES).nullable(),
+  remote: z.enum(REMOTE_TYPES).nullable(),
+  /** Whether an application email is known (used by Flash Apply's one-click add); the address is not sent. */
+  hasHrEmail: z.boolean(),
+  /** The ad at its source. */
+  url: z.string().nullable(),
+  isDemo: z.boolean(),
+  marks: jobMarksSchema,
+});
+export type JobCard = z.infer<typeof jobCardSchema>;

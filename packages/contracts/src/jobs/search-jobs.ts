@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { CONTRACT_TYPES, jobCardSchema, REMOTE_TYPES } from './job-card.ts';
+import { SALARY_STATUSES, VERDICT_KINDS } from './verdict.ts';
+
+const csvEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []))
+    .pipe(z.array(z.enum(values)));
+
+export const POSTED_WITHIN_DAYS = [1, 3, 7, 14, 30] as const;
+export const SEARCH_PAGE_SIZE_MAX = 50;
+
+/**
+ * GET /api/jobs/search. SPEC §5: a keyword or a location is needed (SEARCH_QUERY_REQUIRED otherwise).
+ * Lists are comma-separated (`verdict=offers_sponsorship,licensed_sponsor`).
+ */
+export const searchJobsQuery = z
+  .object({
+    q: z.string().trim().max(200).default(''),
+    location: z.string().trim().max(100).default(''),
+    verdict: csvEnum(VERDICT_KINDS),
+    /** A register route the employer must hold, e.g. "Skilled Worker". */
+    route: z.string().trim().max(100).optional(),
+    /** Minimum yearly pay (hourly and daily pay converted). */
+    minSalary: z.coerce.number().int().min(0).max(1_000_000).optional(),
+    /** Only jobs whose pay meets the Skilled Worker general threshold. */
+    meetsThreshold: z.stringbool().optional(),
+    salaryStatus: csvEnum(SALARY_STATUSES),
+    postedWithin: z.coerce
+      .number()
+      .int()
+      .refine((d) => (POSTED_WITHIN_DAYS as readonly number[]).includes(d))
+      .optional(),
+    contractType: csvEnum(CONTRACT_TYPES),
+    remote: csvEnum(REMOTE_TYPES),
+    sort: z.enum(['relevance', 'time']).optional(),
+    page: z.coerce.number().int().min(1).max(1000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZE_MAX).default(20),
+  })
+  .refine((v) => v.q.length > 0 || v.location.length > 0, { message: 'SEARCH_QUERY_REQUIRED', path: ['q'] });
+export type SearchJobsQuery = z.infer<typeof searchJobsQuery>;
+
+const counts = z.record(z.string(), z.number().int());
+
+export const searchJobsResponse = z.object({
+  items: z.array(jobCardSchema),
+  /** Exact up to `totalCap`; beyond it the answer says "more than" (an exact count costs more than the page). */
+  total: z.number().int(),
+  totalIsCapped: z.boolean(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  sort: z.enum(['relevance', 'time']),
+  /** Counts per value over the matching jobs (capped like `total`). */
+  facets: z.object({ verdict: counts, salaryStatus: counts, contractType: counts, remote: counts }),
+});
+export type SearchJobsResponse = z.infer<typeof searchJobsResponse>;
