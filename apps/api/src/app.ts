@@ -10,6 +10,7 @@ import authRoutes from './modules/auth/routes.ts';
 import campaignRoutes from './modules/campaigns/routes.ts';
 import devMailRoutes from './modules/dev-mail/routes.ts';
 import formsRoutes from './modules/forms/routes.ts';
+import { jobRoutes, myJobRoutes } from './modules/jobs/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import siteRoutes from './modules/site/routes.ts';
 import sponsorRoutes from './modules/sponsors/routes.ts';
@@ -77,12 +78,14 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(userRoutes);
       await api.register(campaignRoutes);
       await api.register(sponsorRoutes);
+      await api.register(jobRoutes);
       await api.register(photoFileRoutes);
       if (app.mailer.kind === 'outbox' && !config.isProduction) await api.register(devMailRoutes);
       // Everything under /api/app/* belongs to a fully signed-in user (level 3) and only ever to that user.
       await api.register(async (appScope) => {
         appScope.addHook('onRequest', appScope.authenticate(3));
         await appScope.register(accountRoutes);
+        await appScope.register(myJobRoutes);
       });
     },
     { prefix: '/api' },

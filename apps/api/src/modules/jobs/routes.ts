@@ -1,0 +1,88 @@
+import {
+  errorResponse,
+  jobDetailResponse,
+  markedJobsQuery,
+  markedJobsResponse,
+  searchHistoryResponse,
+  searchJobsQuery,
+  searchJobsResponse,
+  updateJobMarksRequest,
+  updateJobMarksResponse,
+} from '@jobbridge/contracts';
+import { query, sql } from '@jobbridge/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { jobDetail, markedJobs, updateMarks } from './detail.ts';
+import { recordSearch, searchJobs } from './search.ts';
+
+const jobId = z.object({ id: z.coerce.number().int().min(1) });
+
+/** Public job routes: search and detail. The caller's marks come along when a valid token does. */
+export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/jobs/search',
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['jobs'],
+        summary: 'Search jobs (a keyword or a location is needed) with sponsor, salary, date, contract and remote filters',
+        querystring: searchJobsQuery,
+        response: { 200: searchJobsResponse, 400: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request) => {
+      const caller = await app.optionalAuth(request);
+      const userId = caller && caller.level === 3 ? caller.user.id : null;
+      const result = await searchJobs(app.db, request.query, userId);
+      if (userId && request.query.page === 1) await recordSearch(app.db, userId, request.query.q, request.query.location);
+      return result;
+    },
+  );
+
+  app.get(
+    '/jobs/:id',
+    { schema: { tags: ['jobs'], summary: 'A job with its full description, sponsor verdict and related jobs', params: jobId, response: { 200: jobDetailResponse, 404: errorResponse } } },
+    async (request) => {
+      const caller = await app.optionalAuth(request);
+      return jobDetail(app.db, request.params.id, caller && caller.level === 3 ? caller.user.id : null);
+    },
+  );
+};
+
+const security = [{ bearerAuth: [] }];
+
+/** The signed-in user's marks, lists and history (under /api/app: level 3, own rows only). */
+export const myJobRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.patch(
+    '/app/jobs/:id/marks',
+    { schema: { tags: ['jobs'], summary: 'Save, mark applied or add to the Flash list (or undo)', security, params: jobId, body: updateJobMarksRequest, response: { 200: updateJobMarksResponse, 400: errorResponse, 404: errorResponse } } },
+    async (request) => updateMarks(app.db, request.auth.user.id, request.params.id, request.body),
+  );
+
+  for (const mark of ['saved', 'applied'] as const) {
+    app.get(
+      `/app/jobs/${mark}`,
+      { schema: { tags: ['jobs'], summary: `The caller's ${mark} jobs, newest first`, security, querystring: markedJobsQuery, response: { 200: markedJobsResponse } } },
+      async (request) => markedJobs(app.db, request.auth.user.id, mark, request.query.page, request.query.pageSize),
+    );
+  }
+
+  app.get(
+    '/app/search-history',
+    { schema: { tags: ['jobs'], summary: "The caller's last 20 searches", security, response: { 200: searchHistoryResponse } } },
+    async (request) => {
+      const rows = await query<{ id: number; q: string; location: string; created_at: Date }>(app.db, sql`
+        select id, q, location, created_at from search_history where user_id = ${request.auth.user.id} order by created_at desc, id desc limit 20`);
+      return rows.map((r) => ({ id: r.id, q: r.q, location: r.location, createdAt: new Date(r.created_at).toISOString() }));
+    },
+  );
+
+  app.delete(
+    '/app/search-history',
+    { schema: { tags: ['jobs'], summary: "Clear the caller's search history", security, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await app.db.execute(sql`delete from search_history where user_id = ${request.auth.user.id}`);
+      return reply.code(204).send(null);
+    },
+  );
+};

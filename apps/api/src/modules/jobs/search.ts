@@ -1,0 +1,152 @@
+import type { JobCard, JobMarks, SearchJobsQuery, SearchJobsResponse } from '@jobbridge/contracts';
+import { query, sql, type Db, type SQL } from '@jobbridge/db';
+import { translateLocation, translateQuery } from './chinese-terms.ts';
+import { cityOf } from './ingest/index.ts';
+
+/** Totals and facets are exact up to this many matches; past it the page says "1,000+". */
+export const TOTAL_CAP = 1000;
+
+export interface JobRow {
+  id: number;
+  title: string;
+  company_name: string;
+  location: string | null;
+  posted_at: Date | string;
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_period: JobCard['salary']['period'];
+  salary_currency: string | null;
+  salary_text: string | null;
+  salary_estimated: boolean;
+  description_text: string;
+  verdict: JobCard['verdict'];
+  contract_type: JobCard['contractType'];
+  remote: JobCard['remote'];
+  hr_email: string | null;
+  url: string | null;
+  is_demo: boolean;
+  saved_at: Date | string | null;
+  applied_at: Date | string | null;
+  flash_at: Date | string | null;
+}
+
+/** The columns a card needs, with the caller's marks (a left join on their own rows only). */
+export function cardColumns(): SQL {
+  return sql`j.id, j.title, j.company_name, j.location, j.posted_at, j.salary_min, j.salary_max, j.salary_period,
+    j.salary_currency, j.salary_text, j.salary_estimated, left(j.description_text, 400) as description_text, j.verdict,
+    j.contract_type, j.remote, j.hr_email, j.url, j.is_demo, m.saved_at, m.applied_at, m.flash_at`;
+}
+
+export function marksJoin(userId: string | null): SQL {
+  return userId ? sql`left join job_marks m on m.job_id = j.id and m.user_id = ${userId}` : sql`left join (select null::timestamptz as saved_at, null::timestamptz as applied_at, null::timestamptz as flash_at) m on false`;
+}
+
+const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+
+export function marksOf(row: Pick<JobRow, 'saved_at' | 'applied_at' | 'flash_at'>): JobMarks {
+  return { saved: row.saved_at !== null, applied: row.applied_at !== null, appliedAt: iso(row.applied_at), flash: row.flash_at !== null };
+}
+
+function snippet(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > 220 ? `${flat.slice(0, 217).replace(/\s+\S*$/, '')}…` : flat;
+}
+
+export function toCard(row: JobRow): JobCard {
+  return {
+    id: Number(row.id),
+    title: row.title,
+    company: row.company_name,
+    location: row.location,
+    postedAt: new Date(row.posted_at).toISOString(),
+    salary: {
+      min: row.salary_min === null ? null : Number(row.salary_min),
+      max: row.salary_max === null ? null : Number(row.salary_max),
+      period: row.salary_period,
+      currency: row.salary_currency,
+      text: row.salary_text,
+      estimated: row.salary_estimated,
+    },
+    snippet: snippet(row.description_text),
+    verdict: row.verdict,
+    contractType: row.contract_type,
+    remote: row.remote,
+    hasHrEmail: !!row.hr_email,
+    url: row.url,
+    isDemo: row.is_demo,
+    marks: marksOf(row),
+  };
+}
+
+/** The WHERE clause for a search: text, place and filters. */
+function conditions(q: SearchJobsQuery, tsquery: SQL | null): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (tsquery) parts.push(sql`j.search @@ ${tsquery}`);
+  const place = translateLocation(q.location);
+  if (place) {
+    const city = cityOf(place);
+    parts.push(
+      /^remote$/i.test(place)
+        ? sql`j.remote = 'remote'`
+        : sql`(j.city = ${city} or j.location ilike ${`%${place.replace(/[\\%_]/g, '\\$&')}%`})`,
+    );
+  }
+  if (q.verdict.length) parts.push(sql`j.verdict_kind in (${sql.join(q.verdict.map((v) => sql`${v}`), sql`, `)})`);
+  if (q.route) parts.push(sql`${q.route} = any(j.routes)`);
+  if (q.minSalary !== undefined) parts.push(sql`coalesce(j.salary_annual_max, j.salary_annual_min) >= ${q.minSalary}`);
+  if (q.meetsThreshold) parts.push(sql`j.salary_status = 'meets'`);
+  if (q.salaryStatus.length) parts.push(sql`j.salary_status in (${sql.join(q.salaryStatus.map((v) => sql`${v}`), sql`, `)})`);
+  if (q.postedWithin) parts.push(sql`j.posted_at >= now() - make_interval(days => ${q.postedWithin})`);
+  if (q.contractType.length) parts.push(sql`j.contract_type in (${sql.join(q.contractType.map((v) => sql`${v}`), sql`, `)})`);
+  if (q.remote.length) parts.push(sql`j.remote in (${sql.join(q.remote.map((v) => sql`${v}`), sql`, `)})`);
+  return sql.join(parts, sql` and `);
+}
+
+/**
+ * Job search: full text over title (A), employer (B) and description (C) with English stemming, Chinese job
+ * words translated first; the place matches the town or the location text. Relevance ranks matches by
+ * weight, newest first among equals; totals and facets are counted up to TOTAL_CAP.
+ */
+export async function searchJobs(db: Db, q: SearchJobsQuery, userId: string | null): Promise<SearchJobsResponse> {
+  const text = translateQuery(q.q);
+  const tsquery = text ? sql`websearch_to_tsquery('english', ${text})` : null;
+  const sort = q.sort ?? (text ? 'relevance' : 'time');
+  const where = conditions(q, tsquery);
+  const order =
+    sort === 'relevance' && tsquery ? sql`ts_rank_cd(j.search, ${tsquery}, 32) desc, j.posted_at desc, j.id desc` : sql`j.posted_at desc, j.id desc`;
+  const offset = (q.page - 1) * q.pageSize;
+
+  const [rows, capped] = await Promise.all([
+    query<JobRow>(db, sql`select ${cardColumns()} from jobs j ${marksJoin(userId)} where ${where} order by ${order} limit ${q.pageSize} offset ${offset}`),
+    query<{ verdict_kind: string; salary_status: string; contract_type: string | null; remote: string | null }>(
+      db,
+      sql`select j.verdict_kind, j.salary_status, j.contract_type, j.remote from jobs j where ${where} order by j.posted_at desc limit ${TOTAL_CAP + 1}`,
+    ),
+  ]);
+  const sample = capped.slice(0, TOTAL_CAP);
+  const tally = (key: keyof (typeof sample)[number]) => {
+    const counts: Record<string, number> = {};
+    for (const row of sample) {
+      const value = row[key];
+      if (value) counts[value] = (counts[value] ?? 0) + 1;
+    }
+    return counts;
+  };
+  return {
+    items: rows.map(toCard),
+    total: sample.length,
+    totalIsCapped: capped.length > TOTAL_CAP,
+    page: q.page,
+    pageSize: q.pageSize,
+    sort,
+    facets: { verdict: tally('verdict_kind'), salaryStatus: tally('salary_status'), contractType: tally('contract_type'), remote: tally('remote') },
+  };
+}
+
+/** Keeps the caller's last 20 searches (the same search again moves to the top). */
+export async function recordSearch(db: Db, userId: string, q: string, location: string): Promise<void> {
+  await db.execute(sql`delete from search_history where user_id = ${userId} and q = ${q} and location = ${location}`);
+  await db.execute(sql`insert into search_history (user_id, q, location) values (${userId}, ${q}, ${location})`);
+  await db.execute(sql`delete from search_history where user_id = ${userId} and id not in (
+    select id from search_history where user_id = ${userId} order by created_at desc, id desc limit 20)`);
+}
