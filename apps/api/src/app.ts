@@ -11,6 +11,7 @@ import campaignRoutes from './modules/campaigns/routes.ts';
 import devMailRoutes from './modules/dev-mail/routes.ts';
 import formsRoutes from './modules/forms/routes.ts';
 import { jobRoutes, myJobRoutes } from './modules/jobs/routes.ts';
+import { jobSeoRoutes } from './modules/jobs/seo.ts';
 import healthRoutes from './modules/health/routes.ts';
 import siteRoutes from './modules/site/routes.ts';
 import sponsorRoutes from './modules/sponsors/routes.ts';
@@ -91,6 +92,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     { prefix: '/api' },
   );
 
+  await app.register(jobSeoRoutes, { dist: config.webDist });
   await app.register(webPlugin, { dist: config.webDist });
   return app;
 }
