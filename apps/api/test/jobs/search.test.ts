@@ -55,6 +55,10 @@ describe('GET /api/jobs/search', () => {
     const offers = await search('location=London&verdict=offers_sponsorship&pageSize=50');
     expect(offers.body.items.length).toBeGreaterThan(0);
     for (const job of offers.body.items) expect(job.verdict.kind).toBe('offers_sponsorship');
+    // The verdict counts ignore the verdict filter itself: they say what ticking another kind would add.
+    const all = await search('location=London');
+    expect(offers.body.facets.verdict).toEqual(all.body.facets.verdict);
+    expect(offers.body.total).toBe(all.body.facets.verdict.offers_sponsorship);
 
     const meets = await search('q=engineer&meetsThreshold=true&pageSize=50');
     for (const job of meets.body.items) expect(job.verdict.salary.status).toBe('meets');

@@ -7,7 +7,7 @@ import { FocusLayout } from './layouts/focus-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootShell, type RouteHandle } from './root-shell';
 import { GuestRoute, ProtectedRoute } from './routes/guards';
-import { PendingPage, PendingSearchPage } from './routes/pending-pages';
+import { PendingPage } from './routes/pending-pages';
 
 // The information pages live in their own chunk.
 const loadInfo = () => import('@/features/info');
@@ -65,8 +65,10 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { index: true, handle: title('home'), element: <HomePage /> },
-          { path: paths.search, handle: title('search'), element: <PendingSearchPage page="search" /> },
-          { path: paths.jobs, handle: title('jobs'), element: <PendingSearchPage page="jobs" /> },
+          { path: paths.search, handle: title('search'), Component: lazy(() => import('@/features/jobs').then((m) => ({ default: m.JobsSearchPage }))) },
+          { path: paths.jobs, handle: title('jobs'), Component: lazy(() => import('@/features/jobs').then((m) => ({ default: m.JobsSearchPage }))) },
+          // A job on its own page; it sets its own title ("<title> · <company> · JobBridge").
+          { path: `${paths.jobs}/:jobId`, Component: lazy(() => import('@/features/jobs').then((m) => ({ default: m.JobPage }))) },
           pending('company'),
           pending('companyVisa'),
           pending('companyVisaDetail'),
@@ -127,8 +129,8 @@ export const routes: RouteObject[] = [
               pending('aiResumes', { dashboard: true }),
               pending('easyApply', { dashboard: true }),
               { path: paths.settings, handle: title('settings'), Component: lazy(() => import('@/features/account').then((m) => ({ default: m.SettingsPage }))) },
-              pending('savedJobs', { dashboard: true }),
-              pending('applied', { dashboard: true }),
+              { path: paths.savedJobs, handle: title('savedJobs'), Component: lazy(() => import('@/features/jobs').then((m) => ({ default: m.SavedJobsPage }))) },
+              { path: paths.applied, handle: title('applied'), Component: lazy(() => import('@/features/jobs').then((m) => ({ default: m.AppliedJobsPage }))) },
               { path: paths.account, handle: title('account'), Component: lazy(() => import('@/features/account').then((m) => ({ default: m.AccountPage }))) },
               pending('resumesManage', { dashboard: true }),
               pending('referral', { dashboard: true }),

@@ -116,30 +116,33 @@ export async function searchJobs(db: Db, q: SearchJobsQuery, userId: string | nu
     sort === 'relevance' && tsquery ? sql`ts_rank_cd(j.search, ${tsquery}, 32) desc, j.posted_at desc, j.id desc` : sql`j.posted_at desc, j.id desc`;
   const offset = (q.page - 1) * q.pageSize;
 
-  const [rows, capped] = await Promise.all([
-    query<JobRow>(db, sql`select ${cardColumns()} from jobs j ${marksJoin(userId)} where ${where} order by ${order} limit ${q.pageSize} offset ${offset}`),
-    query<{ verdict_kind: string; salary_status: string; contract_type: string | null; remote: string | null }>(
-      db,
-      sql`select j.verdict_kind, j.salary_status, j.contract_type, j.remote from jobs j where ${where} order by j.posted_at desc limit ${TOTAL_CAP + 1}`,
-    ),
-  ]);
-  const sample = capped.slice(0, TOTAL_CAP);
-  const tally = (key: keyof (typeof sample)[number]) => {
+  // Each facet group is counted without its own filter, so ticking "offers sponsorship" still shows what the
+  // other verdicts would add. Counts, like the total, stop at TOTAL_CAP.
+  const facetOf = async (column: 'verdict_kind' | 'salary_status' | 'contract_type' | 'remote', without: Partial<SearchJobsQuery>) => {
+    const rows = await query<{ value: string | null }>(db, sql`
+      select ${sql.raw(`j.${column}`)} as value from jobs j where ${conditions({ ...q, ...without }, tsquery)}
+      order by j.posted_at desc limit ${TOTAL_CAP}`);
     const counts: Record<string, number> = {};
-    for (const row of sample) {
-      const value = row[key];
-      if (value) counts[value] = (counts[value] ?? 0) + 1;
-    }
+    for (const { value } of rows) if (value) counts[value] = (counts[value] ?? 0) + 1;
     return counts;
   };
+  const [rows, capped, verdict, salaryStatus, contractType, remote] = await Promise.all([
+    query<JobRow>(db, sql`select ${cardColumns()} from jobs j ${marksJoin(userId)} where ${where} order by ${order} limit ${q.pageSize} offset ${offset}`),
+    query<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from jobs j where ${where} limit ${TOTAL_CAP + 1}) t`),
+    facetOf('verdict_kind', { verdict: [] }),
+    facetOf('salary_status', { salaryStatus: [], meetsThreshold: undefined }),
+    facetOf('contract_type', { contractType: [] }),
+    facetOf('remote', { remote: [] }),
+  ]);
+  const total = capped[0]?.n ?? 0;
   return {
     items: rows.map(toCard),
-    total: sample.length,
-    totalIsCapped: capped.length > TOTAL_CAP,
+    total: Math.min(total, TOTAL_CAP),
+    totalIsCapped: total > TOTAL_CAP,
     page: q.page,
     pageSize: q.pageSize,
     sort,
-    facets: { verdict: tally('verdict_kind'), salaryStatus: tally('salary_status'), contractType: tally('contract_type'), remote: tally('remote') },
+    facets: { verdict, salaryStatus, contractType, remote },
   };
 }
 

@@ -1,0 +1,82 @@
+import type { JobCard, Language } from '@jobbridge/contracts';
+import { intlLocale } from '@/lib/language';
+
+type Salary = JobCard['salary'];
+/** The subset of i18next's `t` the formatters use. */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** Pounds in en-GB format: £41,700; pence only when there are any (£12.50 an hour). */
+export function formatMoney(amount: number, currency: string | null = 'GBP'): string {
+  const code = currency && /^[A-Z]{3}$/.test(currency) ? currency : 'GBP';
+  const whole = Number.isInteger(amount);
+  const key = `${code}:${whole}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-GB', {
+      style: 'currency',
+      currency: code,
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: whole ? 0 : 2,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(amount);
+}
+
+/**
+ * The pay with its period: "£45,000 – £55,000 a year" / "每年 £45,000 – £55,000"; "From £30,000 a year"; the
+ * ad's own wording when it has no figures; null when the ad gives no pay at all.
+ */
+export function formatSalary(salary: Salary, t: Translate): string | null {
+  const { min, max, period, currency } = salary;
+  let amount: string | null = null;
+  if (min !== null && max !== null && min !== max) amount = `${formatMoney(min, currency)} – ${formatMoney(max, currency)}`;
+  else if (min !== null) amount = max === min ? formatMoney(min, currency) : t('salary.from', { amount: formatMoney(min, currency) });
+  else if (max !== null) amount = t('salary.upTo', { amount: formatMoney(max, currency) });
+  if (amount === null) return salary.text?.trim() || null;
+  const text = period ? t(`salary.period.${period}`, { amount }) : amount;
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const DIVISIONS: { amount: number; unit: Intl.RelativeTimeFormatUnit }[] = [
+  { amount: 60, unit: 'second' },
+  { amount: 60, unit: 'minute' },
+  { amount: 24, unit: 'hour' },
+  { amount: 7, unit: 'day' },
+  { amount: 4.34524, unit: 'week' },
+  { amount: 12, unit: 'month' },
+  { amount: Number.POSITIVE_INFINITY, unit: 'year' },
+];
+
+/** "3 days ago" / "3天前"; "today"-like wording under a minute. */
+export function formatRelative(iso: string, language: Language, now: number = Date.now()): string {
+  const time = new Date(iso).getTime();
+  if (Number.isNaN(time)) return '—';
+  let duration = Math.min(0, (time - now) / 1000);
+  const formatter = new Intl.RelativeTimeFormat(intlLocale(language), { numeric: 'auto' });
+  if (Math.abs(duration) < 60) return formatter.format(0, 'second');
+  for (const division of DIVISIONS) {
+    if (Math.abs(duration) < division.amount) return formatter.format(Math.round(duration), division.unit);
+    duration /= division.amount;
+  }
+  return formatter.format(Math.round(duration), 'year');
+}
+
+/** An absolute date, UK time: "14 March 2026" / "2026年3月14日". */
+export function formatDate(iso: string, language: Language): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/London',
+  }).format(date);
+}
+
+/** A count in the language's digits grouping: 1,234. */
+export function formatCount(n: number, language: Language): string {
+  return new Intl.NumberFormat(intlLocale(language)).format(n);
+}

@@ -1,0 +1,77 @@
+import type { JobCard, JobMarks } from '@jobbridge/contracts';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+import { applyChange, jobsKeys, updateMarks, withMarks, type MarkChange } from './api';
+import { useJobsText } from './use-jobs-text';
+
+export type MarkField = 'saved' | 'applied' | 'flash';
+
+interface Variables {
+  id: number;
+  change: MarkChange;
+  /** Show a success toast (the "Did you apply?" dialog shows its own). */
+  quiet?: boolean;
+}
+
+/**
+ * Save / applied / Flash list marks (PATCH /api/app/jobs/{id}/marks). Every cached copy of the job changes at
+ * once (search pages, details, lists) and goes back if the server refuses. Visitors are sent to sign in,
+ * remembering this page so they come back to it.
+ */
+export function useJobMarks() {
+  const { level } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const { t } = useJobsText();
+  const signedIn = level === 3;
+
+  const patchAll = (id: number, patch: (marks: JobMarks) => JobMarks) =>
+    queryClient.setQueriesData({ queryKey: jobsKeys.all }, (data: unknown) => (data === undefined ? data : withMarks(data, id, patch)));
+
+  const mutation = useMutation({
+    mutationFn: ({ id, change }: Variables) => updateMarks(id, change),
+    onMutate: async ({ id, change }: Variables) => {
+      const snapshot: [QueryKey, unknown][] = queryClient.getQueriesData({ queryKey: jobsKeys.all });
+      patchAll(id, (marks) => applyChange(marks, change));
+      return { snapshot };
+    },
+    onError: (_error, _variables, context) => {
+      for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
+    },
+    onSuccess: (marks, { id, change, quiet }) => {
+      patchAll(id, () => marks);
+      if (quiet) return;
+      const [field, on] = Object.entries(change)[0] ?? [];
+      if (field) toast.success(t(`marks.toast.${field}.${on ? 'on' : 'off'}`), { toastId: `marks-${id}-${field}` });
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: jobsKeys.marked('saved') });
+      void queryClient.invalidateQueries({ queryKey: jobsKeys.marked('applied') });
+    },
+  });
+
+  function goSignIn() {
+    toast.info(t('marks.signIn'), { toastId: 'marks-sign-in' });
+    void navigate(paths.login, { state: { from: location } });
+  }
+
+  /** Turns one mark of `job` on or off (whatever it is now). */
+  function toggle(job: Pick<JobCard, 'id' | 'marks'>, field: MarkField) {
+    if (!signedIn) return goSignIn();
+    mutation.mutate({ id: job.id, change: { [field]: !job.marks[field] } });
+  }
+
+  /** Sets marks without a toast; resolves once the server agreed. */
+  function set(id: number, change: MarkChange): Promise<JobMarks> {
+    return mutation.mutateAsync({ id, change, quiet: true });
+  }
+
+  const pending = mutation.isPending ? mutation.variables : undefined;
+  const isPending = (id: number, field: MarkField) => pending?.id === id && pending.change[field] !== undefined;
+
+  return { signedIn, toggle, set, goSignIn, isPending };
+}

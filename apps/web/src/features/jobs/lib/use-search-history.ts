@@ -1,0 +1,32 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { useAuth } from '@/lib/auth';
+import { clearSearchHistory, getSearchHistory, jobsKeys } from './api';
+import { clearLocalHistory, readLocalHistory, subscribeLocalHistory, type HistoryEntry } from './local-history';
+
+const none: HistoryEntry[] = [];
+
+/** The last 20 searches: the server's when signed in (it records each search), this device's otherwise. */
+export function useSearchHistory() {
+  const { level } = useAuth();
+  const signedIn = level === 3;
+  const queryClient = useQueryClient();
+  const local = useSyncExternalStore(subscribeLocalHistory, readLocalHistory, () => none);
+  const server = useQuery({
+    queryKey: jobsKeys.history,
+    queryFn: ({ signal }) => getSearchHistory(signal),
+    enabled: signedIn,
+    staleTime: 0,
+  });
+  const clear = useMutation({
+    mutationFn: async () => {
+      if (signedIn) await clearSearchHistory();
+      else clearLocalHistory();
+    },
+    onSuccess: () => {
+      if (signedIn) queryClient.setQueryData(jobsKeys.history, []);
+    },
+  });
+  const entries: HistoryEntry[] = signedIn ? (server.data ?? none) : local;
+  return { signedIn, entries, clear, refresh: () => void queryClient.invalidateQueries({ queryKey: jobsKeys.history }) };
+}
