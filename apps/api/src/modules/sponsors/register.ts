@@ -176,7 +176,8 @@ export async function importRegister(
         select token, organisations from jsonb_to_recordset(${JSON.stringify(tokens.slice(i, i + CHUNK * 4))}::jsonb) as x(token text, organisations int)`);
     }
     await tx.execute(sql`update register_imports set added = ${added.length}, removed = ${removed.length} where id = ${importId}`);
-    await tx.execute(sql`analyze sponsor_names`);
+    // Fresh statistics, or the matcher's joins are planned blind right after an import.
+    await tx.execute(sql`analyze sponsors, sponsor_names, sponsor_tokens`);
     progress('Writing', 3, 3);
 
     const touched = changedRows.filter((r) => (r as unknown as { touched: boolean }).touched).length;
