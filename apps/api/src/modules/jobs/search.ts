@@ -79,7 +79,7 @@ export function toCard(row: JobRow): JobCard {
 }
 
 /** The WHERE clause for a search: text, place and filters. */
-function conditions(q: SearchJobsQuery, tsquery: SQL | null): SQL {
+function conditions(q: SearchJobsQuery, tsquery: SQL | null, withFacetFilters = true): SQL {
   const parts: SQL[] = [sql`true`];
   if (tsquery) parts.push(sql`j.search @@ ${tsquery}`);
   const place = translateLocation(q.location);
@@ -91,14 +91,14 @@ function conditions(q: SearchJobsQuery, tsquery: SQL | null): SQL {
         : sql`(j.city = ${city} or j.location ilike ${`%${place.replace(/[\\%_]/g, '\\$&')}%`})`,
     );
   }
-  if (q.verdict.length) parts.push(sql`j.verdict_kind in (${sql.join(q.verdict.map((v) => sql`${v}`), sql`, `)})`);
+  if (withFacetFilters && q.verdict.length) parts.push(sql`j.verdict_kind in (${sql.join(q.verdict.map((v) => sql`${v}`), sql`, `)})`);
   if (q.route) parts.push(sql`${q.route} = any(j.routes)`);
   if (q.minSalary !== undefined) parts.push(sql`coalesce(j.salary_annual_max, j.salary_annual_min) >= ${q.minSalary}`);
-  if (q.meetsThreshold) parts.push(sql`j.salary_status = 'meets'`);
-  if (q.salaryStatus.length) parts.push(sql`j.salary_status in (${sql.join(q.salaryStatus.map((v) => sql`${v}`), sql`, `)})`);
+  if (withFacetFilters && q.meetsThreshold) parts.push(sql`j.salary_status = 'meets'`);
+  if (withFacetFilters && q.salaryStatus.length) parts.push(sql`j.salary_status in (${sql.join(q.salaryStatus.map((v) => sql`${v}`), sql`, `)})`);
   if (q.postedWithin) parts.push(sql`j.posted_at >= now() - make_interval(days => ${q.postedWithin})`);
-  if (q.contractType.length) parts.push(sql`j.contract_type in (${sql.join(q.contractType.map((v) => sql`${v}`), sql`, `)})`);
-  if (q.remote.length) parts.push(sql`j.remote in (${sql.join(q.remote.map((v) => sql`${v}`), sql`, `)})`);
+  if (withFacetFilters && q.contractType.length) parts.push(sql`j.contract_type in (${sql.join(q.contractType.map((v) => sql`${v}`), sql`, `)})`);
+  if (withFacetFilters && q.remote.length) parts.push(sql`j.remote in (${sql.join(q.remote.map((v) => sql`${v}`), sql`, `)})`);
   return sql.join(parts, sql` and `);
 }
 
@@ -116,25 +116,19 @@ export async function searchJobs(db: Db, q: SearchJobsQuery, userId: string | nu
     sort === 'relevance' && tsquery ? sql`ts_rank_cd(j.search, ${tsquery}, 32) desc, j.posted_at desc, j.id desc` : sql`j.posted_at desc, j.id desc`;
   const offset = (q.page - 1) * q.pageSize;
 
-  // Each facet group is counted without its own filter, so ticking "offers sponsorship" still shows what the
-  // other verdicts would add. Counts, like the total, stop at TOTAL_CAP.
-  const facetOf = async (column: 'verdict_kind' | 'salary_status' | 'contract_type' | 'remote', without: Partial<SearchJobsQuery>) => {
-    const rows = await query<{ value: string | null }>(db, sql`
-      select ${sql.raw(`j.${column}`)} as value from jobs j where ${conditions({ ...q, ...without }, tsquery)}
-      order by j.posted_at desc limit ${TOTAL_CAP}`);
-    const counts: Record<string, number> = {};
-    for (const { value } of rows) if (value) counts[value] = (counts[value] ?? 0) + 1;
-    return counts;
-  };
-  const [rows, capped, verdict, salaryStatus, contractType, remote] = await Promise.all([
-    query<JobRow>(db, sql`select ${cardColumns()} from jobs j ${marksJoin(userId)} where ${where} order by ${order} limit ${q.pageSize} offset ${offset}`),
-    query<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from jobs j where ${where} limit ${TOTAL_CAP + 1}) t`),
-    facetOf('verdict_kind', { verdict: [] }),
-    facetOf('salary_status', { salaryStatus: [], meetsThreshold: undefined }),
-    facetOf('contract_type', { contractType: [] }),
-    facetOf('remote', { remote: [] }),
-  ]);
-  const total = capped[0]?.n ?? 0;
+  // The page: pick the ids first, then build the cards (excerpt, verdict, marks) for those rows only.
+  const page = query<JobRow>(db, sql`
+    with page as (select j.id from jobs j where ${where} order by ${order} limit ${q.pageSize} offset ${offset})
+    select ${cardColumns()} from page p join jobs j on j.id = p.id ${marksJoin(userId)} order by ${order}`);
+  // Facets: one capped sample of the newest matches without the facet filters; each group is then counted
+  // with the other groups' filters only, so ticking "offers sponsorship" still shows what the others would add.
+  const sample = query<FacetRow>(db, sql`
+    select j.verdict_kind, j.salary_status, j.contract_type, j.remote from jobs j
+    where ${conditions(q, tsquery, false)} order by j.posted_at desc limit ${TOTAL_CAP}`);
+  const count = query<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from jobs j where ${where} limit ${TOTAL_CAP + 1}) t`);
+  const [rows, facetRows, [counted]] = await Promise.all([page, sample, count]);
+  const total = counted?.n ?? 0;
+  const { verdict, salaryStatus, contractType, remote } = countFacets(facetRows, q);
   return {
     items: rows.map(toCard),
     total: Math.min(total, TOTAL_CAP),
@@ -144,6 +138,42 @@ export async function searchJobs(db: Db, q: SearchJobsQuery, userId: string | nu
     sort,
     facets: { verdict, salaryStatus, contractType, remote },
   };
+}
+
+interface FacetRow {
+  verdict_kind: string;
+  salary_status: string;
+  contract_type: string | null;
+  remote: string | null;
+}
+
+type FacetGroup = 'verdict' | 'salaryStatus' | 'contractType' | 'remote';
+
+/** Counts each facet group over the rows that pass every other group's filter. */
+export function countFacets(rows: FacetRow[], q: Pick<SearchJobsQuery, 'verdict' | 'salaryStatus' | 'meetsThreshold' | 'contractType' | 'remote'>) {
+  const passes: Record<FacetGroup, (r: FacetRow) => boolean> = {
+    verdict: (r) => !q.verdict.length || (q.verdict as string[]).includes(r.verdict_kind),
+    salaryStatus: (r) =>
+      (!q.meetsThreshold || r.salary_status === 'meets') && (!q.salaryStatus.length || (q.salaryStatus as string[]).includes(r.salary_status)),
+    contractType: (r) => !q.contractType.length || (q.contractType as string[]).includes(r.contract_type ?? ''),
+    remote: (r) => !q.remote.length || (q.remote as string[]).includes(r.remote ?? ''),
+  };
+  const value: Record<FacetGroup, (r: FacetRow) => string | null> = {
+    verdict: (r) => r.verdict_kind,
+    salaryStatus: (r) => r.salary_status,
+    contractType: (r) => r.contract_type,
+    remote: (r) => r.remote,
+  };
+  const groups = Object.keys(passes) as FacetGroup[];
+  const out = Object.fromEntries(groups.map((g) => [g, {} as Record<string, number>])) as Record<FacetGroup, Record<string, number>>;
+  for (const row of rows) {
+    for (const group of groups) {
+      if (!groups.every((other) => other === group || passes[other](row))) continue;
+      const v = value[group](row);
+      if (v) out[group][v] = (out[group][v] ?? 0) + 1;
+    }
+  }
+  return out;
 }
 
 /** Keeps the caller's last 20 searches (the same search again moves to the top). */
