@@ -1,0 +1,379 @@
+/**
+ * Job search benchmark: generates N jobs from the real postings, loads them, starts the real server and
+ * drives GET /api/jobs/search with autocannon. See scripts/bench/README.md.
+ *
+ *   npm run bench:search -- --jobs 100000 [--db postgres|pglite] [--connections 16] [--duration 30]
+ *                           [--warmup 5] [--repeat 3] [--reuse] [--only-generate] [--explain 5]
+ *                           [--plans /tmp/bench-plans.txt] [--seed N] [--data-dir DIR] [--pg-host user@host:port]
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createDb, query, sql } from '@jobbridge/db';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { explainSearch } from './explain.ts';
+import { generator, loadCorpus } from './generate.ts';
+import { loadPglite, loadPostgres, type LoadTimes } from './load.ts';
+import { QUERIES, type BenchQuery } from './queries.ts';
+
+const { values: opts } = parseArgs({
+  options: {
+    jobs: { type: 'string', default: '100000' },
+    db: { type: 'string', default: 'postgres' },
+    connections: { type: 'string', default: '16' },
+    duration: { type: 'string', default: '30' },
+    warmup: { type: 'string', default: '5' },
+    repeat: { type: 'string', default: '3' },
+    reuse: { type: 'boolean', default: false },
+    'only-generate': { type: 'boolean', default: false },
+    seed: { type: 'string', default: '20260724' },
+    'pg-host': { type: 'string', default: process.env.BENCH_PG_HOST ?? 'postgres@127.0.0.1:5432' },
+    'data-dir': { type: 'string', default: join(tmpdir(), 'jobbridge-bench-search-pglite') },
+    explain: { type: 'string' },
+    plans: { type: 'string', default: '/tmp/bench-plans.txt' },
+  },
+  strict: true,
+});
+
+const N = Number(opts.jobs);
+const CONNECTIONS = Number(opts.connections);
+const DURATION = Number(opts.duration);
+const WARMUP = Number(opts.warmup);
+const REPEAT = Math.max(1, Number(opts.repeat));
+const KIND = opts.db;
+if (!Number.isInteger(N) || N < 1) throw new Error('--jobs must be a positive whole number');
+if (KIND !== 'postgres' && KIND !== 'pglite') throw new Error('--db must be postgres or pglite');
+const EXPLAIN = Number(opts.explain ?? (KIND === 'postgres' ? 5 : 0));
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const dataDir = resolve(repoRoot, '..', 'shared', 'data');
+const BENCH_DB = 'jobbridge_bench_search';
+const pgUrl = (database: string) => `postgres://${opts['pg-host']}/${database}`;
+const fmt = (n: number) => n.toLocaleString('en-GB');
+const ms = (n: number) => (n < 10 ? n.toFixed(1) : Math.round(n).toString());
+
+// 1. Data -----------------------------------------------------------------------------------------------------
+
+async function countJobs(): Promise<number | null> {
+  if (KIND === 'postgres') {
+    const client = new pg.Client({ connectionString: pgUrl(BENCH_DB) });
+    try {
+      await client.connect();
+    } catch {
+      return null;
+    }
+    try {
+      const { rows } = await client.query<{ n: number }>('select count(*)::int as n from jobs');
+      return rows[0]?.n ?? null;
+    } catch {
+      return null;
+    } finally {
+      await client.end();
+    }
+  }
+  if (!existsSync(join(opts['data-dir'], 'db'))) return null;
+  const database = await createDb({ dataDir: opts['data-dir'] });
+  try {
+    const [row] = await query<{ n: number }>(database.db, sql`select count(*)::int as n from jobs`);
+    return row?.n ?? null;
+  } catch {
+    return null;
+  } finally {
+    await database.close();
+  }
+}
+
+async function freshDatabase(): Promise<void> {
+  if (KIND === 'postgres') {
+    const admin = new pg.Client({ connectionString: pgUrl('postgres') });
+    await admin.connect();
+    try {
+      await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
+      await admin.query(`create database ${BENCH_DB}`);
+    } finally {
+      await admin.end();
+    }
+    const database = await createDb({ url: pgUrl(BENCH_DB) });
+    try {
+      await database.migrate();
+    } finally {
+      await database.close();
+    }
+  } else {
+    rmSync(opts['data-dir'], { recursive: true, force: true });
+    mkdirSync(opts['data-dir'], { recursive: true });
+  }
+}
+
+async function prepareData(): Promise<{ load: LoadTimes | null; generateMs: number }> {
+  if (opts.reuse) {
+    const n = await countJobs();
+    if (n === N) {
+      console.log(`--reuse: the ${KIND} bench database already holds ${fmt(N)} jobs; skipping generation`);
+      return { load: null, generateMs: 0 };
+    }
+    console.log(`--reuse: the bench database holds ${n === null ? 'nothing' : fmt(n)} jobs, not ${fmt(N)}; generating`);
+  }
+  const started = Date.now();
+  const corpus = loadCorpus(dataDir);
+  console.log(
+    `corpus: ${fmt(corpus.postings.length)} real postings from ${corpus.files} files, ${fmt(corpus.paragraphs.length)} paragraphs, ` +
+      `${fmt(corpus.register.length)} register organisations, ${fmt(corpus.towns.length)} towns (${Date.now() - started} ms)`,
+  );
+  const gen = generator(corpus, Number(opts.seed), new Date());
+  await freshDatabase();
+  console.log(`loading ${fmt(N)} jobs into ${KIND === 'postgres' ? `PostgreSQL database ${BENCH_DB}` : `PGlite at ${opts['data-dir']}`}`);
+  const load = KIND === 'postgres' ? await loadPostgres(pgUrl(BENCH_DB), gen, N) : await loadPglite(opts['data-dir'], gen, N);
+  const generateMs = Date.now() - started;
+  console.log(`loaded: rows ${(load.rowsMs / 1000).toFixed(1)} s, indexes + vacuum analyze ${(load.indexMs / 1000).toFixed(1)} s, total ${(generateMs / 1000).toFixed(1)} s`);
+  return { load, generateMs };
+}
+
+// 2. Server ---------------------------------------------------------------------------------------------------
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function startServer(port: number): Promise<{ child: ChildProcess; stop: () => Promise<void> }> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    SEED_DEMO_DATA: 'false',
+    // Each benchmark request carries its own X-Forwarded-For (many users), so the per-client search limit
+    // (120 a minute) applies per simulated user, not to the whole benchmark.
+    TRUST_PROXY: 'true',
+  };
+  if (KIND === 'postgres') env.DATABASE_URL = pgUrl(BENCH_DB);
+  else {
+    delete env.DATABASE_URL;
+    env.DATA_DIR = opts['data-dir'];
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-20_000)));
+  child.stderr?.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-20_000)));
+  let exited = false;
+  const exit = new Promise<void>((r) => child.once('exit', () => ((exited = true), r())));
+  const stop = async () => {
+    if (exited) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exit;
+    clearTimeout(timer);
+  };
+  const started = Date.now();
+  for (;;) {
+    if (exited) throw new Error(`the server exited while starting:\n${output}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > 180_000) {
+      await stop();
+      throw new Error(`the server did not answer /api/health within 180 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  console.log(`server: pid ${child.pid}, http://127.0.0.1:${port}, healthy after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return { child, stop };
+}
+
+// 3. Load test ------------------------------------------------------------------------------------------------
+
+let ipCounter = 0;
+/** 4,096 simulated clients (below the rate limiter's 5,000-key cache). */
+const nextIp = () => {
+  const n = ipCounter++ % 4096;
+  return `10.77.${n >> 8}.${n & 255}`;
+};
+
+interface Timed {
+  query: BenchQuery;
+  ms: number;
+  status: number;
+  total: number | null;
+  capped: boolean;
+}
+
+async function timeOnce(base: string, bq: BenchQuery): Promise<Timed> {
+  const started = performance.now();
+  const res = await fetch(`${base}/api/jobs/search?${bq.qs}`, { headers: { 'x-forwarded-for': nextIp() } });
+  const body = (await res.json()) as { total?: number; totalIsCapped?: boolean };
+  return { query: bq, ms: performance.now() - started, status: res.status, total: body.total ?? null, capped: body.totalIsCapped ?? false };
+}
+
+interface LoadResult {
+  latencies: number[];
+  statuses: Map<number, number>;
+  errors: number;
+  timeouts: number;
+  requests: number;
+  seconds: number;
+}
+
+async function drive(base: string, seconds: number): Promise<LoadResult> {
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  let next = 0;
+  let done: (result: autocannon.Result) => void = () => {};
+  let failed: (err: unknown) => void = () => {};
+  const finished = new Promise<autocannon.Result>((res, rej) => ((done = res), (failed = rej)));
+  const instance = autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: seconds,
+    timeout: 120,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => {
+          const bq = QUERIES[next++ % QUERIES.length]!;
+          return { ...request, path: `/api/jobs/search?${bq.qs}`, headers: { ...request.headers, 'x-forwarded-for': nextIp() } };
+        },
+      },
+    ],
+  }, (err, result) => (err ? failed(err) : done(result)));
+  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    latencies.push(responseTime);
+    statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
+  });
+  const result = await finished;
+  return { latencies, statuses, errors: result.errors, timeouts: result.timeouts, requests: latencies.length, seconds: result.duration };
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+// Main --------------------------------------------------------------------------------------------------------
+
+async function main() {
+  console.log(`job search benchmark: ${fmt(N)} jobs, ${KIND}, ${CONNECTIONS} connections, ${DURATION} s, ${QUERIES.length} query shapes`);
+  const { load, generateMs } = await prepareData();
+  if (opts['only-generate']) {
+    console.log('--only-generate: done');
+    return;
+  }
+
+  const port = await freePort();
+  const server = await startServer(port);
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    // Every shape once (cold-ish caches), to check the answers.
+    const first: Timed[] = [];
+    for (const bq of QUERIES) first.push(await timeOnce(base, bq));
+    const broken = first.filter((t) => t.status !== 200);
+    for (const t of broken) console.log(`  ! ${t.query.name}: HTTP ${t.status}`);
+
+    if (WARMUP > 0) {
+      console.log(`warm-up: ${WARMUP} s at ${CONNECTIONS} connections`);
+      await drive(base, WARMUP);
+    }
+    console.log(`load: ${DURATION} s at ${CONNECTIONS} connections, cycling through ${QUERIES.length} query shapes`);
+    const run = await drive(base, DURATION);
+    const sorted = [...run.latencies].sort((a, b) => a - b);
+    const rps = run.requests / run.seconds;
+    const non2xx = [...run.statuses].filter(([s]) => s < 200 || s >= 300).reduce((sum, [, n]) => sum + n, 0);
+
+    // The server may still be working through requests the load left behind: wait until it answers promptly.
+    const drainStarted = Date.now();
+    for (let quick = 0; quick < 2 && Date.now() - drainStarted < 300_000; ) {
+      const t = performance.now();
+      await fetch(`${base}/api/health`);
+      quick = performance.now() - t < 50 ? quick + 1 : 0;
+      if (!quick) await new Promise((r) => setTimeout(r, 500));
+    }
+    if (Date.now() - drainStarted > 1000) console.log(`(waited ${((Date.now() - drainStarted) / 1000).toFixed(1)} s for the server to finish the load's requests)`);
+
+    // Each shape alone (sequential, warm): the median of --repeat requests.
+    const shapes: (Timed & { runs: number[] })[] = [];
+    for (const bq of QUERIES) {
+      const runs: Timed[] = [];
+      for (let k = 0; k < REPEAT; k++) runs.push(await timeOnce(base, bq));
+      const times = runs.map((r) => r.ms).sort((a, b) => a - b);
+      shapes.push({ ...runs[0]!, ms: percentile(times, 50), runs: times, query: bq });
+    }
+    const slowest = [...shapes].sort((a, b) => b.ms - a.ms);
+
+    console.log(`\nslowest query shapes, alone (median of ${REPEAT} sequential requests, warm; total = matches, capped at 1,000):`);
+    for (const s of slowest.slice(0, 10)) {
+      console.log(`  ${ms(s.ms).padStart(7)} ms  ${s.query.name.padEnd(38)} total ${s.total === null ? '?' : `${s.capped ? '>' : ''}${fmt(s.total)}`}  ?${decodeURIComponent(s.query.qs)}`);
+    }
+    const allShapes = shapes.map((s) => s.ms).sort((a, b) => a - b);
+    console.log(`  (all ${shapes.length} shapes alone: median ${ms(percentile(allShapes, 50))} ms, fastest ${ms(allShapes[0]!)} ms)`);
+
+    if (KIND === 'postgres' && EXPLAIN > 0) {
+      const client = new pg.Client({ connectionString: pgUrl(BENCH_DB) });
+      await client.connect();
+      try {
+        const sections: string[] = [
+          `EXPLAIN (ANALYZE, BUFFERS) of the ${EXPLAIN} slowest query shapes, ${fmt(N)} jobs, PostgreSQL, ${new Date().toISOString()}`,
+        ];
+        for (const s of slowest.slice(0, EXPLAIN)) {
+          sections.push(`${'='.repeat(100)}\n== ${s.query.name} (alone: ${ms(s.ms)} ms over HTTP)  ?${decodeURIComponent(s.query.qs)}\n${await explainSearch(client, s.query.qs)}`);
+        }
+        writeFileSync(opts.plans, `${sections.join('\n\n')}\n`);
+        console.log(`plans of the ${EXPLAIN} slowest shapes: ${opts.plans}`);
+      } finally {
+        await client.end();
+      }
+    }
+
+    const p50 = percentile(sorted, 50);
+    const p95 = percentile(sorted, 95);
+    const p99 = percentile(sorted, 99);
+    const targets =
+      KIND === 'postgres'
+        ? [
+            { name: 'p95 ≤ 50 ms', pass: sorted.length > 0 && p95 <= 50 },
+            { name: 'p99 ≤ 100 ms', pass: sorted.length > 0 && p99 <= 100 },
+            { name: '≥ 200 requests/s', pass: rps >= 200 },
+          ]
+        : [{ name: 'p95 ≤ 150 ms', pass: sorted.length > 0 && p95 <= 150 }];
+    const targetN = KIND === 'postgres' ? 1_000_000 : 100_000;
+
+    console.log(`\n${'='.repeat(72)}`);
+    console.log(`jobs              ${fmt(N)}`);
+    console.log(`database          ${KIND === 'postgres' ? `PostgreSQL (${BENCH_DB})` : `PGlite, in the server process (${opts['data-dir']})`}`);
+    console.log(`load time         ${load ? `${((load.rowsMs + load.indexMs) / 1000).toFixed(1)} s (rows ${(load.rowsMs / 1000).toFixed(1)} s, indexes + analyze ${(load.indexMs / 1000).toFixed(1)} s; with corpus ${(generateMs / 1000).toFixed(1)} s)` : 'reused'}`);
+    console.log(`connections       ${CONNECTIONS}, ${run.seconds.toFixed(0)} s, ${QUERIES.length} query shapes`);
+    console.log(
+      sorted.length
+        ? `latency           p50 ${ms(p50)} ms, p95 ${ms(p95)} ms, p99 ${ms(p99)} ms, max ${ms(sorted[sorted.length - 1]!)} ms`
+        : `latency           no response within ${run.seconds.toFixed(0)} s: every request took longer than the run (p50/p95/p99 > ${fmt(run.seconds * 1000)} ms)`,
+    );
+    console.log(`throughput        ${rps.toFixed(1)} requests/s (${fmt(run.requests)} responses)`);
+    console.log(`errors            ${run.errors} errors (${run.timeouts} timeouts), ${non2xx} non-2xx [${[...run.statuses].map(([s, n]) => `${s}: ${n}`).join(', ')}]`);
+    console.log(`targets${N === targetN ? '' : ` (set for ${fmt(targetN)} jobs; this run has ${fmt(N)})`}`);
+    for (const t of targets) console.log(`  ${t.pass ? 'PASS' : 'FAIL'}  ${t.name}`);
+    console.log('='.repeat(72));
+    if (broken.length) console.log(`note: ${broken.length} query shapes did not answer 200 (listed above)`);
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
