@@ -2,6 +2,7 @@ import { buildJob } from '../ingest/build.ts';
 import type { ContractType, Hours, NormalizedJob, Remote, SalaryPeriod } from '../ingest/types.ts';
 import { advertisedName, DEMO_COMPANIES, ROUTE_SKILLED_WORKER, type DemoCompany, type DemoSector } from './companies.ts';
 import { ROLES, type DemoRole, type Level, type RoleVariant } from './roles.ts';
+import { mulberry32 } from '../../../lib/random.ts';
 
 /**
  * The demo job ads: about 300 fictional postings by the employers in companies.ts, composed from the
@@ -22,16 +23,6 @@ const DAY_MS = 86_400_000;
 // ---------------------------------------------------------------------------------------------------------
 // Deterministic randomness
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 class Rng {
   private next: () => number;
