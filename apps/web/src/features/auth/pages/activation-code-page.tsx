@@ -14,6 +14,7 @@ import { StatusView } from '../components/status-view';
 import { useErrorText } from '../hooks/use-error-text';
 import { keepOrigin, originFrom } from '../lib/redirect';
 import { isCompleteActivationCode, normaliseActivationCode, validateActivationCode } from '../lib/validation';
+import { WrongAccountFooter } from '../components/wrong-account-footer';
 
 /** /activation-code (semi-open): a level-2 user enters the 8-character code; others are pointed onward. */
 export function ActivationCodePage() {
@@ -61,7 +62,7 @@ function ActivationForm({ from }: { from: string | null }) {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
   const navigate = useNavigate();
-  const { refresh, logout } = useAuth();
+  const { refresh } = useAuth();
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<ErrorCode | undefined>();
   const [check, setCheck] = useState<Check>({ state: 'idle' });
@@ -120,18 +121,7 @@ function ActivationForm({ from }: { from: string | null }) {
       icon={<KeyRound className="size-6" aria-hidden="true" />}
       title={t('activation.title')}
       description={t('activation.subtitle')}
-      footer={
-        <>
-          {t('verify.wrongAccount')}{' '}
-          <button
-            type="button"
-            onClick={logout}
-            className="font-medium text-primary-700 underline-offset-4 hover:text-primary-800 hover:underline"
-          >
-            {t('verify.logout')}
-          </button>
-        </>
-      }
+      footer={<WrongAccountFooter />}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={t('activation.title')}>
         <div>

@@ -13,6 +13,7 @@ import { StatusView } from '../components/status-view';
 import { useCountdown } from '../hooks/use-countdown';
 import { useErrorText } from '../hooks/use-error-text';
 import { keepOrigin, originFrom } from '../lib/redirect';
+import { WrongAccountFooter } from '../components/wrong-account-footer';
 
 export const VERIFIED_REDIRECT_SECONDS = 5;
 
@@ -154,7 +155,7 @@ function CheckInbox() {
   const { t } = useTranslation('auth');
   const location = useLocation();
   const navigate = useNavigate();
-  const { level, user, refresh, logout } = useAuth();
+  const { level, user, refresh } = useAuth();
   const from = originFrom(location.state);
   const startLevel = useRef(level);
 
@@ -216,18 +217,7 @@ function CheckInbox() {
           <p className="mt-3 text-sm text-slate-500">{t('verify.inboxHint')}</p>
         </>
       }
-      footer={
-        <>
-          {t('verify.wrongAccount')}{' '}
-          <button
-            type="button"
-            onClick={logout}
-            className="font-medium text-primary-700 underline-offset-4 hover:text-primary-800 hover:underline"
-          >
-            {t('verify.logout')}
-          </button>
-        </>
-      }
+      footer={<WrongAccountFooter />}
     >
       <ResendButton />
       <DevMailLink />
