@@ -1,5 +1,5 @@
 import { ACTIVATION_CODE_LENGTH, type ActivationStatus, type ErrorCode } from '@jobbridge/contracts';
-import { ArrowRight, CircleAlert, CircleCheck, KeyRound, LogIn, MailCheck, UserPlus } from 'lucide-react';
+import { ArrowRight, CircleAlert, CircleCheck, KeyRound, MailCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -15,6 +15,7 @@ import { useErrorText } from '../hooks/use-error-text';
 import { keepOrigin, originFrom } from '../lib/redirect';
 import { isCompleteActivationCode, normaliseActivationCode, validateActivationCode } from '../lib/validation';
 import { WrongAccountFooter } from '../components/wrong-account-footer';
+import { SignedOutView } from '../components/signed-out-view';
 
 /** /activation-code (semi-open): a level-2 user enters the 8-character code; others are pointed onward. */
 export function ActivationCodePage() {
@@ -25,14 +26,7 @@ export function ActivationCodePage() {
 
   if (level === 0) {
     return (
-      <StatusView tone="info" state="signed-out" testId="activation-state" title={t('activation.signedOutTitle')} text={t('activation.signedOutText')}>
-        <ButtonLink to={paths.login} size="lg" className="w-full" icon={<LogIn className="size-5" aria-hidden="true" />}>
-          {t('actions.signIn')}
-        </ButtonLink>
-        <ButtonLink to={paths.signup} variant="ghost" icon={<UserPlus className="size-5" aria-hidden="true" />}>
-          {t('actions.signUp')}
-        </ButtonLink>
-      </StatusView>
+      <SignedOutView testId="activation-state" title={t('activation.signedOutTitle')} text={t('activation.signedOutText')} />
     );
   }
   if (level === 1) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, House, LogIn, RefreshCw, UserPlus } from 'lucide-react';
+import { ArrowRight, House, LogIn, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -14,6 +14,7 @@ import { useCountdown } from '../hooks/use-countdown';
 import { useErrorText } from '../hooks/use-error-text';
 import { keepOrigin, originFrom } from '../lib/redirect';
 import { WrongAccountFooter } from '../components/wrong-account-footer';
+import { SignedOutView } from '../components/signed-out-view';
 
 export const VERIFIED_REDIRECT_SECONDS = 5;
 
@@ -191,14 +192,7 @@ function CheckInbox() {
 
   if (level === 0) {
     return (
-      <StatusView tone="info" state="signed-out" testId="verify-state" title={t('verify.signedOutTitle')} text={t('verify.signedOutText')}>
-        <ButtonLink to={paths.login} size="lg" className="w-full" icon={<LogIn className="size-5" aria-hidden="true" />}>
-          {t('actions.signIn')}
-        </ButtonLink>
-        <ButtonLink to={paths.signup} variant="ghost" icon={<UserPlus className="size-5" aria-hidden="true" />}>
-          {t('actions.signUp')}
-        </ButtonLink>
-      </StatusView>
+      <SignedOutView testId="verify-state" title={t('verify.signedOutTitle')} text={t('verify.signedOutText')} />
     );
   }
 
