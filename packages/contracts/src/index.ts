@@ -17,3 +17,5 @@ export * from './jobs/verdict.ts';
 export * from './jobs/job-card.ts';
 export * from './jobs/search-jobs.ts';
 export * from './jobs/job-detail.ts';
+export * from './membership/tiers.ts';
+export * from './resumes/profile.ts';

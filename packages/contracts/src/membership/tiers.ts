@@ -1,0 +1,43 @@
+/**
+ * The membership tiers, keyed 1, 2, 3, with SPEC §3's table as the enforced numbers (decision: where the plan
+ * texts disagree with the table, the table wins and the plan page shows the table's numbers).
+ * - helper: AI resume-helper uses per membership period (0 = none on Basic).
+ * - flash: Flash Apply sends (batches) per month.
+ * - flashBunchCount: positions per Flash Apply batch.
+ * - profile: resume profiles (builder) a user may keep.
+ * - stats: dashboard insights.
+ * - resume: resume templates available in the builder/export (first N of RESUME_TEMPLATES).
+ * - totaljobs: recommendations (smart matching) per month.
+ * - recipients: recipients per application email (SPEC §9).
+ */
+export type TierKey = 1 | 2 | 3;
+
+export interface Tier {
+  key: TierKey;
+  label: 'Free Membership' | 'VIP Membership' | 'SVIP Membership';
+  plan: 'basic' | 'plus' | 'premium';
+  identity: 'Free' | 'VIP' | 'SVIP';
+  helper: number;
+  flash: number;
+  flashBunchCount: number;
+  profile: number;
+  stats: number;
+  resume: number;
+  totaljobs: number;
+  recipients: number;
+}
+
+export const TIERS: Record<TierKey, Tier> = {
+  1: { key: 1, label: 'Free Membership', plan: 'basic', identity: 'Free', helper: 0, flash: 5, flashBunchCount: 2, profile: 1, stats: 1, resume: 2, totaljobs: 10, recipients: 10 },
+  2: { key: 2, label: 'VIP Membership', plan: 'plus', identity: 'VIP', helper: 10, flash: 20, flashBunchCount: 5, profile: 3, stats: 3, resume: 3, totaljobs: 100, recipients: 15 },
+  3: { key: 3, label: 'SVIP Membership', plan: 'premium', identity: 'SVIP', helper: 100, flash: 30, flashBunchCount: 10, profile: 5, stats: 10, resume: 8, totaljobs: 300, recipients: 50 },
+};
+
+export const TIER_KEYS: readonly TierKey[] = [1, 2, 3];
+
+/** Membership lasts 30 days (SPEC §9). */
+export const MEMBERSHIP_DAYS = 30;
+
+export function tier(key: number | null | undefined): Tier {
+  return key === 2 || key === 3 ? TIERS[key] : TIERS[1];
+}
