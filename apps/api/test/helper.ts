@@ -13,10 +13,13 @@ export interface TestContext {
   config: Config;
 }
 
-/** Test configuration: a private data folder, silent logs, and whatever the test overrides. */
+/**
+ * Test configuration: a private data folder, silent logs, and whatever the test overrides. The search cache is
+ * off (tests change jobs between searches); the cache's own test turns it on.
+ */
 export function testConfig(env: Record<string, string> = {}): Config {
   const dataDir = mkdtempSync(join(tmpdir(), 'jobbridge-test-'));
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web'), ...env });
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web'), SEARCH_CACHE_SECONDS: '0', ...env });
 }
 
 /** Builds the real app on a fresh database (its own per test file). */

@@ -37,6 +37,8 @@ const envSchema = z
     GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
     SKILLED_WORKER_THRESHOLD: z.coerce.number().int().min(1).default(41_700),
     NEW_ENTRANT_THRESHOLD: z.coerce.number().int().min(1).default(33_400),
+    /** How long a search's matches are reused for the same words and filters (0: never). */
+    SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     ADZUNA_APP_ID: optionalText,
     ADZUNA_APP_KEY: optionalText,
     REED_API_KEY: optionalText,

@@ -94,9 +94,10 @@ export const jobs = pgTable(
     index('jobs_posted_at_idx').on(t.postedAt.desc()),
     index('jobs_search_idx').using('gin', t.search),
     index('jobs_company_idx').on(t.companyId),
-    index('jobs_city_idx').on(t.city),
+    index('jobs_city_idx').on(t.city, t.postedAt.desc()),
     index('jobs_location_trgm_idx').using('gin', sql`${t.location} gin_trgm_ops`),
     index('jobs_verdict_kind_idx').on(t.verdictKind, t.postedAt.desc()),
+    index('jobs_salary_status_idx').on(t.salaryStatus, t.postedAt.desc()),
   ],
 );
 

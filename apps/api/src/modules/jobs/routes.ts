@@ -13,12 +13,13 @@ import { query, sql } from '@jobbridge/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { jobDetail, markedJobs, updateMarks } from './detail.ts';
-import { recordSearch, searchJobs } from './search.ts';
+import { recordSearch, SearchCache, searchJobs } from './search.ts';
 
 const jobId = z.object({ id: z.coerce.number().int().min(1) });
 
 /** Public job routes: search and detail. The caller's marks come along when a valid token does. */
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = new SearchCache(app.config.SEARCH_CACHE_SECONDS * 1000);
   app.get(
     '/jobs/search',
     {
@@ -33,7 +34,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = await app.optionalAuth(request);
       const userId = caller && caller.level === 3 ? caller.user.id : null;
-      const result = await searchJobs(app.db, request.query, userId);
+      const result = await searchJobs(app.db, request.query, userId, { cache });
       if (userId && request.query.page === 1) await recordSearch(app.db, userId, request.query.q, request.query.location);
       return result;
     },

@@ -102,42 +102,153 @@ function conditions(q: SearchJobsQuery, tsquery: SQL | null, withFacetFilters = 
   return sql.join(parts, sql` and `);
 }
 
+interface Candidate {
+  id: number;
+  posted_at: Date | string;
+  rank?: number;
+  verdict_kind: string;
+  salary_status: string;
+  contract_type: string | null;
+  remote: string | null;
+}
+
+/** What a search finds before paging: every page of the same search is a slice of it (and it is cached). */
+interface Found {
+  /** Ids of up to TOTAL_CAP matches in display order. */
+  ids: number[];
+  total: number;
+  capped: boolean;
+  facets: SearchJobsResponse['facets'];
+}
+
+export interface SearchOptions {
+  cache?: SearchCache;
+  /** Matches counted and ranked (TOTAL_CAP; tests lower it). */
+  cap?: number;
+}
+
+const hasFacetFilters = (q: SearchJobsQuery) =>
+  q.verdict.length > 0 || q.meetsThreshold === true || q.salaryStatus.length > 0 || q.contractType.length > 0 || q.remote.length > 0;
+
 /**
  * Job search: full text over title (A), employer (B) and description (C) with English stemming, Chinese job
- * words translated first; the place matches the town or the location text. Relevance ranks matches by
- * weight, newest first among equals; totals and facets are counted up to TOTAL_CAP.
+ * words translated first; the place matches the town or the location text.
+ *
+ * One statement finds the newest TOTAL_CAP + 1 matches (through the GIN index for rare words, walking the
+ * posted_at index for common ones) with their rank and facet columns; the total, the facets, the relevance
+ * order and the page are then worked out from those rows. Relevance therefore ranks the newest 1,000
+ * matches, which is where a job seeker looks (decision 008); pages past them continue in time order.
+ * Only the 20 cards shown are read in full. Searches are cached for a short while (the marks never are).
  */
-export async function searchJobs(db: Db, q: SearchJobsQuery, userId: string | null): Promise<SearchJobsResponse> {
+export async function searchJobs(db: Db, q: SearchJobsQuery, userId: string | null, options: SearchOptions = {}): Promise<SearchJobsResponse> {
   const text = translateQuery(q.q);
   const tsquery = text ? sql`websearch_to_tsquery('english', ${text})` : null;
   const sort = q.sort ?? (text ? 'relevance' : 'time');
-  const where = conditions(q, tsquery);
-  const order =
-    sort === 'relevance' && tsquery ? sql`ts_rank_cd(j.search, ${tsquery}, 32) desc, j.posted_at desc, j.id desc` : sql`j.posted_at desc, j.id desc`;
   const offset = (q.page - 1) * q.pageSize;
 
-  // The page: pick the ids first, then build the cards (excerpt, verdict, marks) for those rows only.
-  const page = query<JobRow>(db, sql`
-    with page as (select j.id from jobs j where ${where} order by ${order} limit ${q.pageSize} offset ${offset})
-    select ${cardColumns()} from page p join jobs j on j.id = p.id ${marksJoin(userId)} order by ${order}`);
-  // Facets: one capped sample of the newest matches without the facet filters; each group is then counted
-  // with the other groups' filters only, so ticking "offers sponsorship" still shows what the others would add.
-  const sample = query<FacetRow>(db, sql`
-    select j.verdict_kind, j.salary_status, j.contract_type, j.remote from jobs j
-    where ${conditions(q, tsquery, false)} order by j.posted_at desc limit ${TOTAL_CAP}`);
-  const count = query<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from jobs j where ${where} limit ${TOTAL_CAP + 1}) t`);
-  const [rows, facetRows, [counted]] = await Promise.all([page, sample, count]);
-  const total = counted?.n ?? 0;
-  const { verdict, salaryStatus, contractType, remote } = countFacets(facetRows, q);
+  const key = options.cache ? cacheKey(q, sort) : '';
+  let found = options.cache?.get(key);
+  if (!found) {
+    found = await find(db, q, tsquery, sort, options.cap ?? TOTAL_CAP);
+    options.cache?.set(key, found);
+  }
+
+  let ids = found.ids.slice(offset, offset + q.pageSize);
+  if (found.capped && offset + q.pageSize > found.ids.length) {
+    // Past the newest TOTAL_CAP matches: plain time order, straight from the database.
+    const rows = await query<{ id: number }>(db, sql`
+      select j.id from jobs j where ${conditions(q, tsquery)} order by j.posted_at desc, j.id desc limit ${q.pageSize} offset ${offset}`);
+    ids = rows.map((r) => Number(r.id));
+  }
+  const items = ids.length ? await cardsFor(db, ids, userId) : [];
   return {
-    items: rows.map(toCard),
-    total: Math.min(total, TOTAL_CAP),
-    totalIsCapped: total > TOTAL_CAP,
+    items,
+    total: found.total,
+    totalIsCapped: found.capped,
     page: q.page,
     pageSize: q.pageSize,
     sort,
-    facets: { verdict, salaryStatus, contractType, remote },
+    facets: found.facets,
   };
+}
+
+async function find(db: Db, q: SearchJobsQuery, tsquery: SQL | null, sort: 'relevance' | 'time', cap: number): Promise<Found> {
+  const ranked = sort === 'relevance' && tsquery !== null;
+  const columns = sql`j.id, j.posted_at, j.verdict_kind, j.salary_status, j.contract_type, j.remote`;
+  const matches = query<Candidate>(db, sql`
+    select ${columns}${ranked ? sql`, ts_rank_cd(j.search, ${tsquery}, 32) as rank` : sql``}
+    from jobs j where ${conditions(q, tsquery)} order by j.posted_at desc, j.id desc limit ${cap + 1}`);
+  // Facets are counted without the facet filters (each group with the others' filters only), so with a facet
+  // filter on they need their own sample of the newest matches.
+  const sample = hasFacetFilters(q)
+    ? query<Candidate>(db, sql`select ${columns} from jobs j where ${conditions(q, tsquery, false)} order by j.posted_at desc, j.id desc limit ${cap}`)
+    : null;
+  const [rows, facetRows] = await Promise.all([matches, sample]);
+  const capped = rows.length > cap;
+  const top = rows.slice(0, cap);
+  if (ranked) top.sort((a, b) => Number(b.rank) - Number(a.rank)); // stable: newest first among equals
+  return {
+    ids: top.map((r) => Number(r.id)),
+    total: top.length,
+    capped,
+    facets: countFacets(facetRows ?? top, q),
+  };
+}
+
+/** The cards for `ids`, in that order, with the caller's marks. */
+async function cardsFor(db: Db, ids: number[], userId: string | null): Promise<JobCard[]> {
+  const rows = await query<JobRow>(db, sql`
+    select ${cardColumns()} from jobs j ${marksJoin(userId)}
+    where j.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toCard(row)] : [];
+  });
+}
+
+function cacheKey(q: SearchJobsQuery, sort: string): string {
+  const { page: _page, pageSize: _pageSize, ...rest } = q;
+  return JSON.stringify({ ...rest, q: q.q.toLowerCase().replace(/\s+/g, ' '), location: q.location.toLowerCase().replace(/\s+/g, ' '), sort });
+}
+
+/**
+ * A small in-process cache of what searches found (ids, total, facets; never the user's marks), for
+ * `ttlMs`. Popular searches repeat: the same words, the next page. Imports run in another process, so
+ * entries simply expire; a job that left the database in the meantime just drops out of its page.
+ */
+export class SearchCache {
+  private readonly entries = new Map<string, { at: number; found: Found }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 2000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get(key: string): Found | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (this.now() - entry.at > this.ttlMs) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    // Map order is insertion order: re-inserting keeps the most recently used last.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.found;
+  }
+
+  set(key: string, found: Found): void {
+    if (this.ttlMs <= 0) return;
+    this.entries.delete(key);
+    this.entries.set(key, { at: this.now(), found });
+    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
 }
 
 interface FacetRow {

@@ -1,0 +1,86 @@
+import { searchJobsQuery } from '@jobbridge/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoJobs } from '../../src/modules/jobs/demo/seed.ts';
+import { SearchCache, searchJobs } from '../../src/modules/jobs/search.ts';
+import { bearer, verifiedUser } from '../auth-helpers.ts';
+import { setupApp } from '../helper.ts';
+
+// The cache on, as in production.
+const ctx = setupApp({ SEARCH_CACHE_SECONDS: '60' });
+beforeAll(async () => {
+  await seedDemoJobs(ctx.database.db, ctx.config);
+}, 120_000);
+
+const parse = (qs: string) => searchJobsQuery.parse(Object.fromEntries(new URLSearchParams(qs)));
+
+/** A database that counts the statements it is sent. */
+function counting() {
+  let statements = 0;
+  const db = new Proxy(ctx.database.db, {
+    get(target, prop, receiver) {
+      if (prop === 'execute') {
+        return (...args: unknown[]) => {
+          statements++;
+          return (target.execute as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      }
+      return Reflect.get(target, prop, receiver);
+    },
+  });
+  return { db, count: () => statements };
+}
+
+describe('searchJobs', () => {
+  it('ranks a title match above a job that only mentions the word', async () => {
+    const result = await searchJobs(ctx.database.db, parse('q=nurse'), null);
+    expect(result.sort).toBe('relevance');
+    expect(result.items.length).toBeGreaterThan(1);
+    expect(result.items[0]!.title).toMatch(/nurs/i);
+    const byTime = await searchJobs(ctx.database.db, parse('q=nurse&sort=time'), null);
+    const times = byTime.items.map((j) => j.postedAt);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it('counts up to the cap, then pages on in time order without repeating a job', async () => {
+    const q = 'location=London&sort=time&pageSize=10';
+    const all = await searchJobs(ctx.database.db, parse(`${q}&pageSize=50`), null);
+    expect(all.total).toBeGreaterThan(30);
+
+    const pages = [];
+    for (let page = 1; page <= 3; page++) pages.push(await searchJobs(ctx.database.db, parse(`${q}&page=${page}`), null, { cap: 15 }));
+    expect(pages[0]).toMatchObject({ total: 15, totalIsCapped: true });
+    const ids = pages.flatMap((p) => p.items.map((j) => j.id));
+    expect(ids).toHaveLength(30);
+    expect(new Set(ids).size).toBe(30);
+    expect(ids).toEqual(all.items.slice(0, 30).map((j) => j.id));
+  });
+
+  it('answers the next page of a cached search with one statement, and never caches the marks', async () => {
+    const cache = new SearchCache(60_000);
+    const { db, count } = counting();
+    await searchJobs(db, parse('q=engineer&pageSize=5'), null, { cache });
+    const first = count();
+    const page2 = await searchJobs(db, parse('q=engineer&pageSize=5&page=2'), null, { cache });
+    expect(count() - first).toBe(1); // the cards only
+    expect(page2.items).toHaveLength(5);
+
+    let clock = 0;
+    const expiring = new SearchCache(1000, 10, () => clock);
+    expiring.set('k', { ids: [1], total: 1, capped: false, facets: { verdict: {}, salaryStatus: {}, contractType: {}, remote: {} } });
+    expect(expiring.get('k')?.ids).toEqual([1]);
+    clock = 1001;
+    expect(expiring.get('k')).toBeUndefined();
+  });
+
+  it('shows a job the user just saved as saved, even when the search itself is cached', async () => {
+    const { tokens } = await verifiedUser(ctx.app);
+    const search = () => ctx.app.inject({ method: 'GET', url: '/api/jobs/search?q=analyst', headers: bearer(tokens.access_token) });
+    const before = (await search()).json();
+    const job = before.items[0];
+    expect(job.marks.saved).toBe(false);
+    const saved = await ctx.app.inject({ method: 'PATCH', url: `/api/app/jobs/${job.id}/marks`, headers: bearer(tokens.access_token), payload: { saved: true } });
+    expect(saved.statusCode).toBe(200);
+    const after = (await search()).json();
+    expect(after.items[0]).toMatchObject({ id: job.id, marks: { saved: true } });
+  });
+});
