@@ -243,3 +243,29 @@ test('small screens: tapping a result opens /jobs/{id}, and Back returns to the 
   await expect.poll(() => pathOf(page)).toBe('/jobs');
   await expect(cards(page).first()).toBeVisible();
 });
+
+test("'Did you apply?' as a visitor: Yes, sign in, and the job is marked applied on the way back", async ({ page, request }) => {
+  const { user } = await verifiedUser(request);
+  await stubEmployerSites(page);
+  const job = await firstJobId(page, 'nurse');
+  await page.goto(`/jobs/${job.id}`);
+  await expect(page.getByTestId('job-title')).toHaveText(job.title);
+
+  const popup = page.waitForEvent('popup');
+  await page.getByTestId('apply-external').click();
+  await (await popup).close();
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  const dialog = page.getByTestId('apply-prompt');
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('apply-prompt-yes').click();
+  await expect.poll(() => pathOf(page)).toBe('/login');
+  await signInThroughForm(page, user);
+  await expect.poll(() => pathOf(page)).toBe(`/jobs/${job.id}`);
+  await expect(page.getByTestId('mark-applied')).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/app/applied');
+  await expect(page.getByTestId('marked-list').getByTestId('job-card').first().getByTestId('job-card-link')).toHaveText(job.title);
+});

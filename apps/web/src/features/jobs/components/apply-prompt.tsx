@@ -2,7 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button, Dialog } from '@/components/ui';
-import { rememberOpened, takePendingToAsk, type PendingApply } from '../lib/apply-prompt';
+import { rememberForSignIn, rememberOpened, takeForSignIn, takePendingToAsk, type PendingApply } from '../lib/apply-prompt';
 import { useJobMarks } from '../lib/use-marks';
 import { useJobsText } from '../lib/use-jobs-text';
 
@@ -22,7 +22,8 @@ export function noteExternalOpen(job: { id: number; title: string; company: stri
 
 /**
  * "Did you apply for <title>?" (SPEC §1) when the tab becomes visible again after the user opened a job's ad
- * at its source. Yes marks it applied (signed in) or asks a visitor to sign in; No closes.
+ * at its source. Yes marks it applied (signed in) or, for a
+ * visitor, marks it once they have signed in; No closes.
  */
 export function ApplyPrompt() {
   const { t } = useJobsText();
@@ -41,9 +42,25 @@ export function ApplyPrompt() {
     return () => document.removeEventListener('visibilitychange', onVisibility);
   }, []);
 
+  // A visitor who said "Yes" and then signed in: mark the job now, as they asked.
+  const { signedIn, set } = marks;
+  useEffect(() => {
+    const store = session();
+    if (!signedIn || !store) return;
+    const job = takeForSignIn(store);
+    if (!job) return;
+    set(job.id, { applied: true })
+      .then(() => toast.success(t('prompt.done', { title: job.title })))
+      .catch(() => {
+        /* the global handler shows the catalogue's message */
+      });
+  }, [signedIn, set, t]);
+
   async function yes() {
     if (!asking) return;
     if (!marks.signedIn) {
+      const store = session();
+      if (store) rememberForSignIn(store, asking);
       setAsking(null);
       marks.goSignIn();
       return;

@@ -17,6 +17,23 @@ import {
 import { useJobsText } from '../lib/use-jobs-text';
 import { verdictIcon } from './verdict-badge';
 
+/** The register's routes a job seeker asks about, commonest first (the register's own names). */
+export const ROUTE_OPTIONS = [
+  'Skilled Worker',
+  'Global Business Mobility: Senior or Specialist Worker',
+  'Global Business Mobility: Graduate Trainee',
+  'Global Business Mobility: UK Expansion Worker',
+  'Scale-up',
+  'Creative Worker',
+  'Charity Worker',
+  'Religious Worker',
+  'International Sportsperson',
+  'Government Authorised Exchange',
+] as const;
+
+/** Locale key of a route ("Scale-up" → "scale-up"): the names hold ':' which i18next reads as a namespace. */
+const routeSlug = (route: string) => route.toLowerCase().replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '');
+
 type Facets = SearchJobsResponse['facets'] | undefined;
 
 export interface FilterProps {
@@ -33,7 +50,7 @@ type Group = (typeof GROUPS)[number];
 function groupCount(group: Group, filters: JobFilters): number {
   switch (group) {
     case 'verdict':
-      return filters.verdict.length;
+      return filters.verdict.length + (filters.route ? 1 : 0);
     case 'salary':
       return (filters.meetsThreshold ? 1 : 0) + (filters.minSalary !== null ? 1 : 0);
     case 'posted':
@@ -107,6 +124,26 @@ function GroupBody({ group, filters, facets, threshold, onChange }: FilterProps 
               </Check>
             );
           })}
+          <div className="mt-2 border-t border-slate-100 px-2 pt-3">
+            <label htmlFor={selectId} className="mb-1.5 block text-sm font-medium text-slate-700">
+              {t('filters.routePicker')}
+            </label>
+            <select
+              id={selectId}
+              data-testid="filter-route"
+              value={filters.route ?? ''}
+              onChange={(event) => onChange({ ...filters, route: event.target.value || null })}
+              className="h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-[15px] text-slate-900 hover:border-slate-400 focus:border-primary-600 focus:outline-none"
+            >
+              <option value="">{t('filters.routeAny')}</option>
+              {filters.route && !(ROUTE_OPTIONS as readonly string[]).includes(filters.route) && <option value={filters.route}>{filters.route}</option>}
+              {ROUTE_OPTIONS.map((route) => (
+                <option key={route} value={route}>
+                  {t(`filters.routeNames.${routeSlug(route)}`, { defaultValue: route })}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
       );
     case 'salary':

@@ -1,10 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  APPLY_AFTER_SIGN_IN_KEY,
+  APPLY_AFTER_SIGN_IN_MAX_AGE_MS,
   APPLY_PROMPT_KEY,
   APPLY_PROMPT_MAX_AGE_MS,
   readPending,
+  rememberForSignIn,
   rememberOpened,
   shouldAsk,
+  takeForSignIn,
   takePendingToAsk,
 } from './apply-prompt';
 
@@ -41,5 +45,19 @@ describe("'Did you apply?'", () => {
     expect(sessionStorage.getItem(APPLY_PROMPT_KEY)).toBeNull();
     sessionStorage.setItem(APPLY_PROMPT_KEY, '{"id":"x"}');
     expect(takePendingToAsk(sessionStorage, 'visible', 1)).toBeNull();
+  });
+});
+
+describe('a visitor who applied, then signs in', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('is remembered once, and only for an hour', () => {
+    rememberForSignIn(sessionStorage, job, 1_000);
+    expect(takeForSignIn(sessionStorage, 2_000)).toMatchObject(job);
+    expect(takeForSignIn(sessionStorage, 2_000)).toBeNull();
+
+    rememberForSignIn(sessionStorage, job, 1_000);
+    expect(takeForSignIn(sessionStorage, 1_000 + APPLY_AFTER_SIGN_IN_MAX_AGE_MS + 1)).toBeNull();
+    expect(sessionStorage.getItem(APPLY_AFTER_SIGN_IN_KEY)).toBeNull();
   });
 });

@@ -71,3 +71,32 @@ export function takePendingToAsk(store: Storage, visibility: DocumentVisibilityS
   forgetPending(store);
   return shouldAsk(pending, visibility, now) ? pending : null;
 }
+
+/** A visitor answered "Yes" and went to sign in: the job to mark applied once they are back, signed in. */
+export const APPLY_AFTER_SIGN_IN_KEY = 'jobsApplyAfterSignIn';
+/** Signing in (or signing up and verifying) should not take longer than this. */
+export const APPLY_AFTER_SIGN_IN_MAX_AGE_MS = 60 * 60 * 1000;
+
+export function rememberForSignIn(store: Pick<Storage, 'setItem'>, job: Omit<PendingApply, 'openedAt'>, now: number = Date.now()): void {
+  try {
+    store.setItem(APPLY_AFTER_SIGN_IN_KEY, JSON.stringify({ id: job.id, title: job.title, company: job.company, openedAt: now }));
+  } catch {
+    /* storage unavailable: the user marks it by hand */
+  }
+}
+
+/** Takes the job a visitor said they applied for, if it is recent; forgets it either way. */
+export function takeForSignIn(store: Pick<Storage, 'getItem' | 'removeItem'>, now: number = Date.now()): PendingApply | null {
+  let value: unknown = null;
+  try {
+    const raw = store.getItem(APPLY_AFTER_SIGN_IN_KEY);
+    if (!raw) return null;
+    store.removeItem(APPLY_AFTER_SIGN_IN_KEY);
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!isPending(value)) return null;
+  const age = now - value.openedAt;
+  return age >= 0 && age <= APPLY_AFTER_SIGN_IN_MAX_AGE_MS ? value : null;
+}
