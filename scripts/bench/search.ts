@@ -30,6 +30,8 @@ const { values: opts } = parseArgs({
     warmup: { type: 'string', default: '5' },
     repeat: { type: 'string', default: '3' },
     reuse: { type: 'boolean', default: false },
+    /** Turn the server's search cache off (SEARCH_CACHE_SECONDS=0): every request does the database work. */
+    'no-cache': { type: 'boolean', default: false },
     'only-generate': { type: 'boolean', default: false },
     seed: { type: 'string', default: '20260724' },
     'pg-host': { type: 'string', default: process.env.BENCH_PG_HOST ?? 'postgres@127.0.0.1:5432' },
@@ -159,6 +161,7 @@ async function startServer(port: number): Promise<{ child: ChildProcess; stop: (
     // Each benchmark request carries its own X-Forwarded-For (many users), so the per-client search limit
     // (120 a minute) applies per simulated user, not to the whole benchmark.
     TRUST_PROXY: 'true',
+    SEARCH_CACHE_SECONDS: opts['no-cache'] ? '0' : (process.env.SEARCH_CACHE_SECONDS ?? '60'),
   };
   if (KIND === 'postgres') env.DATABASE_URL = pgUrl(BENCH_DB);
   else {
@@ -357,6 +360,7 @@ async function main() {
     console.log(`database          ${KIND === 'postgres' ? `PostgreSQL (${BENCH_DB})` : `PGlite, in the server process (${opts['data-dir']})`}`);
     console.log(`load time         ${load ? `${((load.rowsMs + load.indexMs) / 1000).toFixed(1)} s (rows ${(load.rowsMs / 1000).toFixed(1)} s, indexes + analyze ${(load.indexMs / 1000).toFixed(1)} s; with corpus ${(generateMs / 1000).toFixed(1)} s)` : 'reused'}`);
     console.log(`connections       ${CONNECTIONS}, ${run.seconds.toFixed(0)} s, ${QUERIES.length} query shapes`);
+    console.log(`search cache      ${opts['no-cache'] ? 'off (--no-cache): every request does the database work' : 'on (SEARCH_CACHE_SECONDS, as in production): repeated searches reuse their matches'}`);
     console.log(
       sorted.length
         ? `latency           p50 ${ms(p50)} ms, p95 ${ms(p95)} ms, p99 ${ms(p99)} ms, max ${ms(sorted[sorted.length - 1]!)} ms`

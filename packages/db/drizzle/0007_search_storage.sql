@@ -1,4 +1,4 @@
--- Search speed (see scripts/bench/README.md and docs/decisions/008-search-design.md).
+-- Search speed (see scripts/bench/README.md and docs/decisions/015-search-design.md).
 -- Keep the search document in the row (compressed) and push the long description texts out of line, so
 -- checking a row against a query reads one heap page instead of its TOAST chunks.
 ALTER TABLE "jobs" ALTER COLUMN "search" SET STORAGE MAIN;--> statement-breakpoint

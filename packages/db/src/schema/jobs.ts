@@ -91,13 +91,14 @@ export const jobs = pgTable(
     // Not unique: the dedupe key is the identity (one ON CONFLICT target); an ad whose title changes at its
     // source becomes a new row and the old one ages out.
     index('jobs_source_external_idx').on(t.source, t.externalId),
-    index('jobs_posted_at_idx').on(t.postedAt.desc()),
+    // Newest first with the id as tie-breaker, matching the searches' `order by` (nulls last) exactly.
+    index('jobs_posted_at_idx').on(t.postedAt.desc(), t.id.desc()),
     index('jobs_search_idx').using('gin', t.search),
     index('jobs_company_idx').on(t.companyId),
-    index('jobs_city_idx').on(t.city, t.postedAt.desc()),
+    index('jobs_city_idx').on(t.city, t.postedAt.desc(), t.id.desc()),
     index('jobs_location_trgm_idx').using('gin', sql`${t.location} gin_trgm_ops`),
-    index('jobs_verdict_kind_idx').on(t.verdictKind, t.postedAt.desc()),
-    index('jobs_salary_status_idx').on(t.salaryStatus, t.postedAt.desc()),
+    index('jobs_verdict_kind_idx').on(t.verdictKind, t.postedAt.desc(), t.id.desc()),
+    index('jobs_salary_status_idx').on(t.salaryStatus, t.postedAt.desc(), t.id.desc()),
   ],
 );
 

@@ -102,6 +102,12 @@ function conditions(q: SearchJobsQuery, tsquery: SQL | null, withFacetFilters = 
   return sql.join(parts, sql` and `);
 }
 
+/**
+ * Newest first, exactly as the posted_at indexes are ordered ("desc nulls last" on both columns): a plain
+ * `posted_at desc` means nulls first, which no index provides, and the planner then sorts every match.
+ */
+const NEWEST = sql`j.posted_at desc nulls last, j.id desc nulls last`;
+
 interface Candidate {
   id: number;
   posted_at: Date | string;
@@ -137,7 +143,7 @@ const hasFacetFilters = (q: SearchJobsQuery) =>
  * One statement finds the newest TOTAL_CAP + 1 matches (through the GIN index for rare words, walking the
  * posted_at index for common ones) with their rank and facet columns; the total, the facets, the relevance
  * order and the page are then worked out from those rows. Relevance therefore ranks the newest 1,000
- * matches, which is where a job seeker looks (decision 008); pages past them continue in time order.
+ * matches, which is where a job seeker looks (decision 015); pages past them continue in time order.
  * Only the 20 cards shown are read in full. Searches are cached for a short while (the marks never are).
  */
 export async function searchJobs(db: Db, q: SearchJobsQuery, userId: string | null, options: SearchOptions = {}): Promise<SearchJobsResponse> {
@@ -157,7 +163,7 @@ export async function searchJobs(db: Db, q: SearchJobsQuery, userId: string | nu
   if (found.capped && offset + q.pageSize > found.ids.length) {
     // Past the newest TOTAL_CAP matches: plain time order, straight from the database.
     const rows = await query<{ id: number }>(db, sql`
-      select j.id from jobs j where ${conditions(q, tsquery)} order by j.posted_at desc, j.id desc limit ${q.pageSize} offset ${offset}`);
+      select j.id from jobs j where ${conditions(q, tsquery)} order by ${NEWEST} limit ${q.pageSize} offset ${offset}`);
     ids = rows.map((r) => Number(r.id));
   }
   const items = ids.length ? await cardsFor(db, ids, userId) : [];
@@ -177,11 +183,11 @@ async function find(db: Db, q: SearchJobsQuery, tsquery: SQL | null, sort: 'rele
   const columns = sql`j.id, j.posted_at, j.verdict_kind, j.salary_status, j.contract_type, j.remote`;
   const matches = query<Candidate>(db, sql`
     select ${columns}${ranked ? sql`, ts_rank_cd(j.search, ${tsquery}, 32) as rank` : sql``}
-    from jobs j where ${conditions(q, tsquery)} order by j.posted_at desc, j.id desc limit ${cap + 1}`);
+    from jobs j where ${conditions(q, tsquery)} order by ${NEWEST} limit ${cap + 1}`);
   // Facets are counted without the facet filters (each group with the others' filters only), so with a facet
   // filter on they need their own sample of the newest matches.
   const sample = hasFacetFilters(q)
-    ? query<Candidate>(db, sql`select ${columns} from jobs j where ${conditions(q, tsquery, false)} order by j.posted_at desc, j.id desc limit ${cap}`)
+    ? query<Candidate>(db, sql`select ${columns} from jobs j where ${conditions(q, tsquery, false)} order by ${NEWEST} limit ${cap}`)
     : null;
   const [rows, facetRows] = await Promise.all([matches, sample]);
   const capped = rows.length > cap;
