@@ -269,3 +269,22 @@ test("'Did you apply?' as a visitor: Yes, sign in, and the job is marked applied
   await page.goto('/app/applied');
   await expect(page.getByTestId('marked-list').getByTestId('job-card').first().getByTestId('job-card-link')).toHaveText(job.title);
 });
+
+test('recommended for you: from a signed-in user’s searches, on the home page and on /jobs', async ({ page, request }) => {
+  const { tokens } = await verifiedUser(request);
+  await useTokens(page, tokens);
+  await page.goto('/');
+  await expect(page.getByTestId('recommendations-empty')).toBeVisible();
+
+  await page.goto('/jobs?q=nurse&location=Manchester');
+  await expect(cards(page).first()).toBeVisible();
+  await page.goto('/');
+  const list = page.getByTestId('recommendations-list').getByTestId('job-card');
+  await expect(list.first()).toBeVisible();
+  expect(await list.count()).toBeLessThanOrEqual(6);
+  await expect(page.getByTestId('recommendations-basis')).toHaveText('根据你最近的搜索：nurse，Manchester附近');
+
+  await page.goto('/jobs');
+  await expect(page.getByTestId('jobs-start')).toBeVisible();
+  await expect(page.getByTestId('recommendations-list').getByTestId('job-card').first()).toBeVisible();
+});

@@ -55,7 +55,7 @@ describe('searchJobs', () => {
     expect(ids).toEqual(all.items.slice(0, 30).map((j) => j.id));
   });
 
-  it('answers the next page of a cached search with one statement, and never caches the marks', async () => {
+  it('answers the next page of a cached search with one statement, a repeated page with none, and never caches the marks', async () => {
     const cache = new SearchCache(60_000);
     const { db, count } = counting();
     await searchJobs(db, parse('q=engineer&pageSize=5'), null, { cache });
@@ -63,11 +63,19 @@ describe('searchJobs', () => {
     const page2 = await searchJobs(db, parse('q=engineer&pageSize=5&page=2'), null, { cache });
     expect(count() - first).toBe(1); // the cards only
     expect(page2.items).toHaveLength(5);
+    const seen = count();
+    expect((await searchJobs(db, parse('q=engineer&pageSize=5&page=2'), null, { cache })).items).toEqual(page2.items);
+    expect(count()).toBe(seen); // a visitor's repeated page: no database work
+    const { tokens } = await verifiedUser(ctx.app);
+    const me = (await ctx.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(tokens.access_token) })).json();
+    const mine = await searchJobs(db, parse('q=engineer&pageSize=5&page=2'), me.id, { cache });
+    expect(count()).toBe(seen + 1); // a signed-in user's: their marks only
+    expect(mine.items.map((j) => j.id)).toEqual(page2.items.map((j) => j.id));
 
     let clock = 0;
     const expiring = new SearchCache(1000, 10, () => clock);
     expiring.set('k', { ids: [1], total: 1, capped: false, facets: { verdict: {}, salaryStatus: {}, contractType: {}, remote: {} } });
-    expect(expiring.get('k')?.ids).toEqual([1]);
+    expect(expiring.get<{ ids: number[] }>('k')?.ids).toEqual([1]);
     clock = 1001;
     expect(expiring.get('k')).toBeUndefined();
   });

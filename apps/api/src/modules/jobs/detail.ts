@@ -24,10 +24,14 @@ export async function jobDetail(db: Db, id: number, userId: string | null): Prom
       left join sponsors s on s.id = c.sponsor_id and j.verdict_kind in ('licensed_sponsor', 'offers_sponsorship', 'no_sponsorship')
     where j.id = ${id}`);
   if (!row) throw new AppError('NOT_FOUND');
+  // Among the newest 200 ads sharing the title's words (an index walk, however common the title), the same
+  // town first.
   const related = await query<JobRow>(db, sql`
-    select ${cardColumns()} from jobs j ${marksJoin(userId)}
-    where j.id <> ${id} and j.search @@ plainto_tsquery('english', ${row.title})
-    order by (j.city = ${row.city}) desc, j.posted_at desc limit 6`);
+    with near as (
+      select j.id from jobs j where j.id <> ${id} and j.search @@ plainto_tsquery('english', ${row.title})
+      order by j.posted_at desc nulls last, j.id desc nulls last limit 200)
+    select ${cardColumns()} from near n join jobs j on j.id = n.id ${marksJoin(userId)}
+    order by (j.city = ${row.city}) desc, j.posted_at desc, j.id desc limit 6`);
   return {
     ...toCard(row),
     descriptionHtml: row.description_html,

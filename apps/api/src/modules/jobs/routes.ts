@@ -3,6 +3,7 @@ import {
   jobDetailResponse,
   markedJobsQuery,
   markedJobsResponse,
+  recommendationsResponse,
   searchHistoryResponse,
   searchJobsQuery,
   searchJobsResponse,
@@ -13,6 +14,7 @@ import { query, sql } from '@jobbridge/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { jobDetail, markedJobs, updateMarks } from './detail.ts';
+import { recommendJobs } from './recommend.ts';
 import { recordSearch, SearchCache, searchJobs } from './search.ts';
 
 const jobId = z.object({ id: z.coerce.number().int().min(1) });
@@ -67,6 +69,12 @@ export const myJobRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => markedJobs(app.db, request.auth.user.id, mark, request.query.page, request.query.pageSize),
     );
   }
+
+  app.get(
+    '/app/jobs/recommendations',
+    { schema: { tags: ['jobs'], summary: 'Up to 6 jobs recommended from the caller’s resume profile (else recent searches, else saved jobs)', security, response: { 200: recommendationsResponse } } },
+    async (request) => recommendJobs(app.db, request.auth.user.id),
+  );
 
   app.get(
     '/app/search-history',

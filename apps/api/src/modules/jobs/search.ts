@@ -153,20 +153,27 @@ export async function searchJobs(db: Db, q: SearchJobsQuery, userId: string | nu
   const offset = (q.page - 1) * q.pageSize;
 
   const key = options.cache ? cacheKey(q, sort) : '';
-  let found = options.cache?.get(key);
+  let found = options.cache?.get<Found>(key);
   if (!found) {
     found = await find(db, q, tsquery, sort, options.cap ?? TOTAL_CAP);
     options.cache?.set(key, found);
   }
 
-  let ids = found.ids.slice(offset, offset + q.pageSize);
-  if (found.capped && offset + q.pageSize > found.ids.length) {
-    // Past the newest TOTAL_CAP matches: plain time order, straight from the database.
-    const rows = await query<{ id: number }>(db, sql`
-      select j.id from jobs j where ${conditions(q, tsquery)} order by ${NEWEST} limit ${q.pageSize} offset ${offset}`);
-    ids = rows.map((r) => Number(r.id));
+  // The page's cards without anyone's marks (those are read per request, below).
+  const pageKey = `${key}#${q.page}x${q.pageSize}`;
+  let cards = options.cache?.get<JobCard[]>(pageKey);
+  if (!cards) {
+    let ids = found.ids.slice(offset, offset + q.pageSize);
+    if (found.capped && offset + q.pageSize > found.ids.length) {
+      // Past the newest TOTAL_CAP matches: plain time order, straight from the database.
+      const rows = await query<{ id: number }>(db, sql`
+        select j.id from jobs j where ${conditions(q, tsquery)} order by ${NEWEST} limit ${q.pageSize} offset ${offset}`);
+      ids = rows.map((r) => Number(r.id));
+    }
+    cards = ids.length ? await cardsFor(db, ids, null) : [];
+    options.cache?.set(pageKey, cards);
   }
-  const items = ids.length ? await cardsFor(db, ids, userId) : [];
+  const items = userId && cards.length ? await withMarks(db, userId, cards) : cards;
   return {
     items,
     total: found.total,
@@ -213,26 +220,36 @@ async function cardsFor(db: Db, ids: number[], userId: string | null): Promise<J
   });
 }
 
+/** The caller's own marks on `cards` (one primary-key read). */
+async function withMarks(db: Db, userId: string, cards: JobCard[]): Promise<JobCard[]> {
+  const rows = await query<{ job_id: number; saved_at: Date | null; applied_at: Date | null; flash_at: Date | null }>(db, sql`
+    select job_id, saved_at, applied_at, flash_at from job_marks
+    where user_id = ${userId} and job_id in (${sql.join(cards.map((c) => sql`${c.id}`), sql`, `)})`);
+  if (!rows.length) return cards;
+  const byJob = new Map(rows.map((r) => [Number(r.job_id), marksOf(r)]));
+  return cards.map((card) => ({ ...card, marks: byJob.get(card.id) ?? card.marks }));
+}
+
 function cacheKey(q: SearchJobsQuery, sort: string): string {
   const { page: _page, pageSize: _pageSize, ...rest } = q;
   return JSON.stringify({ ...rest, q: q.q.toLowerCase().replace(/\s+/g, ' '), location: q.location.toLowerCase().replace(/\s+/g, ' '), sort });
 }
 
 /**
- * A small in-process cache of what searches found (ids, total, facets; never the user's marks), for
- * `ttlMs`. Popular searches repeat: the same words, the next page. Imports run in another process, so
- * entries simply expire; a job that left the database in the meantime just drops out of its page.
+ * A small in-process cache of what searches found (ids, total, facets) and of their pages' cards, never
+ * anyone's marks, for `ttlMs`. Popular searches repeat: the same words, the next page. Imports run in another
+ * process, so entries simply expire; a job that left the database in the meantime drops out with them.
  */
 export class SearchCache {
-  private readonly entries = new Map<string, { at: number; found: Found }>();
+  private readonly entries = new Map<string, { at: number; value: unknown }>();
 
   constructor(
     private readonly ttlMs: number,
-    private readonly maxEntries = 2000,
+    private readonly maxEntries = 5000,
     private readonly now: () => number = Date.now,
   ) {}
 
-  get(key: string): Found | undefined {
+  get<T>(key: string): T | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (this.now() - entry.at > this.ttlMs) {
@@ -242,13 +259,13 @@ export class SearchCache {
     // Map order is insertion order: re-inserting keeps the most recently used last.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return entry.found;
+    return entry.value as T;
   }
 
-  set(key: string, found: Found): void {
+  set(key: string, value: unknown): void {
     if (this.ttlMs <= 0) return;
     this.entries.delete(key);
-    this.entries.set(key, { at: this.now(), found });
+    this.entries.set(key, { at: this.now(), value });
     while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
   }
 

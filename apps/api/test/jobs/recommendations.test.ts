@@ -1,0 +1,53 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoJobs } from '../../src/modules/jobs/demo/seed.ts';
+import { bearer, verifiedUser } from '../auth-helpers.ts';
+import { setupApp } from '../helper.ts';
+
+const ctx = setupApp();
+beforeAll(async () => {
+  await seedDemoJobs(ctx.database.db, ctx.config);
+}, 120_000);
+
+const get = (token: string, url: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+
+describe('GET /api/app/jobs/recommendations', () => {
+  it('is for signed-in users only', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/app/jobs/recommendations' })).statusCode).toBe(401);
+  });
+
+  it('has nothing to go on for a new user, and says so', async () => {
+    const { tokens } = await verifiedUser(ctx.app);
+    const res = await get(tokens.access_token, '/api/app/jobs/recommendations');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ items: [], basis: { source: 'none', roles: [], location: null } });
+  });
+
+  it('recommends up to 6 jobs from recent searches, never one the ad says cannot sponsor, never one already applied to', async () => {
+    const { tokens } = await verifiedUser(ctx.app);
+    expect((await get(tokens.access_token, '/api/jobs/search?q=nurse&location=Manchester')).statusCode).toBe(200);
+    const first = (await get(tokens.access_token, '/api/app/jobs/recommendations')).json();
+    expect(first.basis).toEqual({ source: 'searches', roles: ['nurse'], location: 'Manchester' });
+    expect(first.items.length).toBeGreaterThan(0);
+    expect(first.items.length).toBeLessThanOrEqual(6);
+    for (const job of first.items) {
+      expect(job.verdict.kind).not.toBe('no_sponsorship');
+      expect(`${job.title} ${job.snippet}`).toMatch(/nurs/i);
+    }
+
+    const top = first.items[0];
+    const marked = await ctx.app.inject({ method: 'PATCH', url: `/api/app/jobs/${top.id}/marks`, headers: bearer(tokens.access_token), payload: { applied: true } });
+    expect(marked.statusCode).toBe(200);
+    const after = (await get(tokens.access_token, '/api/app/jobs/recommendations')).json();
+    expect(after.items.map((j: { id: number }) => j.id)).not.toContain(top.id);
+  });
+
+  it('falls back to saved jobs', async () => {
+    const { tokens } = await verifiedUser(ctx.app);
+    const anon = (await ctx.app.inject({ method: 'GET', url: '/api/jobs/search?q=engineer&pageSize=1' })).json();
+    const job = anon.items[0];
+    await ctx.app.inject({ method: 'PATCH', url: `/api/app/jobs/${job.id}/marks`, headers: bearer(tokens.access_token), payload: { saved: true } });
+    const res = (await get(tokens.access_token, '/api/app/jobs/recommendations')).json();
+    expect(res.basis.source).toBe('saved');
+    expect(res.basis.roles).toEqual([job.title]);
+  });
+});

@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { FileText, Sparkles } from 'lucide-react';
+import { ButtonLink } from '@/components/ui';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+import { getRecommendations, jobsKeys } from '../lib/api';
+import { useJobsText } from '../lib/use-jobs-text';
+import { JobCardItem } from './job-card';
+import { JobListSkeleton } from './states';
+
+/**
+ * "Recommended for you" (SPEC §9: smart matching, 6 positions) for a signed-in user, on the home page and on
+ * /jobs before a search. It says what the picks are based on; with nothing to go on, it invites the user to
+ * build a resume profile. Visitors see nothing.
+ */
+export function Recommendations({ className }: { className?: string }) {
+  const { level } = useAuth();
+  const { t } = useJobsText();
+  const signedIn = level === 3;
+  const query = useQuery({
+    queryKey: jobsKeys.recommendations,
+    queryFn: ({ signal }) => getRecommendations(signal),
+    enabled: signedIn,
+    staleTime: 60_000,
+  });
+  if (!signedIn || query.isError) return null;
+  const data = query.data;
+  const basis = data?.basis;
+  return (
+    <section aria-labelledby="recommended-title" className={className} data-testid="recommendations">
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-2">
+        <div>
+          <h2 id="recommended-title" className="flex items-center gap-2 text-xl font-semibold text-slate-900">
+            <Sparkles className="size-5 text-primary-700" aria-hidden="true" />
+            {t('recommended.title')}
+          </h2>
+          {basis && basis.source !== 'none' && (
+            <p className="mt-1 text-[15px] text-slate-600" data-testid="recommendations-basis">
+              {t(`recommended.basis.${basis.source}`, {
+                roles: basis.roles.join(t('verdict.listSeparator')),
+                location: basis.location ?? '',
+                context: basis.location ? 'place' : undefined,
+              })}
+            </p>
+          )}
+        </div>
+      </div>
+      {!data ? (
+        <JobListSkeleton count={2} label={t('recommended.loading')} />
+      ) : data.items.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-[15px] text-slate-700" data-testid="recommendations-empty">
+          <p>{basis?.source === 'none' ? t('recommended.nothingYet') : t('recommended.noneFound')}</p>
+          <ButtonLink to={paths.createResume} variant="secondary" className="mt-4" icon={<FileText className="size-4" aria-hidden="true" />}>
+            {t('recommended.buildProfile')}
+          </ButtonLink>
+        </div>
+      ) : (
+        <ul className="grid gap-3 lg:grid-cols-2" data-testid="recommendations-list">
+          {data.items.map((job) => (
+            <li key={job.id}>
+              <JobCardItem job={job} headingLevel="h3" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
