@@ -41,6 +41,14 @@ describe('searchJobs', () => {
     expect(times).toEqual([...times].sort().reverse());
   });
 
+  it('matches a known town on the town, and any other place text inside the location', async () => {
+    const town = await searchJobs(ctx.database.db, parse('location=Manchester&pageSize=50'), null);
+    expect(town.items.length).toBeGreaterThan(0);
+    for (const job of town.items) expect(job.location).toMatch(/manchester/i);
+    const part = await searchJobs(ctx.database.db, parse('location=anches&pageSize=50'), null);
+    expect(part.items.map((j) => j.id).sort()).toEqual(town.items.map((j) => j.id).sort());
+  });
+
   it('counts up to the cap, then pages on in time order without repeating a job', async () => {
     const q = 'location=London&sort=time&pageSize=10';
     const all = await searchJobs(ctx.database.db, parse(`${q}&pageSize=50`), null);

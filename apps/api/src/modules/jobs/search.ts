@@ -78,19 +78,44 @@ export function toCard(row: JobRow): JobCard {
   };
 }
 
+/**
+ * A town some job is in (by its normalised name): such a place is matched on the town column alone, which
+ * walks the (city, posted_at) index newest first; any other place text is looked for inside the location.
+ * Answers are kept for ten minutes per database.
+ */
+const knownCities = new WeakMap<Db, Map<string, { known: boolean; at: number }>>();
+const KNOWN_CITY_TTL_MS = 10 * 60 * 1000;
+
+async function isKnownCity(db: Db, city: string): Promise<boolean> {
+  if (!city) return false;
+  let cache = knownCities.get(db);
+  if (!cache) knownCities.set(db, (cache = new Map()));
+  const hit = cache.get(city);
+  if (hit && Date.now() - hit.at < KNOWN_CITY_TTL_MS) return hit.known;
+  const rows = await query<{ one: number }>(db, sql`select 1 as one from jobs where city = ${city} limit 1`);
+  if (cache.size > 5000) cache.clear();
+  cache.set(city, { known: rows.length > 0, at: Date.now() });
+  return rows.length > 0;
+}
+
+/** How a search's place is matched (see isKnownCity). */
+type Place = { kind: 'none' } | { kind: 'remote' } | { kind: 'city'; city: string } | { kind: 'text'; city: string; text: string };
+
+async function placeOf(db: Db, location: string): Promise<Place> {
+  const place = translateLocation(location);
+  if (!place) return { kind: 'none' };
+  if (/^remote$/i.test(place)) return { kind: 'remote' };
+  const city = cityOf(place);
+  return (await isKnownCity(db, city)) ? { kind: 'city', city } : { kind: 'text', city, text: place };
+}
+
 /** The WHERE clause for a search: text, place and filters. */
-function conditions(q: SearchJobsQuery, tsquery: SQL | null, withFacetFilters = true): SQL {
+function conditions(q: SearchJobsQuery, tsquery: SQL | null, place: Place, withFacetFilters = true): SQL {
   const parts: SQL[] = [sql`true`];
   if (tsquery) parts.push(sql`j.search @@ ${tsquery}`);
-  const place = translateLocation(q.location);
-  if (place) {
-    const city = cityOf(place);
-    parts.push(
-      /^remote$/i.test(place)
-        ? sql`j.remote = 'remote'`
-        : sql`(j.city = ${city} or j.location ilike ${`%${place.replace(/[\\%_]/g, '\\$&')}%`})`,
-    );
-  }
+  if (place.kind === 'remote') parts.push(sql`j.remote = 'remote'`);
+  if (place.kind === 'city') parts.push(sql`j.city = ${place.city}`);
+  if (place.kind === 'text') parts.push(sql`(j.city = ${place.city} or j.location ilike ${`%${place.text.replace(/[\\%_]/g, '\\$&')}%`})`);
   if (withFacetFilters && q.verdict.length) parts.push(sql`j.verdict_kind in (${sql.join(q.verdict.map((v) => sql`${v}`), sql`, `)})`);
   if (q.route) parts.push(sql`${q.route} = any(j.routes)`);
   if (q.minSalary !== undefined) parts.push(sql`coalesce(j.salary_annual_max, j.salary_annual_min) >= ${q.minSalary}`);
@@ -153,9 +178,12 @@ export async function searchJobs(db: Db, q: SearchJobsQuery, userId: string | nu
   const offset = (q.page - 1) * q.pageSize;
 
   const key = options.cache ? cacheKey(q, sort) : '';
+  // Only worked out when the search or its page is not cached (it may cost a lookup).
+  let placeMemo: Promise<Place> | null = null;
+  const place = () => (placeMemo ??= placeOf(db, q.location));
   let found = options.cache?.get<Found>(key);
   if (!found) {
-    found = await find(db, q, tsquery, sort, options.cap ?? TOTAL_CAP);
+    found = await find(db, q, tsquery, await place(), sort, options.cap ?? TOTAL_CAP);
     options.cache?.set(key, found);
   }
 
@@ -167,7 +195,7 @@ export async function searchJobs(db: Db, q: SearchJobsQuery, userId: string | nu
     if (found.capped && offset + q.pageSize > found.ids.length) {
       // Past the newest TOTAL_CAP matches: plain time order, straight from the database.
       const rows = await query<{ id: number }>(db, sql`
-        select j.id from jobs j where ${conditions(q, tsquery)} order by ${NEWEST} limit ${q.pageSize} offset ${offset}`);
+        select j.id from jobs j where ${conditions(q, tsquery, await place())} order by ${NEWEST} limit ${q.pageSize} offset ${offset}`);
       ids = rows.map((r) => Number(r.id));
     }
     cards = ids.length ? await cardsFor(db, ids, null) : [];
@@ -185,16 +213,16 @@ export async function searchJobs(db: Db, q: SearchJobsQuery, userId: string | nu
   };
 }
 
-async function find(db: Db, q: SearchJobsQuery, tsquery: SQL | null, sort: 'relevance' | 'time', cap: number): Promise<Found> {
+async function find(db: Db, q: SearchJobsQuery, tsquery: SQL | null, place: Place, sort: 'relevance' | 'time', cap: number): Promise<Found> {
   const ranked = sort === 'relevance' && tsquery !== null;
   const columns = sql`j.id, j.posted_at, j.verdict_kind, j.salary_status, j.contract_type, j.remote`;
   const matches = query<Candidate>(db, sql`
     select ${columns}${ranked ? sql`, ts_rank_cd(j.search, ${tsquery}, 32) as rank` : sql``}
-    from jobs j where ${conditions(q, tsquery)} order by ${NEWEST} limit ${cap + 1}`);
+    from jobs j where ${conditions(q, tsquery, place)} order by ${NEWEST} limit ${cap + 1}`);
   // Facets are counted without the facet filters (each group with the others' filters only), so with a facet
   // filter on they need their own sample of the newest matches.
   const sample = hasFacetFilters(q)
-    ? query<Candidate>(db, sql`select ${columns} from jobs j where ${conditions(q, tsquery, false)} order by ${NEWEST} limit ${cap}`)
+    ? query<Candidate>(db, sql`select ${columns} from jobs j where ${conditions(q, tsquery, place, false)} order by ${NEWEST} limit ${cap}`)
     : null;
   const [rows, facetRows] = await Promise.all([matches, sample]);
   const capped = rows.length > cap;
