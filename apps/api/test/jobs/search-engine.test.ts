@@ -1,4 +1,5 @@
 import { searchJobsQuery } from '@jobbridge/contracts';
+import { query, sql } from '@jobbridge/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoJobs } from '../../src/modules/jobs/demo/seed.ts';
 import { SearchCache, searchJobs } from '../../src/modules/jobs/search.ts';
@@ -47,6 +48,18 @@ describe('searchJobs', () => {
     for (const job of town.items) expect(job.location).toMatch(/manchester/i);
     const part = await searchJobs(ctx.database.db, parse('location=anches&pageSize=50'), null);
     expect(part.items.map((j) => j.id).sort()).toEqual(town.items.map((j) => j.id).sort());
+  });
+
+  it('finds the newest matches of several common words by walking the newest ads, with the same answer', async () => {
+    await ctx.database.db.execute(sql`analyze jobs`);
+    const { db, count } = counting();
+    const walked = await searchJobs(db, parse('q=data analyst&sort=time&pageSize=5'), null, { cap: 5 });
+    expect(count()).toBeGreaterThanOrEqual(3); // the words, their frequencies, the walk
+    const expected = await query<{ id: number }>(ctx.database.db, sql`
+      select id from jobs where search @@ websearch_to_tsquery('english', 'data analyst')
+      order by posted_at desc, id desc limit 5`);
+    expect(walked).toMatchObject({ total: 5, totalIsCapped: true });
+    expect(walked.items.map((j) => j.id)).toEqual(expected.map((r) => Number(r.id)));
   });
 
   it('counts up to the cap, then pages on in time order without repeating a job', async () => {

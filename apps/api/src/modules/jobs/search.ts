@@ -216,9 +216,19 @@ export async function searchJobs(db: Db, q: SearchJobsQuery, userId: string | nu
 async function find(db: Db, q: SearchJobsQuery, tsquery: SQL | null, place: Place, sort: 'relevance' | 'time', cap: number): Promise<Found> {
   const ranked = sort === 'relevance' && tsquery !== null;
   const columns = sql`j.id, j.posted_at, j.verdict_kind, j.salary_status, j.contract_type, j.remote`;
-  const matches = query<Candidate>(db, sql`
-    select ${columns}${ranked ? sql`, ts_rank_cd(j.search, ${tsquery}, 32) as rank` : sql``}
-    from jobs j where ${conditions(q, tsquery, place)} order by ${NEWEST} limit ${cap + 1}`);
+  const select = sql`select ${columns}${ranked ? sql`, ts_rank_cd(j.search, ${tsquery}, 32) as rank` : sql``}`;
+  const matches = (async () => {
+    const window = await newestWindow(db, q, place, cap);
+    if (window) {
+      // Only the newest `window` ads are looked at (an index walk that stops at the cap); enough matches
+      // among them are exactly the newest matches overall. Too few: the general statement below.
+      const rows = await query<Candidate>(db, sql`
+        ${select} from (select * from jobs j order by ${NEWEST} limit ${window}) j
+        where ${conditions(q, tsquery, place)} order by ${NEWEST} limit ${cap + 1}`);
+      if (rows.length > cap) return rows;
+    }
+    return query<Candidate>(db, sql`${select} from jobs j where ${conditions(q, tsquery, place)} order by ${NEWEST} limit ${cap + 1}`);
+  })();
   // Facets are counted without the facet filters (each group with the others' filters only), so with a facet
   // filter on they need their own sample of the newest matches.
   const sample = hasFacetFilters(q)
@@ -234,6 +244,51 @@ async function find(db: Db, q: SearchJobsQuery, tsquery: SQL | null, place: Plac
     capped,
     facets: countFacets(facetRows ?? top, q),
   };
+}
+
+/**
+ * Word frequencies from the planner's statistics of the search column (pg_stats' most common elements, up to
+ * ~10,000 words with SET STATISTICS 1000), per database, for ten minutes.
+ */
+const wordStats = new WeakMap<Db, { at: number; freq: Map<string, number> }>();
+
+async function wordFrequencies(db: Db): Promise<Map<string, number>> {
+  const hit = wordStats.get(db);
+  if (hit && Date.now() - hit.at < KNOWN_CITY_TTL_MS) return hit.freq;
+  const rows = await query<{ word: string; freq: number }>(db, sql`
+    with s as (
+      select most_common_elems::text::text[] as e, most_common_elem_freqs as f from pg_stats
+      where schemaname = current_schema() and tablename = 'jobs' and attname = 'search')
+    select s.e[i] as word, s.f[i] as freq from s, generate_subscripts(s.e, 1) as i`);
+  const freq = new Map(rows.map((r) => [r.word, Number(r.freq)]));
+  wordStats.set(db, { at: Date.now(), freq });
+  return freq;
+}
+
+/** Least share of ads a walk over the newest ones should expect to match before it is worth it. */
+const WALK_MIN_SHARE = 0.02;
+const WALK_MAX_ROWS = 60_000;
+
+/**
+ * For a plain search of several words and nothing else, PostgreSQL multiplies the words' frequencies as if
+ * they were unrelated ("power" 11% × "bi" 15% = 1.6%; in fact 8%) and reads every match through the GIN
+ * bitmap. When each word is common, walking the newest ads is far cheaper: this returns how many of them to
+ * look at (enough for the cap three times over at the rarest word's frequency), or null.
+ */
+async function newestWindow(db: Db, q: SearchJobsQuery, place: Place, cap: number): Promise<number | null> {
+  const text = translateQuery(q.q);
+  const plain = /^[\p{L}\p{N} ]+$/u.test(text) && !/\bor\b/i.test(text);
+  const filtered =
+    place.kind !== 'none' || !!q.route || q.minSalary !== undefined || !!q.postedWithin || hasFacetFilters(q);
+  if (!plain || filtered || text.trim().split(/\s+/).length < 2) return null;
+  const [words, freq] = await Promise.all([
+    query<{ word: string }>(db, sql`select lexeme as word from unnest(to_tsvector('english', ${text}))`),
+    wordFrequencies(db),
+  ]);
+  if (words.length < 2) return null;
+  const share = Math.min(...words.map((w) => freq.get(w.word) ?? 0));
+  if (share < WALK_MIN_SHARE) return null;
+  return Math.min(WALK_MAX_ROWS, Math.ceil((3 * (cap + 1)) / share));
 }
 
 /** The cards for `ids`, in that order, with the caller's marks. */
