@@ -266,7 +266,7 @@ async function wordFrequencies(db: Db): Promise<Map<string, number>> {
 }
 
 /** Least share of ads a walk over the newest ones should expect to match before it is worth it. */
-const WALK_MIN_SHARE = 0.02;
+const WALK_MIN_SHARE = 0.05;
 const WALK_MAX_ROWS = 60_000;
 
 /**
