@@ -19,3 +19,7 @@ export * from './jobs/search-jobs.ts';
 export * from './jobs/job-detail.ts';
 export * from './membership/tiers.ts';
 export * from './resumes/profile.ts';
+export * from './membership/plans.ts';
+export * from './membership/membership.ts';
+export * from './membership/orders.ts';
+export * from './membership/referral.ts';
