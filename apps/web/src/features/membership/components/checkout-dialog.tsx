@@ -25,6 +25,8 @@ export function CheckoutDialog({ plan, onClose, redirect = (url) => window.locat
   const checkout = useMutation({
     mutationFn: (key: PaidPlanKey) => startCheckout(key, consent),
     onSuccess: (result) => redirect(result.url),
+    // Shown in the dialog, next to the consent it may be about.
+    meta: { silentError: true },
   });
   const open = plan !== null;
   const name = plan ? t(`plans.${plan.name}`) : '';

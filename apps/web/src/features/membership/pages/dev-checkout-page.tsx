@@ -23,6 +23,7 @@ export function DevCheckoutPage() {
   const act = useMutation({
     mutationFn: (outcome: 'pay' | 'fail') => devCheckout(orderId, outcome),
     onSuccess: () => void navigate(`${paths.orders}?checkout=return&order=${encodeURIComponent(orderId)}`),
+    meta: { silentError: true },
   });
   const unavailable = isApiError(act.error) && (act.error.code === 'ROUTE_NOT_FOUND' || act.error.status === 404);
 

@@ -87,7 +87,7 @@ function OrdersTable({ orders }: { orders: Order[] }) {
   const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
   return (
     <Card className="overflow-x-auto">
-      <table className="w-full min-w-[760px] text-[15px]" data-testid="orders-table">
+      <table className="w-full min-w-[880px] text-[15px]" data-testid="orders-table">
         <thead className="border-b border-slate-200 bg-slate-50/70">
           <tr>
             <th scope="col" className={th}>{t('orders.columns.plan')}</th>
@@ -104,11 +104,11 @@ function OrdersTable({ orders }: { orders: Order[] }) {
             <tr key={o.id} data-testid="order-row" data-order-id={o.id}>
               <td className="px-4 py-3 font-medium text-slate-900">{plan(o)}</td>
               <td className="px-4 py-3 tabular-nums text-slate-800">{formatPence(o.amountPence)}</td>
-              <td className="px-4 py-3 text-slate-700">{method(o)}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-700">{method(o)}</td>
               <td className="px-4 py-3"><OrderStatusBadge status={o.status} /></td>
               <td className="px-4 py-3 whitespace-nowrap text-slate-700"><time dateTime={o.createdAt}>{dateTime(o.createdAt)}</time></td>
               <td className="px-4 py-3 whitespace-nowrap text-slate-700">{o.paidAt ? <time dateTime={o.paidAt}>{dateTime(o.paidAt)}</time> : t('orders.notPaid')}</td>
-              <td className="max-w-[220px] px-4 py-3 text-sm text-slate-600">{notes(o)}</td>
+              <td className="min-w-[200px] px-4 py-3 text-sm text-slate-600">{notes(o)}</td>
             </tr>
           ))}
         </tbody>

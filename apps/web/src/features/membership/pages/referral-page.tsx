@@ -19,8 +19,7 @@ export function ReferralPage() {
       toast.success(t('referral.upgraded', { date: date(result.expiresAt) }));
       void client.invalidateQueries({ queryKey: membershipKeys.all });
     },
-    // The spec's messages as toasts: not enough referrals, already used, upgrade failed.
-    onError: (error) => toast.error(errorText(error)),
+    // Failures (not enough referrals, already used, upgrade failed) are toasted by the app's mutation cache.
   });
   const data = query.data;
 
