@@ -112,6 +112,16 @@ describe('webhook', () => {
     expect(list.items[0]).toMatchObject({ id: orderId, plan: 2, planName: 'Plus', amountPence: 2999, currency: 'GBP', paymentMethod: 'Stripe', status: 'Completed' });
   });
 
+  it('matches a session by its id when the event carries no order metadata; an unknown session is ignored', async () => {
+    const { token } = await buyer();
+    const { orderId, order } = await startPurchase(token, 2);
+    const bare = stripeEvent('checkout.session.completed', { id: order.stripeCheckoutSessionId, object: 'checkout.session', payment_status: 'paid', amount_total: 2999, currency: 'gbp', payment_intent: 'pi_bare' });
+    expect((await postEvent(ctx.app, bare)).json().outcome).toBe('processed');
+    expect((await orderRow(orderId)).status).toBe('Completed');
+    const stranger = stripeEvent('checkout.session.completed', { id: 'cs_not_ours', object: 'checkout.session', payment_status: 'paid' });
+    expect((await postEvent(ctx.app, stranger)).json()).toEqual({ received: true, outcome: 'ignored' });
+  });
+
   it('rejects forged, altered and unsigned events with 400 and changes nothing', async () => {
     const { token, userId } = await buyer();
     const { orderId, order } = await startPurchase(token, 3);

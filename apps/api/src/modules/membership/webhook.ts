@@ -58,9 +58,13 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event, log: Fastif
   });
 }
 
-async function lockOrder(tx: Db, id: string | null, paymentIntent: string | null): Promise<OrderRow | null> {
+async function lockOrder(tx: Db, id: string | null, paymentIntent: string | null, sessionId: string | null = null): Promise<OrderRow | null> {
   if (id) {
     const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    if (row) return row;
+  }
+  if (sessionId) {
+    const [row] = await tx.select().from(orders).where(eq(orders.stripeCheckoutSessionId, sessionId)).for('update');
     if (row) return row;
   }
   if (paymentIntent) {
@@ -74,7 +78,7 @@ async function apply(tx: Db, event: Stripe.Event, object: Obj, paymentIntent: st
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
-      const order = await lockOrder(tx, metaOrderId(object), null);
+      const order = await lockOrder(tx, metaOrderId(object), null, str(object.id));
       if (!order) return 'ignored';
       const paid = object.payment_status === 'paid' || object.payment_status === 'no_payment_required';
       if (!paid) {
@@ -86,7 +90,7 @@ async function apply(tx: Db, event: Stripe.Event, object: Obj, paymentIntent: st
     }
     case 'checkout.session.async_payment_failed':
     case 'checkout.session.expired': {
-      const order = await lockOrder(tx, metaOrderId(object), null);
+      const order = await lockOrder(tx, metaOrderId(object), null, str(object.id));
       if (!order) return 'ignored';
       await setStatus(tx, order.id, 'Failed', OPEN, {
         notes: event.type === 'checkout.session.expired' ? 'checkout_expired' : 'payment_failed',
