@@ -67,10 +67,17 @@ export function OrdersPage() {
 }
 
 function useOrderText() {
-  const { t, dateTime } = useMembershipText();
+  const { t, dateTime, shortDate, time } = useMembershipText();
   return {
     t,
     dateTime,
+    /** Date over time, so the table fits beside the dashboard menu. */
+    stamp: (iso: string) => (
+      <time dateTime={iso} className="block whitespace-nowrap">
+        {shortDate(iso)}
+        <span className="block text-sm text-slate-500">{time(iso)}</span>
+      </time>
+    ),
     plan: (o: Order) => t(`plans.${o.planName}`),
     method: (o: Order) => t(`orders.method.${o.paymentMethod}`),
     notes: (o: Order) => (o.notes ? t(`orders.notes.${o.notes}`, { defaultValue: o.notes }) : ''),
@@ -83,11 +90,11 @@ function OrdersList({ orders }: { orders: Order[] }) {
 }
 
 function OrdersTable({ orders }: { orders: Order[] }) {
-  const { t, dateTime, plan, method, notes } = useOrderText();
+  const { t, stamp, plan, method, notes } = useOrderText();
   const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
   return (
     <Card className="overflow-x-auto">
-      <table className="w-full min-w-[880px] text-[15px]" data-testid="orders-table">
+      <table className="w-full min-w-[760px] text-[15px]" data-testid="orders-table">
         <thead className="border-b border-slate-200 bg-slate-50/70">
           <tr>
             <th scope="col" className={th}>{t('orders.columns.plan')}</th>
@@ -106,9 +113,9 @@ function OrdersTable({ orders }: { orders: Order[] }) {
               <td className="px-4 py-3 tabular-nums text-slate-800">{formatPence(o.amountPence)}</td>
               <td className="px-4 py-3 whitespace-nowrap text-slate-700">{method(o)}</td>
               <td className="px-4 py-3"><OrderStatusBadge status={o.status} /></td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700"><time dateTime={o.createdAt}>{dateTime(o.createdAt)}</time></td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700">{o.paidAt ? <time dateTime={o.paidAt}>{dateTime(o.paidAt)}</time> : t('orders.notPaid')}</td>
-              <td className="min-w-[200px] px-4 py-3 text-sm text-slate-600">{notes(o)}</td>
+              <td className="px-4 py-3 text-slate-700">{stamp(o.createdAt)}</td>
+              <td className="px-4 py-3 text-slate-700">{o.paidAt ? stamp(o.paidAt) : t('orders.notPaid')}</td>
+              <td className="min-w-[160px] px-4 py-3 text-sm text-slate-600">{notes(o)}</td>
             </tr>
           ))}
         </tbody>

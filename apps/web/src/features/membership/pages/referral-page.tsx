@@ -50,7 +50,7 @@ export function ReferralPage() {
                 value={data.link}
                 onFocus={(event) => event.currentTarget.select()}
                 data-testid="referral-link"
-                className="h-11 min-w-0 flex-1 rounded-xl border border-slate-300 bg-slate-50 px-3 font-mono text-[15px] text-slate-900 focus:border-primary-600 focus:ring-4 focus:ring-primary-100 focus:outline-none"
+                className="h-11 w-full min-w-0 rounded-xl border border-slate-300 sm:flex-1 bg-slate-50 px-3 font-mono text-[15px] text-slate-900 focus:border-primary-600 focus:ring-4 focus:ring-primary-100 focus:outline-none"
               />
               <Button onClick={() => void copy(data.link)} icon={<Copy className="size-4" aria-hidden="true" />} data-testid="referral-copy">
                 {t('referral.copy')}
