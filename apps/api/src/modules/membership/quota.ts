@@ -1,7 +1,6 @@
-import type { ErrorCode, Quota, QuotaFeature, Tier } from '@jobbridge/contracts';
+import { tier as tierOf, type ErrorCode, type Quota, type QuotaFeature, type Tier } from '@jobbridge/contracts';
 import { query, sql, type Db } from '@jobbridge/db';
 import { AppError } from '../../lib/app-error.ts';
-import { tier as tierOf } from '@jobbridge/contracts';
 import { activeMembership, type MembershipRow } from './memberships.ts';
 
 /**
