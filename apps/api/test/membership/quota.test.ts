@@ -66,17 +66,18 @@ describe.each([1, 2, 3] as const)('tier %i', (key) => {
   it('GET /api/app/membership shows the same numbers and the use so far', async () => {
     const { userId, token } = await userAt(key);
     await consume(ctx.database.db, userId, 'recommendations', 3);
+    await consume(ctx.database.db, userId, 'flash', 2);
     const m = await membership(ctx.app, token);
     expect(m.tier).toBe(key);
     const byFeature = Object.fromEntries(m.quotas.map((q: { feature: QuotaFeature }) => [q.feature, q]));
     expect(byFeature.recommendations).toMatchObject({ limit: tier.totaljobs, used: 3, remaining: tier.totaljobs - 3, kind: 'month' });
     expect(byFeature.helper).toMatchObject({ limit: tier.helper, used: 0 });
-    expect(byFeature.flash).toMatchObject({ limit: tier.flash, used: 0 });
+    expect(byFeature.flash).toMatchObject({ limit: tier.flash, used: 2, remaining: tier.flash - 2 });
     expect(byFeature.positionsPerBatch).toMatchObject({ limit: tier.flashBunchCount, used: null, kind: 'each' });
     expect(byFeature.recipients.limit).toBe([10, 15, 50][key - 1]);
     expect(byFeature.profiles.limit).toBe(tier.profile);
     expect(byFeature.templates.limit).toBe(tier.resume);
-    expect(m.totalBatches).toBe(tier.flash);
+    expect(m).toMatchObject({ totalBatches: tier.flash, usedBatches: 2 });
   });
 });
 

@@ -9,6 +9,9 @@ export async function membershipSummary(db: Db, userId: string, now: Date = new 
   const { tier, membership } = window;
   const plan = PLANS[tier.key];
   const until = membership ? await paidUntil(db, userId, 1, now) : null;
+  const quotas = await quotaSummary(db, userId, window);
+  // On Basic the batches are the month's Flash sends.
+  const flash = quotas.find((q) => q.feature === 'flash');
   return {
     tier: tier.key,
     label: tier.label,
@@ -19,7 +22,7 @@ export async function membershipSummary(db: Db, userId: string, now: Date = new 
     expiresAt: membership?.expires_at.toISOString() ?? null,
     extendedUntil: membership && until && until > membership.expires_at ? until.toISOString() : null,
     totalBatches: membership?.total_batches ?? tier.flash,
-    usedBatches: membership?.used_batches ?? 0,
-    quotas: await quotaSummary(db, userId, window),
+    usedBatches: membership?.used_batches ?? flash?.used ?? 0,
+    quotas,
   };
 }
