@@ -12,6 +12,7 @@ import devMailRoutes from './modules/dev-mail/routes.ts';
 import formsRoutes from './modules/forms/routes.ts';
 import { jobRoutes, myJobRoutes } from './modules/jobs/routes.ts';
 import { jobSeoRoutes } from './modules/jobs/seo.ts';
+import { membershipRoutes, stripeWebhookRoutes } from './modules/membership/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import siteRoutes from './modules/site/routes.ts';
 import sponsorRoutes from './modules/sponsors/routes.ts';
@@ -81,12 +82,15 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(sponsorRoutes);
       await api.register(jobRoutes);
       await api.register(photoFileRoutes);
+      // Its own scope: the raw-body parser the signature check needs stays on this one route.
+      await api.register(stripeWebhookRoutes);
       if (app.mailer.kind === 'outbox' && !config.isProduction) await api.register(devMailRoutes);
       // Everything under /api/app/* belongs to a fully signed-in user (level 3) and only ever to that user.
       await api.register(async (appScope) => {
         appScope.addHook('onRequest', appScope.authenticate(3));
         await appScope.register(accountRoutes);
         await appScope.register(myJobRoutes);
+        await appScope.register(membershipRoutes);
       });
     },
     { prefix: '/api' },

@@ -87,6 +87,18 @@ export const errorCatalog = {
   NOT_ENOUGH_REFERRALS: { status: 400, en: 'Not enough referral counts', cn: '推荐人数不足' },
   REFERRAL_ALREADY_USED: { status: 409, en: 'You already used referral for upgrade', cn: '您已使用过推荐升级' },
 
+  // Membership, checkout and quotas
+  PLAN_INVALID: { status: 400, en: 'Please choose the Plus or Premium plan', cn: '请选择 Plus 或 Premium 套餐' },
+  CHECKOUT_CONSENT_REQUIRED: { status: 400, en: 'Please agree that the service starts now and that you lose the 14-day right to cancel once you use it', cn: '请确认服务立即开始，并同意一旦使用即放弃 14 天内取消的权利' },
+  CHECKOUT_FAILED: { status: 502, en: 'Could not start the payment. Please try again later.', cn: '无法发起支付，请稍后再试。' },
+  PAYMENTS_UNAVAILABLE: { status: 503, en: 'Payments are not available right now', cn: '暂时无法付款' },
+  WEBHOOK_SIGNATURE_INVALID: { status: 400, en: 'The webhook signature is not valid', cn: 'Webhook 签名无效' },
+  HELPER_LIMIT_REACHED: { status: 403, en: 'You have used all AI helper uses of your membership. Upgrade to get more.', cn: '您的会员 AI 助手次数已用完，升级后可获得更多次数。' },
+  RECOMMENDATIONS_LIMIT_REACHED: { status: 403, en: 'You have reached the recommendation limit of your membership this month', cn: '本月推荐职位数量已达您会员等级的上限' },
+  RECIPIENTS_EXCEED_PLAN: { status: 403, en: 'Too many recipients for your membership. Upgrade to add more.', cn: '收件人数量超过您会员等级的上限，升级后可添加更多。' },
+  TEMPLATE_NOT_IN_PLAN: { status: 403, en: 'This template is not included in your membership. Upgrade to use it.', cn: '您的会员等级不包含该模板，升级后即可使用。' },
+  INSIGHTS_LIMIT_REACHED: { status: 403, en: 'You have reached the insight limit of your membership', cn: '数据洞察数量已达您会员等级的上限' },
+
   // Resumes
   RESUMES_LOAD_FAILED: { status: 500, en: 'Failed to load resumes', cn: '加载简历失败' },
   RESUME_DELETE_FAILED: { status: 500, en: 'Failed to delete resume', cn: '删除简历失败' },

@@ -20,3 +20,7 @@ export * from './jobs/job-detail.ts';
 export * from './membership/tiers.ts';
 export * from './resumes/profile.ts';
 export * from './jobs/recommendations.ts';
+export * from './membership/plans.ts';
+export * from './membership/membership.ts';
+export * from './membership/orders.ts';
+export * from './membership/referral.ts';

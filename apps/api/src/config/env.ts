@@ -3,6 +3,8 @@ import { z } from 'zod';
 
 /** Secrets that exist only so a newcomer can start the app with no setup. Production refuses them. */
 export const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-0123456789abcdef';
+/** Signs the development checkout's Stripe-format events when no Stripe keys are set (never in production). */
+export const DEV_STRIPE_WEBHOOK_SECRET = 'whsec_dev_only_jobbridge_local_checkout';
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
@@ -42,10 +44,17 @@ const envSchema = z
     ADZUNA_APP_ID: optionalText,
     ADZUNA_APP_KEY: optionalText,
     REED_API_KEY: optionalText,
+    /** Stripe Checkout; unset in development: the development checkout page pays through the same webhook. */
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    /** Where the Stripe SDK sends API calls, e.g. http://127.0.0.1:12111 for a fake or stripe-mock. */
+    STRIPE_API_BASE: optionalUrl,
     /** Fill a fresh database with the fictional demo jobs (default: yes, except in production). */
     SEED_DEMO_DATA: z.stringbool().optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'Stripe needs its webhook signing secret (whsec_…): payments are confirmed only by the signed webhook' });
     if (env.NODE_ENV !== 'production') return;
     if (env.JWT_SECRET === DEV_JWT_SECRET)
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'production needs its own secret, not the development default' });
@@ -72,6 +81,13 @@ export interface Config extends Omit<Env, 'SEED_DEMO_DATA'> {
   isProduction: boolean;
   /** Skilled Worker salary thresholds (a year): general and new entrant. */
   thresholds: { general: number; newEntrant: number };
+  /**
+   * `stripe`: real Checkout (STRIPE_SECRET_KEY); `dev`: the development checkout page (no keys, not production);
+   * `off`: production without keys, nothing can be bought.
+   */
+  payments: 'stripe' | 'dev' | 'off';
+  /** The secret webhook signatures are checked with (the development one in `dev` mode). */
+  stripeWebhookSecret: string | null;
 }
 
 export class ConfigError extends Error {
@@ -88,6 +104,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const env = parsed.data;
   const dataDir = resolve(env.DATA_DIR);
+  const payments = env.STRIPE_SECRET_KEY ? 'stripe' : env.NODE_ENV === 'production' ? 'off' : 'dev';
   return {
     ...env,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
@@ -98,5 +115,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     isProduction: env.NODE_ENV === 'production',
     thresholds: { general: env.SKILLED_WORKER_THRESHOLD, newEntrant: env.NEW_ENTRANT_THRESHOLD },
     SEED_DEMO_DATA: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
+    payments,
+    stripeWebhookSecret: payments === 'stripe' ? env.STRIPE_WEBHOOK_SECRET! : payments === 'dev' ? (env.STRIPE_WEBHOOK_SECRET ?? DEV_STRIPE_WEBHOOK_SECRET) : null,
   };
 }

@@ -33,6 +33,7 @@ const ActivationCodePage = authPage((m) => m.ActivationCodePage);
 const ConfirmEmailPage = authPage((m) => m.ConfirmEmailPage);
 const CampaignPage = lazy(() => import('@/features/campaigns').then((m) => ({ default: m.CampaignPage })));
 const DevMailPage = lazy(() => import('@/features/dev-mail').then((m) => ({ default: m.DevMailPage })));
+const loadMembership = () => import('@/features/membership');
 
 const title = (page: PathName): RouteHandle => ({ titleKey: `pageTitles.${page}` });
 
@@ -105,6 +106,11 @@ export const routes: RouteObject[] = [
           { path: '/dev/mail', element: <DevMailPage /> },
 
           { element: <ProtectedRoute />, children: [pending('createResume'), pending('uploadResume')] },
+          // Development only (no Stripe keys): stands in for Stripe Checkout; the server refuses it otherwise.
+          {
+            element: <ProtectedRoute />,
+            children: [{ path: '/dev/checkout/:orderId', Component: lazy(() => loadMembership().then((m) => ({ default: m.DevCheckoutPage }))) }],
+          },
         ],
       },
       {
@@ -133,9 +139,9 @@ export const routes: RouteObject[] = [
               { path: paths.applied, handle: title('applied'), Component: lazy(() => import('@/features/jobs').then((m) => ({ default: m.AppliedJobsPage }))) },
               { path: paths.account, handle: title('account'), Component: lazy(() => import('@/features/account').then((m) => ({ default: m.AccountPage }))) },
               pending('resumesManage', { dashboard: true }),
-              pending('referral', { dashboard: true }),
-              pending('membership', { dashboard: true }),
-              pending('orders', { dashboard: true }),
+              { path: paths.referral, handle: title('referral'), Component: lazy(() => loadMembership().then((m) => ({ default: m.ReferralPage }))) },
+              { path: paths.membership, handle: title('membership'), Component: lazy(() => loadMembership().then((m) => ({ default: m.MembershipPage }))) },
+              { path: paths.orders, handle: title('orders'), Component: lazy(() => loadMembership().then((m) => ({ default: m.OrdersPage }))) },
             ],
           },
         ],

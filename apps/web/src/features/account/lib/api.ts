@@ -1,10 +1,12 @@
 import {
+  membershipResponse,
   meResponse,
   photoResponse,
   REQUEST_TIMEOUT_MS,
   type FieldIssue,
   type Language,
   type Me,
+  type Membership,
 } from '@jobbridge/contracts';
 import { ApiError, apiRequest } from '@/lib/api';
 import { accessTokenForRequest, refreshSession } from '@/lib/auth';
@@ -12,6 +14,12 @@ import { currentLanguage } from '@/lib/i18n';
 import { htmlLang } from '@/lib/language';
 
 /** The account settings calls (apps/api/src/modules/account/routes.ts). */
+
+/** The membership in force, for the overview (the membership pages share this cache key). */
+export const membershipQueryKey = ['membership', 'current'] as const;
+export function getMembership(signal?: AbortSignal): Promise<Membership> {
+  return apiRequest('app/membership', { signal, schema: membershipResponse });
+}
 
 export function updateAccount(body: { name?: string | null; language?: Language }): Promise<Me> {
   return apiRequest('app/account', { method: 'PATCH', body, schema: meResponse });

@@ -9,6 +9,7 @@ import {
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
@@ -17,6 +18,7 @@ import { paths } from '@/config/paths';
 import { VerifiedBadge } from '../components/email-section';
 import { AccountSkeleton, LoadError, PageHeading } from '../components/page-states';
 import { ProfilePhoto } from '../components/profile-photo';
+import { getMembership, membershipQueryKey } from '../lib/api';
 import { formatDate } from '../lib/rules';
 import { useAccountText } from '../lib/use-account-text';
 import { useAccountUser } from '../lib/use-account-user';
@@ -45,6 +47,8 @@ const settingsLink = (section: string) => `${paths.settings}#${section}`;
 function Overview({ user }: { user: Me }) {
   const { t, language } = useAccountText();
   const displayName = user.name?.trim() || user.username;
+  const membership = useQuery({ queryKey: membershipQueryKey, queryFn: ({ signal }) => getMembership(signal) }).data;
+  const paid = membership && membership.tier > 1 ? membership : null;
 
   async function copyReferral() {
     try {
@@ -100,12 +104,19 @@ function Overview({ user }: { user: Me }) {
             </span>
           </Row>
           <Row label={t('overview.membership')} testId="row-membership">
-            <span className="flex flex-wrap items-center gap-2">
-              <span className="font-medium">{t('overview.freePlan')}</span>
-              <Badge tone="neutral">{t('overview.defaultTier')}</Badge>
-            </span>
+            {paid ? (
+              <span className="flex flex-wrap items-center gap-2">
+                <span className="font-medium">{t(`overview.tiers.${paid.tier}`)}</span>
+                <Badge tone="primary">{paid.identity}</Badge>
+              </span>
+            ) : (
+              <span className="flex flex-wrap items-center gap-2">
+                <span className="font-medium">{t('overview.freePlan')}</span>
+                <Badge tone="neutral">{t('overview.defaultTier')}</Badge>
+              </span>
+            )}
             <span className="mt-1 block text-sm text-slate-500">
-              {t('overview.freePlanNote')}{' '}
+              {paid?.expiresAt ? t('overview.activeUntil', { date: formatDate(paid.expiresAt, language) }) : t('overview.freePlanNote')}{' '}
               <Link to={paths.membership} className="font-medium text-primary-700 underline-offset-2 hover:underline">
                 {t('overview.viewPlans')}
               </Link>

@@ -1,0 +1,116 @@
+import { PLAN_PRICES_PENCE, PLANS, type CheckoutResponse, type Order, type OrdersPage, type PaidPlanKey } from '@jobbridge/contracts';
+import { and, desc, eq, orders, sql, users, count, type Db } from '@jobbridge/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config/env.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Stripe } from './stripe.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export function presentOrder(row: OrderRow): Order {
+  return {
+    id: row.id,
+    plan: row.plan as PaidPlanKey,
+    planName: PLANS[row.plan as PaidPlanKey].name as Order['planName'],
+    amountPence: row.amountPence,
+    currency: 'GBP',
+    paymentMethod: row.paymentMethod,
+    status: row.status,
+    notes: row.notes,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+  };
+}
+
+/** The caller's orders, newest first. */
+export async function listOrders(db: Db, userId: string, page: number, pageSize: number): Promise<OrdersPage> {
+  try {
+    const [rows, [total]] = await Promise.all([
+      db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(pageSize).offset((page - 1) * pageSize),
+      db.select({ n: count() }).from(orders).where(eq(orders.userId, userId)),
+    ]);
+    return { items: rows.map(presentOrder), total: Number(total?.n ?? 0), page, pageSize };
+  } catch (err) {
+    throw new AppError('ORDERS_LOAD_FAILED', { cause: err });
+  }
+}
+
+/** One of the caller's orders; another user's order is "not found", never "forbidden". */
+export async function getOrder(db: Db, userId: string, orderId: string): Promise<OrderRow> {
+  const [row] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+interface CheckoutDeps {
+  db: Db;
+  config: Config;
+  stripe: Stripe | null;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Starts buying 30 days of Plus or Premium. The order is stored Pending (with the buyer's consent to start at
+ * once) before Stripe is called, so a payment can always be matched to it; only the signed webhook completes
+ * it. Without Stripe keys (development) the URL is the development checkout page instead.
+ */
+export async function startCheckout(deps: CheckoutDeps, userId: string, plan: PaidPlanKey, now: Date = new Date()): Promise<CheckoutResponse> {
+  const { db, config, stripe } = deps;
+  if (config.payments === 'off' || (config.payments === 'stripe' && !stripe)) throw new AppError('PAYMENTS_UNAVAILABLE');
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError('UNAUTHORIZED');
+
+  const [order] = await db
+    .insert(orders)
+    .values({
+      userId,
+      plan,
+      amountPence: PLAN_PRICES_PENCE[plan],
+      paymentMethod: config.payments === 'stripe' ? 'Stripe' : 'Dev checkout',
+      status: 'Pending',
+      consentAt: now,
+    })
+    .returning();
+  const orderId = order!.id;
+
+  if (config.payments === 'dev') {
+    await db.update(orders).set({ stripeCheckoutSessionId: `cs_dev_${orderId}` }).where(eq(orders.id, orderId));
+    return { url: `${config.publicUrl}/dev/checkout/${orderId}`, orderId };
+  }
+
+  const back = (outcome: 'success' | 'cancelled') => `${config.publicUrl}/app/orders?checkout=${outcome}&order=${orderId}`;
+  const metadata = { orderId, userId, plan: String(plan) };
+  try {
+    const session = await stripe!.checkout.sessions.create(
+      {
+        mode: 'payment',
+        currency: 'gbp',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: 'gbp',
+              unit_amount: PLAN_PRICES_PENCE[plan],
+              product_data: { name: `JobBridge ${PLANS[plan].name} (${PLANS[plan].identity}), 30 days` },
+            },
+          },
+        ],
+        client_reference_id: orderId,
+        customer_email: user.email,
+        metadata,
+        // The payment intent carries the order too, so a failed payment is matched before the session completes.
+        payment_intent_data: { metadata },
+        success_url: back('success'),
+        cancel_url: back('cancelled'),
+      },
+      { idempotencyKey: `checkout-${orderId}` },
+    );
+    if (!session.url) throw new Error('Stripe returned a session without a url');
+    await db.update(orders).set({ stripeCheckoutSessionId: session.id, updatedAt: new Date() }).where(eq(orders.id, orderId));
+    return { url: session.url, orderId };
+  } catch (err) {
+    deps.log.error({ err, orderId }, 'stripe checkout session failed');
+    await db.update(orders).set({ status: 'Failed', notes: 'checkout_failed', updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+    throw new AppError('CHECKOUT_FAILED', { cause: err });
+  }
+}

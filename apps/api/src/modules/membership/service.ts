@@ -1,0 +1,28 @@
+import { PLANS, type Membership } from '@jobbridge/contracts';
+import type { Db } from '@jobbridge/db';
+import { paidUntil } from './memberships.ts';
+import { quotaSummary, quotaWindow } from './quota.ts';
+
+/** GET /api/app/membership: the tier in force, its expiry and batch counts, and every quota's use. */
+export async function membershipSummary(db: Db, userId: string, now: Date = new Date()): Promise<Membership> {
+  const window = await quotaWindow(db, userId, now);
+  const { tier, membership } = window;
+  const plan = PLANS[tier.key];
+  const until = membership ? await paidUntil(db, userId, 1, now) : null;
+  const quotas = await quotaSummary(db, userId, window);
+  // On Basic the batches are the month's Flash sends.
+  const flash = quotas.find((q) => q.feature === 'flash');
+  return {
+    tier: tier.key,
+    label: tier.label,
+    plan: plan.name,
+    identity: plan.identity,
+    source: membership?.source ?? null,
+    startsAt: membership?.starts_at.toISOString() ?? null,
+    expiresAt: membership?.expires_at.toISOString() ?? null,
+    extendedUntil: membership && until && until > membership.expires_at ? until.toISOString() : null,
+    totalBatches: membership?.total_batches ?? tier.flash,
+    usedBatches: membership?.used_batches ?? flash?.used ?? 0,
+    quotas,
+  };
+}

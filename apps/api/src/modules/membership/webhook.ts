@@ -1,0 +1,168 @@
+import { and, eq, inArray, orders, stripeEvents, type Db } from '@jobbridge/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TierKey } from '@jobbridge/contracts';
+import { endMembershipOfOrder, grantMembership } from './memberships.ts';
+import type { OrderRow } from './orders.ts';
+import type { Stripe } from './stripe.ts';
+
+/**
+ * Applies one verified Stripe event. Every event id is stored in the same transaction as its effect, so a
+ * replay (Stripe retries, or anyone resending a captured event) finds its id and changes nothing, and a crash
+ * leaves neither.
+ *
+ * Order states only move forward, whatever order events arrive in:
+ *   Pending → Processing (session completed, payment still on its way: bank debits)
+ *   Pending | Processing | Failed → Completed (paid; a card declined first and then paid in the same session
+ *     is Completed) and the membership is granted once (unique per order)
+ *   Pending | Processing → Failed (payment failed, async payment failed, session expired); never from
+ *     Completed or Refunded: a late "failed" cannot undo a payment
+ *   anything → Refunded (a full refund; a Completed order's membership ends). A refund that arrives before the
+ *     payment is confirmed is remembered by its payment intent, and the confirmation then finds it.
+ */
+export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
+
+const OPEN: OrderRow['status'][] = ['Pending', 'Processing'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Obj = Record<string, unknown>;
+const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
+const idOf = (v: unknown): string | null => str(v) ?? (v && typeof v === 'object' ? str((v as Obj).id) : null);
+const metaOrderId = (o: Obj): string | null => {
+  const id = str((o.metadata as Obj | undefined)?.orderId) ?? str(o.client_reference_id);
+  return id && UUID.test(id) ? id : null;
+};
+
+/** The payment intent an event is about (for matching refunds and failures to orders). */
+function paymentIntentOf(event: Stripe.Event): string | null {
+  const o = event.data.object as unknown as Obj;
+  if (event.type.startsWith('payment_intent.')) return str(o.id);
+  return idOf(o.payment_intent);
+}
+
+export async function handleStripeEvent(db: Db, event: Stripe.Event, log: FastifyBaseLogger, now: Date = new Date()): Promise<WebhookOutcome> {
+  const object = event.data.object as unknown as Obj;
+  const paymentIntent = paymentIntentOf(event);
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const [fresh] = await tx
+      .insert(stripeEvents)
+      .values({ id: event.id, type: event.type, paymentIntentId: paymentIntent, orderId: metaOrderId(object) })
+      .onConflictDoNothing()
+      .returning({ id: stripeEvents.id });
+    if (!fresh) return 'duplicate';
+
+    const outcome = await apply(tx, event, object, paymentIntent, now);
+    if (outcome === 'ignored') log.info({ eventId: event.id, type: event.type }, 'stripe event not for an order of ours');
+    await tx.update(stripeEvents).set({ processedAt: now }).where(eq(stripeEvents.id, event.id));
+    return outcome;
+  });
+}
+
+async function lockOrder(tx: Db, id: string | null, paymentIntent: string | null, sessionId: string | null = null): Promise<OrderRow | null> {
+  if (id) {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    if (row) return row;
+  }
+  if (sessionId) {
+    const [row] = await tx.select().from(orders).where(eq(orders.stripeCheckoutSessionId, sessionId)).for('update');
+    if (row) return row;
+  }
+  if (paymentIntent) {
+    const [row] = await tx.select().from(orders).where(eq(orders.stripePaymentIntentId, paymentIntent)).for('update');
+    if (row) return row;
+  }
+  return null;
+}
+
+async function apply(tx: Db, event: Stripe.Event, object: Obj, paymentIntent: string | null, now: Date): Promise<WebhookOutcome> {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      const order = await lockOrder(tx, metaOrderId(object), null, str(object.id));
+      if (!order) return 'ignored';
+      const paid = object.payment_status === 'paid' || object.payment_status === 'no_payment_required';
+      if (!paid) {
+        await setStatus(tx, order.id, 'Processing', ['Pending'], { stripePaymentIntentId: paymentIntent });
+        return 'processed';
+      }
+      await complete(tx, order, object, paymentIntent, now);
+      return 'processed';
+    }
+    case 'checkout.session.async_payment_failed':
+    case 'checkout.session.expired': {
+      const order = await lockOrder(tx, metaOrderId(object), null, str(object.id));
+      if (!order) return 'ignored';
+      await setStatus(tx, order.id, 'Failed', OPEN, {
+        notes: event.type === 'checkout.session.expired' ? 'checkout_expired' : 'payment_failed',
+        stripePaymentIntentId: paymentIntent ?? order.stripePaymentIntentId,
+      });
+      return 'processed';
+    }
+    case 'payment_intent.payment_failed': {
+      const order = await lockOrder(tx, metaOrderId(object), paymentIntent);
+      if (!order) return 'ignored';
+      await setStatus(tx, order.id, 'Failed', OPEN, { notes: 'payment_failed' });
+      return 'processed';
+    }
+    case 'charge.refunded': {
+      const order = await lockOrder(tx, metaOrderId(object), paymentIntent);
+      // Not matched yet: the stored event (with its payment intent) is found when the payment is confirmed.
+      if (!order) return 'ignored';
+      if (object.refunded !== true) {
+        // A partial refund: the order stays Completed, with a note.
+        await tx.update(orders).set({ notes: 'partially_refunded', updatedAt: now }).where(eq(orders.id, order.id));
+        return 'processed';
+      }
+      await refund(tx, order, now, order.status === 'Completed' ? 'refunded' : 'refunded_before_payment');
+      return 'processed';
+    }
+    default:
+      return 'ignored';
+  }
+}
+
+async function setStatus(tx: Db, orderId: string, status: OrderRow['status'], from: OrderRow['status'][], extra: Partial<OrderRow> = {}) {
+  const values = Object.fromEntries(Object.entries(extra).filter(([, v]) => v !== null && v !== undefined));
+  await tx
+    .update(orders)
+    .set({ ...values, status, updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, from)));
+}
+
+async function refund(tx: Db, order: OrderRow, now: Date, note: string) {
+  await tx.update(orders).set({ status: 'Refunded', notes: note, updatedAt: now }).where(eq(orders.id, order.id));
+  await endMembershipOfOrder(tx, order.id, now);
+}
+
+async function complete(tx: Db, order: OrderRow, session: Obj, paymentIntent: string | null, now: Date) {
+  if (order.status === 'Completed' || order.status === 'Refunded') return;
+  // The amount Stripe took must be the order's; anything else waits for a person to look.
+  const amount = typeof session.amount_total === 'number' ? session.amount_total : null;
+  const currency = str(session.currency);
+  if ((amount !== null && amount !== order.amountPence) || (currency && currency.toLowerCase() !== 'gbp')) {
+    await tx.update(orders).set({ status: 'Processing', notes: 'amount_mismatch', stripePaymentIntentId: paymentIntent, updatedAt: now }).where(eq(orders.id, order.id));
+    return;
+  }
+  // A refund of this payment that arrived first.
+  if (paymentIntent) {
+    const [early] = await tx
+      .select({ id: stripeEvents.id })
+      .from(stripeEvents)
+      .where(and(eq(stripeEvents.type, 'charge.refunded'), eq(stripeEvents.paymentIntentId, paymentIntent)))
+      .limit(1);
+    if (early) {
+      await tx
+        .update(orders)
+        .set({ status: 'Refunded', notes: 'refunded_before_payment', paidAt: now, stripePaymentIntentId: paymentIntent, updatedAt: now })
+        .where(eq(orders.id, order.id));
+      return;
+    }
+  }
+  const [done] = await tx
+    .update(orders)
+    .set({ status: 'Completed', paidAt: now, stripePaymentIntentId: paymentIntent, notes: null, updatedAt: now })
+    .where(and(eq(orders.id, order.id), inArray(orders.status, ['Pending', 'Processing', 'Failed'])))
+    .returning({ id: orders.id });
+  if (!done) return;
+  await grantMembership(tx, { userId: order.userId, tier: order.plan as TierKey, source: 'purchase', orderId: order.id, now });
+}

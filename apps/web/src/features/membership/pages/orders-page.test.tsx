@@ -1,0 +1,80 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '@/locales/en/membership.json';
+import { OrdersPage } from './orders-page';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const ID = '0b7f3a43-2f6b-4b0f-9a57-2f0f0e0f0a11';
+const order = {
+  id: ID,
+  plan: 2,
+  planName: 'Plus',
+  amountPence: 2999,
+  currency: 'GBP',
+  paymentMethod: 'Stripe',
+  status: 'Completed',
+  notes: null,
+  createdAt: '2026-11-21T10:00:00.000Z',
+  paidAt: '2026-11-21T10:01:00.000Z',
+};
+
+async function setup(url = '/app/orders') {
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { membership: en } }, interpolation: { escapeValue: false }, react: { useSuspense: false } });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '*', element: <OrdersPage /> }], { initialEntries: [url] });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+describe('OrdersPage', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('min-width: 768px'), addEventListener() {}, removeEventListener() {} }));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says the orders failed to load, with a retry', async () => {
+    fetchMock.mockResolvedValue(json(500, { error: { code: 'ORDERS_LOAD_FAILED', message: 'Failed to load orders' } }));
+    await setup();
+    const error = await screen.findByTestId('orders-error');
+    expect(within(error).getByRole('alert').textContent).toContain('Failed to load orders');
+    expect(within(error).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('lists orders in a table with amount, method, status and dates; pages through them', async () => {
+    fetchMock.mockResolvedValue(json(200, { items: [order], total: 11, page: 1, pageSize: 10 }));
+    await setup();
+    const row = await screen.findByTestId('order-row');
+    expect(row.textContent).toContain('Plus');
+    expect(row.textContent).toContain('£29.99');
+    expect(row.textContent).toContain('Card (Stripe)');
+    expect(within(row).getByTestId('order-status').textContent).toBe('Completed');
+    expect(row.textContent).toContain('21 Nov 2026');
+    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/app/orders?page=1&pageSize=10');
+  });
+
+  it('after checkout, shows "payment processing" until the order is settled', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input).includes(`/orders/${ID}`) ? json(200, { ...order, status: 'Pending', paidAt: null }) : json(200, { items: [], total: 0, page: 1, pageSize: 10 }),
+    );
+    await setup(`/app/orders?checkout=success&order=${ID}`);
+    expect((await screen.findByTestId('payment-processing')).textContent).toContain('Payment processing');
+    fetchMock.mockImplementation(async (input) =>
+      String(input).includes(`/orders/${ID}`) ? json(200, order) : json(200, { items: [order], total: 1, page: 1, pageSize: 10 }),
+    );
+    expect((await screen.findByTestId('payment-completed', {}, { timeout: 4000 })).textContent).toContain('Your Plus membership is active.');
+  });
+});

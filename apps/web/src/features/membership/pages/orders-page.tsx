@@ -1,0 +1,209 @@
+import type { Order } from '@jobbridge/contracts';
+import { formatPence } from '@jobbridge/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CircleCheck, CircleX, Crown, Loader2, ReceiptText, Undo2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { ButtonLink, Card } from '@/components/ui';
+import { paths } from '@/config/paths';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { OrderStatusBadge } from '../components/order-status-badge';
+import { CardsSkeleton, ErrorState, Notice, PageHeading } from '../components/page-states';
+import { Pager } from '../components/pager';
+import { checkoutReturn, getOrder, getOrders, isOpen, membershipKeys } from '../lib/api';
+import { useMembershipText } from '../lib/use-membership-text';
+
+const PAGE_SIZE = 10;
+
+/** /app/orders: the caller's orders (a table on desktop, cards on a phone), and the outcome of a checkout. */
+export function OrdersPage() {
+  const { t } = useMembershipText();
+  const [params] = useSearchParams();
+  const raw = Number(params.get('page'));
+  const page = Number.isInteger(raw) && raw >= 1 && raw <= 1000 ? raw : 1;
+  const returned = checkoutReturn(params);
+  const query = useQuery({ queryKey: membershipKeys.orders(page), queryFn: ({ signal }) => getOrders(page, PAGE_SIZE, signal) });
+  const data = query.data;
+
+  // SPEC §8: a toast says 'Failed to load orders' (the page shows it too, with a retry).
+  const toasted = useRef(false);
+  useEffect(() => {
+    if (query.isError && !toasted.current) {
+      toasted.current = true;
+      toast.error(t('orders.loadFailedTitle'), { toastId: 'orders-load-failed' });
+    }
+    if (query.isSuccess) toasted.current = false;
+  }, [query.isError, query.isSuccess, t]);
+
+  return (
+    <div data-testid="orders-page">
+      <PageHeading title={t('orders.title')} intro={t('orders.intro')} />
+      {returned && (returned.outcome === 'cancelled' ? <CancelledNotice /> : <PaymentNotice orderId={returned.orderId} />)}
+      {query.isError ? (
+        <ErrorState testId="orders-error" title={t('orders.loadFailedTitle')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : !data ? (
+        <CardsSkeleton cards={2} testId="orders-loading" />
+      ) : data.total === 0 ? (
+        <Card className="p-6 text-center sm:p-10" data-testid="orders-empty">
+          <span className="mx-auto flex size-12 items-center justify-center rounded-2xl bg-primary-50 text-primary-700">
+            <ReceiptText className="size-6" aria-hidden="true" />
+          </span>
+          <p className="mt-4 text-lg font-semibold text-slate-900">{t('orders.emptyTitle')}</p>
+          <p className="mx-auto mt-2 max-w-md text-[15px] text-slate-600">{t('orders.emptyText')}</p>
+          <ButtonLink to={paths.membership} className="mt-5" icon={<Crown className="size-4" aria-hidden="true" />}>
+            {t('orders.seePlans')}
+          </ButtonLink>
+        </Card>
+      ) : (
+        <section aria-labelledby="orders-count">
+          <h2 id="orders-count" className="mb-3 text-[15px] font-medium text-slate-700">{t('orders.count', { count: data.total })}</h2>
+          <OrdersList orders={data.items} />
+          <Pager page={page} last={Math.max(1, Math.ceil(data.total / data.pageSize))} />
+        </section>
+      )}
+    </div>
+  );
+}
+
+function useOrderText() {
+  const { t, dateTime, shortDate, time } = useMembershipText();
+  return {
+    t,
+    dateTime,
+    /** Date over time, so the table fits beside the dashboard menu. */
+    stamp: (iso: string) => (
+      <time dateTime={iso} className="block whitespace-nowrap">
+        {shortDate(iso)}
+        <span className="block text-sm text-slate-500">{time(iso)}</span>
+      </time>
+    ),
+    plan: (o: Order) => t(`plans.${o.planName}`),
+    method: (o: Order) => t(`orders.method.${o.paymentMethod}`),
+    notes: (o: Order) => (o.notes ? t(`orders.notes.${o.notes}`, { defaultValue: o.notes }) : ''),
+  };
+}
+
+function OrdersList({ orders }: { orders: Order[] }) {
+  const desktop = useMediaQuery('(min-width: 768px)');
+  return desktop ? <OrdersTable orders={orders} /> : <OrderCards orders={orders} />;
+}
+
+function OrdersTable({ orders }: { orders: Order[] }) {
+  const { t, stamp, plan, method, notes } = useOrderText();
+  const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
+  return (
+    <Card className="overflow-x-auto">
+      <table className="w-full min-w-[760px] text-[15px]" data-testid="orders-table">
+        <thead className="border-b border-slate-200 bg-slate-50/70">
+          <tr>
+            <th scope="col" className={th}>{t('orders.columns.plan')}</th>
+            <th scope="col" className={th}>{t('orders.columns.amount')}</th>
+            <th scope="col" className={th}>{t('orders.columns.method')}</th>
+            <th scope="col" className={th}>{t('orders.columns.status')}</th>
+            <th scope="col" className={th}>{t('orders.columns.created')}</th>
+            <th scope="col" className={th}>{t('orders.columns.paid')}</th>
+            <th scope="col" className={th}>{t('orders.columns.notes')}</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {orders.map((o) => (
+            <tr key={o.id} data-testid="order-row" data-order-id={o.id}>
+              <td className="px-4 py-3 font-medium text-slate-900">{plan(o)}</td>
+              <td className="px-4 py-3 tabular-nums text-slate-800">{formatPence(o.amountPence)}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-700">{method(o)}</td>
+              <td className="px-4 py-3"><OrderStatusBadge status={o.status} /></td>
+              <td className="px-4 py-3 text-slate-700">{stamp(o.createdAt)}</td>
+              <td className="px-4 py-3 text-slate-700">{o.paidAt ? stamp(o.paidAt) : t('orders.notPaid')}</td>
+              <td className="min-w-[160px] px-4 py-3 text-sm text-slate-600">{notes(o)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}
+
+function OrderCards({ orders }: { orders: Order[] }) {
+  const { t, dateTime, plan, method, notes } = useOrderText();
+  return (
+    <ul className="space-y-3" data-testid="orders-cards">
+      {orders.map((o) => (
+        <li key={o.id}>
+          <Card className="p-4" data-testid="order-row" data-order-id={o.id}>
+            <div className="flex items-start justify-between gap-3">
+              <div>
+                <p className="font-semibold text-slate-900">{plan(o)}</p>
+                <p className="text-lg font-semibold tabular-nums text-slate-900">{formatPence(o.amountPence)}</p>
+              </div>
+              <OrderStatusBadge status={o.status} />
+            </div>
+            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
+              <dt className="text-slate-500">{t('orders.columns.method')}</dt>
+              <dd className="text-slate-800">{method(o)}</dd>
+              <dt className="text-slate-500">{t('orders.columns.created')}</dt>
+              <dd className="text-slate-800">{dateTime(o.createdAt)}</dd>
+              <dt className="text-slate-500">{t('orders.columns.paid')}</dt>
+              <dd className="text-slate-800">{o.paidAt ? dateTime(o.paidAt) : t('orders.notPaid')}</dd>
+              {o.notes && (
+                <>
+                  <dt className="text-slate-500">{t('orders.columns.notes')}</dt>
+                  <dd className="text-slate-700">{notes(o)}</dd>
+                </>
+              )}
+            </dl>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Back from checkout: the browser's return proves nothing, so this asks the server about the order every two
+ * seconds until the webhook has settled it, then refreshes the list and the membership.
+ */
+function PaymentNotice({ orderId }: { orderId: string }) {
+  const { t } = useMembershipText();
+  const client = useQueryClient();
+  const order = useQuery({
+    queryKey: membershipKeys.order(orderId),
+    queryFn: ({ signal }) => getOrder(orderId, signal),
+    refetchInterval: (q) => (q.state.data && !isOpen(q.state.data) ? false : 2000),
+  });
+  const settled = order.data && !isOpen(order.data);
+  useEffect(() => {
+    if (settled) void client.invalidateQueries({ queryKey: membershipKeys.all });
+  }, [settled, client]);
+
+  if (order.isError) return null;
+  if (!order.data || isOpen(order.data)) {
+    return (
+      <Notice tone="info" testId="payment-processing" icon={<Loader2 className="size-5 animate-spin" aria-hidden="true" />} title={t('orders.processingTitle')}>
+        {t('orders.processingText')}
+      </Notice>
+    );
+  }
+  if (order.data.status === 'Completed') {
+    return (
+      <Notice tone="success" testId="payment-completed" icon={<CircleCheck className="size-5" aria-hidden="true" />} title={t('orders.completedTitle')}>
+        <p>{t('orders.completedText', { plan: t(`plans.${order.data.planName}`) })}</p>
+        <ButtonLink to={paths.membership} variant="secondary" size="sm" className="mt-3">{t('orders.viewMembership')}</ButtonLink>
+      </Notice>
+    );
+  }
+  return (
+    <Notice tone={order.data.status === 'Refunded' ? 'warning' : 'danger'} testId="payment-failed" icon={order.data.status === 'Refunded' ? <Undo2 className="size-5" aria-hidden="true" /> : <CircleX className="size-5" aria-hidden="true" />} title={t('orders.failedTitle')}>
+      {t('orders.failedText')}
+    </Notice>
+  );
+}
+
+function CancelledNotice() {
+  const { t } = useMembershipText();
+  return (
+    <Notice tone="warning" testId="payment-cancelled" icon={<CircleX className="size-5" aria-hidden="true" />} title={t('orders.cancelledTitle')}>
+      {t('orders.cancelledText')}
+    </Notice>
+  );
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** The quota features the server enforces (apps/api/src/modules/membership/quota.ts). */
+export const QUOTA_FEATURES = [
+  'helper',
+  'flash',
+  'recommendations',
+  'positionsPerBatch',
+  'recipients',
+  'profiles',
+  'templates',
+  'insights',
+] as const;
+export type QuotaFeature = (typeof QUOTA_FEATURES)[number];
+
+/**
+ * - `membership`: used up over the current membership (30 days), or the calendar month on Basic.
+ * - `month`: the same window as `membership` (Flash sends and recommendations are "per month").
+ * - `each`: a cap on one action (positions in one batch, recipients of one email).
+ * - `standing`: how many one may keep at once (profiles, templates, insights); the owning feature counts them.
+ */
+export const QUOTA_KINDS = ['membership', 'month', 'each', 'standing'] as const;
+
+export const quotaSchema = z.object({
+  feature: z.enum(QUOTA_FEATURES),
+  kind: z.enum(QUOTA_KINDS),
+  limit: z.number().int(),
+  /** Used in the current window; null for caps (`each`, `standing`). */
+  used: z.number().int().nullable(),
+  remaining: z.number().int(),
+  /** When the window ends (the membership's expiry, or the first of next month on Basic); null for caps. */
+  resetsAt: z.iso.datetime().nullable(),
+});
+export type Quota = z.infer<typeof quotaSchema>;
+
+/** GET /api/app/membership */
+export const membershipResponse = z.object({
+  tier: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  label: z.enum(['Free Membership', 'VIP Membership', 'SVIP Membership']),
+  plan: z.enum(['Basic', 'Plus', 'Premium']),
+  identity: z.enum(['Free', 'VIP', 'SVIP']),
+  source: z.enum(['purchase', 'referral']).nullable(),
+  startsAt: z.iso.datetime().nullable(),
+  /** Null on Basic (it never expires). */
+  expiresAt: z.iso.datetime().nullable(),
+  /** Days of paid membership already bought after the current one (a purchase while active extends). */
+  extendedUntil: z.iso.datetime().nullable(),
+  totalBatches: z.number().int(),
+  usedBatches: z.number().int(),
+  quotas: z.array(quotaSchema),
+});
+export type Membership = z.infer<typeof membershipResponse>;

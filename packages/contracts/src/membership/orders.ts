@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** SPEC §4 order statuses. */
+export const ORDER_STATUSES = ['Pending', 'Processing', 'Completed', 'Failed', 'Refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** How an order was paid: Stripe Checkout, the development checkout page, or the referral reward. */
+export const PAYMENT_METHODS = ['Stripe', 'Dev checkout', 'Referral'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const orderSchema = z.object({
+  id: z.uuid(),
+  plan: z.union([z.literal(2), z.literal(3)]),
+  planName: z.enum(['Plus', 'Premium']),
+  amountPence: z.number().int(),
+  currency: z.literal('GBP'),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  status: z.enum(ORDER_STATUSES),
+  notes: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  paidAt: z.iso.datetime().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** GET /api/app/orders */
+export const ordersQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const ordersResponse = z.object({
+  items: z.array(orderSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type OrdersPage = z.infer<typeof ordersResponse>;
+
+/**
+ * POST /api/app/checkout. `consent`: the buyer asks for the service to start now and accepts losing the 14-day
+ * right to cancel once they use it (the terms page promises this question); refused without it.
+ */
+export const checkoutRequest = z.object({
+  plan: z.union([z.literal(2), z.literal(3)], { message: 'PLAN_INVALID' }),
+  consent: z.literal(true, { message: 'CHECKOUT_CONSENT_REQUIRED' }),
+});
+export type CheckoutRequest = z.infer<typeof checkoutRequest>;
+export const checkoutResponse = z.object({ url: z.string(), orderId: z.uuid() });
+export type CheckoutResponse = z.infer<typeof checkoutResponse>;
+
+/** POST /api/app/dev-checkout/{orderId}: the development payment page's buttons (no Stripe keys, never in production). */
+export const devCheckoutRequest = z.object({ outcome: z.enum(['pay', 'fail']) });
