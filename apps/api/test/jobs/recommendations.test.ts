@@ -19,7 +19,7 @@ describe('GET /api/app/jobs/recommendations', () => {
     const { tokens } = await verifiedUser(ctx.app);
     const res = await get(tokens.access_token, '/api/app/jobs/recommendations');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ items: [], basis: { source: 'none', roles: [], location: null } });
+    expect(res.json()).toEqual({ items: [], basis: { source: 'none', roles: [], location: null }, limitReached: false });
   });
 
   it('recommends up to 6 jobs from recent searches, never one the ad says cannot sponsor, never one already applied to', async () => {
@@ -49,5 +49,30 @@ describe('GET /api/app/jobs/recommendations', () => {
     const res = (await get(tokens.access_token, '/api/app/jobs/recommendations')).json();
     expect(res.basis.source).toBe('saved');
     expect(res.basis.roles).toEqual([job.title]);
+  });
+
+  it('uses one of the month’s recommendations per job shown for the first time; past the plan’s number, only those', async () => {
+    const { tokens } = await verifiedUser(ctx.app);
+    await get(tokens.access_token, '/api/jobs/search?q=engineer');
+    const first = (await get(tokens.access_token, '/api/app/jobs/recommendations')).json();
+    expect(first.items).toHaveLength(6);
+    expect(first.limitReached).toBe(false);
+    const again = (await get(tokens.access_token, '/api/app/jobs/recommendations')).json();
+    expect(again.items.map((j: { id: number }) => j.id)).toEqual(first.items.map((j: { id: number }) => j.id));
+
+    const quota = async () => {
+      const membership = (await get(tokens.access_token, '/api/app/membership')).json();
+      return membership.quotas.find((q: { feature: string }) => q.feature === 'recommendations');
+    };
+    expect(await quota()).toMatchObject({ limit: 10, used: 6 });
+
+    // Applied to all six: Basic's 10 a month leave 4 new ones, and the page says the month's are used up.
+    for (const job of first.items) {
+      await ctx.app.inject({ method: 'PATCH', url: `/api/app/jobs/${job.id}/marks`, headers: bearer(tokens.access_token), payload: { applied: true } });
+    }
+    const rest = (await get(tokens.access_token, '/api/app/jobs/recommendations')).json();
+    expect(rest.items).toHaveLength(4);
+    expect(rest.limitReached).toBe(true);
+    expect(await quota()).toMatchObject({ limit: 10, used: 10 });
   });
 });

@@ -16,5 +16,7 @@ export const recommendationsResponse = z.object({
     roles: z.array(z.string()),
     location: z.string().nullable(),
   }),
+  /** The month's recommendations (the plan's `totaljobs`) are used up: only jobs shown before are listed. */
+  limitReached: z.boolean(),
 });
 export type Recommendations = z.infer<typeof recommendationsResponse>;

@@ -139,3 +139,21 @@ export const searchHistory = pgTable(
   },
   (t) => [index('search_history_user_idx').on(t.userId, t.createdAt.desc())],
 );
+
+/**
+ * Jobs recommended to a user (smart matching). A job counts against the month's recommendations quota the first
+ * time it is shown; showing it again is free.
+ */
+export const recommendedJobs = pgTable(
+  'recommended_jobs',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: bigint('job_id', { mode: 'number' })
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    recommendedAt: timestamp('recommended_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.jobId] })],
+);

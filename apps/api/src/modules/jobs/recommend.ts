@@ -1,5 +1,7 @@
 import { RECOMMENDATION_COUNT, type Recommendations } from '@jobbridge/contracts';
 import { query, sql, type Db, type SQL } from '@jobbridge/db';
+import { AppError } from '../../lib/app-error.ts';
+import { consume, remaining } from '../membership/quota.ts';
 import { translateLocation, translateQuery } from './chinese-terms.ts';
 import { cityOf } from './ingest/index.ts';
 import { cardColumns, marksJoin, toCard, type JobRow } from './search.ts';
@@ -53,28 +55,55 @@ function distinct(values: string[]): string[] {
 /**
  * Smart matching (SPEC §9: 6 positions). Among the newest matches of any of the roles, jobs the caller has not
  * applied to and whose ad does not refuse sponsorship, scored by how well the words match (title counts most),
- * then sponsor-friendly verdicts and the caller's town.
+ * then sponsor-friendly verdicts and the caller's town. A job shown for the first time uses one of the month's
+ * recommendations (the plan's `totaljobs`); once they are used up, only jobs shown before are listed.
  */
-export async function recommendJobs(db: Db, userId: string): Promise<Recommendations> {
+export async function recommendJobs(db: Db, userId: string, now: Date = new Date()): Promise<Recommendations> {
   const basis = await recommendationBasis(db, userId);
-  if (!basis.roles.length) return { items: [], basis };
+  if (!basis.roles.length) return { items: [], basis, limitReached: false };
   const tsquery = sql.join(
     basis.roles.map((role) => sql`plainto_tsquery('english', ${translateQuery(role)})`),
     sql` || `,
   ) as SQL;
   const city = basis.location ? cityOf(translateLocation(basis.location)) : '';
-  const rows = await query<JobRow>(db, sql`
+  const ranked = await query<JobRow & { shown_before: boolean }>(db, sql`
     with q as (select (${tsquery}) as tsq),
     near as (
       select j.id from jobs j, q
       where j.search @@ q.tsq and j.verdict_kind <> 'no_sponsorship'
         and not exists (select 1 from job_marks m where m.job_id = j.id and m.user_id = ${userId} and m.applied_at is not null)
       order by j.posted_at desc nulls last, j.id desc nulls last limit ${CANDIDATES})
-    select ${cardColumns()} from near n join jobs j on j.id = n.id ${marksJoin(userId)}, q
+    select ${cardColumns()}, exists (select 1 from recommended_jobs r where r.user_id = ${userId} and r.job_id = j.id) as shown_before
+    from near n join jobs j on j.id = n.id ${marksJoin(userId)}, q
     order by ts_rank_cd(j.search, q.tsq, 32)
       + case when j.verdict_kind in ('offers_sponsorship', 'licensed_sponsor') then 0.5 else 0 end
       + case when ${city} <> '' and j.city = ${city} then 0.3 else 0 end desc,
       j.posted_at desc, j.id desc
-    limit ${RECOMMENDATION_COUNT}`);
-  return { items: rows.map(toCard), basis };
+    limit ${RECOMMENDATION_COUNT * 5}`);
+
+  // The best six, new ones only while the month's allowance lasts.
+  let allowance = await remaining(db, userId, 'recommendations', now);
+  const picked: typeof ranked = [];
+  let limitReached = false;
+  for (const row of ranked) {
+    if (picked.length === RECOMMENDATION_COUNT) break;
+    if (row.shown_before) picked.push(row);
+    else if (allowance > 0) {
+      picked.push(row);
+      allowance--;
+    } else limitReached = true;
+  }
+  const fresh = picked.filter((r) => !r.shown_before);
+  if (fresh.length) {
+    // Another tab may have used the allowance meanwhile: then this answer lists only what was shown before.
+    try {
+      await consume(db, userId, 'recommendations', fresh.length, now);
+      await db.execute(sql`insert into recommended_jobs (user_id, job_id)
+        select ${userId}::uuid, unnest(${`{${fresh.map((r) => Number(r.id)).join(',')}}`}::bigint[]) on conflict do nothing`);
+    } catch (err) {
+      if (!(err instanceof AppError) || err.code !== 'RECOMMENDATIONS_LIMIT_REACHED') throw err;
+      return { items: picked.filter((r) => r.shown_before).map(toCard), basis, limitReached: true };
+    }
+  }
+  return { items: picked.map(toCard), basis, limitReached };
 }

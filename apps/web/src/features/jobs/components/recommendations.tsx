@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileText, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
@@ -47,7 +48,7 @@ export function Recommendations({ className }: { className?: string }) {
       </div>
       {!data ? (
         <JobListSkeleton count={2} label={t('recommended.loading')} />
-      ) : data.items.length === 0 ? (
+      ) : data.items.length === 0 && !data.limitReached ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-[15px] text-slate-700" data-testid="recommendations-empty">
           <p>{basis?.source === 'none' ? t('recommended.nothingYet') : t('recommended.noneFound')}</p>
           <ButtonLink to={paths.createResume} variant="secondary" className="mt-4" icon={<FileText className="size-4" aria-hidden="true" />}>
@@ -55,13 +56,25 @@ export function Recommendations({ className }: { className?: string }) {
           </ButtonLink>
         </div>
       ) : (
-        <ul className="grid gap-3 lg:grid-cols-2" data-testid="recommendations-list">
-          {data.items.map((job) => (
-            <li key={job.id}>
-              <JobCardItem job={job} headingLevel="h3" />
-            </li>
-          ))}
-        </ul>
+        <>
+          {data.items.length > 0 && (
+            <ul className="grid gap-3 lg:grid-cols-2" data-testid="recommendations-list">
+              {data.items.map((job) => (
+                <li key={job.id}>
+                  <JobCardItem job={job} headingLevel="h3" />
+                </li>
+              ))}
+            </ul>
+          )}
+          {data.limitReached && (
+            <p className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-[15px] text-amber-900 ring-1 ring-amber-200" data-testid="recommendations-limit">
+              {t('recommended.limitReached')}{' '}
+              <Link to={paths.membership} className="font-medium underline underline-offset-2">
+                {t('recommended.upgrade')}
+              </Link>
+            </p>
+          )}
+        </>
       )}
     </section>
   );
