@@ -3,3 +3,4 @@ export * from './forms.ts';
 export * from './users.ts';
 export * from './sponsors.ts';
 export * from './jobs.ts';
+export * from './resumes.ts';
