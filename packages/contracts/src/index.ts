@@ -19,3 +19,5 @@ export * from './jobs/search-jobs.ts';
 export * from './jobs/job-detail.ts';
 export * from './membership/tiers.ts';
 export * from './resumes/profile.ts';
+export * from './resumes/manage-resumes.ts';
+export * from './resumes/profiles.ts';
