@@ -1,0 +1,38 @@
+import { createRequire } from 'node:module';
+import { Font } from '@react-pdf/renderer';
+
+/**
+ * Fonts, registered once per process from files inside node_modules (never fetched at run time; decision 010).
+ * - "JB Sans": Noto Sans SC (Google's static TTF cut, shipped by @expo-google-fonts/noto-sans-sc). It covers
+ *   Latin and simplified Chinese, so one family renders mixed text without blank boxes.
+ * - "JB Serif": Noto Serif SC, the serif companion, for the Executive and Academic templates.
+ * react-pdf embeds only the glyphs a document uses (subsetting), so a PDF stays small despite ~10 MB fonts.
+ */
+const require = createRequire(import.meta.url);
+
+export const SANS = 'JB Sans';
+export const SERIF = 'JB Serif';
+
+let registered = false;
+export function registerFonts(): void {
+  if (registered) return;
+  registered = true;
+  Font.register({
+    family: SANS,
+    fonts: [
+      { src: require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'), fontWeight: 400 },
+      { src: require.resolve('@expo-google-fonts/noto-sans-sc/500Medium/NotoSansSC_500Medium.ttf'), fontWeight: 500 },
+      { src: require.resolve('@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf'), fontWeight: 700 },
+    ],
+  });
+  Font.register({
+    family: SERIF,
+    fonts: [
+      { src: require.resolve('@expo-google-fonts/noto-serif-sc/400Regular/NotoSerifSC_400Regular.ttf'), fontWeight: 400 },
+      { src: require.resolve('@expo-google-fonts/noto-serif-sc/700Bold/NotoSerifSC_700Bold.ttf'), fontWeight: 700 },
+    ],
+  });
+  // Résumé text is names, places and URLs: hyphenating them ("Man-chester") reads as a typo. Break only at spaces,
+  // and anywhere inside a CJK run (Chinese has no spaces), which react-pdf does when a word is wider than the line.
+  Font.registerHyphenationCallback((word) => [word]);
+}

@@ -1,0 +1,74 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+import { Link, Text, View } from '@react-pdf/renderer';
+import type { Style } from '@react-pdf/types';
+import type { ContactItem, WorkView } from '../model.ts';
+
+/** Pieces the four templates share; each template passes its own styles. */
+
+/** A4 in points, and the page-wrapping hints every template uses (keep a heading with what follows it). */
+export const HEADING_KEEP = 72;
+export const ENTRY_KEEP = 36;
+
+/** A contact value, clickable when it has a target (mailto:, tel:, https:). */
+export function ContactText({ item, style, linkStyle }: { item: ContactItem; style?: Style; linkStyle?: Style }) {
+  if (!item.href) return <Text style={style}>{item.text}</Text>;
+  return (
+    <Link src={item.href} style={[...(style ? [style] : []), { textDecoration: 'none' }, ...(linkStyle ? [linkStyle] : [])]}>
+      {item.text}
+    </Link>
+  );
+}
+
+/** Contacts on one wrapping row, separated by a small mark. */
+export function ContactRow({ items, style, textStyle, linkStyle, separator = '·', separatorStyle }: {
+  items: ContactItem[];
+  style?: Style;
+  textStyle?: Style;
+  linkStyle?: Style;
+  separator?: string;
+  separatorStyle?: Style;
+}) {
+  if (!items.length) return null;
+  return (
+    <View style={[{ flexDirection: 'row', flexWrap: 'wrap' }, ...(style ? [style] : [])]}>
+      {items.map((item, i) => (
+        <View key={`${item.kind}-${i}`} style={{ flexDirection: 'row' }}>
+          {i > 0 ? <Text style={[...(textStyle ? [textStyle] : []), ...(separatorStyle ? [separatorStyle] : []), { marginHorizontal: 5 }]}>{separator}</Text> : null}
+          <ContactText item={item} style={textStyle} linkStyle={linkStyle} />
+        </View>
+      ))}
+    </View>
+  );
+}
+
+/** A work description: its paragraphs and bullet points, in the order written. */
+export function Description({ blocks, style, bulletColor, bullet = '•' }: { blocks: WorkView['description']; style: Style; bulletColor: string; bullet?: string }) {
+  if (!blocks.length) return null;
+  return (
+    <View style={{ marginTop: 3 }}>
+      {blocks.map((b, i) =>
+        b.bullet ? (
+          <View key={i} style={{ flexDirection: 'row', marginBottom: 1.5 }}>
+            <Text style={[style, { width: 10, color: bulletColor }]}>{bullet}</Text>
+            <Text style={[style, { flex: 1 }]}>{b.text}</Text>
+          </View>
+        ) : (
+          <Text key={i} style={[style, { marginBottom: 2 }]}>
+            {b.text}
+          </Text>
+        ),
+      )}
+    </View>
+  );
+}
+
+/** "Page 1 / 2" at the foot of every page of a multi-page resume (nothing on a one-page one). */
+export function PageFooter({ name, style }: { name: string; style: Style }) {
+  return (
+    <Text
+      fixed
+      style={style}
+      render={({ pageNumber, totalPages }) => (totalPages > 1 ? `${name ? `${name}  ·  ` : ''}${pageNumber} / ${totalPages}` : '')}
+    />
+  );
+}
