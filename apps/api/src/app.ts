@@ -12,6 +12,8 @@ import devMailRoutes from './modules/dev-mail/routes.ts';
 import formsRoutes from './modules/forms/routes.ts';
 import { jobRoutes, myJobRoutes } from './modules/jobs/routes.ts';
 import { jobSeoRoutes } from './modules/jobs/seo.ts';
+import { profileRoutes } from './modules/resumes/profile-routes.ts';
+import { resumeRoutes } from './modules/resumes/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import siteRoutes from './modules/site/routes.ts';
 import sponsorRoutes from './modules/sponsors/routes.ts';
@@ -87,6 +89,8 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
         appScope.addHook('onRequest', appScope.authenticate(3));
         await appScope.register(accountRoutes);
         await appScope.register(myJobRoutes);
+        await appScope.register(resumeRoutes);
+        await appScope.register(profileRoutes);
       });
     },
     { prefix: '/api' },
