@@ -21,10 +21,10 @@ export interface PdfLine {
   segments: string[];
   page: number;
   x: number;
+  /** Where the line's last run ends. */
+  right: number;
   y: number;
   size: number;
-  /** Link targets (URI annotations) whose rectangle overlaps the line. */
-  links: string[];
 }
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
@@ -45,6 +45,11 @@ export async function extractPdfText(data: Uint8Array): Promise<ExtractedPdf> {
 
 /** Opens the document (PdfUnreadableError when pdfjs cannot) and returns every page's rebuilt lines. */
 export async function extractPdfLines(data: Uint8Array): Promise<PdfLine[]> {
+  return (await readPdf(data)).lines;
+}
+
+/** Lines and the document's link targets (URI annotations: often the only place a LinkedIn or GitHub URL is). */
+export async function readPdf(data: Uint8Array): Promise<{ lines: PdfLine[]; links: string[] }> {
   const { getDocument } = await pdfjs();
   // A copy: pdfjs takes ownership of (and may detach) the buffer it is given, and refuses Node Buffers.
   const task = getDocument({
@@ -64,16 +69,15 @@ export async function extractPdfLines(data: Uint8Array): Promise<PdfLine[]> {
   }
   try {
     const out: PdfLine[] = [];
+    const links = new Set<string>();
     for (let p = 1; p <= doc.numPages; p++) {
       const page = await doc.getPage(p);
       const [content, annotations] = await Promise.all([page.getTextContent(), page.getAnnotations()]);
-      const links = annotations
-        .filter((a: { subtype?: string; url?: string }) => a.subtype === 'Link' && typeof a.url === 'string')
-        .map((a: { url: string; rect: number[] }) => ({ url: a.url, rect: a.rect }));
-      out.push(...buildLines(content.items.filter((i): i is TextItem => 'str' in i), p - 1, links));
+      for (const a of annotations as { subtype?: string; url?: unknown }[]) if (a.subtype === 'Link' && typeof a.url === 'string') links.add(a.url);
+      out.push(...buildLines(content.items.filter((i): i is TextItem => 'str' in i), p - 1));
       page.cleanup();
     }
-    return out;
+    return { lines: out, links: [...links] };
   } catch (err) {
     throw new PdfUnreadableError(err);
   } finally {
@@ -81,12 +85,12 @@ export async function extractPdfLines(data: Uint8Array): Promise<PdfLine[]> {
   }
 }
 
-function buildLines(items: TextItem[], page: number, links: { url: string; rect: number[] }[]): PdfLine[] {
+function buildLines(items: TextItem[], page: number): PdfLine[] {
   const lines: PdfLine[] = [];
   let cur: { items: TextItem[]; y: number; size: number } | undefined;
   const flush = () => {
     if (!cur) return;
-    const line = toLine(cur.items, page, links);
+    const line = toLine(cur.items, page);
     if (line) lines.push(line);
     cur = undefined;
   };
@@ -109,27 +113,53 @@ function buildLines(items: TextItem[], page: number, links: { url: string; rect:
     cur.size = Math.max(cur.size, size);
   }
   flush();
+  // Generators sometimes draw a line out of reading order (a wrapped title's second line after the next entry's
+  // first). Move such a line up past the lines below it in the same column; lines of another column (x ranges
+  // apart, e.g. a sidebar) keep their stream order.
+  for (let i = 1; i < lines.length; i++) {
+    let j = i;
+    const line = lines[i]!;
+    while (j > 0) {
+      const prev = lines[j - 1]!;
+      const overlap = Math.min(prev.right, line.right) - Math.max(prev.x, line.x) > 0;
+      if (!overlap || prev.y >= line.y - line.size * 0.35) break;
+      j--;
+    }
+    if (j < i) {
+      lines.splice(i, 1);
+      lines.splice(j, 0, line);
+    }
+  }
   return lines;
 }
 
-function toLine(items: TextItem[], page: number, links: { url: string; rect: number[] }[]): PdfLine | undefined {
+function toLine(items: TextItem[], page: number): PdfLine | undefined {
   const segments: string[] = [''];
   let text = '';
   let prevEnd: number | undefined;
   let size = 0;
+  // A wide gap between runs (or one wide run of spaces, as some generators draw a right-aligned date) starts a
+  // new segment; a narrow one is a word space.
+  let pendingGap = 0;
   for (const item of items) {
     const x = item.transform[4] ?? 0;
     const s = Math.hypot(item.transform[2] ?? 0, item.transform[3] ?? 0) || item.height || 1;
     size = Math.max(size, s);
+    if (!item.str.trim()) {
+      if (prevEnd !== undefined) pendingGap = Math.max(pendingGap, x + item.width - prevEnd, s * 0.3);
+      continue;
+    }
+    const gap = Math.max(prevEnd === undefined ? 0 : x - prevEnd, pendingGap);
+    pendingGap = 0;
     if (prevEnd !== undefined) {
-      const gap = x - prevEnd;
-      if (gap > s * 2.5) segments.push('');
-      else if (gap > s * 0.15 && !/\s$/.test(text) && !/^\s/.test(item.str)) {
+      if (gap > s * 2.5) {
+        segments.push('');
+        text += ' ';
+      } else if (gap > s * 0.15 && !/\s$/.test(text) && !/^\s/.test(item.str)) {
         text += ' ';
         segments[segments.length - 1] += ' ';
       }
     }
-    if (segments.length > 1 && segments[segments.length - 1] === '' && text && !/\s$/.test(text)) text += ' ';
     text += item.str;
     segments[segments.length - 1] += item.str;
     prevEnd = x + item.width;
@@ -138,14 +168,13 @@ function toLine(items: TextItem[], page: number, links: { url: string; rect: num
   if (!clean) return undefined;
   const first = items[0]!;
   const y = first.transform[5] ?? 0;
-  const lineLinks = links.filter(({ rect }) => y >= (rect[1] ?? 0) - size && y <= (rect[3] ?? 0) + size * 0.2).map((l) => l.url);
   return {
     text: clean,
     segments: segments.map((s) => s.replace(/\s+/g, ' ').trim()).filter(Boolean),
     page,
     x: first.transform[4] ?? 0,
+    right: prevEnd ?? first.transform[4] ?? 0,
     y,
     size,
-    links: [...new Set(lineLinks)],
   };
 }
