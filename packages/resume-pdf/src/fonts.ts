@@ -11,6 +11,7 @@ import { Font } from '@react-pdf/renderer';
 const require = createRequire(import.meta.url);
 
 export const SANS = 'JB Sans';
+const HAN = /[\p{Script=Han}\u3000-\u303f\uff00-\uffef]/u;
 export const SERIF = 'JB Serif';
 
 let registered = false;
@@ -32,7 +33,8 @@ export function registerFonts(): void {
       { src: require.resolve('@expo-google-fonts/noto-serif-sc/700Bold/NotoSerifSC_700Bold.ttf'), fontWeight: 700 },
     ],
   });
-  // Résumé text is names, places and URLs: hyphenating them ("Man-chester") reads as a typo. Break only at spaces,
-  // and anywhere inside a CJK run (Chinese has no spaces), which react-pdf does when a word is wider than the line.
-  Font.registerHyphenationCallback((word) => [word]);
+  // Résumé text is names, places and URLs: hyphenating them ("Man-chester") reads as a typo, so Latin words are
+  // never split. Chinese has no spaces: a run of Han characters may break between any two of them, and the empty
+  // parts tell react-pdf to break there without drawing a hyphen.
+  Font.registerHyphenationCallback((word) => (HAN.test(word) && word.length > 1 ? Array.from(word).flatMap((ch) => [ch, '']) : [word]));
 }

@@ -1,8 +1,117 @@
 /** @jsxRuntime automatic @jsxImportSource react */
+import { Page, Text, View, StyleSheet } from '@react-pdf/renderer';
+import { SERIF } from '../fonts.ts';
 import type { ResumeView } from '../model.ts';
-import { ModernPro } from './modern-pro.tsx';
+import { ContactRow, Description, ENTRY_KEEP, HEADING_KEEP, PageFooter } from './parts.tsx';
 
-/** Placeholder while the design is drawn: same layout as Modern Pro. */
+/**
+ * Executive: a serif résumé in the tradition of senior and finance CVs. Centred name in large serif capitals
+ * between a heavy and a light rule, centred section headings flanked by rules, company first in each entry,
+ * a restrained dark-burgundy accent.
+ */
+const ACCENT = '#7a1f2b';
+const INK = '#1c1917';
+const MUTED = '#57534e';
+
+const s = StyleSheet.create({
+  page: { fontFamily: SERIF, fontSize: 9.8, color: INK, paddingTop: 44, paddingBottom: 48, paddingHorizontal: 54, lineHeight: 1.42 },
+  header: { alignItems: 'center', marginBottom: 14 },
+  topRule: { borderTopWidth: 2.2, borderTopColor: INK, alignSelf: 'stretch', marginBottom: 2 },
+  thinRule: { borderTopWidth: 0.6, borderTopColor: INK, alignSelf: 'stretch', marginBottom: 12 },
+  name: { fontSize: 24, fontWeight: 700, letterSpacing: 2.2, textAlign: 'center', lineHeight: 1.2 },
+  role: { fontSize: 11, color: ACCENT, marginTop: 4, letterSpacing: 0.8, textAlign: 'center' },
+  contacts: { marginTop: 8, alignSelf: 'stretch' },
+  degree: { fontSize: 10, color: ACCENT },
+  contactText: { fontSize: 8.8, color: MUTED },
+  bottomRule: { borderTopWidth: 0.6, borderTopColor: INK, alignSelf: 'stretch', marginTop: 12 },
+  section: { marginBottom: 10 },
+  headingRow: { flexDirection: 'row', alignItems: 'center', marginBottom: 7 },
+  headingLine: { flex: 1, borderTopWidth: 0.5, borderTopColor: '#a8a29e' },
+  heading: { fontSize: 10.5, fontWeight: 700, color: ACCENT, marginHorizontal: 10, letterSpacing: 1.6 },
+  about: { textAlign: 'justify', marginBottom: 3 },
+  entry: { marginBottom: 9 },
+  entryHead: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'flex-end' },
+  org: { fontSize: 10.8, fontWeight: 700, flex: 1, paddingRight: 10 },
+  place: { fontSize: 9, color: MUTED },
+  roleLine: { flexDirection: 'row', justifyContent: 'space-between', marginTop: 0.5 },
+  position: { fontSize: 10, fontStyle: 'normal', color: ACCENT, flex: 1, paddingRight: 10 },
+  dates: { fontSize: 9, color: MUTED },
+  body: { fontSize: 9.5, color: '#292524' },
+  footer: { position: 'absolute', bottom: 24, left: 54, right: 54, fontSize: 7.5, color: '#a8a29e', textAlign: 'center' },
+});
+
+function Heading({ children, cjk }: { children: string; cjk: boolean }) {
+  return (
+    <View style={s.headingRow} minPresenceAhead={HEADING_KEEP} wrap={false}>
+      <View style={s.headingLine} />
+      <Text style={[s.heading, cjk ? { letterSpacing: 0 } : {}]}>{cjk ? children : children.toUpperCase()}</Text>
+      <View style={s.headingLine} />
+    </View>
+  );
+}
+
 export function Executive({ view }: { view: ResumeView }) {
-  return <ModernPro view={view} />;
+  const { labels } = view;
+  const cjk = view.language === 'cn';
+  return (
+    <Page size="A4" style={s.page}>
+      <View style={s.header}>
+        <View style={s.topRule} />
+        <View style={s.thinRule} />
+        {view.name ? <Text style={s.name}>{cjk ? view.name : view.name.toUpperCase()}</Text> : null}
+        {view.role ? <Text style={s.role}>{view.role}</Text> : null}
+        <ContactRow items={view.contacts} justify="center" style={s.contacts} textStyle={s.contactText} separator="◆" separatorStyle={{ fontSize: 5, color: ACCENT, paddingTop: 2.5 }} />
+        <View style={s.bottomRule} />
+      </View>
+
+      {view.about.length ? (
+        <View style={s.section}>
+          <Heading cjk={cjk}>{labels.summary}</Heading>
+          {view.about.map((p, i) => (
+            <Text key={i} style={s.about}>{p}</Text>
+          ))}
+        </View>
+      ) : null}
+
+      {view.work.length ? (
+        <View style={s.section}>
+          <Heading cjk={cjk}>{labels.experience}</Heading>
+          {view.work.map((w, i) => (
+            <View key={i} style={s.entry}>
+              <View wrap={false} minPresenceAhead={ENTRY_KEEP}>
+                <View style={s.entryHead}>
+                  <Text style={s.org}>{w.company || w.role}</Text>
+                  {w.location ? <Text style={s.place}>{w.location}</Text> : null}
+                </View>
+                {(w.company && w.role) || w.dates ? (
+                  <View style={s.roleLine}>
+                    <Text style={s.position}>{w.company ? w.role : ''}</Text>
+                    {w.dates ? <Text style={s.dates}>{w.dates}</Text> : null}
+                  </View>
+                ) : null}
+              </View>
+              <Description blocks={w.description} style={s.body} bulletColor={ACCENT} bullet="–" />
+            </View>
+          ))}
+        </View>
+      ) : null}
+
+      {view.education.length ? (
+        <View style={s.section}>
+          <Heading cjk={cjk}>{labels.education}</Heading>
+          {view.education.map((e, i) => (
+            <View key={i} style={s.entry} wrap={false}>
+              <View style={s.entryHead}>
+                <Text style={s.org}>{e.school || e.degreeLine}</Text>
+                {e.dates ? <Text style={s.dates}>{e.dates}</Text> : null}
+              </View>
+              {e.school && e.degreeLine ? <Text style={s.degree}>{e.degreeLine}</Text> : null}
+            </View>
+          ))}
+        </View>
+      ) : null}
+
+      <PageFooter name={view.name} style={s.footer} />
+    </Page>
+  );
 }

@@ -18,7 +18,7 @@ const s = StyleSheet.create({
   band: { backgroundColor: BAND, marginTop: -36, marginHorizontal: -42, paddingHorizontal: 42, paddingTop: 30, paddingBottom: 20, marginBottom: 18 },
   name: { fontSize: 26, fontWeight: 700, color: '#ffffff', letterSpacing: 0.4, lineHeight: 1.15 },
   role: { fontSize: 12, color: '#bfdbfe', marginTop: 3, fontWeight: 500 },
-  contacts: { marginTop: 11 },
+  contacts: { marginTop: 10, gap: 2 },
   contactText: { fontSize: 8.8, color: '#e5edf7' },
   contactSep: { color: '#60a5fa' },
   section: { marginBottom: 12 },
@@ -36,6 +36,8 @@ const s = StyleSheet.create({
 
 export function ModernPro({ view }: { view: ResumeView }) {
   const { labels } = view;
+  // Letter-spaced capitals suit Latin headings; Chinese ones are set solid.
+  const cjk = view.language === 'cn' ? { letterSpacing: 0.4 } : {};
   return (
     <Page size="A4" style={s.page}>
       <View style={s.band}>
@@ -46,7 +48,7 @@ export function ModernPro({ view }: { view: ResumeView }) {
 
       {view.about.length ? (
         <View style={s.section}>
-          <Text style={s.heading} minPresenceAhead={HEADING_KEEP}>{labels.summary}</Text>
+          <Text style={[s.heading, cjk]} minPresenceAhead={HEADING_KEEP}>{labels.summary}</Text>
           {view.about.map((p, i) => (
             <Text key={i} style={s.about}>{p}</Text>
           ))}
@@ -55,7 +57,7 @@ export function ModernPro({ view }: { view: ResumeView }) {
 
       {view.work.length ? (
         <View style={s.section}>
-          <Text style={s.heading} minPresenceAhead={HEADING_KEEP}>{labels.experience}</Text>
+          <Text style={[s.heading, cjk]} minPresenceAhead={HEADING_KEEP}>{labels.experience}</Text>
           {view.work.map((w, i) => (
             <View key={i} style={s.entry}>
               <View wrap={false} minPresenceAhead={ENTRY_KEEP}>
@@ -78,7 +80,7 @@ export function ModernPro({ view }: { view: ResumeView }) {
 
       {view.education.length ? (
         <View style={s.section}>
-          <Text style={s.heading} minPresenceAhead={HEADING_KEEP}>{labels.education}</Text>
+          <Text style={[s.heading, cjk]} minPresenceAhead={HEADING_KEEP}>{labels.education}</Text>
           {view.education.map((e, i) => (
             <View key={i} style={s.entry} wrap={false}>
               <View style={s.entryHead}>

@@ -19,9 +19,13 @@ export function ContactText({ item, style, linkStyle }: { item: ContactItem; sty
   );
 }
 
-/** Contacts on one wrapping row, separated by a small mark. */
-export function ContactRow({ items, style, textStyle, linkStyle, separator = '·', separatorStyle }: {
+/**
+ * Contacts separated by a small mark: the personal details on one row and the links on a second, so a wrapped
+ * row never starts with a stray separator.
+ */
+export function ContactRow({ items, style, textStyle, linkStyle, separator = '·', separatorStyle, justify }: {
   items: ContactItem[];
+  justify?: 'center' | 'flex-start';
   style?: Style;
   textStyle?: Style;
   linkStyle?: Style;
@@ -29,12 +33,18 @@ export function ContactRow({ items, style, textStyle, linkStyle, separator = '·
   separatorStyle?: Style;
 }) {
   if (!items.length) return null;
+  const details = items.filter((i) => i.kind === 'email' || i.kind === 'phone' || i.kind === 'location');
+  const links = items.filter((i) => !details.includes(i));
   return (
-    <View style={[{ flexDirection: 'row', flexWrap: 'wrap' }, ...(style ? [style] : [])]}>
-      {items.map((item, i) => (
+    <View style={style}>
+      {[details, links].filter((row) => row.length).map((row, r) => (
+        <View key={r} style={[{ flexDirection: 'row', flexWrap: 'wrap' }, ...(justify ? [{ justifyContent: justify }] : [])]}>
+          {row.map((item, i) => (
         <View key={`${item.kind}-${i}`} style={{ flexDirection: 'row' }}>
           {i > 0 ? <Text style={[...(textStyle ? [textStyle] : []), ...(separatorStyle ? [separatorStyle] : []), { marginHorizontal: 5 }]}>{separator}</Text> : null}
           <ContactText item={item} style={textStyle} linkStyle={linkStyle} />
+        </View>
+          ))}
         </View>
       ))}
     </View>
