@@ -110,11 +110,32 @@ export async function preview(draft: ResumeProfileDraft, template: ResumeTemplat
   }
 }
 
+/** A draft with every missing field empty, so a missing field reads "is required", not "expected string". */
+export function filled(draft: ResumeProfileDraft) {
+  const text = (v: string | undefined) => v ?? '';
+  return {
+    firstName: text(draft.firstName), lastName: text(draft.lastName), role: text(draft.role), email: text(draft.email),
+    phone: text(draft.phone), country: text(draft.country), address: text(draft.address), aboutMe: text(draft.aboutMe),
+    linkedin: text(draft.linkedin), github: text(draft.github), portfolio: text(draft.portfolio),
+    education: (draft.education ?? []).map((e) => ({ school: text(e.school), major: text(e.major), degree: text(e.degree), start: text(e.start), end: text(e.end) })),
+    work: (draft.work ?? []).map((w) => ({
+      company: text(w.company), role: text(w.role), location: text(w.location), description: text(w.description),
+      start: text(w.start), end: text(w.end), current: w.current ?? false,
+    })),
+  };
+}
+
 /** The finishing rules as field issues whose messages are error codes (the error handler translates them). */
 export function finishingIssues(draft: ResumeProfileDraft): FieldIssue[] {
-  const parsed = resumeProfile.safeParse(draft);
+  const parsed = resumeProfile.safeParse(filled(draft));
   if (parsed.success) return [];
-  return parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+  // One message per field, the first rule it breaks (an empty email is "required", not also "invalid").
+  const byField = new Map<string, FieldIssue>();
+  for (const issue of parsed.error.issues) {
+    const field = issue.path.join('.');
+    if (!byField.has(field)) byField.set(field, { field, message: issue.message });
+  }
+  return [...byField.values()];
 }
 
 const safeName = (value: string | undefined) => (value ?? '').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '');
@@ -138,7 +159,7 @@ export async function finish(deps: ResumeDeps, userId: string, id: string, body:
   const draft = presentProfile(row).data;
   const issues = finishingIssues(draft);
   if (issues.length) throw new AppError('VALIDATION_ERROR', { fields: issues });
-  const profile = resumeProfile.parse(draft);
+  const profile = resumeProfile.parse(filled(draft));
   const { template, language } = presentProfile(row);
   if (!(await availableTemplates(deps, userId)).includes(template)) throw new AppError('TEMPLATE_LOCKED');
 
