@@ -2,7 +2,7 @@
 import { Page, Text, View, StyleSheet } from '@react-pdf/renderer';
 import { SERIF } from '../fonts.ts';
 import type { ResumeView } from '../model.ts';
-import { ContactRow, Description, ENTRY_KEEP, HEADING_KEEP, PageFooter } from './parts.tsx';
+import { ContactRow, Description, HEADING_KEEP } from './parts.tsx';
 
 /**
  * Academic: a dense serif CV in the LaTeX tradition. Name left-aligned in small capitals style, contacts on one
@@ -31,7 +31,6 @@ const s = StyleSheet.create({
   sub: { fontSize: 9.4, color: INK },
   italic: { color: MUTED },
   body: { fontSize: 9.2, color: '#1f2937' },
-  footer: { position: 'absolute', bottom: 22, left: 48, right: 48, fontSize: 7.5, color: '#9ca3af', textAlign: 'center' },
 });
 
 export function Academic({ view }: { view: ResumeView }) {
@@ -79,20 +78,19 @@ export function Academic({ view }: { view: ResumeView }) {
             <View key={i} style={s.row}>
               <Text style={s.dateCol}>{w.dates}</Text>
               <View style={s.main}>
-                <View wrap={false} minPresenceAhead={ENTRY_KEEP}>
+                <View wrap={false}>
                   <Text style={s.title}>{w.role || w.company}</Text>
                   {(w.role && w.company) || w.location ? (
                     <Text style={[s.sub, s.italic]}>{[w.role ? w.company : '', w.location].filter(Boolean).join(cjk ? '，' : ', ')}</Text>
                   ) : null}
+                  <Description blocks={w.description.slice(0, 1)} style={s.body} bulletColor={ACCENT} bullet="▪" />
                 </View>
-                <Description blocks={w.description} style={s.body} bulletColor={ACCENT} bullet="▪" />
+                <Description first={false} blocks={w.description.slice(1)} style={s.body} bulletColor={ACCENT} bullet="▪" />
               </View>
             </View>
           ))}
         </View>
       ) : null}
-
-      <PageFooter name={view.name} style={s.footer} />
     </Page>
   );
 }

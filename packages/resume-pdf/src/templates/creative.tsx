@@ -2,7 +2,7 @@
 import { Page, Text, View, StyleSheet } from '@react-pdf/renderer';
 import { SANS } from '../fonts.ts';
 import type { ResumeView } from '../model.ts';
-import { ContactText, Description, ENTRY_KEEP, HEADING_KEEP, PageFooter } from './parts.tsx';
+import { ContactText, Description, HEADING_KEEP } from './parts.tsx';
 
 /**
  * Creative: two columns. A tinted sidebar (fixed, so it runs down every page) holds the name, title, contacts
@@ -44,7 +44,6 @@ const s = StyleSheet.create({
   entryMeta: { fontSize: 8.8, color: MUTED, marginTop: 1 },
   company: { color: ACCENT, fontWeight: 500 },
   body: { fontSize: 9.1, color: '#334155' },
-  footer: { position: 'absolute', bottom: 20, left: SIDE_W + 26, right: 36, fontSize: 7.5, color: '#94a3b8', textAlign: 'right' },
 });
 
 const CONTACT_LABELS = {
@@ -116,7 +115,7 @@ export function Creative({ view }: { view: ResumeView }) {
                 <View style={s.dot} />
               </View>
               <View style={s.entryBody}>
-                <View wrap={false} minPresenceAhead={ENTRY_KEEP}>
+                <View wrap={false}>
                   <Text style={s.entryTitle}>{w.role || w.company}</Text>
                   <Text style={s.entryMeta}>
                     {w.role && w.company ? <Text style={s.company}>{w.company}</Text> : null}
@@ -124,15 +123,14 @@ export function Creative({ view }: { view: ResumeView }) {
                       ? `${w.role && w.company ? '  ·  ' : ''}${[w.location, w.dates].filter(Boolean).join('  ·  ')}`
                       : ''}
                   </Text>
+                  <Description blocks={w.description.slice(0, 1)} style={s.body} bulletColor={ACCENT} bullet={cjk ? '•' : '›'} />
                 </View>
-                <Description blocks={w.description} style={s.body} bulletColor={ACCENT} bullet={cjk ? '•' : '›'} />
+                <Description first={false} blocks={w.description.slice(1)} style={s.body} bulletColor={ACCENT} bullet={cjk ? '•' : '›'} />
               </View>
             </View>
           ))}
         </View>
       ) : null}
-
-      <PageFooter name={view.name} style={s.footer} />
     </Page>
   );
 }

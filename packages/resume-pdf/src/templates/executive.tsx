@@ -2,7 +2,7 @@
 import { Page, Text, View, StyleSheet } from '@react-pdf/renderer';
 import { SERIF } from '../fonts.ts';
 import type { ResumeView } from '../model.ts';
-import { ContactRow, Description, ENTRY_KEEP, HEADING_KEEP, PageFooter } from './parts.tsx';
+import { ContactRow, Description, HEADING_KEEP } from './parts.tsx';
 
 /**
  * Executive: a serif résumé in the tradition of senior and finance CVs. Centred name in large serif capitals
@@ -37,7 +37,6 @@ const s = StyleSheet.create({
   position: { fontSize: 10, fontStyle: 'normal', color: ACCENT, flex: 1, paddingRight: 10 },
   dates: { fontSize: 9, color: MUTED },
   body: { fontSize: 9.5, color: '#292524' },
-  footer: { position: 'absolute', bottom: 24, left: 54, right: 54, fontSize: 7.5, color: '#a8a29e', textAlign: 'center' },
 });
 
 function Heading({ children, cjk }: { children: string; cjk: boolean }) {
@@ -78,7 +77,7 @@ export function Executive({ view }: { view: ResumeView }) {
           <Heading cjk={cjk}>{labels.experience}</Heading>
           {view.work.map((w, i) => (
             <View key={i} style={s.entry}>
-              <View wrap={false} minPresenceAhead={ENTRY_KEEP}>
+              <View wrap={false}>
                 <View style={s.entryHead}>
                   <Text style={s.org}>{w.company || w.role}</Text>
                   {w.location ? <Text style={s.place}>{w.location}</Text> : null}
@@ -89,8 +88,9 @@ export function Executive({ view }: { view: ResumeView }) {
                     {w.dates ? <Text style={s.dates}>{w.dates}</Text> : null}
                   </View>
                 ) : null}
+                <Description blocks={w.description.slice(0, 1)} style={s.body} bulletColor={ACCENT} bullet="–" />
               </View>
-              <Description blocks={w.description} style={s.body} bulletColor={ACCENT} bullet="–" />
+              <Description first={false} blocks={w.description.slice(1)} style={s.body} bulletColor={ACCENT} bullet="–" />
             </View>
           ))}
         </View>
@@ -110,8 +110,6 @@ export function Executive({ view }: { view: ResumeView }) {
           ))}
         </View>
       ) : null}
-
-      <PageFooter name={view.name} style={s.footer} />
     </Page>
   );
 }

@@ -2,7 +2,7 @@
 import { Page, Text, View, StyleSheet } from '@react-pdf/renderer';
 import { SANS } from '../fonts.ts';
 import type { ResumeView } from '../model.ts';
-import { ContactRow, Description, ENTRY_KEEP, HEADING_KEEP, PageFooter } from './parts.tsx';
+import { ContactRow, Description, HEADING_KEEP } from './parts.tsx';
 
 /**
  * Modern Pro: a clean sans-serif résumé with a deep-blue name band across the top, small-caps section headings
@@ -31,7 +31,6 @@ const s = StyleSheet.create({
   sub: { fontSize: 9.5, color: ACCENT, fontWeight: 500 },
   subMuted: { color: MUTED, fontWeight: 400 },
   body: { fontSize: 9.3, color: '#374151' },
-  footer: { position: 'absolute', bottom: 20, left: 42, right: 42, fontSize: 7.5, color: '#9ca3af', textAlign: 'right' },
 });
 
 export function ModernPro({ view }: { view: ResumeView }) {
@@ -60,7 +59,7 @@ export function ModernPro({ view }: { view: ResumeView }) {
           <Text style={[s.heading, cjk]} minPresenceAhead={HEADING_KEEP}>{labels.experience}</Text>
           {view.work.map((w, i) => (
             <View key={i} style={s.entry}>
-              <View wrap={false} minPresenceAhead={ENTRY_KEEP}>
+              <View wrap={false}>
                 <View style={s.entryHead}>
                   <Text style={s.entryTitle}>{w.role || w.company}</Text>
                   {w.dates ? <Text style={s.dates}>{w.dates}</Text> : null}
@@ -71,8 +70,9 @@ export function ModernPro({ view }: { view: ResumeView }) {
                     {w.location ? <Text style={s.subMuted}>{`${w.role && w.company ? '  ·  ' : ''}${w.location}`}</Text> : null}
                   </Text>
                 ) : null}
+                <Description blocks={w.description.slice(0, 1)} style={s.body} bulletColor={ACCENT} />
               </View>
-              <Description blocks={w.description} style={s.body} bulletColor={ACCENT} />
+              <Description first={false} blocks={w.description.slice(1)} style={s.body} bulletColor={ACCENT} />
             </View>
           ))}
         </View>
@@ -92,8 +92,6 @@ export function ModernPro({ view }: { view: ResumeView }) {
           ))}
         </View>
       ) : null}
-
-      <PageFooter name={view.name} style={s.footer} />
     </Page>
   );
 }

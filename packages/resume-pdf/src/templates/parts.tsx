@@ -5,9 +5,12 @@ import type { ContactItem, WorkView } from '../model.ts';
 
 /** Pieces the four templates share; each template passes its own styles. */
 
-/** A4 in points, and the page-wrapping hints every template uses (keep a heading with what follows it). */
+/**
+ * Page-wrapping: a section heading needs this much of its section after it on the same page, and every entry's
+ * title block is unbreakable together with the first paragraph or bullet of its description (the templates wrap
+ * them in one `wrap={false}` view), so neither a heading nor a title is ever left alone at a page's foot.
+ */
 export const HEADING_KEEP = 72;
-export const ENTRY_KEEP = 36;
 
 /** A contact value, clickable when it has a target (mailto:, tel:, https:). */
 export function ContactText({ item, style, linkStyle }: { item: ContactItem; style?: Style; linkStyle?: Style }) {
@@ -52,10 +55,10 @@ export function ContactRow({ items, style, textStyle, linkStyle, separator = '·
 }
 
 /** A work description: its paragraphs and bullet points, in the order written. */
-export function Description({ blocks, style, bulletColor, bullet = '•' }: { blocks: WorkView['description']; style: Style; bulletColor: string; bullet?: string }) {
+export function Description({ blocks, style, bulletColor, bullet = '•', first = true }: { blocks: WorkView['description']; style: Style; bulletColor: string; bullet?: string; first?: boolean }) {
   if (!blocks.length) return null;
   return (
-    <View style={{ marginTop: 3 }}>
+    <View style={{ marginTop: first ? 3 : 0 }}>
       {blocks.map((b, i) =>
         b.bullet ? (
           <View key={i} style={{ flexDirection: 'row', marginBottom: 1.5 }}>
@@ -69,16 +72,5 @@ export function Description({ blocks, style, bulletColor, bullet = '•' }: { bl
         ),
       )}
     </View>
-  );
-}
-
-/** "Page 1 / 2" at the foot of every page of a multi-page resume (nothing on a one-page one). */
-export function PageFooter({ name, style }: { name: string; style: Style }) {
-  return (
-    <Text
-      fixed
-      style={style}
-      render={({ pageNumber, totalPages }) => (totalPages > 1 ? `${name ? `${name}  ·  ` : ''}${pageNumber} / ${totalPages}` : '')}
-    />
   );
 }
