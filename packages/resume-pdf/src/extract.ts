@@ -141,6 +141,14 @@ function toLine(items: TextItem[], page: number): PdfLine | undefined {
   // A wide gap between runs (or one wide run of spaces, as some generators draw a right-aligned date) starts a
   // new segment; a narrow one is a word space.
   let pendingGap = 0;
+  // Letter-spaced text (headings set "W O R K  E X P E R I E N C E") arrives one glyph per item with small gaps
+  // between them: a word space is then a gap clearly wider than the usual one.
+  const gaps: number[] = [];
+  const solid = items.filter((i) => i.str.trim());
+  for (let i = 1; i < solid.length; i++) gaps.push((solid[i]!.transform[4] ?? 0) - ((solid[i - 1]!.transform[4] ?? 0) + solid[i - 1]!.width));
+  const shortRuns = solid.filter((i) => i.str.trim().length <= 2).length;
+  const spaced = solid.length >= 4 && shortRuns / solid.length > 0.7;
+  const typicalGap = spaced ? [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)]! : 0;
   for (const item of items) {
     const x = item.transform[4] ?? 0;
     const s = Math.hypot(item.transform[2] ?? 0, item.transform[3] ?? 0) || item.height || 1;
@@ -155,7 +163,7 @@ function toLine(items: TextItem[], page: number): PdfLine | undefined {
       if (gap > s * 2.5) {
         segments.push('');
         text += ' ';
-      } else if (gap > s * 0.15 && !/\s$/.test(text) && !/^\s/.test(item.str)) {
+      } else if (gap > (spaced ? Math.max(s * 0.15, typicalGap * 1.8 + s * 0.1) : s * 0.15) && !/\s$/.test(text) && !/^\s/.test(item.str)) {
         text += ' ';
         segments[segments.length - 1] += ' ';
       }

@@ -149,11 +149,17 @@ interface Contacts {
 function readContacts(lines: PdfLine[], links: string[]): Contacts {
   const c: Contacts = { email: '', phone: '', linkedin: '', github: '', portfolio: '', places: [] };
   const takeUrl = (url: string) => {
-    const full = normaliseUrl(url.replace(/[).,;]+$/, ''));
+    const full = normaliseUrl(url.replace(/[).,;]+$/, '')).replace(/^(https?:\/\/[^/]+)\/$/i, '$1');
     if (/linkedin\.com\//i.test(full)) c.linkedin ||= full;
     else if (/github\.com\//i.test(full)) c.github ||= full;
     else c.portfolio ||= full;
   };
+  // The document's link annotations first: they hold the exact target, where the page often prints a shortened
+  // "linkedin.com/in/x" or only "§ handle".
+  for (const url of links) {
+    if (/^mailto:/i.test(url)) c.email ||= decodeURIComponent(url.slice(7)).split('?')[0] ?? '';
+    else if (/^https?:\/\//i.test(url)) takeUrl(url);
+  }
   for (const line of lines) {
     for (const part of line.segments.flatMap((s) => s.split(/\s+[|—–•·]\s+|\s{2,}/))) {
       let rest = part.replace(ICON_PREFIX, '');
@@ -183,12 +189,8 @@ function readContacts(lines: PdfLine[], links: string[]): Contacts {
       if (rest && /[\p{L}]{2}/u.test(rest) && (/[\s,，\d]|\p{Script=Han}/u.test(rest) || isCountry(rest) || /^\p{Lu}/u.test(rest))) c.places.push(rest);
     }
   }
-  // The document's link annotations: a résumé often prints only "§ handle" and keeps the URL in the link.
-  for (const url of links) {
-    if (/^mailto:/i.test(url)) c.email ||= decodeURIComponent(url.slice(7)).split('?')[0] ?? '';
-    else if (/^tel:/i.test(url)) c.phone ||= url.slice(4);
-    else if (/^https?:\/\//i.test(url)) takeUrl(url);
-  }
+  // A phone printed only as a tel: link.
+  for (const url of links) if (/^tel:/i.test(url)) c.phone ||= url.slice(4);
   return c;
 }
 
@@ -287,7 +289,7 @@ const BULLET = /^[•●▪■◦‣∙·*-]\s*/;
 const ROLE_WORDS = /\b(?:engineer|developer|manager|intern|assistant|analyst|designer|volunteer|member|coach|consultant|director|lead|head|officer|scientist|specialist|coordinator|associate|president|founder|co-founder|teacher|tutor|researcher|architect|administrator|executive|accountant|programmer|technician|representative|advisor|adviser|editor|writer|nurse|supervisor|chef|agent|clerk|trainee|fellow|partner|owner|cto|ceo|cfo|vp)\b|工程师|经理|实习|设计师|分析师|总监|主管|专员|助理|顾问|研究员|开发|产品|运营|教师|会计|负责人|组长|主任|总裁|创始人|架构师|销售|客服|编辑|翻译|护士|律师/i;
 const ORG_WORDS = /\b(?:inc|ltd|llc|plc|corp|corporation|company|co|group|organi[sz]ation|university|college|school|institute|bank|agency|studio|labs?|technologies|solutions|partners|foundation|council|hospital|ymca|nhs)\b\.?|公司|集团|大学|学院|银行|研究院|医院|事务所|工作室|中心/i;
 const SCHOOL_WORDS = /\b(?:university|college|school|institute|academy|polytechnic|conservatoire)\b|大学|学院|学校|中学/i;
-const DEGREE = /^(?:(?:bachelor|master|doctor|associate)(?:'s)?(?:\s+of\s+[\p{L} ]+?)?(?=\s+(?:in|of)\s|\s*[-–,(]|$)|ph\.?\s?d\.?|d\.?phil|mba|msc|ma|bsc|ba|beng|meng|bba|llb|llm|mphil|mres|pgce|pgdip|hnd|a-levels?|b\.?\s?tech|m\.?\s?tech|b\.?\s?[aes]\.?|m\.?\s?[aes]\.?|b\.?sc\.?|m\.?sc\.?|diploma(?:\s+in)?|certificate|学士|硕士|博士|本科|研究生|大专|专科|高中|mba)\b\.?/iu;
+const DEGREE = /^(?:(?:bachelor|master|doctor|associate)(?:'s)?(?:\s+of\s+[\p{L} ]+?)?(?=\s+(?:in|of)\s|\s*[-–,(]|$)|ph\.?\s?d\.?|d\.?phil|mba|msc|ma|bsc|ba|beng|meng|bba|llb|llm|mphil|mres|pgce|pgdip|hnd|a-levels?|b\.?\s?tech|m\.?\s?tech|b\.?\s?[aes]\.?|m\.?\s?[aes]\.?|b\.?sc\.?|m\.?sc\.?|diploma(?:\s+in)?|certificate|学士|硕士|博士|本科|研究生|大专|专科|高中|mba)(?![\p{L}\p{N}])\.?/iu;
 
 const sentenceEnd = (s: string) => /[.。!！;；]$/.test(s);
 const isBullet = (l: PdfLine) => BULLET.test(l.text) && !/^-\s*\d/.test(l.text);
@@ -451,7 +453,12 @@ function toWork(block: Block): WorkDraft {
   let location = '';
   const candidates: string[] = [];
   for (const t of texts) {
-    const { parts, location: loc } = splitPlaceTail(t);
+    let { parts, location: loc } = splitPlaceTail(t);
+    // "Company · City" (the line under a title, as our templates print it): the last part is the place.
+    if (!loc && /\s·\s/.test(t) && parts.length === 2 && t !== block.anchor.rest) {
+      loc = parts[1]!;
+      parts = [parts[0]!];
+    }
     location ||= loc;
     if (texts.length === 1 && parts.length >= 2) {
       // "Role, Company[, Inc.]": the role is the part that reads like one (else the first).

@@ -22,7 +22,7 @@ const s = StyleSheet.create({
   contactText: { fontSize: 8.8, color: INK },
   link: { color: ACCENT },
   section: { marginBottom: 8 },
-  heading: { fontSize: 10.5, fontWeight: 700, color: ACCENT, letterSpacing: 1, paddingBottom: 2, marginBottom: 5, borderBottomWidth: 0.5, borderBottomColor: '#9ca3af' },
+  heading: { fontSize: 10.5, fontWeight: 700, color: ACCENT, letterSpacing: 0.8, paddingBottom: 2, marginBottom: 5, borderBottomWidth: 0.5, borderBottomColor: '#9ca3af' },
   about: { textAlign: 'justify', marginBottom: 2 },
   row: { flexDirection: 'row', marginBottom: 6 },
   dateCol: { width: DATE_W, fontSize: 8.6, color: MUTED, paddingTop: 1 },

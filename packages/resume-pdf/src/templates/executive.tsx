@@ -27,7 +27,7 @@ const s = StyleSheet.create({
   section: { marginBottom: 10 },
   headingRow: { flexDirection: 'row', alignItems: 'center', marginBottom: 7 },
   headingLine: { flex: 1, borderTopWidth: 0.5, borderTopColor: '#a8a29e' },
-  heading: { fontSize: 10.5, fontWeight: 700, color: ACCENT, marginHorizontal: 10, letterSpacing: 1.6 },
+  heading: { fontSize: 10.5, fontWeight: 700, color: ACCENT, marginHorizontal: 10, letterSpacing: 0.8 },
   about: { textAlign: 'justify', marginBottom: 3 },
   entry: { marginBottom: 9 },
   entryHead: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'flex-end' },

@@ -22,7 +22,8 @@ const s = StyleSheet.create({
   contactText: { fontSize: 8.8, color: '#e5edf7' },
   contactSep: { color: '#60a5fa' },
   section: { marginBottom: 12 },
-  heading: { fontSize: 10, fontWeight: 700, color: ACCENT, letterSpacing: 1.4, textTransform: 'uppercase', paddingBottom: 3, marginBottom: 7, borderBottomWidth: 0.75, borderBottomColor: '#cbd5e1' },
+  // Letter-spacing stays under ~0.08 em: wider, and text extraction (pdfjs, ATS parsers) reads "W O R K".
+  heading: { fontSize: 10, fontWeight: 700, color: ACCENT, letterSpacing: 0.7, textTransform: 'uppercase', paddingBottom: 3, marginBottom: 7, borderBottomWidth: 0.75, borderBottomColor: '#cbd5e1' },
   about: { fontSize: 9.5, marginBottom: 3 },
   entry: { marginBottom: 9 },
   entryHead: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'flex-start' },
