@@ -156,7 +156,7 @@ describe('PDFs that cannot be imported', () => {
     const scan = await renderToBuffer(
       <Document>
         <Page size="A4">
-          <Image src={{ data: png(120, 160), format: 'png' }} style={{ width: 595, height: 842 }} />
+          <Image src={{ data: png(120, 160), format: 'png' }} style={{ width: 500, height: 700 }} />
         </Page>
       </Document>,
     );
