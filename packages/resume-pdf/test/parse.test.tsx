@@ -116,7 +116,7 @@ describe('real resumes', () => {
     expect(d.role).toBeUndefined();
     expect(d.work).toHaveLength(2);
     expect(d.work![0]).toMatchObject({ company: 'ABC Company, Inc.', role: 'Full Stack Java Developer', location: 'Anywhere, USA', start: '06/2018', current: true });
-    expect(d.work![0]!.description.split('\n')).toHaveLength(6);
+    expect(d.work![0]!.description!.split('\n')).toHaveLength(6);
     expect(d.work![1]).toMatchObject({ company: 'XYZ Solutions', role: 'Software Developer', start: '07/2016', end: '06/2018' });
     expect(d.education).toEqual([{ school: 'State University', degree: 'Bachelor of Science', major: 'Computer Science', start: '', end: '05/2016' }]);
   });
