@@ -1,0 +1,101 @@
+/**
+ * PDF export benchmark: the same two-page resume rendered N times per template with @react-pdf/renderer (our
+ * engine), then the same resume as HTML/CSS printed to PDF by headless Chromium (page.setContent + page.pdf on one
+ * reused browser, the approach of the popular open-source resume builder). Prints p50/p95 of each and the ratio.
+ *   npm run bench:pdf -- [--runs 30] [--warmup 5]
+ * Chromium is Debian's (/usr/bin/chromium, or CHROMIUM_PATH); nothing is downloaded.
+ */
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { RESUME_TEMPLATES, RESUME_TEMPLATE_NAMES, type ResumeProfile } from '@jobbridge/contracts';
+import { extractPdfText, renderResumePdf } from '../../packages/resume-pdf/src/index.ts';
+import { longProfile } from '../../packages/resume-pdf/test/profiles.ts';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '30' }, warmup: { type: 'string', default: '5' } } });
+const RUNS = Number(values.runs);
+const WARMUP = Number(values.warmup);
+const TARGET_MS = 150;
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+};
+const fmt = (ms: number) => `${ms.toFixed(1).padStart(7)} ms`;
+
+async function time(fn: () => Promise<unknown>): Promise<number[]> {
+  for (let i = 0; i < WARMUP; i++) await fn();
+  const out: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t = performance.now();
+    await fn();
+    out.push(performance.now() - t);
+  }
+  return out;
+}
+
+const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** The Modern Pro layout in plain HTML/CSS: same content, same A4 page, same type scale. */
+function html(p: ResumeProfile): string {
+  const work = p.work
+    .map(
+      (w) => `<div class="entry"><div class="head"><b>${esc(w.role)}</b><span>${esc(w.start)} – ${w.current ? 'Present' : esc(w.end)}</span></div>
+      <div class="sub">${esc(w.company)} · <i>${esc(w.location)}</i></div>
+      <ul>${w.description.split('\n').map((l) => `<li>${esc(l.replace(/^-\s*/, ''))}</li>`).join('')}</ul></div>`,
+    )
+    .join('');
+  const edu = p.education
+    .map((e) => `<div class="entry"><div class="head"><b>${esc(e.school)}</b><span>${esc(e.start)} – ${esc(e.end)}</span></div><div class="sub">${esc(e.degree)}, ${esc(e.major)}</div></div>`)
+    .join('');
+  return `<!doctype html><html><head><meta charset="utf-8"><style>
+    @page { size: A4; margin: 0 }
+    body { margin: 0; font: 9.5pt/1.45 "Noto Sans", "DejaVu Sans", sans-serif; color: #1f2937 }
+    .band { background: #0f2a4a; color: #fff; padding: 30pt 42pt 20pt; -webkit-print-color-adjust: exact }
+    .band h1 { margin: 0; font-size: 26pt } .band .role { color: #bfdbfe; font-size: 12pt } .band .c { font-size: 8.8pt; margin-top: 10pt }
+    main { padding: 18pt 42pt 40pt } h2 { color: #1d4ed8; font-size: 10pt; text-transform: uppercase; border-bottom: .75pt solid #cbd5e1; margin: 12pt 0 7pt }
+    .entry { margin-bottom: 9pt; break-inside: avoid } .head { display: flex; justify-content: space-between } .head span { color: #6b7280; font-size: 8.8pt }
+    .sub { color: #1d4ed8 } ul { margin: 3pt 0 0; padding-left: 12pt }
+  </style></head><body>
+  <div class="band"><h1>${esc(p.firstName)} ${esc(p.lastName)}</h1><div class="role">${esc(p.role)}</div>
+  <div class="c">${esc(p.email)} | ${esc(p.phone)} | ${esc(p.address)}, ${esc(p.country)}<br>${[p.linkedin, p.github, p.portfolio].filter(Boolean).map((u) => `<a href="${esc(u)}" style="color:#e5edf7">${esc(u.replace(/^https?:\/\//, ''))}</a>`).join(' | ')}</div></div>
+  <main><h2>Profile</h2><p>${esc(p.aboutMe)}</p><h2>Work Experience</h2>${work}<h2>Education</h2>${edu}</main></body></html>`;
+}
+
+console.log(`PDF export benchmark: the same two-page resume (${longProfile.work.length} work entries), ${RUNS} runs after ${WARMUP} warm-up, Node ${process.version}\n`);
+
+const first = performance.now();
+const sample = await renderResumePdf(longProfile, { template: 'modern-pro', language: 'en' });
+console.log(`first render in a fresh process (font loading included): ${(performance.now() - first).toFixed(0)} ms`);
+
+const results: { name: string; p50: number; p95: number; pages: number; kb: number }[] = [];
+for (const template of RESUME_TEMPLATES) {
+  let pdf = sample;
+  const times = await time(async () => {
+    pdf = await renderResumePdf(longProfile, { template, language: 'en' });
+  });
+  const pages = (await extractPdfText(pdf)).pages.length;
+  results.push({ name: `react-pdf ${RESUME_TEMPLATE_NAMES[template]}`, p50: pct(times, 50), p95: pct(times, 95), pages, kb: pdf.length / 1024 });
+}
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+try {
+  const page = await browser.newPage();
+  const doc = html(longProfile);
+  let pdf: Buffer = Buffer.alloc(0);
+  const times = await time(async () => {
+    await page.setContent(doc, { waitUntil: 'load' });
+    pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+  });
+  const pages = (await extractPdfText(pdf)).pages.length;
+  results.push({ name: 'Chromium page.pdf (HTML)', p50: pct(times, 50), p95: pct(times, 95), pages, kb: pdf.length / 1024 });
+} finally {
+  await browser.close();
+}
+
+console.log(`\n${'engine'.padEnd(28)}${'p50'.padStart(10)}${'p95'.padStart(10)}  pages    size`);
+for (const r of results) console.log(`${r.name.padEnd(28)}${fmt(r.p50)}${fmt(r.p95)}  ${String(r.pages).padStart(5)}  ${r.kb.toFixed(0).padStart(4)} KB`);
+const chrome = results[results.length - 1]!;
+const ours = results.slice(0, -1);
+const worst = Math.max(...ours.map((r) => r.p50));
+console.log(`\nChromium p50 / react-pdf p50: ${ours.map((r) => `${r.name.replace('react-pdf ', '')} ${(chrome.p50 / r.p50).toFixed(2)}x`).join(', ')}`);
+console.log(`target react-pdf p50 ≤ ${TARGET_MS} ms per two-page resume: ${worst <= TARGET_MS ? 'PASS' : 'FAIL'} (slowest template p50 ${worst.toFixed(1)} ms)`);
