@@ -22,7 +22,7 @@ const s = StyleSheet.create({
   sidebar: { position: 'absolute', top: 40, left: 22, width: SIDE_W - 40 },
   initials: { width: 54, height: 54, borderRadius: 27, backgroundColor: ACCENT, color: '#ffffff', fontSize: 19, fontWeight: 700, textAlign: 'center', paddingTop: 13, marginBottom: 14 },
   name: { fontSize: 20, fontWeight: 700, color: '#0f172a', lineHeight: 1.2 },
-  role: { fontSize: 10, color: ACCENT, fontWeight: 500, marginTop: 4, marginBottom: 16 },
+  role: { fontSize: 10, color: ACCENT, fontWeight: 400, marginTop: 4, marginBottom: 16 },
   sideHeadingCjk: { letterSpacing: 0.2 },
   sideHeading: { fontSize: 8.5, fontWeight: 700, color: ACCENT, letterSpacing: 0.6, textTransform: 'uppercase', marginBottom: 6, marginTop: 4 },
   contactItem: { marginBottom: 6 },
@@ -42,7 +42,7 @@ const s = StyleSheet.create({
   entryBody: { flex: 1 },
   entryTitle: { fontSize: 10.5, fontWeight: 700, color: '#0f172a' },
   entryMeta: { fontSize: 8.8, color: MUTED, marginTop: 1 },
-  company: { color: ACCENT, fontWeight: 500 },
+  company: { color: ACCENT, fontWeight: 400 },
   body: { fontSize: 9.1, color: '#334155' },
 });
 

@@ -17,7 +17,7 @@ const s = StyleSheet.create({
   page: { fontFamily: SANS, fontSize: 9.5, color: INK, paddingTop: 36, paddingBottom: 44, paddingHorizontal: 42, lineHeight: 1.45 },
   band: { backgroundColor: BAND, marginTop: -36, marginHorizontal: -42, paddingHorizontal: 42, paddingTop: 30, paddingBottom: 20, marginBottom: 18 },
   name: { fontSize: 26, fontWeight: 700, color: '#ffffff', letterSpacing: 0.4, lineHeight: 1.15 },
-  role: { fontSize: 12, color: '#bfdbfe', marginTop: 3, fontWeight: 500 },
+  role: { fontSize: 12, color: '#bfdbfe', marginTop: 3, fontWeight: 400 },
   contacts: { marginTop: 10, gap: 2 },
   contactText: { fontSize: 8.8, color: '#e5edf7' },
   contactSep: { color: '#60a5fa' },
@@ -29,7 +29,7 @@ const s = StyleSheet.create({
   entryHead: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'flex-start' },
   entryTitle: { fontSize: 10.5, fontWeight: 700, color: '#111827', flex: 1, paddingRight: 10 },
   dates: { fontSize: 8.8, color: MUTED, paddingTop: 1.5 },
-  sub: { fontSize: 9.5, color: ACCENT, fontWeight: 500 },
+  sub: { fontSize: 9.5, color: ACCENT, fontWeight: 400 },
   subMuted: { color: MUTED, fontWeight: 400 },
   body: { fontSize: 9.3, color: '#374151' },
 });
