@@ -19,6 +19,11 @@ describe('MM/YYYY input', () => {
     expect(maskMonthYear('ab')).toBe('');
   });
 
+  it('keeps a pasted year-first date for tidying on blur', () => {
+    expect(maskMonthYear('2021-05')).toBe('2021-05');
+    expect(normaliseMonthYear(maskMonthYear('2021-05'))).toBe('05/2021');
+  });
+
   it('lets the user delete back through the slash', () => {
     expect(maskMonthYear('05', '05/')).toBe('05');
     expect(maskMonthYear('0', '05')).toBe('0');

@@ -7,6 +7,8 @@
 export function maskMonthYear(raw: string, previous = ''): string {
   // Deleting the slash: let the user go back into the month.
   if (previous.endsWith('/') && raw === previous.slice(0, -1)) return raw;
+  // Year first ("2021-05", pasted): kept as it is, tidied on leaving the field.
+  if (/^\d{3,4}[/.\-\s]/.test(raw)) return raw.replace(/[^\d/.\-\s]/g, '').slice(0, 7);
   const [monthPart = '', ...rest] = raw.replace(/[.\-\s]/g, '/').split('/');
   if (rest.length > 0) {
     const month = monthPart.replace(/\D/g, '').slice(0, 2);

@@ -100,7 +100,8 @@ function Start({ mode }: { mode: BuilderMode }) {
     if (started.current) return;
     if (mode === 'manual') {
       started.current = true;
-      void start({});
+      // One empty entry of each kind, so the whole form is there to fill in.
+      void start({ education: [{ school: '', major: '', degree: '', start: '', end: '' }], work: [{ company: '', role: '', location: '', description: '', start: '', end: '', current: false }] });
     }
     if (mode === 'fromResume') {
       started.current = true;
