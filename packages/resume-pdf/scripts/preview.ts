@@ -55,6 +55,7 @@ try {
     }
     const long = await renderResumePdf(longProfile, { template, language: 'en' });
     writeFileSync(resolve(outDir, `${template}-long.pdf`), long);
+    await shoot(long, 1, resolve(outDir, `${template}-long-p1.png`));
     await shoot(long, 2, resolve(outDir, `${template}-long-p2.png`));
   }
   console.log(`Saved to ${outDir}`);

@@ -2,7 +2,7 @@
 import { Page, Text, View, StyleSheet } from '@react-pdf/renderer';
 import { SERIF } from '../fonts.ts';
 import type { ResumeView } from '../model.ts';
-import { ContactRow, Description, HEADING_KEEP } from './parts.tsx';
+import { ContactRow, Description, HEADING_KEEP, PageFooter } from './parts.tsx';
 
 /**
  * Academic: a dense serif CV in the LaTeX tradition. Name left-aligned in small capitals style, contacts on one
@@ -15,7 +15,11 @@ const MUTED = '#4b5563';
 const DATE_W = 92;
 
 const s = StyleSheet.create({
-  page: { fontFamily: SERIF, fontSize: 9.6, color: INK, paddingTop: 40, paddingBottom: 44, paddingHorizontal: 48, lineHeight: 1.36 },
+  page: { fontFamily: SERIF, fontSize: 9.6, color: INK, paddingTop: 40, paddingBottom: 44, paddingHorizontal: 48 },
+  // lineHeight lives on the body view, not the Page: inherited by the page footer it makes react-pdf drop it.
+  // (A unitless lineHeight is resolved against the fontSize set beside it, hence the fontSize here too.)
+  flow: { fontSize: 9.6, lineHeight: 1.36 },
+  footer: { position: 'absolute', bottom: 22, left: 48, right: 48, fontSize: 7.5, color: '#9ca3af', textAlign: 'center' },
   name: { fontSize: 22, fontWeight: 700, color: INK, lineHeight: 1.2 },
   role: { fontSize: 10.5, color: MUTED, marginTop: 2 },
   contacts: { marginTop: 6, paddingBottom: 8, borderBottomWidth: 1.2, borderBottomColor: ACCENT, marginBottom: 10 },
@@ -43,6 +47,7 @@ export function Academic({ view }: { view: ResumeView }) {
   );
   return (
     <Page size="A4" style={s.page}>
+      <View style={s.flow}>
       {view.name ? <Text style={s.name}>{view.name}</Text> : null}
       {view.role ? <Text style={s.role}>{view.role}</Text> : null}
       <ContactRow items={view.contacts} style={s.contacts} textStyle={s.contactText} linkStyle={s.link} separator="·" />
@@ -91,6 +96,8 @@ export function Academic({ view }: { view: ResumeView }) {
           ))}
         </View>
       ) : null}
+      </View>
+      <PageFooter name={view.name} style={s.footer} />
     </Page>
   );
 }

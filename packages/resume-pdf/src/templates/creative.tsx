@@ -2,7 +2,7 @@
 import { Page, Text, View, StyleSheet } from '@react-pdf/renderer';
 import { SANS } from '../fonts.ts';
 import type { ResumeView } from '../model.ts';
-import { ContactText, Description, HEADING_KEEP } from './parts.tsx';
+import { ContactText, Description, HEADING_KEEP, PageFooter } from './parts.tsx';
 
 /**
  * Creative: two columns. A tinted sidebar (fixed, so it runs down every page) holds the name, title, contacts
@@ -16,10 +16,14 @@ const MUTED = '#64748b';
 const SIDE_W = 178;
 
 const s = StyleSheet.create({
-  page: { fontFamily: SANS, fontSize: 9.4, color: INK, paddingTop: 40, paddingBottom: 44, paddingLeft: SIDE_W + 26, paddingRight: 36, lineHeight: 1.45 },
+  page: { fontFamily: SANS, fontSize: 9.4, color: INK, paddingTop: 40, paddingBottom: 44, paddingLeft: SIDE_W + 26, paddingRight: 36 },
+  // lineHeight lives on the body view, not the Page: inherited by the page footer it makes react-pdf drop it.
+  // (A unitless lineHeight is resolved against the fontSize set beside it, hence the fontSize here too.)
+  flow: { fontSize: 9.4, lineHeight: 1.45 },
+  footer: { position: 'absolute', bottom: 20, left: SIDE_W + 26, right: 36, fontSize: 7.5, color: '#94a3b8', textAlign: 'right' },
   sidebarBg: { position: 'absolute', top: 0, bottom: 0, left: 0, width: SIDE_W, backgroundColor: SIDEBAR },
   sidebarBar: { position: 'absolute', top: 0, bottom: 0, left: SIDE_W, width: 3, backgroundColor: ACCENT },
-  sidebar: { position: 'absolute', top: 40, left: 22, width: SIDE_W - 40 },
+  sidebar: { position: 'absolute', top: 40, left: 22, width: SIDE_W - 40, fontSize: 9.4, lineHeight: 1.45 },
   initials: { width: 54, height: 54, borderRadius: 27, backgroundColor: ACCENT, color: '#ffffff', fontSize: 19, fontWeight: 700, textAlign: 'center', paddingTop: 13, marginBottom: 14 },
   name: { fontSize: 20, fontWeight: 700, color: '#0f172a', lineHeight: 1.2 },
   role: { fontSize: 10, color: ACCENT, fontWeight: 400, marginTop: 4, marginBottom: 16 },
@@ -91,6 +95,7 @@ export function Creative({ view }: { view: ResumeView }) {
         ))}
       </View>
 
+      <View style={s.flow}>
       {view.about.length ? (
         <View style={s.section}>
           <Text style={s.heading} minPresenceAhead={HEADING_KEEP}>
@@ -131,6 +136,8 @@ export function Creative({ view }: { view: ResumeView }) {
           ))}
         </View>
       ) : null}
+      </View>
+      <PageFooter name={view.name} style={s.footer} />
     </Page>
   );
 }

@@ -2,7 +2,7 @@
 import { Page, Text, View, StyleSheet } from '@react-pdf/renderer';
 import { SERIF } from '../fonts.ts';
 import type { ResumeView } from '../model.ts';
-import { ContactRow, Description, HEADING_KEEP } from './parts.tsx';
+import { ContactRow, Description, HEADING_KEEP, PageFooter } from './parts.tsx';
 
 /**
  * Executive: a serif résumé in the tradition of senior and finance CVs. Centred name in large serif capitals
@@ -14,7 +14,11 @@ const INK = '#1c1917';
 const MUTED = '#57534e';
 
 const s = StyleSheet.create({
-  page: { fontFamily: SERIF, fontSize: 9.8, color: INK, paddingTop: 44, paddingBottom: 48, paddingHorizontal: 54, lineHeight: 1.42 },
+  page: { fontFamily: SERIF, fontSize: 9.8, color: INK, paddingTop: 44, paddingBottom: 48, paddingHorizontal: 54 },
+  // lineHeight lives on the body view, not the Page: inherited by the page footer it makes react-pdf drop it.
+  // (A unitless lineHeight is resolved against the fontSize set beside it, hence the fontSize here too.)
+  flow: { fontSize: 9.8, lineHeight: 1.42 },
+  footer: { position: 'absolute', bottom: 24, left: 54, right: 54, fontSize: 7.5, color: '#a8a29e', textAlign: 'center' },
   header: { alignItems: 'center', marginBottom: 14 },
   topRule: { borderTopWidth: 2.2, borderTopColor: INK, alignSelf: 'stretch', marginBottom: 2 },
   thinRule: { borderTopWidth: 0.6, borderTopColor: INK, alignSelf: 'stretch', marginBottom: 12 },
@@ -54,6 +58,7 @@ export function Executive({ view }: { view: ResumeView }) {
   const cjk = view.language === 'cn';
   return (
     <Page size="A4" style={s.page}>
+      <View style={s.flow}>
       <View style={s.header}>
         <View style={s.topRule} />
         <View style={s.thinRule} />
@@ -110,6 +115,8 @@ export function Executive({ view }: { view: ResumeView }) {
           ))}
         </View>
       ) : null}
+      </View>
+      <PageFooter name={view.name} style={s.footer} />
     </Page>
   );
 }
