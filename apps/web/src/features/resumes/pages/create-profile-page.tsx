@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileInput, FilePlus2, Pencil, Trash2, UserRound } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { Badge, Button, ButtonLink, Card, Dialog, Skeleton } from '@/components/ui';
 import { paths } from '@/config/paths';
@@ -73,10 +74,10 @@ export function CreateProfilePage() {
             </ul>
           )}
           <div className="mt-6 flex flex-wrap gap-3">
-            <ButtonLink to={paths.inputManual} icon={<FilePlus2 className="size-4" aria-hidden="true" />} data-testid="profiles-new">{t('profiles.new')}</ButtonLink>
+            <ButtonLink variant={full ? 'secondary' : 'primary'} to={paths.inputManual} icon={<FilePlus2 className="size-4" aria-hidden="true" />} data-testid="profiles-new">{t('profiles.new')}</ButtonLink>
             <ButtonLink variant="secondary" to={paths.inputProfile} icon={<FileInput className="size-4" aria-hidden="true" />}>{t('profiles.import')}</ButtonLink>
           </div>
-          {full && <p className="mt-3 text-sm text-slate-600">{t('profiles.fullHint', { count: data.limit })} <a className="font-medium text-primary-700 hover:underline" href={paths.membership}>{t('limit.upgrade')}</a></p>}
+          {full && <p className="mt-3 text-sm text-slate-600">{t('profiles.fullHint', { count: data.limit })} <Link className="font-medium text-primary-700 hover:underline" to={paths.membership}>{t('limit.upgrade')}</Link></p>}
         </>
       )}
       <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)} title={t('profiles.deleteTitle')} description={t('profiles.deleteText')} closeLabel={t('actions.close')}>
