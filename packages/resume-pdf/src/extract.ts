@@ -19,6 +19,8 @@ export interface PdfLine {
   text: string;
   /** The runs of the line split where a wide gap separates them (a right-aligned date, a second column). */
   segments: string[];
+  /** Where each segment starts (same order as `segments`). */
+  segmentX: number[];
   page: number;
   x: number;
   /** Where the line's last run ends. */
@@ -135,6 +137,7 @@ function buildLines(items: TextItem[], page: number): PdfLine[] {
 
 function toLine(items: TextItem[], page: number): PdfLine | undefined {
   const segments: string[] = [''];
+  const segmentX: (number | undefined)[] = [undefined];
   let text = '';
   let prevEnd: number | undefined;
   let size = 0;
@@ -162,6 +165,7 @@ function toLine(items: TextItem[], page: number): PdfLine | undefined {
     if (prevEnd !== undefined) {
       if (gap > s * 2.5) {
         segments.push('');
+        segmentX.push(undefined);
         text += ' ';
       } else if (gap > (spaced ? Math.max(s * 0.15, typicalGap * 1.8 + s * 0.1) : s * 0.15) && !/\s$/.test(text) && !/^\s/.test(item.str)) {
         text += ' ';
@@ -170,15 +174,18 @@ function toLine(items: TextItem[], page: number): PdfLine | undefined {
     }
     text += item.str;
     segments[segments.length - 1] += item.str;
+    segmentX[segmentX.length - 1] ??= x;
     prevEnd = x + item.width;
   }
   const clean = text.replace(/\s+/g, ' ').trim();
   if (!clean) return undefined;
-  const first = items[0]!;
+  const first = items.find((i) => i.str.trim()) ?? items[0]!;
   const y = first.transform[5] ?? 0;
+  const kept = segments.map((_, i) => i).filter((i) => segments[i]!.trim());
   return {
     text: clean,
-    segments: segments.map((s) => s.replace(/\s+/g, ' ').trim()).filter(Boolean),
+    segments: kept.map((i) => segments[i]!.replace(/\s+/g, ' ').trim()),
+    segmentX: kept.map((i) => segmentX[i] ?? first.transform[4] ?? 0),
     page,
     x: first.transform[4] ?? 0,
     right: prevEnd ?? first.transform[4] ?? 0,

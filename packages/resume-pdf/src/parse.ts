@@ -41,8 +41,8 @@ function cleanLine(line: PdfLine): PdfLine | undefined {
   const text = cleanText(line.text);
   // Page numbers ("2", "1/2", "Page 2 of 3") are the generator's, not the résumé's.
   if (!text || /^(?:page\s*)?\d{1,2}(?:\s*(?:\/|of)\s*\d{1,2})?$/i.test(text) || /^第?\s*\d+\s*页/.test(text)) return undefined;
-  const segments = line.segments.map(cleanText).filter(Boolean);
-  return { ...line, text, segments: segments.length ? segments : [text] };
+  const kept = line.segments.map((seg, i) => ({ seg: cleanText(seg), x: line.segmentX[i] ?? line.x })).filter((k) => k.seg);
+  return { ...line, text, segments: kept.length ? kept.map((k) => k.seg) : [text], segmentX: kept.length ? kept.map((k) => k.x) : [line.x] };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -88,6 +88,7 @@ const HAN = /\p{Script=Han}/u;
 function headingKey(text: string): string {
   return text
     .toLowerCase()
+    .replace(/^[^\p{L}\p{N}]+/u, '') // "■ Profile", "• EXPERIENCE"
     .replace(/[:：]\s*$/, '')
     .replace(/&/g, 'and')
     .replace(/(\p{Script=Han})\s+(?=\p{Script=Han})/gu, '$1')
@@ -101,7 +102,8 @@ function headingKind(line: PdfLine, bodySize: number): SectionKind | undefined {
   if (kind) return kind;
   // An unknown heading still ends the section before it: short, no digits, and set in capitals or larger type.
   const words = line.text.split(/\s+/);
-  const capitals = /^[A-Z][A-Z &/-]{4,}$/.test(line.text) && !isCountry(line.text);
+  // (Small capitals labels such as a sidebar's "EMAIL" / "PHONE" are not headings: smaller than the body text.)
+  const capitals = /^[A-Z][A-Z &/-]{4,}$/.test(line.text) && !isCountry(line.text) && line.size >= bodySize * 0.95;
   if (words.length <= 4 && !/\d/.test(line.text) && !/[.,;@]/.test(line.text) && (capitals || line.size >= bodySize * 1.25)) return 'other';
   return undefined;
 }
@@ -131,6 +133,16 @@ const COUNTRIES = [
 const COUNTRY_SET = new Set(COUNTRIES.map((c) => c.toLowerCase()));
 const isCountry = (s: string) => COUNTRY_SET.has(s.trim().toLowerCase());
 const isRegionCode = (s: string) => /^[A-Z]{2}$/.test(s.trim());
+/** Cities a "Company, City" title may end with (our users' UK and Chinese ones): enough to split it honestly. */
+const CITIES = new Set(
+  [
+    'London', 'Manchester', 'Birmingham', 'Leeds', 'Glasgow', 'Edinburgh', 'Bristol', 'Liverpool', 'Sheffield', 'Cambridge',
+    'Oxford', 'Reading', 'Newcastle', 'Nottingham', 'Cardiff', 'Belfast', 'Leicester', 'Southampton', 'Brighton', 'Coventry',
+    'Milton Keynes', 'Aberdeen', 'Bath', 'York', 'Derby', 'Norwich', 'Exeter', 'Dundee', 'Swansea', 'Hatfield',
+    '伦敦', '曼彻斯特', '伯明翰', '爱丁堡', '格拉斯哥', '利兹', '布里斯托', '剑桥', '牛津',
+    '北京', '上海', '深圳', '广州', '杭州', '成都', '南京', '武汉', '西安', '苏州', '天津', '重庆', '香港',
+  ].map((c) => c.toLowerCase()),
+);
 
 function normaliseUrl(url: string): string {
   return /^https?:\/\//i.test(url) ? url : `https://${url}`;
@@ -161,7 +173,7 @@ function readContacts(lines: PdfLine[], links: string[]): Contacts {
     else if (/^https?:\/\//i.test(url)) takeUrl(url);
   }
   for (const line of lines) {
-    for (const part of line.segments.flatMap((s) => s.split(/\s+[|—–•·]\s+|\s{2,}/))) {
+    for (const part of line.segments.flatMap((s) => s.split(/\s*[◆◇♦■▪●]\s*|\s+[|—–•·]\s+|\s{2,}/))) {
       let rest = part.replace(ICON_PREFIX, '');
       const email = EMAIL.exec(rest);
       if (email) {
@@ -180,13 +192,14 @@ function readContacts(lines: PdfLine[], links: string[]): Contacts {
         rest = rest.replace(phone[0], ' ');
       }
       rest = rest
-        .replace(/\b(?:linkedin|github|portfolio|website|web|email|e-mail|phone|mobile|tel|address)\s*:?\s*/gi, ' ')
-        .replace(/(?:邮箱|电话|手机|地址|领英)\s*[:：]?/g, ' ')
+        .replace(/\b(?:linkedin|github|portfolio|website|web|email|e-mail|phone|mobile|tel|address|location)\b\s*:?\s*/gi, ' ')
+        .replace(/(?:邮箱|电话|手机|地址|领英|作品集|个人网站)\s*[:：]?/g, ' ')
         .replace(ICON_PREFIX, '')
         .replace(/^[\s,;|:—–-]+|[\s,;|:—–-]+$/g, '')
         .replace(/\s+/g, ' ');
       // A lone lower-case word is an icon's handle ("§ apennyworth"), not a place.
-      if (rest && /[\p{L}]{2}/u.test(rest) && (/[\s,，\d]|\p{Script=Han}/u.test(rest) || isCountry(rest) || /^\p{Lu}/u.test(rest))) c.places.push(rest);
+      // Initials in a badge ("AH") are not an address either.
+      if (rest && /[\p{L}]{2}/u.test(rest) && !/^\p{Lu}{1,3}$/u.test(rest) && (/[\s,，\d]|\p{Script=Han}/u.test(rest) || isCountry(rest) || /^\p{Lu}/u.test(rest))) c.places.push(rest);
     }
   }
   // A phone printed only as a tel: link.
@@ -285,7 +298,7 @@ const tidy = (s: string) => s.replace(/\s+/g, ' ').replace(/^[\s,;|:·•—–-
 // ---------------------------------------------------------------------------------------------------------------
 // Entries
 
-const BULLET = /^[•●▪■◦‣∙·*-]\s*/;
+const BULLET = /^[•●▪■◦‣∙·*›»–-]\s*/;
 const ROLE_WORDS = /\b(?:engineer|developer|manager|intern|assistant|analyst|designer|volunteer|member|coach|consultant|director|lead|head|officer|scientist|specialist|coordinator|associate|president|founder|co-founder|teacher|tutor|researcher|architect|administrator|executive|accountant|programmer|technician|representative|advisor|adviser|editor|writer|nurse|supervisor|chef|agent|clerk|trainee|fellow|partner|owner|cto|ceo|cfo|vp)\b|工程师|经理|实习|设计师|分析师|总监|主管|专员|助理|顾问|研究员|开发|产品|运营|教师|会计|负责人|组长|主任|总裁|创始人|架构师|销售|客服|编辑|翻译|护士|律师/i;
 const ORG_WORDS = /\b(?:inc|ltd|llc|plc|corp|corporation|company|co|group|organi[sz]ation|university|college|school|institute|bank|agency|studio|labs?|technologies|solutions|partners|foundation|council|hospital|ymca|nhs)\b\.?|公司|集团|大学|学院|银行|研究院|医院|事务所|工作室|中心/i;
 const SCHOOL_WORDS = /\b(?:university|college|school|institute|academy|polytechnic|conservatoire)\b|大学|学院|学校|中学/i;
@@ -293,6 +306,19 @@ const DEGREE = /^(?:(?:bachelor|master|doctor|associate)(?:'s)?(?:\s+of\s+[\p{L}
 
 const sentenceEnd = (s: string) => /[.。!！;；]$/.test(s);
 const isBullet = (l: PdfLine) => BULLET.test(l.text) && !/^-\s*\d/.test(l.text);
+
+/** A line's text with its wide gaps shown as " · " (a title and its right-aligned place are two parts). */
+const segText = (l: PdfLine) => l.segments.join(' · ');
+
+interface Dated {
+  line: PdfLine;
+  dates?: Dates;
+  rest: string;
+  /** Where the text beside the dates starts (a date column on the left puts it right of the line's start). */
+  restX?: number;
+  /** The line starts with its dates ("2012 – 2017 Engineer, Amazon"): a date column. */
+  dateFirst?: boolean;
+}
 
 interface Anchored {
   line: PdfLine;
@@ -304,8 +330,8 @@ interface Anchored {
  * Lines of a date column ("2017 –" then "Present" left of the title) are folded into the next line that is not a
  * date; every line then gets the dates it carries.
  */
-function withDates(lines: PdfLine[]): { line: PdfLine; dates?: Dates; rest: string }[] {
-  const out: { line: PdfLine; dates?: Dates; rest: string }[] = [];
+function withDates(lines: PdfLine[]): Dated[] {
+  const out: Dated[] = [];
   let pending: string[] = [];
   for (const line of lines) {
     if (DATE_FRAGMENT.test(line.text)) {
@@ -317,7 +343,7 @@ function withDates(lines: PdfLine[]): { line: PdfLine; dates?: Dates; rest: stri
       pending = [];
       const { dates } = takeDates(joined);
       const own = takeDates(line.text);
-      out.push({ line, dates: own.dates ?? dates, rest: own.dates ? own.rest : line.text });
+      out.push({ line, dates: own.dates ?? dates, rest: own.dates ? own.rest : segText(line) });
       continue;
     }
     // A bullet's dates are part of its sentence ("Teaching Assistant (2022 - 2023)"), never an entry's.
@@ -329,11 +355,13 @@ function withDates(lines: PdfLine[]): { line: PdfLine; dates?: Dates; rest: stri
     const seg = line.segments.findIndex((s) => takeDates(s).dates && tidy(takeDates(s).rest) === '');
     if (line.segments.length > 1 && seg >= 0) {
       const { dates } = takeDates(line.segments[seg]!);
-      out.push({ line, dates, rest: tidy(line.segments.filter((_, i) => i !== seg).join(' ')) });
+      const others = line.segments.map((_, i) => i).filter((i) => i !== seg);
+      out.push({ line, dates, rest: tidy(others.map((i) => line.segments[i]).join(' · ')), restX: line.segmentX[others[0] ?? 0] });
       continue;
     }
     const { dates, rest } = takeDates(line.text);
-    out.push({ line, dates, rest: dates ? rest : line.text });
+    const dateFirst = !!dates && !!rest && RANGE.exec(line.text)?.index === 0;
+    out.push({ line, dates, rest: dates ? rest : segText(line), dateFirst });
   }
   return out;
 }
@@ -345,8 +373,12 @@ interface Block {
   body: PdfLine[];
 }
 
-/** Splits a section into entries: one per dated line, with the short title lines just above or below it. */
-export function entryBlocks(lines: PdfLine[]): Block[] {
+/**
+ * Splits a section into entries: one per dated line, with the short title lines just above or below it. Two passes:
+ * first every entry takes its title lines, then each takes the lines up to the next entry's first title line as its
+ * description (so a description never swallows the next entry's title).
+ */
+function entryBlocks(lines: PdfLine[]): Block[] {
   const items = withDates(lines);
   const gaps: number[] = [];
   for (let i = 1; i < lines.length; i++) if (lines[i]!.page === lines[i - 1]!.page) gaps.push(lines[i - 1]!.y - lines[i]!.y);
@@ -357,52 +389,63 @@ export function entryBlocks(lines: PdfLine[]): Block[] {
     if (!prev) return Infinity;
     return prev.line.page !== cur.line.page ? Infinity : prev.line.y - cur.line.y;
   };
+  const spaced = (i: number) => gapAbove(i) > lineGap * 1.3;
   const titleLike = (i: number) => {
     const it = items[i];
     return !!it && !it.dates && !isBullet(it.line) && it.line.text.length <= 70 && !sentenceEnd(it.line.text);
   };
 
   const anchors = items.map((it, i) => (it.dates ? i : -1)).filter((i) => i >= 0);
-  const blocks: Block[] = [];
   const used = new Set<number>();
+  const found: { block: Block; first: number; next: number }[] = [];
   anchors.forEach((a, k) => {
     const it = items[a]!;
     const block: Block = { anchor: { line: it.line, dates: it.dates!, rest: it.rest }, before: [], after: [], body: [] };
     used.add(a);
+    let first = a;
     // A title wrapped onto a second line ("…, Massachusetts Institute of Technology," / "Cambridge, MA, USA").
     let next = a + 1;
     while (/[,，]$/.test(items[next - 1]!.line.text) && next < items.length && !items[next]!.dates && !isBullet(items[next]!.line) && items[next]!.line.size >= it.line.size - 0.2) {
       block.anchor.rest = `${block.anchor.rest}, ${items[next]!.line.text}`;
       used.add(next++);
     }
-    // The line above belongs to this entry when it is a title set apart from what precedes it by extra space.
+    const textX = it.restX ?? it.line.x;
+    const near = (x: number) => Math.abs(x - it.line.x) < 30 || Math.abs(x - textX) < 30;
     const prevAnchor = anchors[k - 1] ?? -1;
-    if (a - 1 > prevAnchor && !used.has(a - 1) && titleLike(a - 1) && (a - 1 === 0 || gapAbove(a - 1) > lineGap * 1.3) && Math.abs(items[a - 1]!.line.x - it.line.x) < 30) {
-      block.before.push(items[a - 1]!.line.text);
+    if (!block.anchor.rest) {
+      // A line holding only the dates (under the title, as a sidebar prints it): the title lines are just above it.
+      for (let i = a - 1, n = 0; i > prevAnchor && n < 3 && !used.has(i) && titleLike(i) && near(items[i]!.line.x); i--, n++) {
+        block.before.unshift(segText(items[i]!.line));
+        used.add(i);
+        first = i;
+        if (spaced(i)) break;
+      }
+    } else if (a - 1 > prevAnchor && !used.has(a - 1) && titleLike(a - 1) && (a - 1 === 0 || spaced(a - 1)) && near(items[a - 1]!.line.x)) {
+      // The line above belongs to this entry when it is a title set apart from what precedes it by extra space.
+      block.before.push(segText(items[a - 1]!.line));
       used.add(a - 1);
+      first = a - 1;
     }
-    // One short line below (the role, or "Company · City"), when it is not yet the description.
-    if (titleLike(next) && items[next]!.line.text.length <= 60 && (gapAbove(next) <= lineGap * 1.3 || !isFinite(lineGap)) && items[next]!.line.x <= it.line.x + 2) {
+    // One short line below (the role, or "Company · City"), when it is not yet the description. A date column on
+    // the left ("2019 – 2021  Title") puts that line under the title, right of where the dated line starts.
+    const maxX = it.dateFirst ? it.line.right : Math.max(it.line.x, textX) + 2;
+    if (titleLike(next) && items[next]!.line.text.length <= 60 && !spaced(next) && items[next]!.line.x <= maxX) {
       const after = items[next]!;
       const following = items[next + 1];
       // A short first line of a description continues on the next line at the same size: not a title.
       const continues = following && !following.dates && !isBullet(following.line) && following.line.size === after.line.size && following.line.x === after.line.x && !titleLike(next + 1);
       if (!continues || after.line.text.length <= 40) {
-        block.after.push(after.line.text);
+        block.after.push(segText(after.line));
         used.add(next++);
       }
     }
-    const end = anchors[k + 1] ?? items.length;
-    for (let i = next; i < end; i++) {
-      if (used.has(i)) continue;
-      // Stop before the next entry's own title line.
-      if (k + 1 < anchors.length && i === end - 1 && titleLike(i) && gapAbove(i) > lineGap * 1.3) break;
-      block.body.push(items[i]!.line);
-      used.add(i);
-    }
-    blocks.push(block);
+    found.push({ block, first, next });
   });
-  return blocks;
+  return found.map(({ block, next }, k) => {
+    const end = found[k + 1]?.first ?? items.length;
+    for (let i = next; i < end; i++) if (!used.has(i)) block.body.push(items[i]!.line);
+    return block;
+  });
 }
 
 /** Body lines → description text: bullets as "- " lines, wrapped lines joined, "Devel-" + "oping" mended. */
@@ -434,6 +477,7 @@ function splitPlaceTail(text: string): { parts: string[]; location: string } {
   const parts = text.split(/\s*(?:,|，|\s[·|—–]\s|\s-\s)\s*/).map((p) => p.trim()).filter(Boolean);
   let cut = parts.length;
   const last = parts[parts.length - 1];
+  if (last && parts.length > 1 && CITIES.has(last.toLowerCase())) return { parts: parts.slice(0, -1), location: last };
   if (last && (isCountry(last) || isRegionCode(last) || /^remote$|^远程$/i.test(last))) {
     cut = parts.length - 1;
     if (cut > 0 && isRegionCode(parts[cut - 1]!) && isCountry(last)) cut--;
@@ -455,7 +499,7 @@ function toWork(block: Block): WorkDraft {
   for (const t of texts) {
     let { parts, location: loc } = splitPlaceTail(t);
     // "Company · City" (the line under a title, as our templates print it): the last part is the place.
-    if (!loc && /\s·\s/.test(t) && parts.length === 2 && t !== block.anchor.rest) {
+    if (!loc && /\s·\s/.test(t) && parts.length === 2 && texts.length > 1) {
       loc = parts[1]!;
       parts = [parts[0]!];
     }
@@ -544,11 +588,15 @@ function parseLines(lines: PdfLine[], links: string[]): ResumeProfileDraft {
   const firstPage = header.filter((l) => l.page === 0);
   const biggest = [...firstPage].sort((a, b) => b.size - a.size)[0];
   const nameLine = biggest && biggest.size > bodySize * 1.15 ? biggest : firstPage.find((l) => looksLikeName(l.text));
-  const rest = header.filter((l) => l !== nameLine);
-  if (nameLine && (looksLikeName(nameLine.text) || nameLine.text.split(/\s+/).length <= 4)) Object.assign(draft, splitName(nameLine.text));
+  // A name wrapped onto two lines (a narrow sidebar): same size, same column.
+  const nameNext = nameLine ? header[header.indexOf(nameLine) + 1] : undefined;
+  const nameWrapped = !!nameLine && !!nameNext && Math.abs(nameNext.size - nameLine.size) < 0.5 && Math.abs(nameNext.x - nameLine.x) < 2 && looksLikeName(`${nameLine.text} ${nameNext.text}`);
+  const rest = header.filter((l) => l !== nameLine && !(nameWrapped && l === nameNext));
+  const nameText = nameLine ? (nameWrapped ? `${nameLine.text} ${nameNext!.text}` : nameLine.text) : '';
+  if (nameLine && (looksLikeName(nameText) || nameText.split(/\s+/).length <= 4)) Object.assign(draft, splitName(nameText));
 
   // Role: the line right after the name when it is not contact details.
-  const afterName = nameLine ? header[header.indexOf(nameLine) + 1] : undefined;
+  const afterName = nameLine ? header[header.indexOf(nameLine) + (nameWrapped ? 2 : 1)] : undefined;
   if (afterName && !EMAIL.test(afterName.text) && !PHONE.test(afterName.text) && !/\//.test(afterName.text)) {
     const words = afterName.text.split(/\s+/).length;
     const address = /^\d/.test(afterName.text) || (/\d/.test(afterName.text) && /,/.test(afterName.text));

@@ -89,10 +89,10 @@ describe('links', () => {
   });
 });
 
-describe('round trip: parseResumePdf(renderResumePdf(profile))', () => {
-  it('recovers the main fields of an English Modern Pro resume', async () => {
-    const draft = await parseResumePdf(await renderResumePdf(englishProfile, { template: 'modern-pro', language: 'en' }));
-    expect(draft).toMatchObject({
+describe.each(RESUME_TEMPLATES)('round trip: parseResumePdf(renderResumePdf(profile)) with %s', (template) => {
+  it('recovers every field of the English profile', async () => {
+    const draft = await parseResumePdf(await renderResumePdf(englishProfile, { template, language: 'en' }));
+    expect(draft).toEqual({
       firstName: 'Amelia',
       lastName: 'Hartley',
       role: 'Senior Data Engineer',
@@ -104,20 +104,27 @@ describe('round trip: parseResumePdf(renderResumePdf(profile))', () => {
       github: 'https://github.com/ahartley',
       portfolio: 'https://ameliahartley.dev',
       aboutMe: englishProfile.aboutMe,
+      education: englishProfile.education,
+      work: [
+        { ...englishProfile.work[0], end: '', current: true },
+        { company: 'Ocado Technology', role: 'Data Engineer', location: 'Hatfield', description: englishProfile.work[1]!.description, start: '10/2016', end: '02/2021' },
+      ],
     });
-    expect(draft.work).toEqual([
-      { ...englishProfile.work[0], end: '', current: true },
-      { company: 'Ocado Technology', role: 'Data Engineer', location: 'Hatfield', description: englishProfile.work[1]!.description, start: '10/2016', end: '02/2021' },
-    ]);
-    expect(draft.education).toEqual(englishProfile.education);
   });
 
-  it('recovers a Chinese Modern Pro resume: 王晓明 → 王 / 晓明, 至今 → current', async () => {
-    const draft = await parseResumePdf(await renderResumePdf(chineseProfile, { template: 'modern-pro', language: 'cn' }));
-    expect(draft).toMatchObject({ lastName: '王', firstName: '晓明', role: '产品经理', email: 'xiaoming.wang@example.com', address: '伦敦', country: '英国' });
+  it('recovers the Chinese profile: 王晓明 → 王 / 晓明, 至今 → current', async () => {
+    const draft = await parseResumePdf(await renderResumePdf(chineseProfile, { template, language: 'cn' }));
+    expect(draft).toMatchObject({ lastName: '王', firstName: '晓明', role: '产品经理', email: 'xiaoming.wang@example.com', phone: '+44 7700 900789', address: '伦敦', country: '英国' });
+    expect(draft.aboutMe).toBe(chineseProfile.aboutMe);
     expect(draft.work).toHaveLength(2);
-    expect(draft.work![0]).toMatchObject({ company: '腾讯', role: '高级产品经理', location: '深圳', start: '07/2019', current: true });
-    expect(draft.work![0]!.description).toBe(chineseProfile.work[0]!.description);
+    expect(draft.work![0]).toEqual({ company: '腾讯', role: '高级产品经理', location: '深圳', description: chineseProfile.work[0]!.description, start: '07/2019', end: '', current: true });
+    expect(draft.work![1]).toMatchObject({ company: '阿里巴巴', role: '产品经理', location: '杭州', start: '08/2017', end: '06/2019' });
     expect(draft.education).toEqual(chineseProfile.education);
+  });
+
+  it('recovers all nine entries of the two-page profile', async () => {
+    const draft = await parseResumePdf(await renderResumePdf(longProfile, { template, language: 'en' }));
+    expect(draft.work?.map((w) => w.company)).toEqual(longProfile.work.map((w) => w.company));
+    expect(draft.work?.map((w) => w.start)).toEqual(longProfile.work.map((w) => w.start));
   });
 });

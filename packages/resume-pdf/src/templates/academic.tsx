@@ -86,7 +86,7 @@ export function Academic({ view }: { view: ResumeView }) {
                 <View wrap={false}>
                   <Text style={s.title}>{w.role || w.company}</Text>
                   {(w.role && w.company) || w.location ? (
-                    <Text style={[s.sub, s.italic]}>{[w.role ? w.company : '', w.location].filter(Boolean).join(cjk ? '，' : ', ')}</Text>
+                    <Text style={[s.sub, s.italic]}>{[w.role ? w.company : '', w.location].filter(Boolean).join('  ·  ')}</Text>
                   ) : null}
                   <Description blocks={w.description.slice(0, 1)} style={s.body} bulletColor={ACCENT} bullet="▪" />
                 </View>
