@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { useTokens, verifiedUser } from '../fixtures/auth';
-import { samplePdf } from './fixtures';
+import { samplePdf, uploadViaApi } from './fixtures';
 
 /** The resume builder (/createResume → /inputManul → /profile-success → the manager), in Chinese. */
 
@@ -138,3 +138,14 @@ function scannedPdf(): Buffer {
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
 }
+
+test('edit an uploaded resume in the builder: the form is filled from its file', async ({ page, request }) => {
+  const { tokens } = await verifiedUser(request);
+  await uploadViaApi(request, tokens, 'Barry', samplePdf('resume-matcher/barry_allen_fe.pdf'));
+  await useTokens(page, tokens);
+  await page.goto('/app/resumesManage');
+  await page.getByTestId('edit-in-builder').click();
+  await expect(page).toHaveURL(/\/inputEdit\?profile=/);
+  await expect(page.getByTestId('field-firstName')).toHaveValue('Barry');
+  await expect(page.getByTestId('field-lastName')).toHaveValue('Allen');
+});

@@ -1,6 +1,6 @@
 import { RESUME_ALIAS_MAX, RESUME_MAX_BYTES, type ResumeItem } from '@jobbridge/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Check, Download, FilePlus2, FileText, FileUp, Pencil, RefreshCw, Trash2, X } from 'lucide-react';
+import { Check, Download, FilePlus2, FileText, FileUp, Pencil, PenLine, RefreshCw, Trash2, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { Badge, Button, ButtonLink, Card, Dialog, Skeleton } from '@/components/ui';
@@ -221,6 +221,9 @@ function ResumeRow({ resume, all }: { resume: ResumeItem; all: ResumeItem[] }) {
           >
             {t('actions.download')}
           </Button>
+          <ButtonLink size="sm" variant="secondary" to={`${paths.inputEdit}?resume=${resume.id}`} icon={<PenLine className="size-4" aria-hidden="true" />} data-testid="edit-in-builder">
+            {t('manage.editInBuilder')}
+          </ButtonLink>
           <Button size="sm" variant="secondary" disabled={replacing !== null} icon={<RefreshCw className="size-4" aria-hidden="true" />} onClick={() => picker.current?.click()} data-testid="replace">
             {t('manage.replace')}
           </Button>
