@@ -61,7 +61,8 @@ export function Description({ blocks, style, bulletColor, bullet = '•', first 
     <View style={{ marginTop: first ? 3 : 0 }}>
       {blocks.map((b, i) =>
         b.bullet ? (
-          <View key={i} style={{ flexDirection: 'row', marginBottom: 1.5 }}>
+          // Unbreakable: split across pages, the bullet mark would stay behind alone at the foot of the page.
+          <View key={i} style={{ flexDirection: 'row', marginBottom: 1.5 }} wrap={false}>
             <Text style={[style, { width: 10, color: bulletColor }]}>{bullet}</Text>
             <Text style={[style, { flex: 1 }]}>{b.text}</Text>
           </View>
