@@ -193,7 +193,7 @@ function readContacts(lines: PdfLine[], links: string[]): Contacts {
       }
       rest = rest
         .replace(/\b(?:linkedin|github|portfolio|website|web|email|e-mail|phone|mobile|tel|address|location)\b\s*:?\s*/gi, ' ')
-        .replace(/(?:邮箱|电话|手机|地址|领英|作品集|个人网站)\s*[:：]?/g, ' ')
+        .replace(/(?:邮箱|电话|手机|地址|领英|作品集|个人网站|现居|所在地|居住地|现居地)\s*[:：]?/g, ' ')
         .replace(ICON_PREFIX, '')
         .replace(/^[\s,;|:—–-]+|[\s,;|:—–-]+$/g, '')
         .replace(/\s+/g, ' ');
@@ -553,7 +553,7 @@ function toEducation(block: Block): EducationDraft {
       } else if (!school && SCHOOL_WORDS.test(p)) {
         school = p;
         afterSchool = true;
-      } else if (afterSchool && !/\d/.test(p)) {
+      } else if (afterSchool && /^\p{Lu}[\p{L}.'-]*(?: \p{Lu}[\p{L}.'-]*){0,2}$/u.test(p)) {
         // "University of California, Berkeley": the campus belongs to the school's name.
         school = `${school}, ${p}`;
       } else if (!/^(?:speciali[sz]ation|concentration|minor|thesis|dissertation|honou?rs)\b/i.test(p)) others.push(p);

@@ -2,7 +2,9 @@
 import { deflateSync } from 'node:zlib';
 import { Document, Image, Page, renderToBuffer } from '@react-pdf/renderer';
 import { describe, expect, it } from 'vitest';
+import { registerFonts } from '../src/fonts.ts';
 import { parseResumePdf, PdfNoTextError, PdfUnreadableError } from '../src/index.ts';
+import { ChineseResume } from './chinese-resume.tsx';
 import { realResume } from './data.ts';
 
 /**
@@ -183,5 +185,32 @@ describe('PDFs that cannot be imported', () => {
   it('a truncated PDF → PdfUnreadableError', async () => {
     const real = realResume('resume-matcher/john_doe.pdf');
     await expect(parseResumePdf(real.subarray(0, 400))).rejects.toBeInstanceOf(PdfUnreadableError);
+  });
+});
+
+describe('a Chinese resume (the layout Chinese resume sites print, not one of our templates)', () => {
+  it('reads 教育背景 / 实习经历 / 工作经历 / 自我评价, "2015.09", "2018年7月" and "至今"', async () => {
+    registerFonts();
+    const d = await parseResumePdf(await renderToBuffer(<ChineseResume />));
+    expect(d).toEqual({
+      lastName: '李',
+      firstName: '华',
+      email: 'lihua@example.com',
+      phone: '138 0013 8000',
+      address: '上海',
+      aboutMe: '热爱技术，善于沟通，能在压力下按时交付。',
+      education: [{ school: '复旦大学', major: '计算机科学与技术', degree: '本科', start: '09/2015', end: '06/2019' }],
+      work: [
+        {
+          company: '字节跳动',
+          role: '后端开发实习生',
+          location: '',
+          description: '- 负责抖音推荐接口的性能优化，接口延迟降低百分之三十。\n- 编写单元测试，覆盖率从百分之四十提升到百分之八十。',
+          start: '07/2018',
+          end: '12/2018',
+        },
+        { company: '拼多多', role: '后端工程师', location: '', description: '主导订单系统的微服务拆分，支撑大促期间每秒十万笔订单。', start: '07/2019', end: '', current: true },
+      ],
+    });
   });
 });
