@@ -50,8 +50,11 @@ export async function extractPdfLines(data: Uint8Array): Promise<PdfLine[]> {
   return (await readPdf(data)).lines;
 }
 
-/** Lines and the document's link targets (URI annotations: often the only place a LinkedIn or GitHub URL is). */
-export async function readPdf(data: Uint8Array): Promise<{ lines: PdfLine[]; links: string[] }> {
+/**
+ * Lines and the document's link targets (URI annotations: often the only place a LinkedIn or GitHub URL is).
+ * `maxPages` bounds the work on a long upload (a resume is one to four pages; a 500-page PDF is not one).
+ */
+export async function readPdf(data: Uint8Array, maxPages = Infinity): Promise<{ lines: PdfLine[]; links: string[] }> {
   const { getDocument } = await pdfjs();
   // A copy: pdfjs takes ownership of (and may detach) the buffer it is given, and refuses Node Buffers.
   const task = getDocument({
@@ -72,7 +75,7 @@ export async function readPdf(data: Uint8Array): Promise<{ lines: PdfLine[]; lin
   try {
     const out: PdfLine[] = [];
     const links = new Set<string>();
-    for (let p = 1; p <= doc.numPages; p++) {
+    for (let p = 1; p <= Math.min(doc.numPages, maxPages); p++) {
       const page = await doc.getPage(p);
       const [content, annotations] = await Promise.all([page.getTextContent(), page.getAnnotations()]);
       for (const a of annotations as { subtype?: string; url?: unknown }[]) if (a.subtype === 'Link' && typeof a.url === 'string') links.add(a.url);

@@ -12,8 +12,11 @@ import { readPdf, type PdfLine } from './extract.ts';
  * Summary, Experience and Education sections give their paragraph and entries, an entry being anchored on the
  * line that carries its dates.
  */
+/** Pages read: a resume is one to four; more are an appendix (or not a resume) and only cost time. */
+const MAX_PAGES = 8;
+
 export async function parseResumePdf(data: Uint8Array): Promise<ResumeProfileDraft> {
-  const { lines: raw, links } = await readPdf(data);
+  const { lines: raw, links } = await readPdf(data, MAX_PAGES);
   const lines = raw.map(cleanLine).filter((l): l is PdfLine => l !== undefined);
   if (!lines.some((l) => /[\p{L}\p{N}]{2}/u.test(l.text))) throw new PdfNoTextError();
   return parseLines(lines, links);
@@ -627,8 +630,31 @@ function parseLines(lines: PdfLine[], links: string[]): ResumeProfileDraft {
   if (summary.length) draft.aboutMe = describe(summary);
 
   const education = sections.filter((s) => s.kind === 'education').flatMap((s) => entryBlocks(s.lines).map(toEducation));
-  if (education.length) draft.education = education.slice(0, 10);
+  if (education.length) draft.education = education.slice(0, 10).map((e) => clipEntry(e, EDUCATION_LIMITS));
   const work = sections.filter((s) => s.kind === 'experience').flatMap((s) => entryBlocks(s.lines).map(toWork));
-  if (work.length) draft.work = work.slice(0, 15);
+  if (work.length) draft.work = work.slice(0, 15).map((w) => clipEntry(w, WORK_LIMITS));
+  for (const [key, max] of Object.entries(PROFILE_LIMITS) as [keyof typeof PROFILE_LIMITS, number][]) {
+    const v = draft[key];
+    if (typeof v === 'string') draft[key] = clip(v, max);
+  }
   return draft;
+}
+
+// The draft schema's bounds (packages/contracts resumeProfileDraft): a long summary is cut, never refused.
+const PROFILE_LIMITS = { firstName: 80, lastName: 80, role: 120, email: 254, phone: 40, country: 80, address: 300, aboutMe: 3000, linkedin: 300, github: 300, portfolio: 300 };
+const EDUCATION_LIMITS = { school: 200, major: 200, degree: 120, start: 7, end: 7 };
+const WORK_LIMITS = { company: 200, role: 200, location: 200, description: 5000, start: 7, end: 7 };
+
+/** Cut to `max` UTF-16 units (what zod's max counts), never through a surrogate pair. */
+function clip(value: string, max: number): string {
+  const v = value.trim();
+  if (v.length <= max) return v;
+  const cut = /[\uD800-\uDBFF]/.test(v[max - 1]!) ? max - 1 : max;
+  return v.slice(0, cut).trimEnd();
+}
+
+function clipEntry<T extends Record<string, unknown>>(entry: T, limits: Record<string, number>): T {
+  const out: Record<string, unknown> = { ...entry };
+  for (const [key, max] of Object.entries(limits)) if (typeof out[key] === 'string') out[key] = clip(out[key] as string, max);
+  return out as T;
 }

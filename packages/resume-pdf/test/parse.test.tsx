@@ -1,9 +1,10 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { deflateSync } from 'node:zlib';
 import { Document, Image, Page, renderToBuffer } from '@react-pdf/renderer';
-import { describe, expect, it } from 'vitest';
+import { resumeProfileDraft } from '@jobbridge/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
 import { registerFonts } from '../src/fonts.ts';
-import { parseResumePdf, PdfNoTextError, PdfUnreadableError } from '../src/index.ts';
+import { parseResumePdf, PdfNoTextError, PdfUnreadableError, renderResumePdf } from '../src/index.ts';
 import { ChineseResume } from './chinese-resume.tsx';
 import { realResume } from './data.ts';
 
@@ -13,8 +14,19 @@ import { realResume } from './data.ts';
  */
 
 describe('real resumes', () => {
+  // Whatever the parser returns must be a valid draft (the builder autosaves it as is).
+  let last: unknown;
+  afterEach(() => {
+    if (last !== undefined) expect(resumeProfileDraft.safeParse(last).success).toBe(true);
+    last = undefined;
+  });
+  const parse = async (name: string) => {
+    last = await parseResumePdf(realResume(name));
+    return last as Awaited<ReturnType<typeof parseResumePdf>>;
+  };
+
   it('open-resume/openresume-resume.pdf (OpenResume: dates right-aligned with a run of spaces)', async () => {
-    const d = await parseResumePdf(realResume('open-resume/openresume-resume.pdf'));
+    const d = await parse('open-resume/openresume-resume.pdf');
     expect(d).toMatchObject({ firstName: 'John', lastName: 'Doe', email: 'hello@openresume.com', phone: '123-456-7890', linkedin: 'https://linkedin.com/in/john-doe', address: 'NYC, NY' });
     // The tagline under the name is the only summary this resume has.
     expect(d.aboutMe).toBe('Software engineer obsessed with building exceptional products that people love');
@@ -29,7 +41,7 @@ describe('real resumes', () => {
   });
 
   it('open-resume/laverne-resume.pdf (Word export: soft hyphens, "Expected Graduation", volunteer experience)', async () => {
-    const d = await parseResumePdf(realResume('open-resume/laverne-resume.pdf'));
+    const d = await parse('open-resume/laverne-resume.pdf');
     expect(d).toMatchObject({ firstName: 'Leo', lastName: 'Leopard', email: 'lleopard@laverne.edu', phone: '(909) 555-5555', address: '555 La Verne Way, La Verne, CA' });
     expect(d.role).toBeUndefined();
     expect(d.aboutMe).toBe('To obtain an on-campus position serving my fellow students which utilizes my strong communication skills.');
@@ -42,7 +54,7 @@ describe('real resumes', () => {
   });
 
   it('resume-matcher/alfred_pennyworth_pm.pdf (icon-font contacts, dates in a left column, two pages)', async () => {
-    const d = await parseResumePdf(realResume('resume-matcher/alfred_pennyworth_pm.pdf'));
+    const d = await parse('resume-matcher/alfred_pennyworth_pm.pdf');
     expect(d).toMatchObject({
       firstName: 'Alfred',
       lastName: 'Pennyworth',
@@ -73,7 +85,7 @@ describe('real resumes', () => {
   });
 
   it('resume-matcher/barry_allen_fe.pdf', async () => {
-    const d = await parseResumePdf(realResume('resume-matcher/barry_allen_fe.pdf'));
+    const d = await parse('resume-matcher/barry_allen_fe.pdf');
     expect(d).toMatchObject({ firstName: 'Barry', lastName: 'Allen', role: 'Front-End Developer', email: 'allthe.stars@google.com', phone: '(123) 456-7890', linkedin: 'https://www.linkedin.com/in/bwayne', github: 'https://github.com/bwayne', country: 'USA' });
     expect(d.aboutMe).toMatch(/^Seeking a challenging role as a Front-End Developer/);
     expect(d.work).toEqual([
@@ -83,7 +95,7 @@ describe('real resumes', () => {
   });
 
   it('resume-matcher/bruce_wayne_fullstack.pdf (a two-line address)', async () => {
-    const d = await parseResumePdf(realResume('resume-matcher/bruce_wayne_fullstack.pdf'));
+    const d = await parse('resume-matcher/bruce_wayne_fullstack.pdf');
     expect(d).toMatchObject({ firstName: 'Bruce', lastName: 'Wayne', role: 'MERN Stack Developer', email: 'bwayne@email.com', phone: '(123) 456-7890', address: '123 Gotham St, Gotham', country: 'USA' });
     expect(d.work).toHaveLength(3);
     expect(d.work![1]).toMatchObject({ company: 'Uber', role: 'Full Stack Developer', location: 'San Francisco, USA', start: '07/2015', end: '05/2020' });
@@ -93,7 +105,7 @@ describe('real resumes', () => {
   });
 
   it('resume-matcher/harvey_dent_mle.pdf (a title wrapped onto a line drawn out of order)', async () => {
-    const d = await parseResumePdf(realResume('resume-matcher/harvey_dent_mle.pdf'));
+    const d = await parse('resume-matcher/harvey_dent_mle.pdf');
     expect(d).toMatchObject({ firstName: 'Harvey', lastName: 'Dent', role: 'Machine Learning Engineer', email: 'hdent@email.com', phone: '(123) 456-7891', github: 'https://github.com/hdent' });
     expect(d.work).toHaveLength(3);
     expect(d.work![2]).toMatchObject({ company: 'Facebook', role: 'Junior Data Analyst', location: 'Menlo Park, USA', start: '2016', end: '2018' });
@@ -104,7 +116,7 @@ describe('real resumes', () => {
   });
 
   it('resume-matcher/john_doe.pdf (LaTeX: all on one line "Role, Company, Place, Dates")', async () => {
-    const d = await parseResumePdf(realResume('resume-matcher/john_doe.pdf'));
+    const d = await parse('resume-matcher/john_doe.pdf');
     expect(d).toMatchObject({
       firstName: 'John',
       lastName: 'Doe',
@@ -152,6 +164,17 @@ function png(width: number, height: number): Buffer {
   const raw = Buffer.concat(Array.from({ length: height }, () => row));
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
 }
+
+describe('limits', () => {
+  it('cuts a summary longer than the draft allows instead of refusing the import', async () => {
+    const aboutMe = 'I build data pipelines that people can trust and understand. '.repeat(60).trim();
+    expect(aboutMe.length).toBeGreaterThan(3000);
+    const d = await parseResumePdf(await renderResumePdf({ firstName: 'Sam', lastName: 'Lee', aboutMe }, { template: 'modern-pro', language: 'en' }));
+    expect(d.aboutMe!.length).toBeLessThanOrEqual(3000);
+    expect(d.aboutMe!.startsWith('I build data pipelines that people can trust and understand. I build')).toBe(true);
+    expect(resumeProfileDraft.safeParse(d).success).toBe(true);
+  });
+});
 
 describe('PDFs that cannot be imported', () => {
   it('a scan (a page that is only an image) → PdfNoTextError, code PDF_NO_TEXT, nothing invented', async () => {
