@@ -12,7 +12,6 @@ import {
   type ResumeTemplate,
   type SaveProfileRequest,
 } from '@jobbridge/contracts';
-import { PdfNoTextError, PdfUnreadableError, parseResumePdf, renderResumePdf } from '@jobbridge/resume-pdf';
 import { AppError } from '../../lib/app-error.ts';
 import { currentTier } from '../membership/current-tier.ts';
 import {
@@ -27,6 +26,7 @@ import {
   updateProfile,
   type ProfileRow,
 } from './repository.ts';
+import { engineErrorCode, pdfEngine } from './pdf-engine.ts';
 import { addResume, cleanFilename, replaceFile, uniqueAlias, type ResumeDeps } from './service.ts';
 import { head, resumePath, writeTemp } from './storage.ts';
 
@@ -104,7 +104,7 @@ export async function remove(deps: ResumeDeps, userId: string, id: string): Prom
 
 export async function preview(draft: ResumeProfileDraft, template: ResumeTemplate, language: Language): Promise<Buffer> {
   try {
-    return await renderResumePdf(draft, { template, language });
+    return await (await pdfEngine()).renderResumePdf(draft, { template, language });
   } catch (err) {
     throw new AppError('PDF_GENERATE_FAILED', { cause: err });
   }
@@ -171,7 +171,7 @@ export async function finish(deps: ResumeDeps, userId: string, id: string, body:
 
   let pdf: Buffer;
   try {
-    pdf = await renderResumePdf(profile, { template, language });
+    pdf = await (await pdfEngine()).renderResumePdf(profile, { template, language });
   } catch (err) {
     throw new AppError('RESUME_CREATE_FAILED', { cause: err });
   }
@@ -196,9 +196,9 @@ export async function finish(deps: ResumeDeps, userId: string, id: string, body:
   }
 }
 
+/** A scan is PDF_NO_TEXT (never invented content); anything else the engine could not read is RESUME_PROCESS_FAILED. */
 function importError(err: unknown): never {
-  if (err instanceof PdfNoTextError) throw new AppError('PDF_NO_TEXT');
-  if (err instanceof PdfUnreadableError) throw new AppError('RESUME_PROCESS_FAILED', { cause: err });
+  if (engineErrorCode(err) === 'PDF_NO_TEXT') throw new AppError('PDF_NO_TEXT');
   throw new AppError('RESUME_PROCESS_FAILED', { cause: err });
 }
 
@@ -222,7 +222,7 @@ export function fitDraft(raw: ResumeProfileDraft): ResumeProfileDraft {
 /** A draft pre-filled from a PDF's text; a scan (no text) is PDF_NO_TEXT, never invented content. */
 export async function importPdf(path: string): Promise<ResumeProfileDraft> {
   if (!(await head(path, 1024)).includes(Buffer.from('%PDF-'))) throw new AppError('RESUME_NOT_PDF');
-  return fitDraft(await parseResumePdf(await readFile(path)).catch(importError));
+  return fitDraft(await (await pdfEngine()).parseResumePdf(await readFile(path)).catch(importError));
 }
 
 /** The same from one of the caller's stored resumes (/inputEdit). */
@@ -232,5 +232,5 @@ export async function importStoredResume(deps: ResumeDeps, userId: string, resum
   const bytes = await readFile(resumePath(deps.filesDir, resume.fileKey)).catch(() => {
     throw new AppError('RESUME_FILE_NOT_FOUND');
   });
-  return fitDraft(await parseResumePdf(bytes).catch(importError));
+  return fitDraft(await (await pdfEngine()).parseResumePdf(bytes).catch(importError));
 }

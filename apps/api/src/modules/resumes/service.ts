@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { RESUME_ALIAS_MAX, RESUME_LIMIT, resumeAlias, type ErrorCode, type ResumeItem } from '@jobbridge/contracts';
 import type { Db } from '@jobbridge/db';
-import { extractPdfText } from '@jobbridge/resume-pdf';
 import { AppError } from '../../lib/app-error.ts';
 import {
   aliasTaken,
@@ -17,6 +16,7 @@ import {
   type ResumeRow,
   type Tx,
 } from './repository.ts';
+import { pdfEngine } from './pdf-engine.ts';
 import { commitTemp, discard, head, newFileKey, removeFile, type TempFile } from './storage.ts';
 
 export interface ResumeDeps {
@@ -52,7 +52,7 @@ export async function checkPdf(path: string): Promise<void> {
   const start = await head(path, 1024);
   if (!start.includes(Buffer.from('%PDF-'))) throw new AppError('RESUME_NOT_PDF');
   try {
-    await extractPdfText(await readFile(path));
+    await (await pdfEngine()).extractPdfText(await readFile(path));
   } catch {
     throw new AppError('RESUME_NOT_PDF');
   }
