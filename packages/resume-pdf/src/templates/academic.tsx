@@ -2,7 +2,7 @@
 import { Page, Text, View, StyleSheet } from '@react-pdf/renderer';
 import { SERIF } from '../fonts.ts';
 import type { ResumeView } from '../model.ts';
-import { ContactRow, Description, HEADING_KEEP, PageFooter } from './parts.tsx';
+import { ContactRow, Description, HEADING_KEEP } from './parts.tsx';
 
 /**
  * Academic: a dense serif CV in the LaTeX tradition. Name left-aligned in small capitals style, contacts on one
@@ -16,10 +16,8 @@ const DATE_W = 92;
 
 const s = StyleSheet.create({
   page: { fontFamily: SERIF, fontSize: 9.6, color: INK, paddingTop: 40, paddingBottom: 44, paddingHorizontal: 48 },
-  // lineHeight lives on the body view, not the Page: inherited by the page footer it makes react-pdf drop it.
-  // (A unitless lineHeight is resolved against the fontSize set beside it, hence the fontSize here too.)
+  // Body text settings on a view (a unitless lineHeight resolves against the fontSize set beside it).
   flow: { fontSize: 9.6, lineHeight: 1.36 },
-  footer: { position: 'absolute', bottom: 22, left: 48, right: 48, fontSize: 7.5, color: '#9ca3af', textAlign: 'center' },
   name: { fontSize: 22, fontWeight: 700, color: INK, lineHeight: 1.2 },
   role: { fontSize: 10.5, color: MUTED, marginTop: 2 },
   contacts: { marginTop: 6, paddingBottom: 8, borderBottomWidth: 1.2, borderBottomColor: ACCENT, marginBottom: 10 },
@@ -97,7 +95,6 @@ export function Academic({ view }: { view: ResumeView }) {
         </View>
       ) : null}
       </View>
-      <PageFooter name={view.name} style={s.footer} />
     </Page>
   );
 }

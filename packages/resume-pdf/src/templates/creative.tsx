@@ -2,7 +2,7 @@
 import { Page, Text, View, StyleSheet } from '@react-pdf/renderer';
 import { SANS } from '../fonts.ts';
 import type { ResumeView } from '../model.ts';
-import { ContactText, Description, HEADING_KEEP, PageFooter } from './parts.tsx';
+import { ContactText, Description, HEADING_KEEP } from './parts.tsx';
 
 /**
  * Creative: two columns. A tinted sidebar (fixed, so it runs down every page) holds the name, title, contacts
@@ -17,10 +17,8 @@ const SIDE_W = 178;
 
 const s = StyleSheet.create({
   page: { fontFamily: SANS, fontSize: 9.4, color: INK, paddingTop: 40, paddingBottom: 44, paddingLeft: SIDE_W + 26, paddingRight: 36 },
-  // lineHeight lives on the body view, not the Page: inherited by the page footer it makes react-pdf drop it.
-  // (A unitless lineHeight is resolved against the fontSize set beside it, hence the fontSize here too.)
+  // Body text settings on a view (a unitless lineHeight resolves against the fontSize set beside it).
   flow: { fontSize: 9.4, lineHeight: 1.45 },
-  footer: { position: 'absolute', bottom: 20, left: SIDE_W + 26, right: 36, fontSize: 7.5, color: '#94a3b8', textAlign: 'right' },
   sidebarBg: { position: 'absolute', top: 0, bottom: 0, left: 0, width: SIDE_W, backgroundColor: SIDEBAR },
   sidebarBar: { position: 'absolute', top: 0, bottom: 0, left: SIDE_W, width: 3, backgroundColor: ACCENT },
   sidebar: { position: 'absolute', top: 40, left: 22, width: SIDE_W - 40, fontSize: 9.4, lineHeight: 1.45 },
@@ -137,7 +135,6 @@ export function Creative({ view }: { view: ResumeView }) {
         </View>
       ) : null}
       </View>
-      <PageFooter name={view.name} style={s.footer} />
     </Page>
   );
 }

@@ -2,7 +2,7 @@
 import { Page, Text, View, StyleSheet } from '@react-pdf/renderer';
 import { SERIF } from '../fonts.ts';
 import type { ResumeView } from '../model.ts';
-import { ContactRow, Description, HEADING_KEEP, PageFooter } from './parts.tsx';
+import { ContactRow, Description, HEADING_KEEP } from './parts.tsx';
 
 /**
  * Executive: a serif résumé in the tradition of senior and finance CVs. Centred name in large serif capitals
@@ -15,10 +15,8 @@ const MUTED = '#57534e';
 
 const s = StyleSheet.create({
   page: { fontFamily: SERIF, fontSize: 9.8, color: INK, paddingTop: 44, paddingBottom: 48, paddingHorizontal: 54 },
-  // lineHeight lives on the body view, not the Page: inherited by the page footer it makes react-pdf drop it.
-  // (A unitless lineHeight is resolved against the fontSize set beside it, hence the fontSize here too.)
+  // Body text settings on a view (a unitless lineHeight resolves against the fontSize set beside it).
   flow: { fontSize: 9.8, lineHeight: 1.42 },
-  footer: { position: 'absolute', bottom: 24, left: 54, right: 54, fontSize: 7.5, color: '#a8a29e', textAlign: 'center' },
   header: { alignItems: 'center', marginBottom: 14 },
   topRule: { borderTopWidth: 2.2, borderTopColor: INK, alignSelf: 'stretch', marginBottom: 2 },
   thinRule: { borderTopWidth: 0.6, borderTopColor: INK, alignSelf: 'stretch', marginBottom: 12 },
@@ -116,7 +114,6 @@ export function Executive({ view }: { view: ResumeView }) {
         </View>
       ) : null}
       </View>
-      <PageFooter name={view.name} style={s.footer} />
     </Page>
   );
 }

@@ -2,7 +2,7 @@
 import { Page, Text, View, StyleSheet } from '@react-pdf/renderer';
 import { SANS } from '../fonts.ts';
 import type { ResumeView } from '../model.ts';
-import { ContactRow, Description, HEADING_KEEP, PageFooter } from './parts.tsx';
+import { ContactRow, Description, HEADING_KEEP } from './parts.tsx';
 
 /**
  * Modern Pro: a clean sans-serif résumé with a deep-blue name band across the top, small-caps section headings
@@ -15,10 +15,8 @@ const MUTED = '#6b7280';
 
 const s = StyleSheet.create({
   page: { fontFamily: SANS, fontSize: 9.5, color: INK, paddingTop: 36, paddingBottom: 44, paddingHorizontal: 42 },
-  // lineHeight lives on the body view, not the Page: inherited by the page footer it makes react-pdf drop it.
-  // (A unitless lineHeight is resolved against the fontSize set beside it, hence the fontSize here too.)
+  // Body text settings on a view (a unitless lineHeight resolves against the fontSize set beside it).
   flow: { fontSize: 9.5, lineHeight: 1.45 },
-  footer: { position: 'absolute', bottom: 20, left: 42, right: 42, fontSize: 7.5, color: '#9ca3af', textAlign: 'right' },
   band: { backgroundColor: BAND, marginTop: -36, marginHorizontal: -42, paddingHorizontal: 42, paddingTop: 30, paddingBottom: 20, marginBottom: 18 },
   name: { fontSize: 26, fontWeight: 700, color: '#ffffff', letterSpacing: 0.4, lineHeight: 1.15 },
   role: { fontSize: 12, color: '#bfdbfe', marginTop: 3, fontWeight: 400 },
@@ -99,7 +97,6 @@ export function ModernPro({ view }: { view: ResumeView }) {
         </View>
       ) : null}
       </View>
-      <PageFooter name={view.name} style={s.footer} />
     </Page>
   );
 }

@@ -75,17 +75,3 @@ export function Description({ blocks, style, bulletColor, bullet = '•', first 
     </View>
   );
 }
-
-/**
- * "Name · 1 / 2" at the foot of every page of a multi-page resume (nothing on a one-page one). Must not inherit a
- * lineHeight: react-pdf then drops the dynamic text (so templates set lineHeight on a body view, not the Page).
- */
-export function PageFooter({ name, style }: { name: string; style: Style }) {
-  return (
-    <Text
-      fixed
-      style={style}
-      render={({ pageNumber, totalPages }) => (totalPages > 1 ? `${name ? `${name}  ·  ` : ''}${pageNumber} / ${totalPages}` : '')}
-    />
-  );
-}
