@@ -3,15 +3,15 @@ import { bearer, verifiedUser } from '../auth-helpers.ts';
 import { setupApp } from '../helper.ts';
 import { completeProfile } from './pdfs.ts';
 
-// The renderer fails for one name only: a real render for everyone else. (Forcing the engine to fail any other
-// way would mean shipping a broken template.)
-vi.mock('@jobbridge/resume-pdf', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@jobbridge/resume-pdf')>();
+// Rendering fails for one name only: a real render (in the worker) for everyone else. (Forcing the engine to
+// fail any other way would mean shipping a broken template.)
+vi.mock('../../src/modules/resumes/pdf-engine.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/modules/resumes/pdf-engine.ts')>();
   return {
     ...original,
-    renderResumePdf: async (...args: Parameters<typeof original.renderResumePdf>) => {
+    renderPdf: async (...args: Parameters<typeof original.renderPdf>) => {
       if (args[0].firstName === 'Explode') throw new Error('the font could not be loaded (test)');
-      return original.renderResumePdf(...args);
+      return original.renderPdf(...args);
     },
   };
 });

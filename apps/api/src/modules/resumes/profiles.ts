@@ -26,7 +26,7 @@ import {
   updateProfile,
   type ProfileRow,
 } from './repository.ts';
-import { engineErrorCode, pdfEngine } from './pdf-engine.ts';
+import { engineErrorCode, pdfEngine, renderPdf } from './pdf-engine.ts';
 import { addResume, cleanFilename, replaceFile, uniqueAlias, type ResumeDeps } from './service.ts';
 import { head, resumePath, writeTemp } from './storage.ts';
 
@@ -104,7 +104,7 @@ export async function remove(deps: ResumeDeps, userId: string, id: string): Prom
 
 export async function preview(draft: ResumeProfileDraft, template: ResumeTemplate, language: Language): Promise<Buffer> {
   try {
-    return await (await pdfEngine()).renderResumePdf(draft, { template, language });
+    return await renderPdf(draft, { template, language });
   } catch (err) {
     throw new AppError('PDF_GENERATE_FAILED', { cause: err });
   }
@@ -171,7 +171,7 @@ export async function finish(deps: ResumeDeps, userId: string, id: string, body:
 
   let pdf: Buffer;
   try {
-    pdf = await (await pdfEngine()).renderResumePdf(profile, { template, language });
+    pdf = await renderPdf(profile, { template, language });
   } catch (err) {
     throw new AppError('RESUME_CREATE_FAILED', { cause: err });
   }
