@@ -34,8 +34,18 @@ export function registerFonts(): void {
       { src: require.resolve('@expo-google-fonts/noto-serif-sc/700Bold/NotoSerifSC_700Bold.ttf'), fontWeight: 700 },
     ],
   });
-  // Résumé text is names, places and URLs: hyphenating them ("Man-chester") reads as a typo, so Latin words are
-  // never split. Chinese has no spaces: a run of Han characters may break between any two of them, and the empty
-  // parts tell react-pdf to break there without drawing a hyphen.
-  Font.registerHyphenationCallback((word) => (HAN.test(word) && word.length > 1 ? Array.from(word).flatMap((ch) => [ch, '']) : [word]));
+  // Where a word may break (react-pdf draws no hyphen before an empty part).
+  Font.registerHyphenationCallback(breakPoints);
+}
+
+/**
+ * Résumé text is names, places and URLs: hyphenating them ("Man-chester") reads as a typo, so a Latin word is never
+ * split, except a long unbroken token (an email or a URL in a narrow column), which may break after its
+ * punctuation (. @ / _ -) rather than run out of its column. Chinese has no spaces: a run of Han characters may
+ * break between any two of them.
+ */
+export function breakPoints(word: string): string[] {
+  if (HAN.test(word) && word.length > 1) return Array.from(word).flatMap((ch) => [ch, '']);
+  if (word.length > 24 && /[.@/_-]/.test(word)) return (word.match(/[^.@/_-]*[.@/_-]+|[^.@/_-]+$/g) ?? [word]).flatMap((part) => [part, '']);
+  return [word];
 }
