@@ -1,5 +1,6 @@
 import { RESUME_TEMPLATES } from '@jobbridge/contracts';
 import { describe, expect, it } from 'vitest';
+import { extractPdfLines } from '../src/extract.ts';
 import { extractPdfText, parseResumePdf, renderResumePdf } from '../src/index.ts';
 import { chineseProfile, englishProfile, longProfile } from './profiles.ts';
 
@@ -130,5 +131,18 @@ describe.each(RESUME_TEMPLATES)('round trip: parseResumePdf(renderResumePdf(prof
     const draft = await parseResumePdf(await renderResumePdf(longProfile, { template, language: 'en' }));
     expect(draft.work?.map((w) => w.company)).toEqual(longProfile.work.map((w) => w.company));
     expect(draft.work?.map((w) => w.start)).toEqual(longProfile.work.map((w) => w.start));
+  });
+});
+
+describe('narrow columns', () => {
+  it('breaks a long email and URL inside the Creative sidebar instead of running into the main column', async () => {
+    const email = 'maximilian.fitzgerald-worthington@consultancy-partners.co.uk';
+    const pdf = await renderResumePdf({ ...englishProfile, email, portfolio: 'https://portfolio.maximilian-fitzgerald-worthington.example.com/projects' }, { template: 'creative', language: 'en' });
+    const lines = await extractPdfLines(pdf);
+    const sidebar = lines.filter((l) => l.x < 150);
+    expect(sidebar.map((l) => l.text).join('')).toContain(email);
+    for (const line of sidebar) expect(line.right).toBeLessThanOrEqual(178); // the sidebar is 178 pt wide
+    // The link still holds the whole address.
+    expect(await parseResumePdf(pdf)).toMatchObject({ email });
   });
 });
