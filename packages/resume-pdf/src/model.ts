@@ -53,7 +53,16 @@ export interface ResumeView {
   work: WorkView[];
 }
 
-const t = (v: string | undefined | null) => (v ?? '').trim();
+/**
+ * Emoji are dropped: the bundled fonts have none, so they would print as empty boxes (decision 010), and a résumé
+ * reads better without them anyway.
+ */
+const EMOJI = /(?![\u00A9\u00AE\u2122])[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{1F3FB}-\u{1F3FF}\uFE0F\u200D\u20E3]/gu;
+const t = (v: string | undefined | null) =>
+  (v ?? '')
+    .replace(EMOJI, '')
+    .replace(/[^\S\n]{2,}/g, ' ')
+    .trim();
 /** Chinese names are written family name first with no space (张伟); Latin ones "First Last". */
 const HAN = /\p{Script=Han}/u;
 

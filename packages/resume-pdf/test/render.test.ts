@@ -146,3 +146,16 @@ describe('narrow columns', () => {
     expect(await parseResumePdf(pdf)).toMatchObject({ email });
   });
 });
+
+describe('characters', () => {
+  it('keeps accents, Cyrillic and kana, drops emoji (no glyphs for them: they would print as boxes)', async () => {
+    const pdf = await renderResumePdf(
+      { firstName: 'José', lastName: 'Müller', role: 'Ingénieur 🚀 データ', aboutMe: 'Иван Петров, naïve café 😀👍🏽 ©' },
+      { template: 'modern-pro', language: 'en' },
+    );
+    const { text } = await extractPdfText(pdf);
+    expect(text).toContain('José Müller');
+    expect(text).toContain('Ingénieur データ');
+    expect(text).toContain('Иван Петров, naïve café ©');
+  });
+});
