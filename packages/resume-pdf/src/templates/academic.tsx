@@ -48,7 +48,7 @@ export function Academic({ view }: { view: ResumeView }) {
       <View style={s.flow}>
       {view.name ? <Text style={s.name}>{view.name}</Text> : null}
       {view.role ? <Text style={s.role}>{view.role}</Text> : null}
-      <ContactRow items={view.contacts} style={s.contacts} textStyle={s.contactText} linkStyle={s.link} separator="·" />
+      <ContactRow items={view.contacts} width={595 - 2 * 48} style={s.contacts} textStyle={s.contactText} linkStyle={s.link} separator="·" />
 
       {view.education.length ? (
         <View style={s.section}>

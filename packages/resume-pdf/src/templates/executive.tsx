@@ -62,7 +62,7 @@ export function Executive({ view }: { view: ResumeView }) {
         <View style={s.thinRule} />
         {view.name ? <Text style={s.name}>{cjk ? view.name : view.name.toUpperCase()}</Text> : null}
         {view.role ? <Text style={s.role}>{view.role}</Text> : null}
-        <ContactRow items={view.contacts} justify="center" style={s.contacts} textStyle={s.contactText} separator="◆" separatorStyle={{ fontSize: 5, color: ACCENT, paddingTop: 2.5 }} />
+        <ContactRow items={view.contacts} width={595 - 2 * 54} justify="center" style={s.contacts} textStyle={s.contactText} separator="◆" separatorStyle={{ fontSize: 5, color: ACCENT, paddingTop: 2.5 }} />
         <View style={s.bottomRule} />
       </View>
 

@@ -46,7 +46,7 @@ export function ModernPro({ view }: { view: ResumeView }) {
       <View style={s.band}>
         {view.name ? <Text style={s.name}>{view.name}</Text> : null}
         {view.role ? <Text style={s.role}>{view.role}</Text> : null}
-        <ContactRow items={view.contacts} style={s.contacts} textStyle={s.contactText} separator="|" separatorStyle={s.contactSep} />
+        <ContactRow items={view.contacts} width={595 - 2 * 42} style={s.contacts} textStyle={s.contactText} separator="|" separatorStyle={s.contactSep} />
       </View>
 
       {view.about.length ? (

@@ -23,14 +23,17 @@ export function ContactText({ item, style, linkStyle }: { item: ContactItem; sty
 }
 
 /**
- * Contacts separated by a small mark: the personal details on one row and the links on a second, so a wrapped
- * row never starts with a stray separator.
+ * Contacts separated by a small mark: the personal details, then the links, each packed greedily into rows that fit
+ * `width` (estimated from the characters: CJK ones count double), so a wrapped row never starts with a stray
+ * separator. A row the estimate gets wrong still wraps rather than overflowing.
  */
-export function ContactRow({ items, style, textStyle, linkStyle, separator = '·', separatorStyle, justify }: {
+export function ContactRow({ items, width, style, textStyle, linkStyle, separator = '·', separatorStyle, justify }: {
   items: ContactItem[];
+  /** The width available (pt). */
+  width: number;
   justify?: 'center' | 'flex-start';
   style?: Style;
-  textStyle?: Style;
+  textStyle?: Style & { fontSize?: number };
   linkStyle?: Style;
   separator?: string;
   separatorStyle?: Style;
@@ -38,15 +41,33 @@ export function ContactRow({ items, style, textStyle, linkStyle, separator = '·
   if (!items.length) return null;
   const details = items.filter((i) => i.kind === 'email' || i.kind === 'phone' || i.kind === 'location');
   const links = items.filter((i) => !details.includes(i));
+  const em = (textStyle?.fontSize ?? 9) * 0.56; // average advance of a Latin character, a little generous
+  const cost = (text: string) => Array.from(text).reduce((n, ch) => n + (/[\u2E80-\uFFEF]/.test(ch) ? 1.8 : 1), 0) * em;
+  const rows: ContactItem[][] = [];
+  for (const group of [details, links]) {
+    let row: ContactItem[] = [];
+    let used = 0;
+    for (const item of group) {
+      const w = cost(item.text) + (row.length ? 10 + em : 0);
+      if (row.length && used + w > width) {
+        rows.push(row);
+        row = [];
+        used = 0;
+      }
+      used += row.length ? w : cost(item.text);
+      row.push(item);
+    }
+    if (row.length) rows.push(row);
+  }
   return (
     <View style={style}>
-      {[details, links].filter((row) => row.length).map((row, r) => (
+      {rows.map((row, r) => (
         <View key={r} style={[{ flexDirection: 'row', flexWrap: 'wrap' }, ...(justify ? [{ justifyContent: justify }] : [])]}>
           {row.map((item, i) => (
-        <View key={`${item.kind}-${i}`} style={{ flexDirection: 'row' }}>
-          {i > 0 ? <Text style={[...(textStyle ? [textStyle] : []), ...(separatorStyle ? [separatorStyle] : []), { marginHorizontal: 5 }]}>{separator}</Text> : null}
-          <ContactText item={item} style={textStyle} linkStyle={linkStyle} />
-        </View>
+            <View key={`${item.kind}-${i}`} style={{ flexDirection: 'row' }}>
+              {i > 0 ? <Text style={[...(textStyle ? [textStyle] : []), ...(separatorStyle ? [separatorStyle] : []), { marginHorizontal: 5 }]}>{separator}</Text> : null}
+              <ContactText item={item} style={textStyle} linkStyle={linkStyle} />
+            </View>
           ))}
         </View>
       ))}
