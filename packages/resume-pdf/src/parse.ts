@@ -455,12 +455,15 @@ function entryBlocks(lines: PdfLine[]): Block[] {
 function describe(lines: PdfLine[]): string {
   const paras: { bullet: boolean; text: string }[] = [];
   let prev: PdfLine | undefined;
+  // A line that stops short of the column's right edge after a full stop ends its paragraph.
+  const columnRight = Math.max(...lines.map((l) => l.right));
   for (const line of lines) {
     const bullet = isBullet(line);
     const text = line.text.replace(BULLET, '');
     const last = paras[paras.length - 1];
     const continuation = last && !bullet && prev && (last.bullet ? line.x > prev.x - 1 : line.x <= prev.x + 2) && !sentenceEnd(last.text) === true;
-    const wrapped = last && !bullet && prev && !last.bullet && Math.abs(line.x - prev.x) < 3;
+    const paragraphEnd = !!prev && sentenceEnd(prev.text) && prev.right < columnRight - prev.size * 4;
+    const wrapped = last && !bullet && prev && !last.bullet && Math.abs(line.x - prev.x) < 3 && !paragraphEnd;
     if (last && (continuation || wrapped || (last.bullet && !bullet && line.x > prev!.x))) {
       last.text = joinWrapped(last.text, text);
     } else paras.push({ bullet, text });

@@ -127,6 +127,13 @@ describe.each(RESUME_TEMPLATES)('round trip: parseResumePdf(renderResumePdf(prof
     expect(draft.education).toEqual(chineseProfile.education);
   });
 
+  it("keeps a description's paragraphs apart", async () => {
+    const description =
+      'Owned the data platform roadmap for the payments division, working with finance, risk and product teams to agree quarterly priorities.\nMoved 300 nightly jobs to streaming.\n- Hired and coached five engineers.';
+    const draft = await parseResumePdf(await renderResumePdf({ ...englishProfile, work: [{ ...englishProfile.work[0]!, description }] }, { template, language: 'en' }));
+    expect(draft.work![0]!.description).toBe(description);
+  });
+
   it('recovers all nine entries of the two-page profile', async () => {
     const draft = await parseResumePdf(await renderResumePdf(longProfile, { template, language: 'en' }));
     expect(draft.work?.map((w) => w.company)).toEqual(longProfile.work.map((w) => w.company));
