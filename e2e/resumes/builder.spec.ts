@@ -21,7 +21,7 @@ async function savedNow(page: Page) {
 const field = (scope: Locator | Page, label: string) => scope.getByLabel(label, { exact: true });
 
 test('build a resume through the form: errors shown, autosave survives a reload, export, and it is in the manager', async ({ page, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const { tokens } = await verifiedUser(request);
   await useTokens(page, tokens);
   await page.goto('/createResume');
@@ -84,7 +84,7 @@ test('build a resume through the form: errors shown, autosave survives a reload,
   await page.getByTestId('work-0-remove').click();
   await expect(field(page.getByTestId('work-0'), '公司名称 *')).toHaveValue('Northwind Retail');
 
-  await expect(page.getByTestId('preview-page').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('preview-page').first()).toBeVisible({ timeout: 30_000 });
   await page.getByTestId('finish').click();
   await expect(page).toHaveURL(/\/profile-success\?profile=.+&resume=.+/);
   await expect(page.getByTestId('success-resume')).toContainText('数据分析师');
@@ -101,6 +101,7 @@ test('build a resume through the form: errors shown, autosave survives a reload,
 });
 
 test('import a PDF: the form is filled from it; a scan says it has no text', async ({ page, request }) => {
+  test.setTimeout(90_000);
   const { tokens } = await verifiedUser(request);
   await useTokens(page, tokens);
   await page.goto('/createResume');
@@ -109,10 +110,11 @@ test('import a PDF: the form is filled from it; a scan says it has no text', asy
 
   // A PDF with a page but no text at all (what a scan looks like to a text reader).
   await page.getByTestId('import-drop-input').setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: scannedPdf() });
-  await expect(page.getByTestId('import-error')).toHaveText('该 PDF 没有可识别的文字（可能是扫描件），请手动填写表单。');
+  // (The first PDF read in a server process loads pdfjs: allow it a moment.)
+  await expect(page.getByTestId('import-error')).toHaveText('该 PDF 没有可识别的文字（可能是扫描件），请手动填写表单。', { timeout: 30_000 });
 
   await page.getByTestId('import-drop-input').setInputFiles(samplePdf('resume-matcher/john_doe.pdf'));
-  await expect(page).toHaveURL(/\/inputProfile\?profile=/);
+  await expect(page).toHaveURL(/\/inputProfile\?profile=/, { timeout: 30_000 });
   await expect(page.getByTestId('field-firstName')).toHaveValue('John');
   await expect(page.getByTestId('field-lastName')).toHaveValue('Doe');
   await expect(page.getByTestId('field-email')).toHaveValue('john.doe@email.com');
@@ -140,12 +142,13 @@ function scannedPdf(): Buffer {
 }
 
 test('edit an uploaded resume in the builder: the form is filled from its file', async ({ page, request }) => {
+  test.setTimeout(90_000);
   const { tokens } = await verifiedUser(request);
   await uploadViaApi(request, tokens, 'Barry', samplePdf('resume-matcher/barry_allen_fe.pdf'));
   await useTokens(page, tokens);
   await page.goto('/app/resumesManage');
   await page.getByTestId('edit-in-builder').click();
-  await expect(page).toHaveURL(/\/inputEdit\?profile=/);
+  await expect(page).toHaveURL(/\/inputEdit\?profile=/, { timeout: 30_000 });
   await expect(page.getByTestId('field-firstName')).toHaveValue('Barry');
   await expect(page.getByTestId('field-lastName')).toHaveValue('Allen');
 });
