@@ -166,3 +166,22 @@ describe('characters', () => {
     expect(text).toContain('Иван Петров, naïve café ©');
   });
 });
+
+describe('concurrency', () => {
+  it('renders several resumes at once (parallel requests) without mixing them up', async () => {
+    const jobs = RESUME_TEMPLATES.flatMap((template) => [
+      renderResumePdf(englishProfile, { template, language: 'en' }).then(extractPdfText),
+      renderResumePdf(chineseProfile, { template, language: 'cn' }).then(extractPdfText),
+    ]);
+    const texts = (await Promise.all(jobs)).map((x) => x.text.replace(/\s+/g, ''));
+    texts.forEach((text, i) => {
+      if (i % 2 === 0) {
+        expect(text).toMatch(/ameliahartley/i);
+        expect(text).not.toContain('王晓明');
+      } else {
+        expect(text).toContain('王晓明');
+        expect(text).not.toMatch(/amelia/i);
+      }
+    });
+  });
+});
