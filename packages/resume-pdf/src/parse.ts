@@ -99,16 +99,35 @@ function headingKey(text: string): string {
     .trim();
 }
 
-function headingKind(line: PdfLine, bodySize: number): SectionKind | undefined {
+/** How this document sets its headings, learnt from the ones we recognise: their sizes, and whether in capitals. */
+type HeadingStyle = { size: number; capitals: boolean }[];
+
+const isCapitals = (text: string) => /^[^\p{Ll}]*\p{Lu}[^\p{Ll}]*$/u.test(text);
+
+function knownHeadingStyle(lines: PdfLine[]): HeadingStyle | undefined {
+  const known = lines.filter((l) => l.segments.length === 1 && l.text.length <= 40 && HEADING_KIND.has(headingKey(l.text)));
+  if (!known.length) return undefined;
+  return known.map((l) => ({ size: l.size, capitals: isCapitals(l.text) }));
+}
+
+function headingKind(line: PdfLine, bodySize: number, style: HeadingStyle | undefined): SectionKind | undefined {
   if (line.segments.length > 1 || line.text.length > 40) return undefined;
   const kind = HEADING_KIND.get(headingKey(line.text));
   if (kind) return kind;
-  // An unknown heading still ends the section before it: short, no digits, and set in capitals or larger type.
+  // An unknown heading ("HONORS/AWARDS", "Projects & Talks") still ends the section before it: short, no digits,
+  // and set like the headings we recognise in the same document (size, capitals), so an entry title in bold capitals
+  // or a larger company name is not taken for one. Without any known heading: capitals or clearly larger type.
   const words = line.text.split(/\s+/);
+  if (words.length > 4 || /\d/.test(line.text) || /[.,;@，。、·|:：]/.test(line.text) || isCountry(line.text)) return undefined;
+  if (style) {
+    // Like a heading set in capitals, or like one set clearly larger than the body text (not a small label style,
+    // which sidebar entries share).
+    const like = (h: HeadingStyle[number]) => Math.abs(h.size - line.size) <= 0.3 && (h.capitals ? isCapitals(line.text) : h.size >= bodySize * 1.15);
+    return style.some(like) ? 'other' : undefined;
+  }
   // (Small capitals labels such as a sidebar's "EMAIL" / "PHONE" are not headings: smaller than the body text.)
-  const capitals = /^[A-Z][A-Z &/-]{4,}$/.test(line.text) && !isCountry(line.text) && line.size >= bodySize * 0.95;
-  if (words.length <= 4 && !/\d/.test(line.text) && !/[.,;@]/.test(line.text) && (capitals || line.size >= bodySize * 1.25)) return 'other';
-  return undefined;
+  const capitals = /^[A-Z][A-Z &/-]{4,}$/.test(line.text) && line.size >= bodySize * 0.95;
+  return capitals || line.size >= bodySize * 1.25 ? 'other' : undefined;
 }
 
 interface Section {
@@ -581,8 +600,9 @@ function parseLines(lines: PdfLine[], links: string[]): ResumeProfileDraft {
   const bodySize = median(lines.map((l) => l.size));
   const header: PdfLine[] = [];
   const sections: Section[] = [];
+  const headingStyle = knownHeadingStyle(lines);
   for (const line of lines) {
-    const kind = headingKind(line, bodySize);
+    const kind = headingKind(line, bodySize, headingStyle);
     // Before any heading, a big line is the name or the title, not an unknown heading.
     if (kind && (HEADING_KIND.has(headingKey(line.text)) || sections.length)) sections.push({ kind, lines: [] });
     else if (sections.length) sections[sections.length - 1]!.lines.push(line);

@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { deflateSync } from 'node:zlib';
-import { Document, Image, Page, renderToBuffer } from '@react-pdf/renderer';
+import { Document, Image, Page, renderToBuffer, Text } from '@react-pdf/renderer';
 import { resumeProfileDraft } from '@jobbridge/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerFonts } from '../src/fonts.ts';
@@ -164,6 +164,30 @@ function png(width: number, height: number): Buffer {
   const raw = Buffer.concat(Array.from({ length: height }, () => row));
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
 }
+
+describe('section headings', () => {
+  it('an unknown heading set like the known ones ends the section; a title line set like body text does not', async () => {
+    const h = { fontSize: 12, fontFamily: 'Helvetica-Bold', marginTop: 10 } as const;
+    const pdf = await renderToBuffer(
+      <Document>
+        <Page size="A4" style={{ fontFamily: 'Helvetica', fontSize: 10, padding: 40 }}>
+          <Text style={{ fontSize: 20 }}>Ada Lovelace</Text>
+          <Text>ada@example.com</Text>
+          <Text style={h}>EXPERIENCE</Text>
+          <Text style={{ fontFamily: 'Helvetica-Bold' }}>ANALYTICAL ENGINES LTD</Text>
+          <Text>Programmer, London, UK    06/2018 - 09/2019</Text>
+          <Text>Wrote the first published program for the engine.</Text>
+          <Text style={h}>TRAVEL AND LECTURES</Text>
+          <Text>Royal Society, London, UK    01/2020 - 12/2020</Text>
+        </Page>
+      </Document>,
+    );
+    const d = await parseResumePdf(pdf);
+    expect(d.work).toEqual([
+      { company: 'ANALYTICAL ENGINES LTD', role: 'Programmer', location: 'London, UK', description: 'Wrote the first published program for the engine.', start: '06/2018', end: '09/2019' },
+    ]);
+  });
+});
 
 describe('limits', () => {
   it('cuts a summary longer than the draft allows instead of refusing the import', async () => {
