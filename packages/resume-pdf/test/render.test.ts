@@ -167,6 +167,21 @@ describe('characters', () => {
   });
 });
 
+describe('Creative with a long education list', () => {
+  it('moves education to the main column, where it can break across pages, so nothing runs off the sidebar', async () => {
+    const education = Array.from({ length: 8 }, (_, i) => ({ school: `College ${i + 1}`, major: 'History', degree: 'Certificate', start: `09/20${10 + i}`, end: `06/20${11 + i}` }));
+    const pdf = await renderResumePdf({ ...englishProfile, education }, { template: 'creative', language: 'en' });
+    const lines = await extractPdfLines(pdf);
+    for (let i = 1; i <= 8; i++) {
+      const line = lines.find((l) => l.text === `College ${i}`);
+      expect(line, `College ${i}`).toBeDefined();
+      expect(line!.x).toBeGreaterThan(178); // in the main column
+      expect(line!.y).toBeGreaterThan(30); // on the page, not below its foot
+    }
+    expect((await parseResumePdf(pdf)).education).toHaveLength(8);
+  });
+});
+
 describe('concurrency', () => {
   it('renders several resumes at once (parallel requests) without mixing them up', async () => {
     const jobs = RESUME_TEMPLATES.flatMap((template) => [

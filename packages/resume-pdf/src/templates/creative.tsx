@@ -14,6 +14,8 @@ const SIDEBAR = '#ecfdf9';
 const INK = '#1e293b';
 const MUTED = '#64748b';
 const SIDE_W = 178;
+/** More education entries than this (with a full set of contacts) would run off the sidebar's page. */
+const SIDEBAR_EDUCATION_MAX = 4;
 
 const s = StyleSheet.create({
   page: { fontFamily: SANS, fontSize: 9.4, color: INK, paddingTop: 40, paddingBottom: 44, paddingLeft: SIDE_W + 26, paddingRight: 36 },
@@ -67,11 +69,13 @@ function initials(name: string): string {
 export function Creative({ view }: { view: ResumeView }) {
   const { labels } = view;
   const cjk = view.language === 'cn';
+  const eduInSidebar = view.education.length > 0 && view.education.length <= SIDEBAR_EDUCATION_MAX;
   return (
     <Page size="A4" style={s.page}>
       <View fixed style={s.sidebarBg} />
       <View fixed style={s.sidebarBar} />
-      {/* The sidebar's content is on the first page only; it is short by design (contacts and education). */}
+      {/* The sidebar's content is on the first page only (an absolute view does not wrap): contacts, and education
+          while it is short; a long education list goes to the main column instead, where pages can break. */}
       <View style={s.sidebar}>
         {view.name ? <Text style={s.initials}>{initials(view.name)}</Text> : null}
         {view.name ? <Text style={s.name}>{view.name}</Text> : null}
@@ -83,8 +87,8 @@ export function Creative({ view }: { view: ResumeView }) {
             <ContactText item={c} style={s.contactText} />
           </View>
         ))}
-        {view.education.length ? <Text style={[s.sideHeading, { marginTop: 12 }, cjk ? s.sideHeadingCjk : {}]}>{labels.education}</Text> : null}
-        {view.education.map((e, i) => (
+        {eduInSidebar ? <Text style={[s.sideHeading, { marginTop: 12 }, cjk ? s.sideHeadingCjk : {}]}>{labels.education}</Text> : null}
+        {(eduInSidebar ? view.education : []).map((e, i) => (
           <View key={i} style={s.eduItem}>
             {e.school ? <Text style={s.eduSchool}>{e.school}</Text> : null}
             {e.degreeLine ? <Text style={s.eduLine}>{e.degreeLine}</Text> : null}
@@ -129,6 +133,26 @@ export function Creative({ view }: { view: ResumeView }) {
                   <Description blocks={w.description.slice(0, 1)} style={s.body} bulletColor={ACCENT} bullet={cjk ? '•' : '›'} />
                 </View>
                 <Description first={false} blocks={w.description.slice(1)} style={s.body} bulletColor={ACCENT} bullet={cjk ? '•' : '›'} />
+              </View>
+            </View>
+          ))}
+        </View>
+      ) : null}
+
+      {view.education.length && !eduInSidebar ? (
+        <View style={s.section}>
+          <Text style={s.heading} minPresenceAhead={HEADING_KEEP}>
+            <Text style={s.headingMark}>{'■ '}</Text>
+            {labels.education}
+          </Text>
+          {view.education.map((e, i) => (
+            <View key={i} style={s.entry} wrap={false}>
+              <View style={s.rail}>
+                <View style={s.dot} />
+              </View>
+              <View style={s.entryBody}>
+                <Text style={s.entryTitle}>{e.school || e.degreeLine}</Text>
+                <Text style={s.entryMeta}>{[e.school ? e.degreeLine : '', e.dates].filter(Boolean).join('  ·  ')}</Text>
               </View>
             </View>
           ))}
