@@ -480,7 +480,7 @@ function describe(lines: PdfLine[]): string {
     const bullet = isBullet(line);
     const text = line.text.replace(BULLET, '');
     const last = paras[paras.length - 1];
-    const continuation = last && !bullet && prev && (last.bullet ? line.x > prev.x - 1 : line.x <= prev.x + 2) && !sentenceEnd(last.text) === true;
+    const continuation = last && !bullet && prev && (last.bullet ? line.x > prev.x - 1 : line.x <= prev.x + 2) && !sentenceEnd(last.text);
     const paragraphEnd = !!prev && sentenceEnd(prev.text) && prev.right < columnRight - prev.size * 4;
     const wrapped = last && !bullet && prev && !last.bullet && Math.abs(line.x - prev.x) < 3 && !paragraphEnd;
     if (last && (continuation || wrapped || (last.bullet && !bullet && line.x > prev!.x))) {
