@@ -2,6 +2,9 @@ import type { ResumeProfileDraft } from '@jobbridge/contracts';
 import { PdfNoTextError } from './errors.ts';
 import { readPdf, type PdfLine } from './extract.ts';
 
+/** Pages read: a resume is one to four; more are an appendix (or not a resume) and only cost time. */
+const MAX_PAGES = 8;
+
 /**
  * PDF résumé → profile draft, to pre-fill the builder's form. The rule (decision 011): only what the document
  * says. A field we cannot find stays empty, a date keeps only what is written ("2017" stays "2017", the form then
@@ -12,9 +15,6 @@ import { readPdf, type PdfLine } from './extract.ts';
  * Summary, Experience and Education sections give their paragraph and entries, an entry being anchored on the
  * line that carries its dates.
  */
-/** Pages read: a resume is one to four; more are an appendix (or not a resume) and only cost time. */
-const MAX_PAGES = 8;
-
 export async function parseResumePdf(data: Uint8Array): Promise<ResumeProfileDraft> {
   const { lines: raw, links } = await readPdf(data, MAX_PAGES);
   const lines = raw.map(cleanLine).filter((l): l is PdfLine => l !== undefined);
