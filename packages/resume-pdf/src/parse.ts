@@ -145,7 +145,7 @@ function median(values: number[]): number {
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 const URL_RE = /(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:\/[^\s,;|]*)?/i;
-const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,5}\)[\s.-]?)?\d[\d\s.-]{5,}\d/;
+const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d[\d\s.-]{5,}\d/; // "+44 (0)20 7946 0958", "(909) 555-5555"
 const COUNTRIES = [
   'United Kingdom', 'UK', 'England', 'Scotland', 'Wales', 'Northern Ireland', 'USA', 'US', 'United States', 'United States of America',
   'China', 'Hong Kong', 'Taiwan', 'Singapore', 'India', 'Canada', 'Australia', 'Germany', 'France', 'Ireland', 'Japan', 'Netherlands',

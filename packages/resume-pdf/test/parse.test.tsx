@@ -172,7 +172,7 @@ describe('section headings', () => {
       <Document>
         <Page size="A4" style={{ fontFamily: 'Helvetica', fontSize: 10, padding: 40 }}>
           <Text style={{ fontSize: 20 }}>Ada Lovelace</Text>
-          <Text>ada@example.com</Text>
+          <Text>ada@example.com  |  +44 (0)20 7946 0958</Text>
           <Text style={h}>EXPERIENCE</Text>
           <Text style={{ fontFamily: 'Helvetica-Bold' }}>ANALYTICAL ENGINES LTD</Text>
           <Text>Programmer, London, UK    06/2018 - 09/2019</Text>
@@ -183,6 +183,7 @@ describe('section headings', () => {
       </Document>,
     );
     const d = await parseResumePdf(pdf);
+    expect(d).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+44 (0)20 7946 0958' });
     expect(d.work).toEqual([
       { company: 'ANALYTICAL ENGINES LTD', role: 'Programmer', location: 'London, UK', description: 'Wrote the first published program for the engine.', start: '06/2018', end: '09/2019' },
     ]);
