@@ -96,7 +96,17 @@ describe('real resumes', () => {
 
   it('resume-matcher/bruce_wayne_fullstack.pdf (a two-line address)', async () => {
     const d = await parse('resume-matcher/bruce_wayne_fullstack.pdf');
-    expect(d).toMatchObject({ firstName: 'Bruce', lastName: 'Wayne', role: 'MERN Stack Developer', email: 'bwayne@email.com', phone: '(123) 456-7890', address: '123 Gotham St, Gotham', country: 'USA' });
+    expect(d).toMatchObject({
+      firstName: 'Bruce',
+      lastName: 'Wayne',
+      role: 'MERN Stack Developer',
+      email: 'bwayne@email.com',
+      phone: '(123) 456-7890',
+      linkedin: 'https://www.linkedin.com/in/bwayne',
+      github: 'https://github.com/bwayne',
+      address: '123 Gotham St, Gotham',
+      country: 'USA',
+    });
     expect(d.work).toHaveLength(3);
     expect(d.work![1]).toMatchObject({ company: 'Uber', role: 'Full Stack Developer', location: 'San Francisco, USA', start: '07/2015', end: '05/2020' });
     expect(d.work![1]!.description).toMatch(/^Developed and maintained scalable web applications using MERN stack\./);
@@ -106,7 +116,18 @@ describe('real resumes', () => {
 
   it('resume-matcher/harvey_dent_mle.pdf (a title wrapped onto a line drawn out of order)', async () => {
     const d = await parse('resume-matcher/harvey_dent_mle.pdf');
-    expect(d).toMatchObject({ firstName: 'Harvey', lastName: 'Dent', role: 'Machine Learning Engineer', email: 'hdent@email.com', phone: '(123) 456-7891', github: 'https://github.com/hdent' });
+    expect(d).toMatchObject({
+      firstName: 'Harvey',
+      lastName: 'Dent',
+      role: 'Machine Learning Engineer',
+      email: 'hdent@email.com',
+      phone: '(123) 456-7891',
+      linkedin: 'https://www.linkedin.com/in/hdent',
+      github: 'https://github.com/hdent',
+      address: '321 Gotham St, Gotham',
+      country: 'USA',
+    });
+    expect(d.aboutMe).toMatch(/^Machine Learning Engineer with 5 years of experience .* Currently leading a team of AI engineers at OpenAI\.$/);
     expect(d.work).toHaveLength(3);
     expect(d.work![2]).toMatchObject({ company: 'Facebook', role: 'Junior Data Analyst', location: 'Menlo Park, USA', start: '2016', end: '2018' });
     expect(d.education).toEqual([
