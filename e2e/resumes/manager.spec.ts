@@ -114,3 +114,25 @@ test('an empty manager says what to do next', async ({ page, request }) => {
   await page.getByTestId('resumes-empty').getByRole('link', { name: '上传简历' }).click();
   await expect(page).toHaveURL(/\/uploadResume$/);
 });
+
+test('a PDF dropped on the uploader is chosen like a picked one', async ({ page, request }) => {
+  const { tokens } = await verifiedUser(request);
+  await useTokens(page, tokens);
+  await page.goto('/uploadResume');
+  const pdf = samplePdf('resume-matcher/john_doe.pdf');
+  const dataTransfer = await page.evaluateHandle(({ base64, name }) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([bytes], name, { type: 'application/pdf' }));
+    return transfer;
+  }, { base64: pdf.buffer.toString('base64'), name: pdf.name });
+  await page.getByTestId('upload-drop').dispatchEvent('dragover', { dataTransfer });
+  await page.getByTestId('upload-drop').dispatchEvent('drop', { dataTransfer });
+  await expect(page.getByTestId('chosen-file')).toContainText('john_doe.pdf');
+  // The alias starts from the file name.
+  await expect(page.getByTestId('alias-input')).toHaveValue('john doe');
+  await page.getByTestId('upload-submit').click();
+  await expect(page.getByTestId('upload-done')).toContainText('john doe');
+  const list = await request.get('/api/app/resumes', { headers: { Authorization: `Bearer ${tokens.access_token}` } });
+  expect((await list.json()).items).toMatchObject([{ alias: 'john doe', filename: 'john_doe.pdf', size: pdf.buffer.length }]);
+});
