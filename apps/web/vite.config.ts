@@ -27,6 +27,8 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             { name: 'data', test: /node_modules[\\/](@tanstack|zod)[\\/]/ },
             { name: 'i18n', test: /node_modules[\\/](i18next[^\\/]*|react-i18next)[\\/]/ },
+            // Only the resume preview uses pdfjs: its own chunk, fetched when a preview is first drawn.
+            { name: 'pdfjs', test: /node_modules[\\/]pdfjs-dist[\\/]/ },
             { name: 'ui', test: /node_modules[\\/]/ },
           ],
         },

@@ -13,6 +13,8 @@ import formsRoutes from './modules/forms/routes.ts';
 import { jobRoutes, myJobRoutes } from './modules/jobs/routes.ts';
 import { jobSeoRoutes } from './modules/jobs/seo.ts';
 import { membershipRoutes, stripeWebhookRoutes } from './modules/membership/routes.ts';
+import { profileRoutes } from './modules/resumes/profile-routes.ts';
+import { resumeRoutes } from './modules/resumes/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import siteRoutes from './modules/site/routes.ts';
 import sponsorRoutes from './modules/sponsors/routes.ts';
@@ -91,6 +93,8 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
         await appScope.register(accountRoutes);
         await appScope.register(myJobRoutes);
         await appScope.register(membershipRoutes);
+        await appScope.register(resumeRoutes);
+        await appScope.register(profileRoutes);
       });
     },
     { prefix: '/api' },

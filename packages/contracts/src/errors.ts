@@ -152,6 +152,7 @@ export const errorCatalog = {
   TOO_MANY_ENTRIES: { status: 400, en: 'Too many entries', cn: '条目过多' },
   PROFILE_LIMIT_REACHED: { status: 403, en: 'You have reached the profile limit for your membership. Upgrade to create more.', cn: '您的会员等级可创建的简历档案已达上限，升级后可创建更多。' },
   PROFILE_NOT_FOUND: { status: 404, en: 'Profile not found', cn: '未找到该简历档案' },
+  TEMPLATE_LOCKED: { status: 403, en: 'This template is not included in your membership. Upgrade to use it.', cn: '您的会员等级不包含此模板，升级后即可使用。' },
   PDF_NO_TEXT: { status: 422, en: 'This PDF has no selectable text (it may be a scan). Please fill in the form by hand.', cn: '该 PDF 没有可识别的文字（可能是扫描件），请手动填写表单。' },
 
   // Jobs and applying

@@ -24,3 +24,5 @@ export * from './membership/plans.ts';
 export * from './membership/membership.ts';
 export * from './membership/orders.ts';
 export * from './membership/referral.ts';
+export * from './resumes/manage-resumes.ts';
+export * from './resumes/profiles.ts';

@@ -57,7 +57,10 @@ export default fp(
       if (error instanceof AppError) {
         if (error.options.headers) reply.headers(error.options.headers);
         if (errorCatalog[error.code].status >= 500) request.log.error({ err: error.options.cause ?? error }, error.code);
-        return sendError(request, reply, error.code, error.options.fields);
+        // Field messages that are error codes (a service's rule check) are translated like schema errors.
+        const lang = requestLanguage(request);
+        const fields = error.options.fields?.map((f) => (isErrorCode(f.message) ? { field: f.field, code: f.message, message: errorMessage(f.message, lang) } : f));
+        return sendError(request, reply, error.code, fields);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const lang = requestLanguage(request);

@@ -75,4 +75,20 @@ describe('GET /api/app/jobs/recommendations', () => {
     expect(rest.limitReached).toBe(true);
     expect(await quota()).toMatchObject({ limit: 10, used: 10 });
   });
+
+  it('prefers the resume profile: its role and past roles, and the town of its address', async () => {
+    const { tokens } = await verifiedUser(ctx.app);
+    await get(tokens.access_token, '/api/jobs/search?q=engineer');
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/app/profiles',
+      headers: bearer(tokens.access_token),
+      payload: { data: { role: 'Staff Nurse', address: '1 High Street, Nottingham NG1 1AA', work: [{ role: 'Care Assistant' }] } },
+    });
+    expect(created.statusCode).toBe(201);
+    const res = (await get(tokens.access_token, '/api/app/jobs/recommendations')).json();
+    expect(res.basis).toEqual({ source: 'profile', roles: ['Staff Nurse', 'Care Assistant'], location: 'Nottingham' });
+    expect(res.items.length).toBeGreaterThan(0);
+    for (const job of res.items) expect(`${job.title} ${job.snippet}`).toMatch(/nurs|care|staff|assistant/i);
+  });
 });

@@ -31,13 +31,29 @@ const ResetPasswordPage = authPage((m) => m.ResetPasswordPage);
 const EmailVerifyPage = authPage((m) => m.EmailVerifyPage);
 const ActivationCodePage = authPage((m) => m.ActivationCodePage);
 const ConfirmEmailPage = authPage((m) => m.ConfirmEmailPage);
+// The resume builder, uploader and manager: one chunk (pdfjs for the preview is a further one, loaded on use).
+const loadResumes = () => import('@/features/resumes');
+const resumesPage = (pick: (module: Awaited<ReturnType<typeof loadResumes>>) => ComponentType) =>
+  lazy(() => loadResumes().then((module) => ({ default: pick(module) })));
+const CreateResumePage = resumesPage((m) => m.CreateResumePage);
+const UploadResumePage = resumesPage((m) => m.UploadResumePage);
+const CreateProfilePage = resumesPage((m) => m.CreateProfilePage);
+const ProfileSuccessPage = resumesPage((m) => m.ProfileSuccessPage);
+const ResumesManagePage = resumesPage((m) => m.ResumesManagePage);
+const BuilderPage = lazy(() => loadResumes().then((module) => ({ default: module.BuilderPage })));
+const builder = (name: PathName, mode: 'manual' | 'import' | 'fromResume' | 'edit'): RouteObject => ({
+  path: paths[name],
+  handle: title(name),
+  element: <BuilderPage mode={mode} />,
+});
+
 const CampaignPage = lazy(() => import('@/features/campaigns').then((m) => ({ default: m.CampaignPage })));
 const DevMailPage = lazy(() => import('@/features/dev-mail').then((m) => ({ default: m.DevMailPage })));
 const loadMembership = () => import('@/features/membership');
 
 const title = (page: PathName): RouteHandle => ({ titleKey: `pageTitles.${page}` });
 
-/** A page of issue 3 with its route title. */
+/** A page with its route title. */
 const authRoute = (name: PathName, Component: ComponentType): RouteObject => ({
   path: paths[name],
   handle: title(name),
@@ -105,7 +121,7 @@ export const routes: RouteObject[] = [
           // Development only: the page itself says so when /api/site reports no development outbox.
           { path: '/dev/mail', element: <DevMailPage /> },
 
-          { element: <ProtectedRoute />, children: [pending('createResume'), pending('uploadResume')] },
+          { element: <ProtectedRoute />, children: [authRoute('createResume', CreateResumePage), authRoute('uploadResume', UploadResumePage)] },
           // Development only (no Stripe keys): stands in for Stripe Checkout; the server refuses it otherwise.
           {
             element: <ProtectedRoute />,
@@ -119,12 +135,13 @@ export const routes: RouteObject[] = [
           {
             element: <FocusLayout />,
             children: [
-              pending('createProfile'),
-              pending('profileSuccess'),
-              pending('inputManual'),
-              pending('inputProfile'),
-              pending('inputEdit'),
-              pending('editResume'),
+              // Which builder page does what: docs/decisions/008-resume-builder-pages.md.
+              authRoute('createProfile', CreateProfilePage),
+              authRoute('profileSuccess', ProfileSuccessPage),
+              builder('inputManual', 'manual'),
+              builder('inputProfile', 'import'),
+              builder('inputEdit', 'fromResume'),
+              builder('editResume', 'edit'),
             ],
           },
           {
@@ -138,7 +155,7 @@ export const routes: RouteObject[] = [
               { path: paths.savedJobs, handle: title('savedJobs'), Component: lazy(() => import('@/features/jobs').then((m) => ({ default: m.SavedJobsPage }))) },
               { path: paths.applied, handle: title('applied'), Component: lazy(() => import('@/features/jobs').then((m) => ({ default: m.AppliedJobsPage }))) },
               { path: paths.account, handle: title('account'), Component: lazy(() => import('@/features/account').then((m) => ({ default: m.AccountPage }))) },
-              pending('resumesManage', { dashboard: true }),
+              { path: paths.resumesManage, handle: title('resumesManage'), Component: ResumesManagePage },
               { path: paths.referral, handle: title('referral'), Component: lazy(() => loadMembership().then((m) => ({ default: m.ReferralPage }))) },
               { path: paths.membership, handle: title('membership'), Component: lazy(() => loadMembership().then((m) => ({ default: m.MembershipPage }))) },
               { path: paths.orders, handle: title('orders'), Component: lazy(() => loadMembership().then((m) => ({ default: m.OrdersPage }))) },

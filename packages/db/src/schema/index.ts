@@ -4,3 +4,4 @@ export * from './users.ts';
 export * from './sponsors.ts';
 export * from './jobs.ts';
 export * from './membership.ts';
+export * from './resumes.ts';

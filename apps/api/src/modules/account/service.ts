@@ -6,6 +6,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { Deps } from '../auth/service.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
+import { resumeFileKeys } from '../resumes/repository.ts';
+import { removeFile } from '../resumes/storage.ts';
 import { findUserById, updateUser } from '../users/repository.ts';
 
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
@@ -67,8 +69,11 @@ export async function deleteAccount(deps: Deps, userId: string, password: string
     : (confirmEmail ?? '').trim().toLowerCase() === user.email.toLowerCase();
   if (!confirmed) throw new AppError('WRONG_PASSWORD');
   try {
+    // Resume rows go with the user (cascade); their files are named in the rows, so read the names first.
+    const resumeKeys = await resumeFileKeys(deps.db, userId);
     await deps.db.delete(users).where(eq(users.id, userId));
     await removeStoredPhoto(deps.config.filesDir, user.photo);
+    await Promise.all(resumeKeys.map((key) => removeFile(deps.config.filesDir, key)));
     await rm(join(deps.config.filesDir, 'users', userId), { recursive: true, force: true });
   } catch (err) {
     throw new AppError('DELETE_ACCOUNT_FAILED', { cause: err });

@@ -35,9 +35,16 @@ export async function recommendationBasis(db: Db, userId: string): Promise<Basis
 
 /** The newest resume profile's role and past roles, and the town of its address. */
 async function profileBasis(db: Db, userId: string): Promise<Basis | null> {
-  void db;
-  void userId;
-  return null;
+  const [profile] = await query<{ data: { role?: string; address?: string; work?: { role?: string }[] } }>(db, sql`
+    select data from resume_profiles where user_id = ${userId} and coalesce(data->>'role', '') <> ''
+    order by completed_at desc nulls last, updated_at desc limit 1`);
+  if (!profile) return null;
+  const { data } = profile;
+  const roles = distinct([data.role ?? '', ...(data.work ?? []).map((w) => w.role ?? '')]).slice(0, 3);
+  // "12 Example Street, Manchester M1 1AA" → "Manchester": the part before the postcode, if any.
+  const parts = (data.address ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+  const town = parts.length ? (parts[parts.length - 1] ?? '').replace(/\s+[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/i, '').trim() : '';
+  return { source: 'profile', roles, location: town || null };
 }
 
 function distinct(values: string[]): string[] {

@@ -1,0 +1,236 @@
+import { readFile } from 'node:fs/promises';
+import {
+  RESUME_LIMIT,
+  RESUME_TEMPLATES,
+  resumeProfile,
+  resumeProfileDraft,
+  type FieldIssue,
+  type FinishProfileRequest,
+  type Language,
+  type ProfileItem,
+  type ResumeProfileDraft,
+  type ResumeTemplate,
+  type SaveProfileRequest,
+} from '@jobbridge/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import { currentTier } from '../membership/current-tier.ts';
+import {
+  countProfiles,
+  countResumes,
+  deleteProfileRow,
+  findProfile,
+  findResume,
+  insertProfile,
+  listProfiles,
+  lockUser,
+  updateProfile,
+  type ProfileRow,
+} from './repository.ts';
+import { engineErrorCode, pdfEngine, renderPdf } from './pdf-engine.ts';
+import { addResume, cleanFilename, replaceFile, uniqueAlias, type ResumeDeps } from './service.ts';
+import { head, resumePath, writeTemp } from './storage.ts';
+
+/**
+ * The resume builder (decision 008 for which page does what, 009 for finishing at the resume limit):
+ * profiles are drafts autosaved as the user types; finishing validates, renders the PDF and stores it in the
+ * resume manager, linked to the profile so that finishing again updates the same resume.
+ */
+
+export function presentProfile(row: ProfileRow): ProfileItem {
+  const data = resumeProfileDraft.safeParse(row.data);
+  return {
+    id: row.id,
+    data: data.success ? data.data : {},
+    template: (RESUME_TEMPLATES as readonly string[]).includes(row.template) ? (row.template as ResumeTemplate) : 'modern-pro',
+    language: row.language === 'cn' ? 'cn' : 'en',
+    completedAt: row.completedAt?.toISOString() ?? null,
+    resumeId: row.resumeId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Templates the caller's tier unlocks: the first N of RESUME_TEMPLATES (TIERS[..].resume). */
+export async function availableTemplates(deps: ResumeDeps, userId: string): Promise<ResumeTemplate[]> {
+  const tier = await currentTier(deps.db, userId);
+  return RESUME_TEMPLATES.slice(0, Math.max(1, tier.resume));
+}
+
+export async function list(deps: ResumeDeps, userId: string) {
+  const [rows, tier, available] = await Promise.all([listProfiles(deps.db, userId), currentTier(deps.db, userId), availableTemplates(deps, userId)]);
+  return {
+    items: rows.map(presentProfile),
+    limit: tier.profile,
+    templates: RESUME_TEMPLATES.map((id) => ({ id, available: available.includes(id) })),
+  };
+}
+
+export async function get(deps: ResumeDeps, userId: string, id: string): Promise<ProfileRow> {
+  const row = await findProfile(deps.db, userId, id);
+  if (!row) throw new AppError('PROFILE_NOT_FOUND');
+  return row;
+}
+
+/** A new profile, within the tier's profile count (PROFILE_LIMIT_REACHED beyond it). */
+export async function create(deps: ResumeDeps, userId: string, body: SaveProfileRequest & { data: ResumeProfileDraft }, fallbackLanguage: Language): Promise<ProfileRow> {
+  const tier = await currentTier(deps.db, userId);
+  return deps.db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    if ((await countProfiles(tx, userId)) >= tier.profile) throw new AppError('PROFILE_LIMIT_REACHED');
+    return insertProfile(tx, {
+      userId,
+      data: body.data,
+      template: body.template ?? 'modern-pro',
+      language: body.language ?? fallbackLanguage,
+    });
+  });
+}
+
+/** Autosave: whatever the form holds now, valid or not (the rules apply when finishing). */
+export async function save(deps: ResumeDeps, userId: string, id: string, body: Partial<SaveProfileRequest>): Promise<ProfileRow> {
+  const row = await updateProfile(deps.db, userId, id, {
+    ...(body.data ? { data: body.data } : {}),
+    ...(body.template ? { template: body.template } : {}),
+    ...(body.language ? { language: body.language } : {}),
+  });
+  if (!row) throw new AppError('PROFILE_NOT_FOUND');
+  return row;
+}
+
+/** Deleting a profile keeps any resume it produced (that PDF is the user's, in the manager). */
+export async function remove(deps: ResumeDeps, userId: string, id: string): Promise<void> {
+  if (!(await deleteProfileRow(deps.db, userId, id))) throw new AppError('PROFILE_NOT_FOUND');
+}
+
+export async function preview(draft: ResumeProfileDraft, template: ResumeTemplate, language: Language): Promise<Buffer> {
+  try {
+    return await renderPdf(draft, { template, language });
+  } catch (err) {
+    throw new AppError('PDF_GENERATE_FAILED', { cause: err });
+  }
+}
+
+/** A draft with every missing field empty, so a missing field reads "is required", not "expected string". */
+export function filled(draft: ResumeProfileDraft) {
+  const text = (v: string | undefined) => v ?? '';
+  return {
+    firstName: text(draft.firstName), lastName: text(draft.lastName), role: text(draft.role), email: text(draft.email),
+    phone: text(draft.phone), country: text(draft.country), address: text(draft.address), aboutMe: text(draft.aboutMe),
+    linkedin: text(draft.linkedin), github: text(draft.github), portfolio: text(draft.portfolio),
+    education: (draft.education ?? []).map((e) => ({ school: text(e.school), major: text(e.major), degree: text(e.degree), start: text(e.start), end: text(e.end) })),
+    work: (draft.work ?? []).map((w) => ({
+      company: text(w.company), role: text(w.role), location: text(w.location), description: text(w.description),
+      start: text(w.start), end: text(w.end), current: w.current ?? false,
+    })),
+  };
+}
+
+/** The finishing rules as field issues whose messages are error codes (the error handler translates them). */
+export function finishingIssues(draft: ResumeProfileDraft): FieldIssue[] {
+  const parsed = resumeProfile.safeParse(filled(draft));
+  if (parsed.success) return [];
+  // One message per field, the first rule it breaks (an empty email is "required", not also "invalid").
+  const byField = new Map<string, FieldIssue>();
+  for (const issue of parsed.error.issues) {
+    const field = issue.path.join('.');
+    if (!byField.has(field)) byField.set(field, { field, message: issue.message });
+  }
+  return [...byField.values()];
+}
+
+const safeName = (value: string | undefined) => (value ?? '').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '');
+
+/** "Li-Lei-Resume.pdf" (or "Resume.pdf" when there is no name). */
+export function exportFilename(draft: ResumeProfileDraft): string {
+  const name = [safeName(draft.firstName), safeName(draft.lastName)].filter(Boolean).join('-');
+  return cleanFilename(`${name ? `${name}-` : ''}Resume.pdf`);
+}
+
+/**
+ * Finishing: save what was sent, check the rules (400 with a code per field), check the template against the
+ * tier (TEMPLATE_LOCKED), render (RESUME_CREATE_FAILED, the profile kept), mark the profile completed, then
+ * store the PDF in the manager (RESUME_PDF_UPLOAD_FAILED, the profile kept as completed). A profile exported
+ * before updates its own resume; otherwise a free slot is used, or `replaceResumeId` names the one to replace,
+ * or RESUME_LIMIT_REACHED asks the user to choose.
+ */
+export async function finish(deps: ResumeDeps, userId: string, id: string, body: FinishProfileRequest) {
+  let row = await get(deps, userId, id);
+  if (body.data || body.template || body.language) row = await save(deps, userId, id, { data: body.data, template: body.template, language: body.language });
+  const draft = presentProfile(row).data;
+  const issues = finishingIssues(draft);
+  if (issues.length) throw new AppError('VALIDATION_ERROR', { fields: issues });
+  const profile = resumeProfile.parse(filled(draft));
+  const { template, language } = presentProfile(row);
+  if (!(await availableTemplates(deps, userId)).includes(template)) throw new AppError('TEMPLATE_LOCKED');
+
+  // Where the PDF will go, decided before the (costly) render so a full manager is reported at once.
+  const linked = row.resumeId ? await findResume(deps.db, userId, row.resumeId) : undefined;
+  const replaceTarget = !linked && body.replaceResumeId ? await findResume(deps.db, userId, body.replaceResumeId) : undefined;
+  if (body.replaceResumeId && !linked && !replaceTarget) throw new AppError('RESUME_NOT_FOUND');
+  if (!linked && !replaceTarget && (await countResumes(deps.db, userId)) >= RESUME_LIMIT) throw new AppError('RESUME_LIMIT_REACHED');
+
+  let pdf: Buffer;
+  try {
+    pdf = await renderPdf(profile, { template, language });
+  } catch (err) {
+    throw new AppError('RESUME_CREATE_FAILED', { cause: err });
+  }
+  row = (await updateProfile(deps.db, userId, id, { completedAt: new Date() }))!;
+
+  const filename = exportFilename(profile);
+  try {
+    const temp = await writeTemp(deps.filesDir, pdf);
+    const resume = await deps.db.transaction(async (tx) => {
+      const stored = linked
+        ? await replaceFile(deps, userId, linked.id, temp, { filename, source: 'builder', profileId: id }, tx)
+        : replaceTarget
+          ? await replaceFile(deps, userId, replaceTarget.id, temp, { filename, source: 'builder', profileId: id, alias: await uniqueAlias(tx, userId, profile.role, replaceTarget.alias) }, tx)
+          : await addResume(deps, userId, temp, { alias: await uniqueAlias(tx, userId, profile.role), filename, source: 'builder', profileId: id }, tx);
+      row = (await updateProfile(tx, userId, id, { resumeId: stored.id }))!;
+      return stored;
+    });
+    return { profile: row, resume };
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'RESUME_LIMIT_REACHED') throw err;
+    throw new AppError('RESUME_PDF_UPLOAD_FAILED', { cause: err });
+  }
+}
+
+/** A scan is PDF_NO_TEXT (never invented content); anything else the engine could not read is RESUME_PROCESS_FAILED. */
+function importError(err: unknown): never {
+  if (engineErrorCode(err) === 'PDF_NO_TEXT') throw new AppError('PDF_NO_TEXT');
+  throw new AppError('RESUME_PROCESS_FAILED', { cause: err });
+}
+
+const LIMITS = {
+  firstName: 80, lastName: 80, role: 120, email: 254, phone: 40, country: 80, address: 300, aboutMe: 3000,
+  linkedin: 300, github: 300, portfolio: 300,
+  school: 200, major: 200, degree: 120, start: 7, end: 7, company: 200, location: 200, description: 5000,
+} as Record<string, number>;
+
+/** What a parser found, cut to the draft's bounds (a long PDF must still import, not fail validation). */
+export function fitDraft(raw: ResumeProfileDraft): ResumeProfileDraft {
+  const clip = (obj: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, typeof v === 'string' && LIMITS[k] ? [...v.trim()].slice(0, LIMITS[k]).join('') : v]));
+  const out = clip(raw as Record<string, unknown>) as ResumeProfileDraft;
+  if (raw.education) out.education = raw.education.slice(0, 10).map((e) => clip(e) as typeof e);
+  if (raw.work) out.work = raw.work.slice(0, 15).map((w) => clip(w) as typeof w);
+  const checked = resumeProfileDraft.safeParse(out);
+  return checked.success ? checked.data : {};
+}
+
+/** A draft pre-filled from a PDF's text; a scan (no text) is PDF_NO_TEXT, never invented content. */
+export async function importPdf(path: string): Promise<ResumeProfileDraft> {
+  if (!(await head(path, 1024)).includes(Buffer.from('%PDF-'))) throw new AppError('RESUME_NOT_PDF');
+  return fitDraft(await (await pdfEngine()).parseResumePdf(await readFile(path)).catch(importError));
+}
+
+/** The same from one of the caller's stored resumes (/inputEdit). */
+export async function importStoredResume(deps: ResumeDeps, userId: string, resumeId: string): Promise<ResumeProfileDraft> {
+  const resume = await findResume(deps.db, userId, resumeId);
+  if (!resume) throw new AppError('RESUME_NOT_FOUND');
+  const bytes = await readFile(resumePath(deps.filesDir, resume.fileKey)).catch(() => {
+    throw new AppError('RESUME_FILE_NOT_FOUND');
+  });
+  return fitDraft(await (await pdfEngine()).parseResumePdf(bytes).catch(importError));
+}

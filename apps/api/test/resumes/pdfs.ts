@@ -1,0 +1,78 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { ResumeProfile } from '@jobbridge/contracts';
+import { renderResumePdf } from '@jobbridge/resume-pdf';
+
+/** Real PDFs for the resume tests: the sample resumes beside the checkout, and small ones the PDF engine renders. */
+export const RESUMES_DIR = resolve(import.meta.dirname, '../../../../../shared/data/resumes');
+if (!existsSync(RESUMES_DIR)) throw new Error(`The sample resumes are expected at ${RESUMES_DIR} (../shared/data beside the repository)`);
+
+export const sampleResume = (name: string) => readFileSync(resolve(RESUMES_DIR, name));
+
+export const completeProfile = (overrides: Partial<ResumeProfile> = {}): ResumeProfile => ({
+  firstName: 'Mei',
+  lastName: 'Chen',
+  role: 'Data Analyst',
+  email: 'mei.chen@example.com',
+  phone: '+44 7700 900123',
+  country: 'United Kingdom',
+  address: '12 Deansgate, Manchester',
+  aboutMe: 'Analyst who turns messy operational data into decisions. Fluent in English and Mandarin.',
+  linkedin: 'https://www.linkedin.com/in/meichen',
+  github: '',
+  portfolio: '',
+  education: [{ school: 'University of Manchester', major: 'Statistics', degree: 'MSc', start: '09/2021', end: '09/2022' }],
+  work: [
+    { company: 'Northwind Retail', role: 'Data Analyst', location: 'Manchester', description: 'Built the weekly sales dashboard used by 40 store managers.', start: '10/2022', end: '', current: true },
+  ],
+  ...overrides,
+});
+
+let cached: Buffer | undefined;
+/** A one-page resume PDF made by the real renderer. */
+export async function smallPdf(): Promise<Buffer> {
+  cached ??= await renderResumePdf(completeProfile(), { template: 'modern-pro', language: 'en' });
+  return cached;
+}
+
+/**
+ * A valid PDF whose only page draws a grey box and holds no text at all: what a scanned resume looks like to
+ * a text extractor. Written by hand with a correct cross-reference table.
+ */
+export function scannedPdf(): Buffer {
+  const stream = '0.6 g 72 72 451 698 re f';
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(Buffer.byteLength(body));
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body);
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** The smallest valid PNG (1×1), to be sent under a .pdf name. */
+export const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+
+/** A multipart/form-data body with text fields first, then the file (as browsers send a FormData). */
+export function multipart(file: { name: string; type?: string; bytes: Buffer } | null, fields: Record<string, string> = {}) {
+  const boundary = `----jb${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/pdf'}\r\n\r\n`));
+    parts.push(file.bytes, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

@@ -1,0 +1,51 @@
+import { RESUME_ALIAS_MAX, resumeAlias, resumeProfile, type ResumeProfileDraft } from '@jobbridge/contracts';
+
+/**
+ * The same rules as the server (contracts), run in the browser: each field's first broken rule as an error
+ * code, keyed by its path ("education.0.school").
+ */
+export function profileErrors(draft: ResumeProfileDraft): Record<string, string> {
+  const parsed = resumeProfile.safeParse(filledDraft(draft));
+  if (parsed.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.join('.');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Missing fields as empty ones, so a missing field reads "is required". */
+export function filledDraft(draft: ResumeProfileDraft) {
+  const text = (v: string | undefined) => v ?? '';
+  return {
+    firstName: text(draft.firstName), lastName: text(draft.lastName), role: text(draft.role), email: text(draft.email),
+    phone: text(draft.phone), country: text(draft.country), address: text(draft.address), aboutMe: text(draft.aboutMe),
+    linkedin: text(draft.linkedin), github: text(draft.github), portfolio: text(draft.portfolio),
+    education: (draft.education ?? []).map((e) => ({ school: text(e.school), major: text(e.major), degree: text(e.degree), start: text(e.start), end: text(e.end) })),
+    work: (draft.work ?? []).map((w) => ({
+      company: text(w.company), role: text(w.role), location: text(w.location), description: text(w.description),
+      start: text(w.start), end: text(w.end), current: w.current ?? false,
+    })),
+  };
+}
+
+/** The alias rules (SPEC §5) as an error code, or null when the alias is fine. */
+export function aliasError(alias: string): string | null {
+  const parsed = resumeAlias.safeParse(alias);
+  return parsed.success ? null : parsed.error.issues[0]!.message;
+}
+
+/** A starting alias from a file name: "Jane_Doe-CV (final).pdf" → "Jane Doe-CV (final)", cut to 18. */
+export function aliasFromFilename(name: string): string {
+  const stem = name.replace(/\.pdf$/i, '').replace(/[_]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return [...stem].slice(0, RESUME_ALIAS_MAX).join('').trim();
+}
+
+/** What the browser can check before sending a file: the name says PDF and it is under the limit. */
+export function fileError(file: File, maxBytes: number): 'RESUME_NOT_PDF' | 'RESUME_TOO_LARGE' | null {
+  const looksPdf = file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
+  if (!looksPdf) return 'RESUME_NOT_PDF';
+  if (file.size > maxBytes) return 'RESUME_TOO_LARGE';
+  return null;
+}

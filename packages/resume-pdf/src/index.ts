@@ -1,0 +1,8 @@
+/**
+ * @jobbridge/resume-pdf: resume profiles to PDF (four react-pdf templates with a bundled CJK font) and PDF back
+ * to a profile draft (pdfjs text extraction + a section/field parser). Server-side only (Node).
+ */
+export { renderResumePdf, type RenderOptions } from './render.tsx';
+export { extractPdfText, type ExtractedPdf } from './extract.ts';
+export { parseResumePdf } from './parse.ts';
+export { PdfNoTextError, PdfUnreadableError } from './errors.ts';
