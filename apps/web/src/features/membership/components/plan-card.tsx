@@ -1,4 +1,4 @@
-import { formatPence, type Plan } from '@jobbridge/contracts';
+import { formatPence, RESUME_TEMPLATES, type Plan } from '@jobbridge/contracts';
 import { Check, Crown, Sparkles } from 'lucide-react';
 import { Badge, Button, Card } from '@/components/ui';
 import { cn } from '@/lib/cn';
@@ -36,7 +36,7 @@ export function PlanCard({ plan, current, onChoose }: { plan: Plan; current: boo
           <li key={feature} className="flex items-start gap-2" data-testid={`benefit-${feature}`}>
             <Check className={cn('mt-1 size-4 shrink-0', value === 0 ? 'text-slate-300' : 'text-emerald-600')} aria-hidden="true" />
             <span className={value === 0 ? 'text-slate-500' : undefined}>
-              {feature === 'helper' && value === 0 ? t('benefits.helperNone') : t(`benefits.${feature}`, { value })}
+              {benefitText(feature, value, t)}
             </span>
           </li>
         ))}
@@ -50,4 +50,14 @@ export function PlanCard({ plan, current, onChoose }: { plan: Plan; current: boo
       )}
     </Card>
   );
+}
+
+/**
+ * One benefit line. Counts agree in number ("1 resume profile"); a template allowance above the templates the
+ * builder has reads "all 4 templates" rather than promising ones that do not exist.
+ */
+function benefitText(feature: string, value: number, t: (key: string, options?: Record<string, unknown>) => string): string {
+  if (feature === 'helper' && value === 0) return t('benefits.helperNone');
+  if (feature === 'resume' && value >= RESUME_TEMPLATES.length) return t('benefits.resumeAll', { count: RESUME_TEMPLATES.length });
+  return t(`benefits.${feature}`, { value, count: value });
 }
