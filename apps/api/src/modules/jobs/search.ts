@@ -328,7 +328,8 @@ export class SearchCache {
 
   constructor(
     private readonly ttlMs: number,
-    private readonly maxEntries = 5000,
+    // A page of cards is ~30 KB and a search's ids ~10 KB: at most ~30 MB.
+    private readonly maxEntries = 1000,
     private readonly now: () => number = Date.now,
   ) {}
 
