@@ -60,7 +60,7 @@ function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
 }
 
 /** Reads `{ error: { code, message, fields? } }` loosely, so codes newer than this build pass through too. */
-function readErrorBody(data: unknown): { code: string; message: string; fields?: FieldIssue[] } | null {
+export function readErrorBody(data: unknown): { code: string; message: string; fields?: FieldIssue[] } | null {
   if (typeof data !== 'object' || data === null || !('error' in data)) return null;
   const error = (data as { error: unknown }).error;
   if (typeof error !== 'object' || error === null) return null;

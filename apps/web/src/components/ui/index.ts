@@ -5,3 +5,5 @@ export { Dialog, type DialogProps } from './dialog';
 export { Skeleton } from './skeleton';
 export { Spinner } from './spinner';
 export { TextField, type TextFieldProps } from './text-field';
+export { ErrorState } from './error-state';
+export { PageHeading } from './page-heading';

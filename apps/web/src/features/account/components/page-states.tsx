@@ -1,16 +1,5 @@
-import { AlertTriangle, RotateCw } from 'lucide-react';
-import { Button, Card, Skeleton } from '@/components/ui';
+import { Card, ErrorState, Skeleton } from '@/components/ui';
 import { useAccountText } from '../lib/use-account-text';
-
-/** The page's heading and one-line introduction. */
-export function PageHeading({ title, intro }: { title: string; intro: string }) {
-  return (
-    <header className="mb-6">
-      <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-[28px]">{title}</h1>
-      <p className="mt-1.5 text-[15px] text-slate-600">{intro}</p>
-    </header>
-  );
-}
 
 /** Skeleton cards while the account loads. */
 export function AccountSkeleton({ cards = 3 }: { cards?: number }) {
@@ -39,18 +28,14 @@ export function AccountSkeleton({ cards = 3 }: { cards?: number }) {
 export function LoadError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
   const { t, apiErrorText } = useAccountText();
   return (
-    <Card className="p-6 sm:p-8" data-testid="account-load-error">
-      <div role="alert" className="flex items-start gap-3">
-        <AlertTriangle className="mt-0.5 size-6 shrink-0 text-amber-600" aria-hidden="true" />
-        <div>
-          <p className="font-semibold text-slate-900">{t('states.loadFailed')}</p>
-          <p className="mt-1 text-[15px] text-slate-600">{apiErrorText(error)}</p>
-        </div>
-      </div>
-      <Button variant="secondary" className="mt-5" onClick={onRetry} loading={retrying} icon={<RotateCw className="size-4" aria-hidden="true" />}>
-        {t('states.retry')}
-      </Button>
-    </Card>
+    <ErrorState
+      testId="account-load-error"
+      title={t('states.loadFailed')}
+      message={apiErrorText(error)}
+      onRetry={onRetry}
+      retrying={retrying}
+      retryLabel={t('states.retry')}
+    />
   );
 }
 

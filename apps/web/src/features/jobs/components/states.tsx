@@ -1,6 +1,6 @@
-import { AlertTriangle, RotateCw, SearchX } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Button, Card, Skeleton } from '@/components/ui';
+import { SearchX } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Button, Card, ErrorState as SharedErrorState, Skeleton } from '@/components/ui';
 import { useJobsText } from '../lib/use-jobs-text';
 
 /** Skeleton job cards while a list loads (DESIGN.md: skeletons, not spinners, for lists). */
@@ -56,31 +56,10 @@ export function JobDetailSkeleton({ withHeader = true }: { withHeader?: boolean 
   );
 }
 
-/** Something could not be loaded: what happened (the catalogue's words) and a retry. */
-export function ErrorState({ title, message, onRetry, retrying, testId }: {
-  title: string;
-  message?: string;
-  onRetry?: () => void;
-  retrying?: boolean;
-  testId?: string;
-}) {
+/** Something could not be loaded (the shared ErrorState with this feature's retry words). */
+export function ErrorState(props: Omit<ComponentProps<typeof SharedErrorState>, 'retryLabel'>) {
   const { t } = useJobsText();
-  return (
-    <Card className="p-6 sm:p-8" data-testid={testId}>
-      <div role="alert" className="flex items-start gap-3">
-        <AlertTriangle className="mt-0.5 size-6 shrink-0 text-amber-600" aria-hidden="true" />
-        <div>
-          <p className="font-semibold text-slate-900">{title}</p>
-          {message && <p className="mt-1 text-[15px] text-slate-600">{message}</p>}
-        </div>
-      </div>
-      {onRetry && (
-        <Button variant="secondary" className="mt-5" onClick={onRetry} loading={retrying} icon={<RotateCw className="size-4" aria-hidden="true" />}>
-          {t('states.retry')}
-        </Button>
-      )}
-    </Card>
-  );
+  return <SharedErrorState {...props} retryLabel={t('states.retry')} />;
 }
 
 /** Nothing to show, and what to do next. */

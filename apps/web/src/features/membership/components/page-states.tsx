@@ -1,20 +1,6 @@
-import { AlertTriangle, RotateCw } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Button, Card, Skeleton } from '@/components/ui';
+import type { ComponentProps, ReactNode } from 'react';
+import { Card, ErrorState as SharedErrorState, Skeleton } from '@/components/ui';
 import { useMembershipText } from '../lib/use-membership-text';
-
-/** The page's heading and one-line introduction. */
-export function PageHeading({ title, intro, children }: { title: string; intro: string; children?: ReactNode }) {
-  return (
-    <header className="mb-6 flex flex-wrap items-end justify-between gap-3">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-[28px]">{title}</h1>
-        <p className="mt-1.5 max-w-2xl text-[15px] text-slate-600">{intro}</p>
-      </div>
-      {children}
-    </header>
-  );
-}
 
 /** Skeleton cards while a page loads (DESIGN.md: skeletons, not spinners). */
 export function CardsSkeleton({ cards = 2, testId = 'membership-loading' }: { cards?: number; testId?: string }) {
@@ -37,31 +23,10 @@ export function CardsSkeleton({ cards = 2, testId = 'membership-loading' }: { ca
   );
 }
 
-/** Something could not be loaded: what happened (the catalogue's words) and a retry. */
-export function ErrorState({ title, message, onRetry, retrying, testId }: {
-  title: string;
-  message?: string;
-  onRetry?: () => void;
-  retrying?: boolean;
-  testId?: string;
-}) {
+/** Something could not be loaded (the shared ErrorState with this feature's retry words). */
+export function ErrorState(props: Omit<ComponentProps<typeof SharedErrorState>, 'retryLabel'>) {
   const { t } = useMembershipText();
-  return (
-    <Card className="p-6 sm:p-8" data-testid={testId}>
-      <div role="alert" className="flex items-start gap-3">
-        <AlertTriangle className="mt-0.5 size-6 shrink-0 text-amber-600" aria-hidden="true" />
-        <div>
-          <p className="font-semibold text-slate-900">{title}</p>
-          {message && message !== title && <p className="mt-1 text-[15px] text-slate-600">{message}</p>}
-        </div>
-      </div>
-      {onRetry && (
-        <Button variant="secondary" className="mt-5" onClick={onRetry} loading={retrying} icon={<RotateCw className="size-4" aria-hidden="true" />}>
-          {t('states.retry')}
-        </Button>
-      )}
-    </Card>
-  );
+  return <SharedErrorState {...props} retryLabel={t('states.retry')} />;
 }
 
 /** A coloured notice with an icon and words (never colour alone). */

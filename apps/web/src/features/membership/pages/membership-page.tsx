@@ -2,10 +2,10 @@ import { PLANS, TIER_KEYS, type Membership, type Plan } from '@jobbridge/contrac
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, Gift, Layers, ReceiptText } from 'lucide-react';
 import { useState } from 'react';
-import { Badge, ButtonLink, Card } from '@/components/ui';
+import { Badge, ButtonLink, Card, PageHeading } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { CheckoutDialog } from '../components/checkout-dialog';
-import { CardsSkeleton, ErrorState, PageHeading } from '../components/page-states';
+import { CardsSkeleton, ErrorState } from '../components/page-states';
 import { PlanCard } from '../components/plan-card';
 import { QuotaList } from '../components/quota-list';
 import { getMembership, membershipKeys } from '../lib/api';

@@ -5,11 +5,11 @@ import { CircleCheck, CircleX, Crown, Loader2, ReceiptText, Undo2 } from 'lucide
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { ButtonLink, Card } from '@/components/ui';
+import { ButtonLink, Card, PageHeading } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { OrderStatusBadge } from '../components/order-status-badge';
-import { CardsSkeleton, ErrorState, Notice, PageHeading } from '../components/page-states';
+import { CardsSkeleton, ErrorState, Notice } from '../components/page-states';
 import { Pager } from '../components/pager';
 import { checkoutReturn, getOrder, getOrders, isOpen, membershipKeys } from '../lib/api';
 import { useMembershipText } from '../lib/use-membership-text';

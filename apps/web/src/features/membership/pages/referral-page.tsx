@@ -3,8 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, Copy, Crown, PoundSterling, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'react-toastify';
-import { Button, Card } from '@/components/ui';
-import { CardsSkeleton, ErrorState, PageHeading } from '../components/page-states';
+import { Button, Card, PageHeading } from '@/components/ui';
+import { CardsSkeleton, ErrorState } from '../components/page-states';
 import { claimReferralUpgrade, getReferral, membershipKeys } from '../lib/api';
 import { useMembershipText } from '../lib/use-membership-text';
 
