@@ -1,3 +1,4 @@
+import { scannedPdf } from '@jobbridge/resume-pdf/testing';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { useTokens, verifiedUser } from '../fixtures/auth';
 import { samplePdf, uploadViaApi } from './fixtures';
@@ -119,27 +120,6 @@ test('import a PDF: the form is filled from it; a scan says it has no text', asy
   await expect(page.getByTestId('field-lastName')).toHaveValue('Doe');
   await expect(page.getByTestId('field-email')).toHaveValue('john.doe@email.com');
 });
-
-/** A valid one-page PDF that draws a grey box and holds no text. */
-function scannedPdf(): Buffer {
-  const stream = '0.6 g 72 72 451 698 re f';
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(Buffer.byteLength(body));
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body);
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 test('edit an uploaded resume in the builder: the form is filled from its file', async ({ page, request }) => {
   test.setTimeout(90_000);

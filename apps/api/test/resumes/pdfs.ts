@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import type { ResumeProfile } from '@jobbridge/contracts';
 import { renderResumePdf } from '@jobbridge/resume-pdf';
 
+export { scannedPdf } from '@jobbridge/resume-pdf/testing';
+
 /** Real PDFs for the resume tests: the sample resumes beside the checkout, and small ones the PDF engine renders. */
 export const RESUMES_DIR = resolve(import.meta.dirname, '../../../../../shared/data/resumes');
 if (!existsSync(RESUMES_DIR)) throw new Error(`The sample resumes are expected at ${RESUMES_DIR} (../shared/data beside the repository)`);
@@ -33,30 +35,6 @@ let cached: Buffer | undefined;
 export async function smallPdf(): Promise<Buffer> {
   cached ??= await renderResumePdf(completeProfile(), { template: 'modern-pro', language: 'en' });
   return cached;
-}
-
-/**
- * A valid PDF whose only page draws a grey box and holds no text at all: what a scanned resume looks like to
- * a text extractor. Written by hand with a correct cross-reference table.
- */
-export function scannedPdf(): Buffer {
-  const stream = '0.6 g 72 72 451 698 re f';
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(Buffer.byteLength(body));
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body);
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
 }
 
 /** The smallest valid PNG (1×1), to be sent under a .pdf name. */

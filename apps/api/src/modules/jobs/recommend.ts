@@ -106,7 +106,7 @@ export async function recommendJobs(db: Db, userId: string, now: Date = new Date
     try {
       await consume(db, userId, 'recommendations', fresh.length, now);
       await db.execute(sql`insert into recommended_jobs (user_id, job_id)
-        select ${userId}::uuid, unnest(${`{${fresh.map((r) => Number(r.id)).join(',')}}`}::bigint[]) on conflict do nothing`);
+        values ${sql.join(fresh.map((r) => sql`(${userId}, ${Number(r.id)})`), sql`, `)} on conflict do nothing`);
     } catch (err) {
       if (!(err instanceof AppError) || err.code !== 'RECOMMENDATIONS_LIMIT_REACHED') throw err;
       return { items: picked.filter((r) => r.shown_before).map(toCard), basis, limitReached: true };

@@ -83,19 +83,30 @@ export function toCard(row: JobRow): JobCard {
  * walks the (city, posted_at) index newest first; any other place text is looked for inside the location.
  * Answers are kept for ten minutes per database.
  */
-const knownCities = new WeakMap<Db, Map<string, { known: boolean; at: number }>>();
-const KNOWN_CITY_TTL_MS = 10 * 60 * 1000;
-
 async function isKnownCity(db: Db, city: string): Promise<boolean> {
   if (!city) return false;
-  let cache = knownCities.get(db);
-  if (!cache) knownCities.set(db, (cache = new Map()));
-  const hit = cache.get(city);
-  if (hit && Date.now() - hit.at < KNOWN_CITY_TTL_MS) return hit.known;
-  const rows = await query<{ one: number }>(db, sql`select 1 as one from jobs where city = ${city} limit 1`);
+  return facts(db, `city:${city}`, async () => {
+    const rows = await query<{ one: number }>(db, sql`select 1 as one from jobs where city = ${city} limit 1`);
+    return rows.length > 0;
+  });
+}
+
+/**
+ * Facts about the jobs table that change slowly (which towns have jobs, word frequencies), kept per database
+ * for ten minutes so a search does not ask again.
+ */
+const FACTS_TTL_MS = 10 * 60 * 1000;
+const factCache = new WeakMap<Db, Map<string, { at: number; value: unknown }>>();
+
+async function facts<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+  let cache = factCache.get(db);
+  if (!cache) factCache.set(db, (cache = new Map()));
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < FACTS_TTL_MS) return hit.value as T;
+  const value = await load();
   if (cache.size > 5000) cache.clear();
-  cache.set(city, { known: rows.length > 0, at: Date.now() });
-  return rows.length > 0;
+  cache.set(key, { at: Date.now(), value });
+  return value;
 }
 
 /** How a search's place is matched (see isKnownCity). */
@@ -250,19 +261,15 @@ async function find(db: Db, q: SearchJobsQuery, tsquery: SQL | null, place: Plac
  * Word frequencies from the planner's statistics of the search column (pg_stats' most common elements, up to
  * ~10,000 words with SET STATISTICS 1000), per database, for ten minutes.
  */
-const wordStats = new WeakMap<Db, { at: number; freq: Map<string, number> }>();
-
-async function wordFrequencies(db: Db): Promise<Map<string, number>> {
-  const hit = wordStats.get(db);
-  if (hit && Date.now() - hit.at < KNOWN_CITY_TTL_MS) return hit.freq;
-  const rows = await query<{ word: string; freq: number }>(db, sql`
-    with s as (
-      select most_common_elems::text::text[] as e, most_common_elem_freqs as f from pg_stats
-      where schemaname = current_schema() and tablename = 'jobs' and attname = 'search')
-    select s.e[i] as word, s.f[i] as freq from s, generate_subscripts(s.e, 1) as i`);
-  const freq = new Map(rows.map((r) => [r.word, Number(r.freq)]));
-  wordStats.set(db, { at: Date.now(), freq });
-  return freq;
+function wordFrequencies(db: Db): Promise<Map<string, number>> {
+  return facts(db, 'words', async () => {
+    const rows = await query<{ word: string; freq: number }>(db, sql`
+      with s as (
+        select most_common_elems::text::text[] as e, most_common_elem_freqs as f from pg_stats
+        where schemaname = current_schema() and tablename = 'jobs' and attname = 'search')
+      select s.e[i] as word, s.f[i] as freq from s, generate_subscripts(s.e, 1) as i`);
+    return new Map(rows.map((r) => [r.word, Number(r.freq)]));
+  });
 }
 
 /** Least share of ads a walk over the newest ones should expect to match before it is worth it. */
