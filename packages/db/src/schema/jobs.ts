@@ -31,6 +31,8 @@ export const companies = pgTable(
     sponsorId: integer('sponsor_id').references(() => sponsors.id, { onDelete: 'set null' }),
     matchConfidence: real('match_confidence').notNull().default(0),
     isAgency: boolean('is_agency').notNull().default(false),
+    /** When the name is a brand licensed through several register organisations: {brand, count, entities}. */
+    matchGroup: jsonb('match_group').$type<{ brand: string; count: number; entities: string[] }>(),
     website: text('website'),
     isDemo: boolean('is_demo').notNull().default(false),
     matchedAt: timestamp('matched_at', { withTimezone: true }),

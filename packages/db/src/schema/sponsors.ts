@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { registerImports } from './site.ts';
 
 /**
@@ -66,3 +66,23 @@ export const sponsorTokens = pgTable('sponsor_tokens', {
   token: text('token').primaryKey(),
   organisations: integer('organisations').notNull(),
 });
+
+/**
+ * Brands that job ads use for a register organisation with another legal name ("PwC" → "PricewaterhouseCoopers
+ * LLP"), added by a person with `npm run admin -- alias add`. The reviewed list kept in the repository
+ * (apps/api/src/modules/sponsors/aliases.csv) is read from the file; these rows add to it.
+ */
+export const sponsorAliases = pgTable(
+  'sponsor_aliases',
+  {
+    /** The brand's match key (normalised as the matcher normalises names). */
+    brandKey: text('brand_key').notNull(),
+    brand: text('brand').notNull(),
+    /** The register organisation's name, as the register spells it. */
+    organisation: text('organisation').notNull(),
+    source: text('source').notNull(),
+    checkedOn: date('checked_on').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.brandKey, t.organisation] })],
+);

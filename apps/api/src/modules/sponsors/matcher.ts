@@ -1,6 +1,7 @@
 import { query, sql, type Db } from '@jobbridge/db';
 import { fold } from './fold.ts';
-import { cleanAdvertisedName, GENERIC_SUFFIX_WORDS, legalForm, nameKey, nameKeys, townKey } from './normalize.ts';
+import { reviewedAliases } from './aliases.ts';
+import { brandDisplay, brandKey, cleanAdvertisedName, GENERIC_SUFFIX_WORDS, isGenericWord, legalForm, nameKey, nameKeys, townKey } from './normalize.ts';
 
 /** A word used by at most this many organisations identifies an employer on its own ("xero", "kpler"). */
 const DISTINCTIVE_MAX_ORGANISATIONS = 2;
@@ -16,11 +17,24 @@ export interface SponsorMatch {
   routes: string[];
 }
 
+/** A brand licensed through several register organisations ("one of 3 Barclays entities"). */
+export interface SponsorGroup {
+  brand: string;
+  count: number;
+  /** The organisations' names as the register spells them, the matched one first. */
+  entities: string[];
+}
+
 export interface MatchResult {
   match: SponsorMatch | null;
   /** How sure the matcher is of `match`; with no match, the score of the best candidate it turned down. */
   confidence: number;
-  method: 'exact' | 'alias' | 'prefix' | 'fuzzy' | null;
+  /**
+   * exact/alias (a trading name)/prefix/fuzzy: the name; reviewed: the alias table; group: a brand licensed
+   * through several organisations; brand: the one multinational entity that carries the bare brand.
+   */
+  method: 'exact' | 'alias' | 'prefix' | 'fuzzy' | 'reviewed' | 'group' | 'brand' | null;
+  group: SponsorGroup | null;
 }
 
 interface Candidate {
@@ -54,6 +68,9 @@ function townMatches(query: string, towns: string[]): boolean | null {
   });
 }
 
+/** Part of a multinational group: the register lists it for the Global Business Mobility routes. */
+const multinational = (routes: string[]) => routes.some((r) => r.startsWith('Global Business Mobility'));
+
 function present(c: Candidate, town: string | undefined): SponsorMatch {
   const q = townKey(town);
   const sameTown = q ? c.towns.find((t) => townMatches(q, [t])) : undefined;
@@ -84,23 +101,41 @@ function best(candidates: Candidate[], town: string | undefined): { pick: Candid
 
 const COLUMNS = sql`s.id, s.name, s.name_lower, s.towns, s.type_ratings, s.routes, n.key, n.kind`;
 
+/** A group holds at most this many organisations; more sharing a word is a common word, not one brand. */
+const GROUP_MAX = 40;
+/** The bare brand names its one multinational entity only when few organisations start with the word. */
+const BRAND_MAX_LEADING = 8;
+
+const like = (prefix: string) => `${prefix.replace(/[\\%_]/g, '\\$&')} %`;
+const none = (confidence = 0): MatchResult => ({ match: null, confidence, method: null, group: null });
+
 /**
- * Matches an employer name (as a job ad gives it) to the register. Exact keys first, then the register
- * name with only generic words added ("Amazon" → "Amazon UK Services Ltd"), then close spellings; the town,
- * when given, breaks ties and adds a little confidence, but a different town does not rule a match out
- * (employers advertise jobs away from their registered address).
+ * Matches an employer name (as a job ad gives it) to the register. In order: the reviewed alias table; exact
+ * keys; the register name with only generic words added ("Amazon" → "Amazon UK Services Ltd") or removed;
+ * a brand licensed through several organisations; close spellings. The town, when given, breaks ties and adds
+ * a little confidence, but a different town does not rule a match out (employers advertise jobs away from
+ * their registered address); for an alias, a group or a legal-form match it only picks the entity.
+ * The rules: docs/decisions/006-sponsor-matching-precision-first.md, 021-sponsor-groups-and-aliases.md.
  */
 export async function matchSponsor(db: Db, advertisedName: string, town?: string): Promise<MatchResult> {
   const cleaned = cleanAdvertisedName(advertisedName);
-  const { key, aliases } = nameKeys(cleaned);
-  const keys = [key, ...aliases].filter(Boolean);
-  if (!key) return { match: null, confidence: 0, method: null };
+  // Only the employer's own name counts: in "X Ltd t/a Costa" the employer is X, a franchisee.
+  const { key } = nameKeys(cleaned);
+  if (!key) return none();
+  const brand = brandDisplay(cleaned) || cleaned;
+
+  // 0. The reviewed alias table (brand ≠ legal name).
+  const reviewed = await reviewedMatch(db, key, town, brand);
+  if (reviewed) return reviewed;
+
   const tokens = key.split(' ');
   const short = tokens.length === 1 && key.length <= 3;
   // One word names an employer only if few organisations use it; "Wise" or "Cube" need a matching town.
   const distinctive = tokens.length > 1 || (await isDistinctive(db, key));
+  let turnedDown = 0;
 
   // 1. Exact key (organisation name or trading name).
+  const keys = [key, ...nhsVariants(key)];
   const exact = await query<Candidate>(db, sql`
     select ${COLUMNS} from sponsor_names n join sponsors s on s.id = n.sponsor_id
     where n.key in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)}) limit 50`);
@@ -123,15 +158,17 @@ export async function matchSponsor(db: Db, advertisedName: string, town?: string
     if (sameCompany) confidence = Math.max(confidence, sameWords ? 1 : 0.99);
     confidence = Math.min(1, Math.max(0, confidence));
     const method = pick.kind === 'alias' ? 'alias' : 'exact';
-    return confidence >= MATCH_THRESHOLD ? { match: present(pick, town), confidence, method } : { match: null, confidence, method: null };
+    if (confidence >= MATCH_THRESHOLD) return { match: present(pick, town), confidence, method, group: null };
+    // Not sure of this name alone; it may still be a licensed group's brand (below), never a close spelling.
+    return (await brandMatch(db, key, town, brand)) ?? none(confidence);
   }
-  if (short) return { match: null, confidence: 0, method: null };
+  if (short) return (await brandMatch(db, key, town, brand)) ?? none();
 
   // 2. The register name is this name plus only generic words ("services", "uk", "holdings", …).
   if (key.length >= 4) {
     const prefixed = await query<Candidate>(db, sql`
       select ${COLUMNS} from sponsor_names n join sponsors s on s.id = n.sponsor_id
-      where n.key like ${`${key.replace(/[\\%_]/g, '\\$&')} %`} limit 100`);
+      where n.key like ${like(key)} limit 100`);
     const generic = prefixed.filter((c) =>
       c.key
         .slice(key.length + 1)
@@ -145,7 +182,8 @@ export async function matchSponsor(db: Db, advertisedName: string, town?: string
       if (!distinctive) confidence = Math.min(confidence, 0.88);
       if (ambiguous && townHit !== true) confidence -= 0.02;
       confidence = Math.min(1, confidence);
-      if (confidence >= MATCH_THRESHOLD) return { match: present(pick, town), confidence, method: 'prefix' };
+      if (confidence >= MATCH_THRESHOLD) return { match: present(pick, town), confidence, method: 'prefix', group: null };
+      turnedDown = confidence;
     }
   }
 
@@ -160,26 +198,116 @@ export async function matchSponsor(db: Db, advertisedName: string, town?: string
     if (found.length) {
       const { pick, townHit } = best(found, town);
       const confidence = Math.min(1, 0.92 + (townHit === true ? 0.04 : 0));
-      return { match: present(pick, town), confidence, method: 'prefix' };
+      return { match: present(pick, town), confidence, method: 'prefix', group: null };
     }
   }
 
-  // 4. Close spellings (typos, a dropped word), held to a high bar. Only names that start with the same word
+  // 4. A brand licensed through several organisations, or its one multinational entity.
+  const branded = await brandMatch(db, key, town, brand);
+  if (branded) return branded;
+
+  // 5. Close spellings (typos, a dropped word), held to a high bar. Only names that start with the same word
   // qualify (the distinctive word usually comes first), so the candidates come from the prefix index and
   // similarity is computed on those alone: a trigram index search costs ~200 ms for common words.
   const first = tokens[0]!;
   const fuzzy = await query<Candidate>(db, sql`
     select ${COLUMNS}, similarity(n.key, ${key}) as sim from sponsor_names n join sponsors s on s.id = n.sponsor_id
-    where (n.key = ${first} or n.key like ${`${first.replace(/[\\%_]/g, '\\$&')} %`}) and similarity(n.key, ${key}) >= 0.8
+    where (n.key = ${first} or n.key like ${like(first)}) and similarity(n.key, ${key}) >= 0.8
     order by sim desc limit 10`);
-  let bestScore = 0;
+  let bestScore = turnedDown;
   for (const c of fuzzy) {
     const sim = Number(c.sim);
     if (digits(c.key) !== digits(key)) continue; // "Unit 4" is not "Unit 5"
     const hit = town ? townMatches(town, c.towns) : null;
     const score = Math.min(1, sim + (hit === true ? 0.03 : 0) - (hit === false ? 0.03 : 0));
     if (score > bestScore) bestScore = score;
-    if (score >= MATCH_THRESHOLD) return { match: present(c, town), confidence: score, method: 'fuzzy' };
+    if (score >= MATCH_THRESHOLD) return { match: present(c, town), confidence: score, method: 'fuzzy', group: null };
   }
-  return { match: null, confidence: Math.round(bestScore * 100) / 100, method: null };
+  return none(Math.round(bestScore * 100) / 100);
+}
+
+/** "X NHS Trust" and "X NHS Foundation Trust" are spelled both ways in ads (a trust's status changes). */
+function nhsVariants(key: string): string[] {
+  if (key.endsWith(' nhs foundation trust')) return [key.replace(/ nhs foundation trust$/, ' nhs trust')];
+  if (key.endsWith(' nhs trust')) return [key.replace(/ nhs trust$/, ' nhs foundation trust')];
+  return [];
+}
+
+const SPONSOR_COLUMNS = sql`s.id, s.name, s.name_lower, s.towns, s.type_ratings, s.routes, s.name_lower as key, 'name' as kind`;
+
+function groupOf(brand: string, pick: Candidate, all: Candidate[]): SponsorGroup | null {
+  const names = [...new Set(all.map((c) => c.name))];
+  if (names.length < 2) return null;
+  return { brand, count: names.length, entities: [pick.name, ...names.filter((n) => n !== pick.name).sort((a, b) => a.localeCompare(b))] };
+}
+
+/** The reviewed aliases of this key (file and table), resolved against the register. */
+async function reviewedMatch(db: Db, key: string, town: string | undefined, brand: string): Promise<MatchResult | null> {
+  const fromFile = (reviewedAliases().byKey.get(key) ?? []).map((o) => o.replace(/\s+/g, ' ').trim().toLowerCase());
+  const rows = await query<Candidate>(db, sql`
+    select ${SPONSOR_COLUMNS} from sponsors s
+    where s.name_lower in (${sql.join([...fromFile, ''].map((o) => sql`${o}`), sql`, `)})
+       or s.name_lower in (select lower(a.organisation) from sponsor_aliases a where a.brand_key = ${key})
+    limit 50`);
+  if (!rows.length) return null; // an alias whose organisation left the register is no match
+  const { pick } = best(rows, town);
+  return { match: present(pick, town), confidence: 0.98, method: 'reviewed', group: groupOf(brand, pick, rows) };
+}
+
+/**
+ * A name that is only a brand ("Barclays", "KPMG UK", "Amazon"), checked against everyone on the register
+ * whose name starts with it:
+ * - a licensed group: every organisation that uses the brand's words starts its own name with them, none is
+ *   a trading name (a franchise) or trades under another name, each is either part of a multinational
+ *   (Global Business Mobility routes) or carries nothing but generic words after the brand, and at least one
+ *   is multinational. "Barclays" → Barclays Bank PLC, Barclays Bank UK PLC, Barclays Execution Services.
+ * - otherwise the brand's one multinational entity: at most a few organisations start with the word, those
+ *   that carry only the brand (plus generic words) are all multinational and none is a trading name.
+ *   "Amazon" → Amazon UK Services Ltd, beside Amazon Filters Ltd (a different business, which its own ads name).
+ */
+async function brandMatch(db: Db, key: string, town: string | undefined, brandName: string): Promise<MatchResult | null> {
+  const brand = brandKey(key);
+  if (!brand || brand.length < 2) return null;
+  const rows = await query<Candidate & { has_alias: boolean }>(db, sql`
+    select ${COLUMNS}, exists (select 1 from sponsor_names a where a.sponsor_id = s.id and a.kind = 'alias') as has_alias
+    from sponsor_names n join sponsors s on s.id = n.sponsor_id
+    where n.key = ${brand} or n.key like ${like(brand)} limit ${GROUP_MAX * 3}`);
+  if (!rows.length) return null;
+  const leading = new Map<number, Candidate & { has_alias: boolean }>();
+  for (const r of rows) if (r.kind === 'name' || !leading.has(r.id)) leading.set(r.id, r);
+  const orgs = [...leading.values()];
+  const rest = (c: Candidate) => c.key.slice(brand.length).split(' ').filter(Boolean);
+  const onlyBrand = (c: Candidate) => c.kind === 'name' && rest(c).every(isGenericWord);
+
+  // A licensed group.
+  if (orgs.length >= 2 && orgs.length <= GROUP_MAX && !orgs.some((o) => o.kind === 'alias' || o.has_alias)) {
+    const sharing = await organisationsUsing(db, brand);
+    const members = orgs.every((o) => multinational(o.routes) || onlyBrand(o));
+    if (sharing === orgs.length && members && orgs.some((o) => multinational(o.routes))) {
+      const entry = orgs.filter(onlyBrand);
+      const { pick } = best(entry.length ? entry : orgs, town);
+      return { match: present(pick, town), confidence: 0.95, method: 'group', group: groupOf(brandName, pick, orgs) };
+    }
+  }
+
+  // The brand's one multinational entity.
+  if (orgs.length <= BRAND_MAX_LEADING) {
+    const entities = orgs.filter((o) => rest(o).every(isGenericWord));
+    if (entities.length && entities.every((o) => o.kind === 'name' && !o.has_alias && multinational(o.routes))) {
+      const { pick } = best(entities, town);
+      return { match: present(pick, town), confidence: 0.92, method: 'brand', group: groupOf(brandName, pick, entities) };
+    }
+  }
+  return null;
+}
+
+/** How many organisations use these words anywhere in their names or trading names. */
+async function organisationsUsing(db: Db, words: string): Promise<number> {
+  if (!words.includes(' ')) {
+    const [row] = await query<{ organisations: number }>(db, sql`select organisations from sponsor_tokens where token = ${words}`);
+    return row?.organisations ?? 0;
+  }
+  const rows = await query<{ sponsor_id: number; key: string }>(db, sql`
+    select sponsor_id, key from sponsor_names where key like ${`%${words.replace(/[\\%_]/g, '\\$&')}%`} limit ${GROUP_MAX * 3 + 1}`);
+  return new Set(rows.filter((r) => ` ${r.key} `.includes(` ${words} `)).map((r) => r.sponsor_id)).size;
 }

@@ -20,8 +20,29 @@ const TRAILING_NOISE = new Set([
 export const GENERIC_SUFFIX_WORDS = new Set([
   'uk', 'gb', 'services', 'service', 'holdings', 'holding', 'group', 'international', 'global', 'europe', 'european',
   'emea', 'operations', 'management', 'trading', 'enterprises', 'worldwide', 'plc', 'and', 'ireland', 'britain',
-  'great', 'united', 'kingdom', 'london', 'restaurants', 'stores', 'supermarkets', 'retail',
+  'great', 'united', 'kingdom', 'london', 'restaurants', 'stores', 'supermarkets', 'retail', 'com',
 ]);
+
+/** Words that say nothing about which organisation it is: a legal form, a country tag, a generic suffix. */
+export const isGenericWord = (word: string) => GENERIC_SUFFIX_WORDS.has(word) || TRAILING_NOISE.has(word);
+
+/**
+ * The brand of a key: the key without the generic words that end it ("barclays bank uk" stays, "kpmg services" →
+ * "kpmg"). Empty when only generic words are left.
+ */
+export function brandKey(key: string): string {
+  const words = key.split(' ').filter(Boolean);
+  while (words.length > 1 && isGenericWord(words[words.length - 1]!)) words.pop();
+  return words.length === 1 && isGenericWord(words[0]!) ? '' : words.join(' ');
+}
+
+/** The brand as the ad spells it, for people to read: "Morgan Stanley UK Limited" → "Morgan Stanley". */
+export function brandDisplay(cleanedName: string): string {
+  const main = cleanedName.split(TRADING_AS)[0]!.replace(/\([^)]*\)/g, ' ').trim();
+  const words = main.split(/\s+/).filter(Boolean);
+  while (words.length > 1 && (!fold(words[words.length - 1]!) || fold(words[words.length - 1]!).split(' ').every(isGenericWord))) words.pop();
+  return words.join(' ');
+}
 
 const LEGAL_FORM = /\b(ltd|limited|plc|llp|lp|llc|inc|cic)\.?\s*$/i;
 
@@ -31,7 +52,7 @@ export function legalForm(name: string): string | null {
   return form === 'limited' ? 'ltd' : (form ?? null);
 }
 
-const TRADING_AS = /\s+(?:t\s*\/\s*a|t\.a\.|trading\s+as|trading\s+under\s+the\s+name(?:\s+of)?|also\s+known\s+as|aka)\s+/i;
+const TRADING_AS = /\s+(?:t\s*\/\s*as?|t\.a\.|trading\s+as|trading\s+under\s+the\s+name(?:\s+of)?|also\s+known\s+as|aka)\s+/i;
 
 /** The match key of one name (no trading-as split). Empty when nothing distinctive is left. */
 export function nameKey(name: string): string {

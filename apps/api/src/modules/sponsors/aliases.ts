@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
+import { query, sponsorAliases, sql, type Db } from '@jobbridge/db';
+import { cleanAdvertisedName, nameKey } from './normalize.ts';
+
+/**
+ * Brands that ads use for a register organisation with another legal name: "PwC" for "PricewaterhouseCoopers
+ * LLP", "Sainsbury's" for "J Sainsbury Plc". The reviewed list lives in aliases.csv beside this file (brand,
+ * organisation, source, checked); a person adds more with `npm run admin -- alias add` (the sponsor_aliases
+ * table). A wrong alias is a wrong "licensed sponsor", so each row names where it was checked.
+ * See docs/decisions/021-sponsor-groups-and-aliases.md.
+ */
+export interface SponsorAlias {
+  brand: string;
+  brandKey: string;
+  organisation: string;
+  source: string;
+  checkedOn: string;
+  origin: 'file' | 'admin';
+}
+
+export const ALIASES_CSV = new URL('./aliases.csv', import.meta.url);
+
+/** The match key of a brand as an ad spells it. */
+export const brandKeyOf = (brand: string) => nameKey(cleanAdvertisedName(brand));
+
+let fileAliases: { rows: SponsorAlias[]; byKey: Map<string, string[]> } | undefined;
+
+/** The reviewed file, read once. */
+export function reviewedAliases(): { rows: SponsorAlias[]; byKey: Map<string, string[]> } {
+  if (fileAliases) return fileAliases;
+  const records = parse(readFileSync(ALIASES_CSV, 'utf8'), { columns: true, skip_empty_lines: true, trim: true, comment: '#' }) as Record<string, string>[];
+  const rows = records.map((r) => ({
+    brand: r.brand!,
+    brandKey: brandKeyOf(r.brand!),
+    organisation: r.organisation!,
+    source: r.source!,
+    checkedOn: r.checked!,
+    origin: 'file' as const,
+  }));
+  const byKey = new Map<string, string[]>();
+  for (const r of rows) byKey.set(r.brandKey, [...(byKey.get(r.brandKey) ?? []), r.organisation]);
+  fileAliases = { rows, byKey };
+  return fileAliases;
+}
+
+export class AliasError extends Error {}
+
+/** Adds a brand for a register organisation (which must be on the register, spelled as there, any case). */
+export async function addAlias(db: Db, brand: string, organisation: string, source: string, checkedOn = new Date().toISOString().slice(0, 10)): Promise<SponsorAlias> {
+  const brandKey = brandKeyOf(brand);
+  if (!brandKey) throw new AliasError(`Nothing to match in the brand "${brand}"`);
+  const [org] = await query<{ name: string }>(db, sql`select name from sponsors where name_lower = ${organisation.replace(/\s+/g, ' ').trim().toLowerCase()}`);
+  if (!org) throw new AliasError(`"${organisation}" is not on the register (give the organisation name exactly as the register spells it)`);
+  await db
+    .insert(sponsorAliases)
+    .values({ brandKey, brand: brand.trim(), organisation: org.name, source, checkedOn })
+    .onConflictDoUpdate({ target: [sponsorAliases.brandKey, sponsorAliases.organisation], set: { brand: brand.trim(), source, checkedOn } });
+  return { brand: brand.trim(), brandKey, organisation: org.name, source, checkedOn, origin: 'admin' };
+}
+
+export async function removeAlias(db: Db, brand: string, organisation: string): Promise<boolean> {
+  const rows = await query<{ brand_key: string }>(db, sql`delete from sponsor_aliases
+    where brand_key = ${brandKeyOf(brand)} and lower(organisation) = ${organisation.trim().toLowerCase()} returning brand_key`);
+  return rows.length > 0;
+}
+
+/** The file's rows and the admin-added ones. */
+export async function listAliases(db: Db): Promise<SponsorAlias[]> {
+  const added = await query<{ brand: string; brand_key: string; organisation: string; source: string; checked_on: string }>(
+    db,
+    sql`select brand, brand_key, organisation, source, checked_on::text as checked_on from sponsor_aliases order by brand_key, organisation`,
+  );
+  return [
+    ...reviewedAliases().rows,
+    ...added.map((a) => ({ brand: a.brand, brandKey: a.brand_key, organisation: a.organisation, source: a.source, checkedOn: a.checked_on, origin: 'admin' as const })),
+  ];
+}
