@@ -135,7 +135,7 @@ export async function matchSponsor(db: Db, advertisedName: string, town?: string
   let turnedDown = 0;
 
   // 1. Exact key (organisation name or trading name).
-  const keys = [key, ...nhsVariants(key)];
+  const keys = [key, ...keyVariants(key)];
   const exact = await query<Candidate>(db, sql`
     select ${COLUMNS} from sponsor_names n join sponsors s on s.id = n.sponsor_id
     where n.key in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)}) limit 50`);
@@ -226,10 +226,17 @@ export async function matchSponsor(db: Db, advertisedName: string, town?: string
   return none(Math.round(bestScore * 100) / 100);
 }
 
-/** "X NHS Trust" and "X NHS Foundation Trust" are spelled both ways in ads (a trust's status changes). */
-function nhsVariants(key: string): string[] {
+/**
+ * Spellings ads use for public bodies: "X NHS Trust" and "X NHS Foundation Trust" (a trust's status changes),
+ * "Oxford University" and "University of Oxford".
+ */
+function keyVariants(key: string): string[] {
   if (key.endsWith(' nhs foundation trust')) return [key.replace(/ nhs foundation trust$/, ' nhs trust')];
   if (key.endsWith(' nhs trust')) return [key.replace(/ nhs trust$/, ' nhs foundation trust')];
+  const town = /^(\w+) university$/.exec(key)?.[1];
+  if (town) return [`university of ${town}`];
+  const of = /^university of (\w+)$/.exec(key)?.[1];
+  if (of) return [`${of} university`];
   return [];
 }
 
@@ -261,8 +268,8 @@ async function reviewedMatch(db: Db, key: string, town: string | undefined, bran
  *   a trading name (a franchise) or trades under another name, each is either part of a multinational
  *   (Global Business Mobility routes) or carries nothing but generic words after the brand, and at least one
  *   is multinational. "Barclays" → Barclays Bank PLC, Barclays Bank UK PLC, Barclays Execution Services.
- * - otherwise the brand's one multinational entity: at most a few organisations start with the word, those
- *   that carry only the brand (plus generic words) are all multinational and none is a trading name.
+ * - otherwise the brand's own multinational entity: at most a few organisations start with the word, and
+ *   those whose own name is only the brand (plus generic words) are all multinational.
  *   "Amazon" → Amazon UK Services Ltd, beside Amazon Filters Ltd (a different business, which its own ads name).
  */
 async function brandMatch(db: Db, key: string, town: string | undefined, brandName: string): Promise<MatchResult | null> {
@@ -292,8 +299,10 @@ async function brandMatch(db: Db, key: string, town: string | undefined, brandNa
 
   // The brand's one multinational entity.
   if (orgs.length <= BRAND_MAX_LEADING) {
-    const entities = orgs.filter((o) => rest(o).every(isGenericWord));
-    if (entities.length && entities.every((o) => o.kind === 'name' && !o.has_alias && multinational(o.routes))) {
+    // A franchisee trading under the bare brand elsewhere ("X Ltd t/a Brand") does not stand in the way: in the
+    // job's own town it was matched by its trading name above.
+    const entities = orgs.filter((o) => o.kind === 'name' && rest(o).every(isGenericWord));
+    if (entities.length && entities.every((o) => multinational(o.routes))) {
       const { pick } = best(entities, town);
       return { match: present(pick, town), confidence: 0.92, method: 'brand', group: groupOf(brandName, pick, entities) };
     }

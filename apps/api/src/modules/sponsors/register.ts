@@ -93,6 +93,8 @@ export async function importRegister(
   parsed: { rows: number; organisations: RegisterOrganisation[] },
   source: string,
   progress: Progress = () => {},
+  /** Count words over these organisations instead (a part of the register loaded for a report keeps the whole register's word counts). */
+  wordsFrom?: RegisterOrganisation[],
 ): Promise<ImportResult> {
   const { organisations } = parsed;
   return db.transaction(async (txn) => {
@@ -166,7 +168,7 @@ export async function importRegister(
 
     // Word frequencies across organisations (each organisation counts a word once).
     const counts = new Map<string, number>();
-    for (const o of organisations) {
+    for (const o of wordsFrom ?? organisations) {
       for (const token of new Set([o.key, ...o.aliases].join(' ').split(' ').filter(Boolean))) counts.set(token, (counts.get(token) ?? 0) + 1);
     }
     const tokens = [...counts.entries()].map(([token, n]) => ({ token, organisations: n }));
