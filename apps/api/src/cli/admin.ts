@@ -7,18 +7,28 @@
  *   campaign list
  *   codes create --count 20 [--campaign <id>] [--max-uses 1] [--expires 2027-01-31]
  *   codes list [--campaign <id>]
+ *   alias add "<brand>" "<register organisation>" [--source "why"] [--checked YYYY-MM-DD]
+ *   alias remove "<brand>" "<register organisation>"
+ *   alias list
+ *   unknown-employers [--min-jobs N] [--limit N]
  */
 import { parseArgs } from 'node:util';
 import { createDb, DataDirLockedError, getSetting, setSetting } from '@jobbridge/db';
 import { ConfigError, loadConfig } from '../config/env.ts';
 import { createCodes, listCampaigns, listCodes, upsertCampaign, type CampaignStatus } from '../modules/campaigns/service.ts';
+import { refreshVerdicts } from '../modules/jobs/store.ts';
+import { addAlias, AliasError, listAliases, removeAlias, unmatchedEmployers } from '../modules/sponsors/aliases.ts';
 
 const USAGE = `Usage: npm run admin -- <command>
   activation on|off|status
   campaign create <id> --name <name> [--status active|coming_soon|ended] [--code <8 chars>] [--max-uses N] [--expires YYYY-MM-DD]
   campaign list
   codes create --count N [--campaign <id>] [--max-uses N] [--expires YYYY-MM-DD]
-  codes list [--campaign <id>]`;
+  codes list [--campaign <id>]
+  alias add "<brand>" "<register organisation>" [--source "why"] [--checked YYYY-MM-DD]
+  alias remove "<brand>" "<register organisation>"
+  alias list
+  unknown-employers [--min-jobs N] [--limit N]`;
 
 class UsageError extends Error {}
 
@@ -48,9 +58,13 @@ async function main(argv: string[]) {
       expires: { type: 'string' },
       count: { type: 'string' },
       campaign: { type: 'string' },
+      source: { type: 'string' },
+      checked: { type: 'string' },
+      'min-jobs': { type: 'string' },
+      limit: { type: 'string' },
     },
   });
-  const [group, action, arg] = positionals;
+  const [group, action, arg, arg2] = positionals;
   if (!group) throw new UsageError(USAGE);
 
   const config = loadConfig();
@@ -90,6 +104,25 @@ async function main(argv: string[]) {
     } else if (group === 'codes' && action === 'list') {
       for (const c of await listCodes(db, values.campaign))
         out(`${c.code}\t${c.usedCount}/${c.maxUses}\t${c.expiresAt?.toISOString().slice(0, 10) ?? 'no expiry'}\t${c.campaignId ?? '-'}`);
+    } else if (group === 'alias' && (action === 'add' || action === 'remove')) {
+      if (!arg || !arg2) throw new UsageError(`alias ${action} needs a brand and a register organisation, each in quotes`);
+      if (action === 'remove') {
+        out((await removeAlias(db, arg, arg2)) ? `Removed ${arg} → ${arg2}.` : `No added alias ${arg} → ${arg2} (rows of aliases.csv are edited in the file).`);
+      } else {
+        if (values.checked) date(values.checked);
+        const alias = await addAlias(db, arg, arg2, values.source ?? 'admin', values.checked);
+        out(`${alias.brand} → ${alias.organisation} (checked ${alias.checkedOn}).`);
+      }
+      // The employers' matches and every job's verdict follow the alias table.
+      const refreshed = await refreshVerdicts(db, config.thresholds);
+      out(`Matched ${refreshed.companies} employers again and recomputed ${refreshed.jobs} jobs' verdicts.`);
+    } else if (group === 'alias' && action === 'list') {
+      for (const a of await listAliases(db)) out(`${a.brand}\t${a.organisation}\t${a.origin}\t${a.checkedOn}\t${a.source}`);
+    } else if (group === 'unknown-employers') {
+      const rows = await unmatchedEmployers(db, positive(values['min-jobs'], 2), positive(values.limit, 50));
+      if (!rows.length) out('Every employer with that many jobs is matched to the register (or is an agency).');
+      for (const r of rows) out(`${String(r.jobs).padStart(5)}  ${r.name}\t${r.verdict === 'unknown' ? 'unknown' : 'not on the register'} (best ${r.confidence.toFixed(2)})`);
+      if (rows.length) out('If one is on the register under another name: npm run admin -- alias add "<brand>" "<register organisation>" --source "…"');
     } else {
       throw new UsageError(USAGE);
     }
@@ -99,7 +132,7 @@ async function main(argv: string[]) {
 }
 
 main(process.argv.slice(2)).catch((err: unknown) => {
-  if (err instanceof UsageError || err instanceof ConfigError) console.error(err.message);
+  if (err instanceof UsageError || err instanceof ConfigError || err instanceof AliasError) console.error(err.message);
   else if (err instanceof DataDirLockedError) console.error(`${err.message}\nStop the server (or use DATABASE_URL with PostgreSQL), then run this again.`);
   else console.error(err instanceof Error ? err.message : err);
   process.exit(1);

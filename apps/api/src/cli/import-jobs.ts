@@ -15,6 +15,7 @@ import { createDb, DataDirLockedError } from '@jobbridge/db';
 import { ConfigError, loadConfig } from '../config/env.ts';
 import { fetchAdzuna, fetchAshby, fetchGreenhouse, fetchLever, fetchReed, IngestFetchError, parseCsv, type NormalizedJob } from '../modules/jobs/ingest/index.ts';
 import { storeJobs } from '../modules/jobs/store.ts';
+import { unmatchedEmployers } from '../modules/sponsors/aliases.ts';
 
 class UsageError extends Error {}
 
@@ -86,6 +87,13 @@ async function main() {
       `Stored ${result.stored.toLocaleString('en-GB')} jobs in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
         `(${result.duplicates} duplicates folded; ${result.companiesCreated} new employers, ${result.companiesMatched} on the register).`,
     );
+    // The employers posting most that the register does not match: an alias may be missing (decision 021).
+    const unmatched = await unmatchedEmployers(database.db, 2, 10);
+    if (unmatched.length) {
+      console.log('Employers with the most jobs and no register match (npm run admin -- unknown-employers for more):');
+      for (const u of unmatched) console.log(`${String(u.jobs).padStart(5)}  ${u.name}`);
+      console.log('If one is on the register under another name: npm run admin -- alias add "<brand>" "<register organisation>"');
+    }
   } finally {
     await database.close();
   }

@@ -34,6 +34,7 @@ export const VERDICT_REASONS = [
   // The register
   'ON_REGISTER', // confident match, Skilled Worker among the routes
   'ON_REGISTER_OTHER_ROUTES_ONLY', // confident match, but no Skilled Worker route (e.g. only Creative Worker)
+  'ON_REGISTER_GROUP', // the name is a brand licensed through several register organisations (verdict.group)
   'RATING_B', // B-rated licence: cannot assign new certificates of sponsorship for now
   'NOT_FOUND', // a real employer name, and no register entry came close
   'LOW_CONFIDENCE', // a register entry looks similar, but we are not sure it is this employer
@@ -58,6 +59,17 @@ export const verdictSalarySchema = z.object({
 });
 export type VerdictSalary = z.infer<typeof verdictSalarySchema>;
 
+/**
+ * A brand that holds its licence through several register organisations ("Barclays": Barclays Bank PLC,
+ * Barclays Bank UK PLC, Barclays Execution Services Limited). The matched organisation comes first.
+ */
+export const sponsorGroupSchema = z.object({
+  brand: z.string(),
+  count: z.number().int(),
+  entities: z.array(z.string()),
+});
+export type SponsorGroup = z.infer<typeof sponsorGroupSchema>;
+
 export const jobVerdictSchema = z.object({
   kind: z.enum(VERDICT_KINDS),
   /** The register's "Type & Rating", e.g. "Worker (A rating)"; null when no confident register match. */
@@ -68,6 +80,8 @@ export const jobVerdictSchema = z.object({
   reasons: z.array(z.enum(VERDICT_REASONS)),
   /** The sentence of the ad that decided its stance (about 200 characters at most); null when silent. */
   evidence: z.string().nullable(),
+  /** With a confident match to a brand licensed through several organisations: the brand and its entities. */
+  group: sponsorGroupSchema.nullable().optional(),
 });
 export type JobVerdict = z.infer<typeof jobVerdictSchema>;
 
@@ -161,6 +175,10 @@ export const verdictReasonTexts: Record<VerdictReason, Texts> = {
     en: 'The employer is on the Home Office register, but only for other routes (such as Creative Worker or Charity Worker), not for the Skilled Worker visa.',
     cn: '该雇主在英国内政部的担保雇主名单上，但只能担保其他签证类别（例如创意工作者或慈善工作者签证），不能担保技术工人签证。',
   },
+  ON_REGISTER_GROUP: {
+    en: 'Licensed sponsor: one of {groupCount} {groupBrand} entities on the register. The ad does not say which of them employs you; all hold a Skilled Worker licence.',
+    cn: '持牌担保雇主：担保雇主名单上 {groupBrand} 旗下 {groupCount} 家机构之一。广告没有说明由其中哪一家雇用您，但它们都持有技术工人签证担保资质。',
+  },
   RATING_B: {
     en: 'The licence is B-rated: until the employer regains an A rating, it cannot give out new Certificates of Sponsorship (CoS).',
     cn: '该担保牌照为 B 级：在恢复 A 级之前，雇主不能发放新的担保证书（CoS）。',
@@ -199,13 +217,19 @@ export const verdictReasonTexts: Record<VerdictReason, Texts> = {
   },
 };
 
-/** Fills `{pay}`, `{threshold}`, `{newEntrantThreshold}` with whole pounds, e.g. "41,700". */
+/**
+ * Fills `{pay}`, `{threshold}`, `{newEntrantThreshold}` with whole pounds, e.g. "41,700", and `{groupCount}`,
+ * `{groupBrand}` with the verdict's group.
+ */
 export function fillVerdictText(
   template: string,
   salary: Pick<VerdictSalary, 'annualMin' | 'annualMax' | 'threshold' | 'newEntrantThreshold'>,
+  group?: SponsorGroup | null,
 ): string {
   const money = (n: number | null) => (n === null ? '?' : Math.round(n).toLocaleString('en-GB'));
   return template
+    .replaceAll('{groupCount}', group ? String(group.count) : '?')
+    .replaceAll('{groupBrand}', group?.brand ?? '?')
     .replaceAll('{pay}', money(salary.annualMin ?? salary.annualMax))
     .replaceAll('{threshold}', money(salary.threshold))
     .replaceAll('{newEntrantThreshold}', money(salary.newEntrantThreshold));

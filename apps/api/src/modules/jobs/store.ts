@@ -1,3 +1,4 @@
+import type { SponsorGroup } from '@jobbridge/contracts';
 import { companies, query, sql, type Db } from '@jobbridge/db';
 import { advertisesForClient, isRecruitmentAgency } from '../sponsors/agencies.ts';
 import { matchSponsor } from '../sponsors/matcher.ts';
@@ -24,6 +25,7 @@ interface CompanyRow {
   sponsor_id: number | null;
   match_confidence: number;
   is_agency: boolean;
+  match_group: SponsorGroup | null;
   organisation_name: string | null;
   type_ratings: string[] | null;
   routes: string[] | null;
@@ -39,6 +41,7 @@ function verdictFor(job: VerdictFields, company: CompanyRow | undefined, thresho
       company?.sponsor_id && company.organisation_name
         ? { organisationName: company.organisation_name, rating: registerRating(company.type_ratings ?? []), routes: company.routes ?? [] }
         : null,
+    group: company?.match_group ?? null,
     matchConfidence: company?.match_confidence ?? 0,
     // For an unnamed client: the ad says so, or the advertiser is an agency (precision first).
     isAgency: advertisesForClient(job.descriptionText) || (company?.is_agency ?? false),
@@ -57,7 +60,7 @@ function registerRating(typeRatings: string[]): string | null {
 async function loadCompanies(db: Db, namesLower: string[]): Promise<Map<string, CompanyRow>> {
   if (!namesLower.length) return new Map();
   const rows = await query<CompanyRow>(db, sql`
-    select c.id, c.name_lower, c.sponsor_id, c.match_confidence, c.is_agency,
+    select c.id, c.name_lower, c.sponsor_id, c.match_confidence, c.is_agency, c.match_group,
            s.name as organisation_name, s.type_ratings, s.routes
     from companies c left join sponsors s on s.id = c.sponsor_id
     where c.name_lower in (${sql.join(namesLower.map((n) => sql`${n}`), sql`, `)})`);
@@ -90,6 +93,7 @@ export async function storeJobs(db: Db, input: readonly NormalizedJob[], options
         nameLower,
         sponsorId: result.match?.sponsorId ?? null,
         matchConfidence: result.confidence,
+        matchGroup: result.group,
         isAgency: isRecruitmentAgency(name),
         isDemo: options.isDemo ?? false,
         matchedAt: new Date(),
@@ -200,7 +204,8 @@ export async function refreshVerdicts(
   for (const company of all) {
     const result = await matchSponsor(db, company.name, company.town || undefined);
     await db.execute(sql`update companies set sponsor_id = ${result.match?.sponsorId ?? null},
-      match_confidence = ${result.confidence}, matched_at = now() where id = ${company.id}`);
+      match_confidence = ${result.confidence}, match_group = ${result.group ? JSON.stringify(result.group) : null}::jsonb,
+      matched_at = now() where id = ${company.id}`);
   }
   const [{ total } = { total: 0 }] = await query<{ total: number }>(db, sql`select count(*)::int as total from jobs`);
   let done = 0;
@@ -211,7 +216,7 @@ export async function refreshVerdicts(
       salary_period: NormalizedJob['salaryPeriod']; salary_currency: NormalizedJob['salaryCurrency'];
     } & Omit<CompanyRow, 'id'> & { company_id: number | null }>(db, sql`
       select j.id, j.company_name, j.description_text, j.salary_min, j.salary_max, j.salary_period, j.salary_currency,
-             j.company_id, c.name_lower, c.sponsor_id, c.match_confidence, c.is_agency,
+             j.company_id, c.name_lower, c.sponsor_id, c.match_confidence, c.is_agency, c.match_group,
              s.name as organisation_name, s.type_ratings, s.routes
       from jobs j left join companies c on c.id = j.company_id left join sponsors s on s.id = c.sponsor_id
       where j.id > ${after} order by j.id limit 1000`);

@@ -76,3 +76,25 @@ export async function listAliases(db: Db): Promise<SponsorAlias[]> {
     ...added.map((a) => ({ brand: a.brand, brandKey: a.brand_key, organisation: a.organisation, source: a.source, checkedOn: a.checked_on, origin: 'admin' as const })),
   ];
 }
+
+export interface UnmatchedEmployer {
+  name: string;
+  jobs: number;
+  confidence: number;
+  /** What its jobs show from the register: "unknown" (a near miss) or "not on the register". */
+  verdict: 'unknown' | 'not_on_register';
+}
+
+/**
+ * Employers (not agencies, not demo data) that the register does not match, most jobs first: the ones
+ * worth an alias if a person finds them on the register under another name.
+ */
+export async function unmatchedEmployers(db: Db, minJobs = 2, limit = 50): Promise<UnmatchedEmployer[]> {
+  const rows = await query<{ name: string; jobs: number; match_confidence: number }>(db, sql`
+    select c.name, count(j.id)::int as jobs, c.match_confidence from companies c join jobs j on j.company_id = c.id
+    where c.sponsor_id is null and not c.is_agency and not c.is_demo and btrim(c.name) <> ''
+    group by c.id having count(j.id) >= ${minJobs}
+    order by count(j.id) desc, c.name limit ${limit}`);
+  // The verdict's own rule (apps/api/src/modules/jobs/verdict/verdict.ts): a near miss is "unknown".
+  return rows.map((r) => ({ name: r.name, jobs: r.jobs, confidence: r.match_confidence, verdict: r.match_confidence >= 0.6 ? 'unknown' : 'not_on_register' }));
+}

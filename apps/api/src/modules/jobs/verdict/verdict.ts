@@ -1,4 +1,4 @@
-import type { JobVerdict, VerdictReason } from '@jobbridge/contracts';
+import type { JobVerdict, SponsorGroup, VerdictReason } from '@jobbridge/contracts';
 import type { SalaryCheck } from './salary-check.ts';
 import type { SponsorshipDetection } from './sponsorship-text.ts';
 
@@ -19,8 +19,9 @@ import type { SponsorshipDetection } from './sponsorship-text.ts';
  * 4. No usable employer name (when the caller passes `employerName` and it is blank) → `unknown`
  *    (`EMPLOYER_UNKNOWN`).
  * 5. A confident register match (confidence ≥ {@link MATCH_CONFIDENCE_MIN}):
- *    - Skilled Worker among its routes → `licensed_sponsor` (`ON_REGISTER`, plus `RATING_B` for a B-rated
- *      licence, which cannot assign new certificates of sponsorship until it is upgraded).
+ *    - Skilled Worker among its routes → `licensed_sponsor` (`ON_REGISTER`, plus `ON_REGISTER_GROUP` when the
+ *      name is a brand licensed through several organisations, and `RATING_B` for a B-rated licence, which
+ *      cannot assign new certificates of sponsorship until it is upgraded).
  *    - Only other routes (e.g. Creative Worker, Charity Worker, Global Business Mobility) →
  *      `not_on_register` (`ON_REGISTER_OTHER_ROUTES_ONLY`): for a Skilled Worker seeker this employer cannot
  *      sponsor; the rating and routes are returned so the web app can say what the licence is for.
@@ -48,6 +49,8 @@ export interface RegisterSponsor {
 export interface VerdictInput {
   /** The matched register organisation, or null when the matcher found none. */
   sponsor: RegisterSponsor | null;
+  /** The brand's register organisations, when the matcher matched a group of them (docs/decisions/021-…). */
+  group?: SponsorGroup | null;
   /** The matcher's score for `sponsor`, or (when `sponsor` is null) for its best rejected candidate; 0 if none. */
   matchConfidence: number;
   /** The ad is posted by a recruitment agency for a client it does not name. */
@@ -86,6 +89,7 @@ export function jobVerdict(input: VerdictInput): JobVerdict {
   const registerReasons: VerdictReason[] = [];
   if (confident) {
     registerReasons.push(skilledWorker ? 'ON_REGISTER' : 'ON_REGISTER_OTHER_ROUTES_ONLY');
+    if (skilledWorker && input.group) registerReasons.push('ON_REGISTER_GROUP');
     if (skilledWorker && isBRated(sponsor.rating)) registerReasons.push('RATING_B');
   }
 
@@ -102,6 +106,7 @@ export function jobVerdict(input: VerdictInput): JobVerdict {
     },
     reasons: [...reasons, SALARY_REASON[salary.status]],
     evidence: sponsorship.stance === 'silent' ? null : sponsorship.evidence,
+    group: confident ? (input.group ?? null) : null,
   });
 
   // Where the employer stands, for ads that decide the kind themselves.

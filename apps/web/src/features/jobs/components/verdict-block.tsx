@@ -87,7 +87,7 @@ export function VerdictBlock({ verdict, sponsor }: { verdict: JobVerdict; sponso
           <p className="text-sm font-semibold text-slate-900">{t('verdict.why')}</p>
           <ul data-testid="verdict-reasons" className="mt-1.5 list-disc space-y-1 pl-5 text-sm leading-relaxed text-slate-700 marker:text-slate-400">
             {verdict.reasons.map((reason) => (
-              <li key={reason}>{fillVerdictText(verdictReasonTexts[reason][language], verdict.salary)}</li>
+              <li key={reason}>{fillVerdictText(verdictReasonTexts[reason][language], verdict.salary, verdict.group)}</li>
             ))}
           </ul>
         </div>
