@@ -2,7 +2,7 @@
  * Real employer names as job ads spell them (from the job postings in ../shared/data), with the town the ad
  * gives, and the register organisation a person checking by hand picked. Plus names that must NOT match.
  */
-export const MATCHES: [advertised: string, town: string, organisation: string][] = [
+export const MATCHES: [advertised: string, town: string, organisation: string | string[]][] = [
   ["Canaryford Ltd", "Benfleet", "Canaryford Ltd"],
   ["Securitas", "Broughton", "Securitas"],
   ["Legatics", "London", "Legatics Limited"],
@@ -72,6 +72,25 @@ export const MATCHES: [advertised: string, town: string, organisation: string][]
   ['Octopus Energy Group', 'London', 'Octopus Energy Limited'],
   ['Nando’s', 'Manchester', "Nando's Ltd"],
   ['My Homecare', 'Culcheth', 'MHC Manchester Ltd t/a My Homecare'],
+  // A brand licensed through several entities (docs/decisions/021-sponsor-groups-and-aliases.md): any of them is
+  // the right answer, wherever the job is.
+  ['Siemens', 'Hull', ['Siemens eMobility Charging Ltd', 'Siemens Energy Limited', 'Siemens Gamesa Renewable Energy Limited', 'Siemens Healthcare Limited', 'Siemens Holdings plc (including Siemens plc)', 'Siemens Industry Software Limited', 'Siemens Mobility Limited']],
+  ['Bupa', 'Inverness', ['Bupa', 'Bupa Care Services', 'Bupa Cromwell Hospital', 'Bupa Occupational Health Limited']],
+  ['Wipro UK', 'Leeds', ['Wipro Limited', 'Wipro Appirio UK Limited', 'WIPRO CONNECTED SERVICES UK LIMITED']],
+  ['Panasonic', 'Cardiff', ['Panasonic Avionics Corporation', 'Panasonic Business Support Europe GmbH, UK Branch', 'Panasonic Europe B.V., UK Branch', 'Panasonic Manufacturing U.K. Ltd']],
+  // The brand's own multinational entity beside unrelated businesses that carry the word with a trade.
+  ['Amazon', 'Coventry', 'Amazon UK Services Ltd'],
+  ['Boots', 'Leeds', ['Boots Management Services', 'The Boots Group Services Limited']],
+  ['Vodafone', 'Manchester', ['Vodafone Group Services Limited', 'Vodafone Limited']],
+  ['GSK', 'Stevenage', 'GSK Plc'],
+  // Brand ≠ legal name: the reviewed alias table (apps/api/src/modules/sponsors/aliases.csv).
+  ['Premier Inn', 'Truro', 'Whitbread Group Plc'],
+  ['Sainsbury’s', 'Coventry', 'J Sainsbury Plc'],
+  ['Greencore', 'Northampton', 'Greencore Foods Limited'],
+  ['Arnold Clark', 'Dundee', 'Arnold Clark Automobiles Limited'],
+  ['McCarthy Stone', 'Leeds', 'McCarthy & Stone Retirement Lifestyles Limited'],
+  // Public bodies spelled two ways.
+  ['Oxford University', 'Oxford', 'University of Oxford'],
 ];
 
 /** Must not match: a common word, a different business, no employer named. */
@@ -90,4 +109,13 @@ export const NON_MATCHES: [advertised: string, town: string][] = [
   ['Inspired Plc', 'Manchester'],
   // A trading name is often one local franchise: the Gloucester branch is not the Manchester company.
   ['My Homecare', 'Gloucester'],
+  // Look-alikes of licensed brands: unrelated businesses, franchisees trading under the brand, common words.
+  ['Siemens Garden Services', 'Hull'],
+  ['Bupa Motors', 'Leeds'],
+  ['Amazon Cleaning Services', 'Coventry'],
+  ['Harlow Mobiles Ltd t/a Vodafone', 'Harlow'],
+  ['Smith Retail Ltd t/a Boots Pharmacy', 'Leeds'],
+  ['Lloyds', 'Bolton'],
+  ['Sky Garden Services', 'Leeds'],
+  ['Zqxvbrand Holdings', 'Leeds'],
 ];

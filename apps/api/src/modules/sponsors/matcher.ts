@@ -291,8 +291,10 @@ async function brandMatch(db: Db, key: string, town: string | undefined, brandNa
     const sharing = await organisationsUsing(db, brand);
     const members = orgs.every((o) => multinational(o.routes) || onlyBrand(o));
     if (sharing === orgs.length && members && orgs.some((o) => multinational(o.routes))) {
+      // Shown: the entity in the job's town, else the one carrying the bare brand.
+      const local = town ? orgs.filter((o) => townMatches(town, o.towns)) : [];
       const entry = orgs.filter(onlyBrand);
-      const { pick } = best(entry.length ? entry : orgs, town);
+      const { pick } = best(local.length ? local : entry.length ? entry : orgs, town);
       return { match: present(pick, town), confidence: 0.95, method: 'group', group: groupOf(brandName, pick, orgs) };
     }
   }

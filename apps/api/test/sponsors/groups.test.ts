@@ -1,0 +1,137 @@
+import { query, sql, type Database } from '@jobbridge/db';
+import { createTestDatabase } from '@jobbridge/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_THRESHOLDS } from '../../src/modules/jobs/verdict/index.ts';
+import { parseCsv, type NormalizedJob } from '../../src/modules/jobs/ingest/index.ts';
+import { storeJobs } from '../../src/modules/jobs/store.ts';
+import { addAlias, AliasError, listAliases, unmatchedEmployers } from '../../src/modules/sponsors/aliases.ts';
+import { matchSponsor } from '../../src/modules/sponsors/matcher.ts';
+import { importRegister, readRegister } from '../../src/modules/sponsors/register.ts';
+
+/**
+ * The group, brand-entity and alias rules on a small register of fictional organisations (decision 007), where
+ * each rule's edge can be set up exactly: docs/decisions/021-sponsor-groups-and-aliases.md.
+ */
+const SW = 'Skilled Worker';
+const GBM = 'Global Business Mobility: Senior or Specialist Worker';
+const rows: [name: string, town: string, routes: string[]][] = [
+  // A licensed group: every organisation with the word starts with it, all part of a multinational.
+  ['Quillan Bank PLC', 'London', [SW, GBM]],
+  ['Quillan Bank UK PLC', 'London', [SW, GBM]],
+  ['Quillan Execution Services Limited', 'Glasgow', [SW, GBM]],
+  ['Quillan Holdings Ltd', 'London', [SW]],
+  // Not a group: an unrelated business shares the word.
+  ['Marrow Bank PLC', 'London', [SW, GBM]],
+  ['Marrow Securities Ltd', 'London', [SW, GBM]],
+  ['Marrow Garden Services Ltd', 'Leeds', [SW]],
+  // Not a group: a franchisee trades under the brand.
+  ['Pellow Bank PLC', 'London', [SW, GBM]],
+  ['Pellow Securities Ltd', 'London', [SW, GBM]],
+  ['Abbot Retail Ltd t/a Pellow', 'Gloucester', [SW]],
+  // The brand's own multinational entity beside businesses with a trade of their own.
+  ['Tarnwick UK Services Ltd', 'London', [SW, GBM]],
+  ['Tarnwick Filters Ltd', 'Camberley', [SW]],
+  ['Tarnwick Charitable Trust', 'London', ['Charity Worker']],
+  // Two entities carry the bare brand, one a small local firm: no telling which.
+  ['Ferrow Services Ltd', 'London', [SW, GBM]],
+  ['Ferrow Ltd', 'Leeds', [SW]],
+  ['Ferrow Motors Ltd', 'Leeds', [SW]],
+  // For aliases.
+  ['Whitbread Group Plc', 'Dunstable', [SW, GBM]],
+  ['Nethercott Data Systems Ltd', 'York', [SW]],
+];
+const csv = ['Organisation Name,Town/City,County,Type & Rating,Route', ...rows.flatMap(([n, t, routes]) => routes.map((r) => `${n},${t},,Worker (A rating),${r}`))].join('\r\n');
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await importRegister(database.db, readRegister(csv), 'fictional');
+}, 60_000);
+afterAll(() => database.close());
+
+const match = (name: string, town?: string) => matchSponsor(database.db, name, town);
+
+describe('a brand licensed through several organisations', () => {
+  it('is a licensed group, named with its entities, wherever the job is', async () => {
+    for (const name of ['Quillan', 'QUILLAN UK', 'Quillan Group']) {
+      const result = await match(name, 'Inverness');
+      expect(result.method, name).toBe('group');
+      expect(result.confidence).toBeGreaterThanOrEqual(0.9);
+      expect(result.group?.count).toBe(4);
+      expect([...result.group!.entities].sort()).toEqual(['Quillan Bank PLC', 'Quillan Bank UK PLC', 'Quillan Execution Services Limited', 'Quillan Holdings Ltd']);
+      expect(result.group!.entities[0]).toBe(result.match!.organisationName);
+    }
+    expect((await match('Quillan', 'Inverness')).group!.brand).toBe('Quillan');
+    // The town picks the entity shown; it never turns the match into "unknown".
+    expect((await match('Quillan', 'Glasgow')).match!.organisationName).toBe('Quillan Execution Services Limited');
+    // Only the brand with generic words carries the bare name: the holding company is shown first.
+    expect((await match('Quillan', 'Inverness')).match!.organisationName).toBe('Quillan Holdings Ltd');
+  });
+
+  it('is not a group when an unrelated business or a franchisee shares the word', async () => {
+    expect(await match('Marrow', 'London')).toMatchObject({ match: null, group: null });
+    expect(await match('Pellow', 'Leeds')).toMatchObject({ match: null, group: null });
+  });
+
+  it('never lends the brand to look-alikes', async () => {
+    for (const [name, town] of [
+      ['Quillan Motors', 'Leeds'],
+      ['Quillan Garden Services', 'London'],
+      ['Hartley Stores Ltd t/a Quillan', 'Leeds'],
+      ['Tarnwick Cleaning Ltd', 'London'],
+      ['Ferrow', 'Leeds'],
+      ['Ferrow', 'London'],
+    ]) {
+      const result = await match(name!, town);
+      expect(result.match, `${name} (${town}) → ${result.match?.organisationName}`).toBeNull();
+    }
+  });
+
+  it("gives the brand's own multinational entity beside businesses with a trade of their own", async () => {
+    const result = await match('Tarnwick', 'Bristol');
+    expect(result).toMatchObject({ method: 'brand', group: null });
+    expect(result.match!.organisationName).toBe('Tarnwick UK Services Ltd');
+  });
+});
+
+describe('the alias table', () => {
+  it('matches the reviewed file, and an alias whose organisation left the register matches nothing', async () => {
+    const result = await match('Premier Inn', 'Truro');
+    expect(result).toMatchObject({ method: 'reviewed', group: null });
+    expect(result.match!.organisationName).toBe('Whitbread Group Plc');
+    expect((await match("Sainsbury's", 'Coventry')).match).toBeNull(); // J Sainsbury Plc is not on this register
+  });
+
+  it('takes an alias a person adds, only for an organisation on the register', async () => {
+    expect((await match('Brightwater Analytics', 'Leeds')).match).toBeNull();
+    await addAlias(database.db, 'Brightwater Analytics', 'NETHERCOTT DATA SYSTEMS LTD', 'their careers page', '2026-11-24');
+    const result = await match('Brightwater Analytics Ltd', 'Leeds');
+    expect(result.method).toBe('reviewed');
+    expect(result.match!.organisationName).toBe('Nethercott Data Systems Ltd');
+    await expect(addAlias(database.db, 'Nobody', 'No Such Organisation Ltd', 'x')).rejects.toThrow(AliasError);
+    const all = await listAliases(database.db);
+    expect(all).toContainEqual(expect.objectContaining({ brand: 'Brightwater Analytics', organisation: 'Nethercott Data Systems Ltd', origin: 'admin', checkedOn: '2026-11-24' }));
+    expect(all).toContainEqual(expect.objectContaining({ brand: 'Premier Inn', organisation: 'Whitbread Group Plc', origin: 'file' }));
+  });
+});
+
+describe('jobs from a licensed group', () => {
+  it('say "licensed sponsor: one of N entities", and unmatched employers are listed for an alias', async () => {
+    const header = 'title,company,location,salary_min,salary_max,posting_date,description,category,contract_type\r\n';
+    const jobs: NormalizedJob[] = parseCsv(
+      header +
+        'Data Analyst,Quillan,Inverness,45000,50000,2026-04-10T10:00:00Z,Analyse payments data for our retail bank.,IT Jobs,permanent\r\n' +
+        'Care Assistant,Hollowmere Care,Leeds,24000,25000,2026-04-10T10:00:00Z,Support residents in our home.,Healthcare,permanent\r\n' +
+        'Senior Carer,Hollowmere Care,Leeds,26000,27000,2026-04-11T10:00:00Z,Lead a shift in our home.,Healthcare,permanent\r\n',
+    );
+    await storeJobs(database.db, jobs, { thresholds: DEFAULT_THRESHOLDS });
+    const [quillan] = await query<{ verdict: { kind: string; reasons: string[]; group: { brand: string; count: number } } }>(
+      database.db,
+      sql`select verdict from jobs where company_name = 'Quillan'`,
+    );
+    expect(quillan!.verdict.kind).toBe('licensed_sponsor');
+    expect(quillan!.verdict.reasons.slice(0, 2)).toEqual(['ON_REGISTER', 'ON_REGISTER_GROUP']);
+    expect(quillan!.verdict.group).toMatchObject({ brand: 'Quillan', count: 4 });
+    expect(await unmatchedEmployers(database.db, 2)).toEqual([{ name: 'Hollowmere Care', jobs: 2, confidence: 0, verdict: 'not_on_register' }]);
+  });
+});
