@@ -3,7 +3,7 @@
  * real job postings (by default every CSV in ../shared/data/jobs_*): the share of distinct employers, and of
  * jobs, that get "licensed sponsor", "unknown" and "not on the register" from the register alone (the ad's
  * own wording set aside), and the employers posting most that the register does not match (candidates for the alias
- * table: npm run admin -- alias add).
+ * table: npm run admin -- alias add). --matches also prints every employer's register match, for review.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -14,7 +14,7 @@ import { advertisesForClient, isRecruitmentAgency } from '../apps/api/src/module
 import { matchSponsor } from '../apps/api/src/modules/sponsors/matcher.ts';
 import { DEFAULT_REGISTER, registerDatabase, ROOT } from './matcher/register-db.ts';
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { register: { type: 'string' }, top: { type: 'string' } } });
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { register: { type: 'string' }, top: { type: 'string' }, matches: { type: 'boolean' } } });
 const dataDir = resolve(ROOT, '../shared/data');
 const files = positionals.length
   ? positionals
@@ -43,6 +43,7 @@ try {
   for (const e of employers.values()) {
     const result = e.name ? await matchSponsor(database.db, e.name, e.town || undefined) : { match: null, confidence: 0, group: null };
     if (result.group) groups++;
+    if (values.matches && result.match) console.log(`MATCH\t${e.name}\t${result.match.organisationName}\t${result.method ?? ''}`);
     const sponsor = result.match && { organisationName: result.match.organisationName, rating: result.match.rating, routes: result.match.routes };
     const verdict = (isAgency: boolean) =>
       jobVerdict({ sponsor, matchConfidence: result.confidence, isAgency, employerName: e.name, sponsorship: silent, salary }).kind;

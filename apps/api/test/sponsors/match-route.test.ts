@@ -5,7 +5,7 @@ import { registerSubset } from './data.ts';
 
 const ctx = setupApp();
 beforeAll(async () => {
-  await importRegister(ctx.database.db, registerSubset(['google', 'monzo bank', 'wise'], new Set()), 'subset');
+  await importRegister(ctx.database.db, registerSubset(['google', 'monzo bank', 'wise', 'barclays'], new Set()), 'subset');
 }, 60_000);
 
 describe('GET /api/sponsors/match', () => {
@@ -20,8 +20,22 @@ describe('GET /api/sponsors/match', () => {
         routes: expect.arrayContaining(['Skilled Worker', 'Global Business Mobility: Senior or Specialist Worker']),
       },
       confidence: expect.any(Number),
+      group: null,
     });
     expect(res.json().confidence).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('names the entities of a brand licensed through several organisations, in another town too', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/sponsors/match?name=Barclays&town=Northampton' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.match.routes).toContain('Skilled Worker');
+    expect(body.group).toEqual({
+      brand: 'Barclays',
+      count: 3,
+      entities: expect.arrayContaining(['Barclays Bank PLC', 'Barclays Bank UK PLC', 'Barclays Execution Services Limited']),
+    });
+    expect(body.group.entities[0]).toBe(body.match.organisationName);
   });
 
   it('gives null with a confidence below the bar for a name that could be anyone', async () => {
