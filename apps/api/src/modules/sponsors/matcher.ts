@@ -268,8 +268,9 @@ async function reviewedMatch(db: Db, key: string, town: string | undefined, bran
  *   a trading name (a franchise) or trades under another name, each is either part of a multinational
  *   (Global Business Mobility routes) or carries nothing but generic words after the brand, and at least one
  *   is multinational. "Barclays" → Barclays Bank PLC, Barclays Bank UK PLC, Barclays Execution Services.
- * - otherwise the brand's own multinational entity: at most a few organisations start with the word, and
- *   those whose own name is only the brand (plus generic words) are all multinational.
+ * - otherwise, for a name that is the brand alone (four letters or more), the brand's own multinational
+ *   entity: at most a few organisations start with the word, and those whose own name is only the brand
+ *   (plus generic words) are all multinational.
  *   "Amazon" → Amazon UK Services Ltd, beside Amazon Filters Ltd (a different business, which its own ads name).
  */
 async function brandMatch(db: Db, key: string, town: string | undefined, brandName: string): Promise<MatchResult | null> {
@@ -299,8 +300,10 @@ async function brandMatch(db: Db, key: string, town: string | undefined, brandNa
     }
   }
 
-  // The brand's one multinational entity.
-  if (orgs.length <= BRAND_MAX_LEADING) {
+  // The brand's own multinational entity. Not for three letters ("ARM" is also a recruiter), nor for a name
+  // with more than the brand ("The Curve Group" is not Curve UK Limited).
+  const bare = key.replace(/( (?:com|uk|gb))+$/, '');
+  if (bare === brand && brand.length >= 4 && orgs.length <= BRAND_MAX_LEADING) {
     // A franchisee trading under the bare brand elsewhere ("X Ltd t/a Brand") does not stand in the way: in the
     // job's own town it was matched by its trading name above.
     const entities = orgs.filter((o) => o.kind === 'name' && rest(o).every(isGenericWord));
