@@ -82,13 +82,13 @@ export const MATCHES: [advertised: string, town: string, organisation: string | 
   ['Amazon', 'Coventry', 'Amazon UK Services Ltd'],
   ['Boots', 'Leeds', ['Boots Management Services', 'The Boots Group Services Limited']],
   ['Vodafone', 'Manchester', ['Vodafone Group Services Limited', 'Vodafone Limited']],
-  ['GSK', 'Stevenage', 'GSK Plc'],
   // Brand ≠ legal name: the reviewed alias table (apps/api/src/modules/sponsors/aliases.csv).
   ['Premier Inn', 'Truro', 'Whitbread Group Plc'],
   ['Sainsbury’s', 'Coventry', 'J Sainsbury Plc'],
   ['Greencore', 'Northampton', 'Greencore Foods Limited'],
   ['Arnold Clark', 'Dundee', 'Arnold Clark Automobiles Limited'],
   ['McCarthy Stone', 'Leeds', 'McCarthy & Stone Retirement Lifestyles Limited'],
+  ['GSK', 'Stevenage', 'GSK Plc'],
   // Public bodies spelled two ways.
   ['Oxford University', 'Oxford', 'University of Oxford'],
 ];
@@ -118,4 +118,6 @@ export const NON_MATCHES: [advertised: string, town: string][] = [
   ['Lloyds', 'Bolton'],
   ['Sky Garden Services', 'Leeds'],
   ['Zqxvbrand Holdings', 'Leeds'],
+  // Three letters name too many things: in an ad "ARM" was a recruiter, not Arm Limited.
+  ['ARM', 'London'],
 ];
