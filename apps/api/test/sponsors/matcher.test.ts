@@ -21,7 +21,7 @@ beforeAll(async () => {
   const subset = registerSubset([...keys, ...aliased], new Set([...GENERIC_SUFFIX_WORDS, 'the', 'of', 'and', 'care', 'health', 'healthcare', 'homes']));
   // Word counts from the whole register, as in production: "how many organisations use this word" decides.
   await importRegister(database.db, subset, 'test subset', () => {}, realRegister().organisations);
-}, 120_000);
+}, 300_000);
 afterAll(() => database.close());
 
 describe('matching real employer spellings to the register', () => {
