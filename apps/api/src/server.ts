@@ -1,13 +1,13 @@
-import { existsSync } from 'node:fs';
 import { createDb, DataDirLockedError, seedDemo } from '@jobbridge/db';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { seedDemoJobs } from './modules/jobs/demo/seed.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
+import { loadEnvFile } from './config/env-file.ts';
 
 /** Starts the server: config, database (migrated, demo data on first start), then listen. */
 async function main() {
-  if (existsSync('.env')) process.loadEnvFile('.env');
+  loadEnvFile();
   const config = loadConfig();
   const database = config.DATABASE_URL
     ? await createDb({ url: config.DATABASE_URL })

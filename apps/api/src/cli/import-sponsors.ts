@@ -5,6 +5,7 @@
  */
 import { createDb, DataDirLockedError } from '@jobbridge/db';
 import { ConfigError, loadConfig } from '../config/env.ts';
+import { loadEnvFile } from '../config/env-file.ts';
 import { refreshVerdicts } from '../modules/jobs/store.ts';
 import { importRegister, readRegister, RegisterFormatError } from '../modules/sponsors/register.ts';
 import { loadRegisterText, RegisterSourceError } from '../modules/sponsors/source.ts';
@@ -19,6 +20,7 @@ function progressBar(stage: string, done: number, total: number) {
 
 async function main() {
   const started = Date.now();
+  loadEnvFile();
   const config = loadConfig();
   const { text, source } = await loadRegisterText(process.argv[2], process.env.REGISTER_PAGE_URL);
   const parsed = readRegister(text);
