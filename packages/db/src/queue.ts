@@ -1,4 +1,4 @@
-import { PgBoss, fromPglite, type ConstructorOptions } from 'pg-boss';
+import { PgBoss, fromPglite, type ConstructorOptions, type Queue } from 'pg-boss';
 import type { Database } from './client.ts';
 
 /** The schema pg-boss keeps its tables in (created and migrated by pg-boss itself on start). */
@@ -17,13 +17,20 @@ export function createQueue(database: Database, options: Omit<ConstructorOptions
   return new PgBoss({ application_name: QUEUE_APPLICATION_NAME, max: 4, ...common, connectionString: database.url });
 }
 
+export interface QueueSpec {
+  name: string;
+  options: Omit<Queue, 'name'>;
+}
+
 /**
- * Creates (or migrates) the queue's tables without starting any of its timers. Test templates call it once
- * per run so that each test file's copy already has them (creating them costs about a second on PGlite).
+ * Creates (or migrates) the queue's tables and the given queues without starting any of its timers. Test
+ * templates call it once per run so that each test file's copy already has them: creating the schema costs
+ * about a second on PGlite, and each queue (a table of its own) a tenth of one.
  */
-export async function installQueueSchema(database: Database): Promise<void> {
+export async function installQueueSchema(database: Database, queues: readonly QueueSpec[] = []): Promise<void> {
   const boss = createQueue(database, { supervise: false, schedule: false, application_name: 'jobbridge-setup', max: 1 });
   boss.on('error', () => {});
   await boss.start();
+  for (const queue of queues) await boss.createQueue(queue.name, queue.options);
   await boss.stop({ graceful: false, close: true });
 }

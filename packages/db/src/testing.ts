@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { createDb, pgliteExtensions, type Database } from './client.ts';
-import { installQueueSchema } from './queue.ts';
+import { installQueueSchema, type QueueSpec } from './queue.ts';
 
 const RUN_ENV = 'JOBBRIDGE_TEST_RUN';
 const TEMPLATE_FILE_ENV = 'JOBBRIDGE_PGLITE_TEMPLATE';
@@ -35,8 +35,8 @@ async function admin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Pro
 
 const templateName = (run: string) => `jb_tpl_${run}`;
 
-/** Vitest global setup: builds the template and returns the teardown. */
-export async function prepareTestTemplate(): Promise<() => Promise<void>> {
+/** Vitest global setup: builds the template (with the app's queues) and returns the teardown. */
+export async function prepareTestTemplate(options: { queues?: readonly QueueSpec[] } = {}): Promise<() => Promise<void>> {
   const run = randomBytes(4).toString('hex');
   process.env[RUN_ENV] = run;
   const url = process.env.TEST_DATABASE_URL;
@@ -46,7 +46,7 @@ export async function prepareTestTemplate(): Promise<() => Promise<void>> {
     await admin(url, (c) => c.query(`CREATE DATABASE ${name}`));
     const database = await createDb({ url: withDatabase(url, name), poolSize: 1 });
     await database.migrate();
-    await installQueueSchema(database);
+    await installQueueSchema(database, options.queues);
     await database.close();
     return async () => {
       await admin(url, async (c) => {
@@ -62,7 +62,7 @@ export async function prepareTestTemplate(): Promise<() => Promise<void>> {
   const client = await PGlite.create({ extensions: pgliteExtensions });
   const database = await createDb({ pglite: client });
   await database.migrate();
-  await installQueueSchema(database);
+  await installQueueSchema(database, options.queues);
   const dump = await client.dumpDataDir('none');
   const file = join(tmpdir(), `jobbridge-template-${run}.tar`);
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));

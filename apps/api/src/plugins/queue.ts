@@ -75,15 +75,24 @@ export default fp(
 
     app.addHook('onReady', async () => {
       await boss.start();
+      // Each queue is a table: create the missing ones, and update settings only where they changed.
+      const schedules = await boss.getSchedules();
+      const existing = new Map((await boss.getQueues(definitions.map((d) => d.name))).map((q) => [q.name, q]));
       for (const job of definitions) {
         const settings = job.queue(config);
-        await boss.createQueue(job.name, settings);
-        const { policy: _policy, deadLetter: _deadLetter, partition: _partition, ...changeable } = settings;
-        await boss.updateQueue(job.name, changeable);
+        const current = existing.get(job.name);
+        if (!current) await boss.createQueue(job.name, settings);
+        else {
+          const { policy: _policy, deadLetter: _deadLetter, partition: _partition, ...changeable } = settings;
+          const differs = Object.entries(changeable).some(([key, value]) => current[key as keyof typeof current] !== value);
+          if (differs) await boss.updateQueue(job.name, changeable);
+        }
         await boss.work(job.name, { batchSize: BATCH_SIZE, pollingIntervalSeconds: fast ? 0.5 : 2, perJobResults: true }, (batch) =>
           runBatch(app, job, batch),
         );
-        if (job.schedule) await boss.schedule(job.name, job.schedule.cron, job.schedule.payload as object, { tz: 'UTC' });
+        const schedule = job.schedule;
+        if (schedule && !schedules.some((s) => s.name === job.name && s.cron === schedule.cron))
+          await boss.schedule(job.name, schedule.cron, schedule.payload as object, { tz: 'UTC' });
       }
       running = true;
     });
