@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { emailTokens, query, refreshTokens, sessions, sql, users, type Db } from '@jobbridge/db';
 import { describe, expect, it } from 'vitest';
 import { mailRetryJob } from '../../src/jobs/mail-retry.ts';
-import { REMATCH_KEY, rematchEmployersJob } from '../../src/jobs/rematch-employers.ts';
+import { handRematchToServer, REMATCH_KEY, rematchEmployersJob } from '../../src/jobs/rematch-employers.ts';
 import { sweepAuthJob } from '../../src/jobs/sweep-auth.ts';
 import { sweepIncomingJob } from '../../src/jobs/sweep-incoming.ts';
 import { jobs } from '../../src/jobs/index.ts';
@@ -103,5 +103,16 @@ describe('re-matching employers after a register import', () => {
     expect(await kind()).toBe('licensed_sponsor'); // not yet: the import alone leaves verdicts as they were
     await ctx.app.queue.send(rematchEmployersJob, { source: 'month 2' }, { singletonKey: REMATCH_KEY });
     await expect.poll(kind, { timeout: 15_000, interval: 250 }).toBe('not_on_register');
+  });
+
+  it('is handed to the running server by the import command on PostgreSQL; on PGlite the command does it itself', async () => {
+    const queued = await handRematchToServer(ctx.database, 'register.csv');
+    if (ctx.database.kind === 'pglite') {
+      expect(queued).toBeNull();
+      return;
+    }
+    expect(queued).toEqual(expect.any(String));
+    const state = async () => (await ctx.app.queue.boss!.findJobs('rematch-employers', { id: queued! }))[0]?.state;
+    await expect.poll(state, { timeout: 15_000, interval: 250 }).toBe('completed');
   });
 });

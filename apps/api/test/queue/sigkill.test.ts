@@ -97,7 +97,7 @@ describe.each(engines)('a job on %s when the server is killed', (engine) => {
     };
 
     const first = start(env);
-    await waitUntil('the server', health, 120_000);
+    await waitUntil('the server', health, 120_000).catch((err: Error) => Promise.reject(new Error(`${err.message}\n${first.output()}`)));
     await enqueue({ key: 'running', ms: 2500 });
     await enqueue({ key: 'waiting', ms: 0, delaySeconds: 5 });
     await waitUntil('the running job to start', () => count(dataDir, 'running', 'start') === 1, 30_000);
@@ -107,7 +107,7 @@ describe.each(engines)('a job on %s when the server is killed', (engine) => {
     expect(lines(dataDir, 'waiting')).toEqual([]); // not yet due
 
     const second = start(env);
-    await waitUntil('the server again', health, 120_000);
+    await waitUntil('the server again', health, 120_000).catch((err: Error) => Promise.reject(new Error(`${err.message}\n${second.output()}`)));
     await waitUntil('both jobs to finish', () => count(dataDir, 'running', 'done') === 1 && count(dataDir, 'waiting', 'done') === 1, 60_000);
     await new Promise((r) => setTimeout(r, 4000)); // time for a duplicate to show up, if there were one
     expect(count(dataDir, 'running', 'done')).toBe(1);
