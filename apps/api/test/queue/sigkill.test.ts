@@ -83,7 +83,7 @@ async function postgresDatabase(url: string): Promise<string> {
 }
 
 describe.each(engines)('a job on %s when the server is killed', (engine) => {
-  it('runs to completion exactly once after a restart, whether it was running or waiting', { timeout: 240_000 }, async () => {
+  it('runs to completion exactly once after a restart, whether it was running or waiting', { timeout: 480_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'jobbridge-sigkill-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const port = await freePort();
@@ -108,7 +108,10 @@ describe.each(engines)('a job on %s when the server is killed', (engine) => {
 
     const second = start(env);
     await waitUntil('the server again', health, 120_000).catch((err: Error) => Promise.reject(new Error(`${err.message}\n${second.output()}`)));
-    await waitUntil('both jobs to finish', () => count(dataDir, 'running', 'done') === 1 && count(dataDir, 'waiting', 'done') === 1, 60_000);
+    // A job killed mid-run is found once it expires (3 s) and the queue's next check (every second) sees it.
+    await waitUntil('both jobs to finish', () => count(dataDir, 'running', 'done') === 1 && count(dataDir, 'waiting', 'done') === 1, 150_000).catch(
+      (err: Error) => Promise.reject(new Error(`${err.message}\nrunning: ${lines(dataDir, 'running').join(' | ')}\nwaiting: ${lines(dataDir, 'waiting').join(' | ')}\n${second.output()}`)),
+    );
     await new Promise((r) => setTimeout(r, 4000)); // time for a duplicate to show up, if there were one
     expect(count(dataDir, 'running', 'done')).toBe(1);
     expect(count(dataDir, 'running', 'start')).toBe(2); // the killed attempt, then the one that finished
