@@ -25,6 +25,7 @@ import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
 import mailPlugin from './plugins/mail.ts';
+import queuePlugin from './plugins/queue.ts';
 import securityPlugin from './plugins/security.ts';
 import webPlugin from './plugins/web.ts';
 
@@ -68,6 +69,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   });
   await app.register(docsPlugin);
   await app.register(mailPlugin);
+  await app.register(queuePlugin); // after mail: its jobs send mail, and it stops before mail closes
   await app.register(authPlugin);
 
   await app.register(

@@ -49,6 +49,12 @@ const envSchema = z
     STRIPE_WEBHOOK_SECRET: optionalText,
     /** Where the Stripe SDK sends API calls, e.g. http://127.0.0.1:12111 for a fake or stripe-mock. */
     STRIPE_API_BASE: optionalUrl,
+    /** The background queue (pg-boss): mail retries, sweeps, re-matching after a register import (decision 022). */
+    QUEUE_ENABLED: z.stringbool().default(true),
+    /** Seconds before an account email that failed is tried again (doubling each time, at most an hour). */
+    MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /** Tests only: adds a test job and checks for lost jobs every second (the server process tests). */
+    QUEUE_TEST_JOBS: z.stringbool().default(false),
     /** Fill a fresh database with the fictional demo jobs (default: yes, except in production). */
     SEED_DEMO_DATA: z.stringbool().optional(),
   })
@@ -62,6 +68,8 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'production needs real mail; the development outbox is not allowed' });
     if (env.TURNSTILE_SITE_KEY && !env.TURNSTILE_SECRET)
       ctx.addIssue({ code: 'custom', path: ['TURNSTILE_SECRET'], message: 'a Turnstile site key needs its secret' });
+    if (env.QUEUE_TEST_JOBS)
+      ctx.addIssue({ code: 'custom', path: ['QUEUE_TEST_JOBS'], message: 'test jobs are for tests only' });
     if (!env.PUBLIC_URL)
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'production needs the public address used in emailed links' });
   });
