@@ -58,7 +58,7 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
       const upload = await readUpload(request, app.config.filesDir);
       try {
         const alias = checkAlias(upload.fields.alias);
-        await checkPdf(upload.temp.path);
+        await checkPdf(app.pdfReader, upload.temp.path);
         const row = await addResume(deps(), userId, upload.temp, { alias, filename: cleanFilename(upload.filename) });
         return reply.code(201).send(presentResume(row));
       } catch (err) {
@@ -94,7 +94,7 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         // An alias may come along (the uploader's "replace at the limit" sends the new resume's name).
         const alias = upload.fields.alias === undefined ? undefined : checkAlias(upload.fields.alias);
-        await checkPdf(upload.temp.path);
+        await checkPdf(app.pdfReader, upload.temp.path);
         const row = await replaceFile(deps(), userId, request.params.id, upload.temp, {
           filename: cleanFilename(upload.filename),
           source: 'upload',
