@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import type { ResumeProfile } from '@jobbridge/contracts';
 import { renderResumePdf } from '@jobbridge/resume-pdf';
 
+import { textPdf } from '@jobbridge/resume-pdf/testing';
+
 export { scannedPdf } from '@jobbridge/resume-pdf/testing';
 
 /** Real PDFs for the resume tests: the sample resumes beside the checkout, and small ones the PDF engine renders. */
@@ -69,24 +71,5 @@ export async function bombPdf(inflatedMb: number): Promise<Buffer> {
   for (let i = 0; i < inflatedMb; i++) if (!deflate.write(mb)) await new Promise((resolve) => deflate.once('drain', resolve));
   deflate.end();
   await done;
-  const stream = Buffer.concat(out);
-  const objects: (string | Buffer)[] = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    Buffer.concat([Buffer.from(`<< /Filter /FlateDecode /Length ${stream.length} >>\nstream\n`), stream, Buffer.from('\nendstream')]),
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  const parts: Buffer[] = [Buffer.from('%PDF-1.7\n')];
-  let length = parts[0]!.length;
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(length);
-    const part = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`), Buffer.from(object as string | Buffer), Buffer.from('\nendobj\n')]);
-    parts.push(part);
-    length += part.length;
-  });
-  const xref = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  parts.push(Buffer.from(`${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`));
-  return Buffer.concat(parts);
+  return textPdf([Buffer.concat(out)], { filter: '/FlateDecode' });
 }

@@ -10,14 +10,6 @@ import type { ReaderReply, ReaderRequest } from './protocol.ts';
  */
 const port = parentPort!;
 
-// Below the event loop's priority: on Linux a nice value belongs to the thread that sets it, so a long read
-// yields the CPU to the server's main thread rather than slowing every request (and it cannot be raised back).
-try {
-  setPriority(10);
-} catch {
-  // Not allowed here (some containers): reads still run, at the same priority.
-}
-
 async function run(request: ReaderRequest): Promise<ReaderReply> {
   const limits: ReadLimits = request.limits;
   try {
@@ -62,4 +54,12 @@ port.on('message', (request: ReaderRequest) => {
   void run(request).then((reply) => port.postMessage(reply));
 });
 await extractPdfText(warmUpPdf());
+// Reads run below the event loop's priority: on Linux a nice value belongs to the thread that sets it, so a long
+// read yields the CPU to the server's main thread rather than slowing every request. Set after loading, which
+// is the costly part and should not queue behind every other process on a busy machine.
+try {
+  setPriority(10);
+} catch {
+  // Not allowed here (some containers): reads still run, at the same priority.
+}
 port.postMessage({ ready: true });
