@@ -89,6 +89,7 @@ export async function readPdf(data: Uint8Array, limits: ReadLimits = {}): Promis
     await task.destroy().catch(() => {});
     throw new PdfUnreadableError(err);
   }
+  let read: { lines: PdfLine[]; links: string[]; numPages: number };
   try {
     if (doc.numPages > maxDocumentPages) throw new PdfLimitError(`${doc.numPages} pages`);
     const out: PdfLine[] = [];
@@ -107,23 +108,26 @@ export async function readPdf(data: Uint8Array, limits: ReadLimits = {}): Promis
           chars += (item as TextItem).str.length;
           items.push(item as TextItem);
         }
-        if (chars > maxTextChars) {
-          await reader.cancel().catch(() => {});
-          throw new PdfLimitError(`more than ${maxTextChars} characters`);
-        }
+        if (chars > maxTextChars) throw new PdfLimitError(`more than ${maxTextChars} characters`);
       }
       const annotations = await page.getAnnotations();
       for (const a of annotations as { subtype?: string; url?: unknown }[]) if (a.subtype === 'Link' && typeof a.url === 'string') links.add(a.url);
       out.push(...buildLines(items, p - 1));
       page.cleanup();
     }
-    return { lines: out, links: [...links], numPages: doc.numPages };
+    read = { lines: out, links: [...links], numPages: doc.numPages };
   } catch (err) {
-    if (err instanceof PdfLimitError) throw err;
-    throw new PdfUnreadableError(err);
-  } finally {
-    await doc.destroy();
+    if (!(err instanceof PdfLimitError)) {
+      await doc.destroy().catch(() => {});
+      throw new PdfUnreadableError(err);
+    }
+    // pdfjs's destroy waits for the page's text task, which goes on with the flood we just refused: let it end
+    // in the background (the API's reader replaces its worker after a limit, ending it outright).
+    void doc.destroy().catch(() => {});
+    throw err;
   }
+  await doc.destroy();
+  return read;
 }
 
 function buildLines(items: TextItem[], page: number): PdfLine[] {

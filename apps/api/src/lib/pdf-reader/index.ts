@@ -93,6 +93,8 @@ export function createPdfReader(options: PdfReaderOptions = {}): PdfReader {
       }
       const job = slot.job;
       if (!job || job.request.id !== message.id) return;
+      // Over a page or text limit, pdfjs may still be working through the file in that thread: replace it.
+      if (!message.ok && message.reason === 'limit') return end(slot, 'limit', message.message);
       finish(slot);
       if (message.ok) job.resolve(message.result);
       else job.reject(new PdfReadError(message.reason, message.message));
