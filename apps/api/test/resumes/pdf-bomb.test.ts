@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bearer, verifiedUser } from '../auth-helpers.ts';
 import { setupApp } from '../helper.ts';
+import { textPdf } from '@jobbridge/resume-pdf/testing';
 import { bombPdf, multipart, sampleResume } from './pdfs.ts';
 
 /**
@@ -92,5 +93,16 @@ describe('PDF decompression bombs', () => {
     const next = await post(headers, '/api/app/profiles/import', sampleResume('resume-matcher/john_doe.pdf'));
     expect(next.statusCode, next.body).toBe(200);
     expect(next.json().data.firstName).toBeTruthy();
+  }, 120_000);
+
+  it('a document of more pages than any resume (a page-count bomb) is refused the same way', async () => {
+    const headers = await user();
+    const pages = textPdf(Array.from({ length: 501 }, () => 'BT /F1 12 Tf 72 720 Td (Page) Tj ET'));
+    for (const [url, fields] of [['/api/app/resumes', { alias: 'Pages' }], ['/api/app/profiles/import', {}]] as const) {
+      const res = await post(headers, url, pages, fields);
+      expect(res.statusCode, url).toBe(500);
+      expect(res.json().error).toMatchObject({ code: 'RESUME_PROCESS_FAILED', message: 'Failed to process resume file. Please try again.' });
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/app/resumes', headers })).json().total).toBe(0);
   }, 120_000);
 });
