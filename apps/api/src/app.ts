@@ -5,6 +5,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
 import { AppError } from './lib/app-error.ts';
+import pdfReaderPlugin from './lib/pdf-reader/plugin.ts';
 import { accountRoutes, photoFileRoutes } from './modules/account/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import campaignRoutes from './modules/campaigns/routes.ts';
@@ -71,6 +72,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(mailPlugin);
   await app.register(queuePlugin); // after mail: its jobs send mail, and it stops before mail closes
   await app.register(authPlugin);
+  await app.register(pdfReaderPlugin);
 
   await app.register(
     async (api) => {

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import {
   RESUME_LIMIT,
   RESUME_TEMPLATES,
@@ -26,7 +26,8 @@ import {
   updateProfile,
   type ProfileRow,
 } from './repository.ts';
-import { engineErrorCode, pdfEngine, renderPdf } from './pdf-engine.ts';
+import type { PdfReader } from '../../lib/pdf-reader/index.ts';
+import { readFailure, renderPdf } from './pdf-engine.ts';
 import { addResume, cleanFilename, replaceFile, uniqueAlias, type ResumeDeps } from './service.ts';
 import { head, resumePath, writeTemp } from './storage.ts';
 
@@ -196,10 +197,9 @@ export async function finish(deps: ResumeDeps, userId: string, id: string, body:
   }
 }
 
-/** A scan is PDF_NO_TEXT (never invented content); anything else the engine could not read is RESUME_PROCESS_FAILED. */
+/** A scan is PDF_NO_TEXT (never invented content); anything else the reader could not read is RESUME_PROCESS_FAILED. */
 function importError(err: unknown): never {
-  if (engineErrorCode(err) === 'PDF_NO_TEXT') throw new AppError('PDF_NO_TEXT');
-  throw new AppError('RESUME_PROCESS_FAILED', { cause: err });
+  throw readFailure(err, 'import');
 }
 
 const LIMITS = {
@@ -220,17 +220,16 @@ export function fitDraft(raw: ResumeProfileDraft): ResumeProfileDraft {
 }
 
 /** A draft pre-filled from a PDF's text; a scan (no text) is PDF_NO_TEXT, never invented content. */
-export async function importPdf(path: string): Promise<ResumeProfileDraft> {
+export async function importPdf(reader: PdfReader, path: string): Promise<ResumeProfileDraft> {
   if (!(await head(path, 1024)).includes(Buffer.from('%PDF-'))) throw new AppError('RESUME_NOT_PDF');
-  return fitDraft(await (await pdfEngine()).parseResumePdf(await readFile(path)).catch(importError));
+  return fitDraft(await reader.parse(path).catch(importError));
 }
 
 /** The same from one of the caller's stored resumes (/inputEdit). */
-export async function importStoredResume(deps: ResumeDeps, userId: string, resumeId: string): Promise<ResumeProfileDraft> {
+export async function importStoredResume(deps: ResumeDeps, reader: PdfReader, userId: string, resumeId: string): Promise<ResumeProfileDraft> {
   const resume = await findResume(deps.db, userId, resumeId);
   if (!resume) throw new AppError('RESUME_NOT_FOUND');
-  const bytes = await readFile(resumePath(deps.filesDir, resume.fileKey)).catch(() => {
-    throw new AppError('RESUME_FILE_NOT_FOUND');
-  });
-  return fitDraft(await (await pdfEngine()).parseResumePdf(bytes).catch(importError));
+  const path = resumePath(deps.filesDir, resume.fileKey);
+  if (!(await stat(path).then((s) => s.isFile(), () => false))) throw new AppError('RESUME_FILE_NOT_FOUND');
+  return fitDraft(await reader.parse(path).catch(importError));
 }
