@@ -1,34 +1,11 @@
-import { readdir, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { z } from 'zod';
+import { sweepIncoming } from '../modules/resumes/storage.ts';
 import { defineJob } from './define.ts';
 
-/** Files being received are written as `.incoming-*` next to their final place (see modules/resumes/storage.ts). */
-const INCOMING = /^\.incoming-/;
-export const INCOMING_MAX_AGE_MS = 60 * 60 * 1000;
-
 /**
- * Removes partial uploads older than `maxAgeMs` from every folder of the file store (a server killed
- * mid-upload leaves one behind). Younger ones may still be arriving, so they stay.
+ * Partial uploads (`.incoming-*`) older than an hour: a failed upload removes its own and the server sweeps
+ * at start; this catches what a process killed mid-upload leaves while the server keeps running.
  */
-export async function sweepIncoming(filesDir: string, maxAgeMs = INCOMING_MAX_AGE_MS, now = Date.now()): Promise<number> {
-  let removed = 0;
-  const folders = await readdir(filesDir, { withFileTypes: true }).catch(() => []);
-  for (const folder of folders) {
-    if (!folder.isDirectory()) continue;
-    const dir = join(filesDir, folder.name);
-    for (const name of await readdir(dir).catch(() => [] as string[])) {
-      if (!INCOMING.test(name)) continue;
-      const path = join(dir, name);
-      const info = await stat(path).catch(() => null);
-      if (!info?.isFile() || now - info.mtimeMs < maxAgeMs) continue;
-      await rm(path, { force: true });
-      removed++;
-    }
-  }
-  return removed;
-}
-
 export const sweepIncomingJob = defineJob({
   name: 'sweep-incoming',
   payload: z.object({}),
