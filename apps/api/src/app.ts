@@ -23,7 +23,8 @@ import authPlugin from './plugins/auth.ts';
 import configPlugin from './plugins/config.ts';
 import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';
-import errorsPlugin from './plugins/errors.ts';
+import errorsPlugin, { frameworkErrors } from './plugins/errors.ts';
+import inputPlugin from './plugins/input.ts';
 import mailPlugin from './plugins/mail.ts';
 import securityPlugin from './plugins/security.ts';
 import webPlugin from './plugins/web.ts';
@@ -47,6 +48,8 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: true,
+    // Bad URL bytes and over-long params are answered before routing; they get the error shape too.
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -59,6 +62,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(configPlugin, { config });
   await app.register(dbPlugin, { database });
   await app.register(errorsPlugin);
+  await app.register(inputPlugin);
   await app.register(securityPlugin);
   await app.register(cookie);
   await app.register(rateLimit, {
