@@ -52,6 +52,12 @@ export function sendError(
     });
 }
 
+/**
+ * The multipart parser (busboy) throws plain errors for a malformed body (no boundary, a boundary over 256
+ * characters, data cut short): the client's mistake, so a 400, not a 500.
+ */
+const fromMultipartParser = (error: Error) => !('statusCode' in error && error.statusCode) && /[\\/]@fastify[\\/]busboy[\\/]/.test(error.stack ?? '');
+
 /** Errors Fastify raises before routing (bad URL bytes, an over-long path param): the same shape as the rest. */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   request.log.info({ code: error.code, message: error.message }, 'client error');
@@ -86,7 +92,7 @@ export default fp(
         });
         return sendError(request, reply, 'VALIDATION_ERROR', fields);
       }
-      const known = (error.code && FASTIFY_CODES[error.code]) || (error.statusCode && error.statusCode < 500 ? byStatus(error.statusCode) : undefined);
+      const known = (error.code && FASTIFY_CODES[error.code]) || (fromMultipartParser(error) ? 'BAD_REQUEST' : undefined) || (error.statusCode && error.statusCode < 500 ? byStatus(error.statusCode) : undefined);
       if (known) {
         request.log.info({ code: error.code, message: error.message }, 'client error');
         return sendError(request, reply, known, undefined, error.statusCode && error.statusCode < 500 ? error.statusCode : undefined);
