@@ -198,7 +198,7 @@ function caseFor(op: Operation): fc.Arbitrary<Case> {
           arbitrary: fc
             .array(
               fc.record({
-                name: fc.constantFrom('file', 'alias', 'photo', 'x', '\u0000'),
+                name: fc.constantFrom('file', 'alias', 'username', 'password', 'photo', '\u0000'),
                 filename: fc.option(fc.oneof(fc.constantFrom('cv.pdf', 'a\u0000.pdf', '\ud800.pdf', '../../x.pdf', 'x'.repeat(400)), fc.string({ maxLength: 20 })), { nil: undefined }),
                 value: fc.oneof(nastyString.filter((s) => s.length < 2_000), file),
               }),
