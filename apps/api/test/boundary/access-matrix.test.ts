@@ -1,6 +1,7 @@
-import { activationCodes } from '@jobbridge/db';
+import { activationCodes, jobs } from '@jobbridge/db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoJobs } from '../../src/modules/jobs/demo/seed.ts';
+import { demoJobs } from '../../src/modules/jobs/demo/jobs.ts';
+import { storeJobs } from '../../src/modules/jobs/store.ts';
 import { bearer, newUser, signup, verifiedUser } from '../auth-helpers.ts';
 import { setupApp } from '../helper.ts';
 import { multipart, smallPdf } from '../resumes/pdfs.ts';
@@ -101,7 +102,8 @@ async function snapshot() {
 beforeAll(async () => {
   ops.push(...operations(ctx.app));
   await ctx.database.db.insert(activationCodes).values({ code: 'MATRIX01', maxUses: 100 });
-  await seedDemoJobs(ctx.database.db, ctx.config);
+  // A few jobs to mark (jobs are public; marks are each user's own).
+  await storeJobs(ctx.database.db, demoJobs(new Date()).slice(0, 5), { thresholds: ctx.config.thresholds, isDemo: true });
 
   level1 = { headers: bearer((await signup(ctx.app)).tokens.access_token) };
   level2 = { headers: bearer((await verifiedUser(ctx.app)).tokens.access_token) };
@@ -122,8 +124,8 @@ beforeAll(async () => {
   const order = await ctx.app.inject({ method: 'POST', url: '/api/app/checkout', headers: a.headers, payload: { plan: 2, consent: true } });
   expect(order.statusCode, order.body).toBe(201);
   ids.order = order.json().orderId;
-  const search = await ctx.app.inject({ method: 'GET', url: '/api/jobs/search?q=engineer', headers: a.headers });
-  ids.job = String(search.json().items[0].id);
+  const [job] = await ctx.database.db.select({ id: jobs.id }).from(jobs).limit(1);
+  ids.job = String(job!.id);
   const marked = await ctx.app.inject({ method: 'PATCH', url: `/api/app/jobs/${ids.job}/marks`, headers: a.headers, payload: { saved: true, applied: true } });
   expect(marked.statusCode, marked.body).toBe(200);
 });
