@@ -24,7 +24,8 @@ import authPlugin from './plugins/auth.ts';
 import configPlugin from './plugins/config.ts';
 import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';
-import errorsPlugin from './plugins/errors.ts';
+import errorsPlugin, { frameworkErrors } from './plugins/errors.ts';
+import inputPlugin from './plugins/input.ts';
 import mailPlugin from './plugins/mail.ts';
 import queuePlugin from './plugins/queue.ts';
 import securityPlugin from './plugins/security.ts';
@@ -49,6 +50,8 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: true,
+    // Bad URL bytes and over-long params are answered before routing; they get the error shape too.
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -61,6 +64,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(configPlugin, { config });
   await app.register(dbPlugin, { database });
   await app.register(errorsPlugin);
+  await app.register(inputPlugin);
   await app.register(securityPlugin);
   await app.register(cookie);
   await app.register(rateLimit, {
