@@ -16,10 +16,14 @@ import { useResumesText } from '../lib/use-resumes-text';
 export function ResumesManagePage() {
   const { t, errorText } = useResumesText();
   const query = useQuery({ queryKey: resumesKeys.list, queryFn: ({ signal }) => listResumes(signal) });
-  // SPEC §8: a failed load is a toast too ('Failed to load resumes').
+  // SPEC §8: a failed load is a toast too ('Failed to load resumes'): once per failed load, not once per
+  // render while the page shows the error (the toast came back each time it had closed).
+  const toastedFailure = useRef(0);
   useEffect(() => {
-    if (query.isError) toast.error(errorText('RESUMES_LOAD_FAILED'), { toastId: 'resumes-load' });
-  }, [query.isError, errorText]);
+    if (!query.isError || toastedFailure.current === query.errorUpdatedAt) return;
+    toastedFailure.current = query.errorUpdatedAt;
+    toast.error(errorText('RESUMES_LOAD_FAILED'), { toastId: 'resumes-load' });
+  }, [query.isError, query.errorUpdatedAt, errorText]);
   const data = query.data;
 
   return (
