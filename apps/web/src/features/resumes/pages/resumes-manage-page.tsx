@@ -122,9 +122,12 @@ function ResumeRow({ resume, all }: { resume: ResumeItem; all: ResumeItem[] }) {
     }
   };
 
+  // The last resume stays (SPEC §5).
+  const last = all.length <= 1;
+  const lastHintId = `resume-${resume.id}-last`;
   const onDelete = () => {
-    // The last resume stays (SPEC §5): say so without asking the server.
-    if (all.length <= 1) {
+    // Say so without asking the server.
+    if (last) {
       toast.error(errorText('RESUME_LAST_CANNOT_DELETE'), { toastId: 'resume-last' });
       return;
     }
@@ -245,11 +248,26 @@ function ResumeRow({ resume, all }: { resume: ResumeItem; all: ResumeItem[] }) {
               if (file) void onReplace(file);
             }}
           />
-          <Button size="sm" variant="ghost" className="text-rose-700 hover:bg-rose-50 hover:text-rose-800" icon={<Trash2 className="size-4" aria-hidden="true" />} onClick={onDelete} data-testid="delete">
+          {/* The last resume: Delete looks disabled and says why (aria-disabled keeps it focusable for that). */}
+          <Button
+            size="sm"
+            variant="ghost"
+            className={last ? 'cursor-not-allowed text-slate-400 hover:bg-transparent hover:text-slate-400' : 'text-rose-700 hover:bg-rose-50 hover:text-rose-800'}
+            icon={<Trash2 className="size-4" aria-hidden="true" />}
+            onClick={onDelete}
+            aria-disabled={last || undefined}
+            aria-describedby={last ? lastHintId : undefined}
+            data-testid="delete"
+          >
             {t('actions.delete')}
           </Button>
         </div>
       </div>
+      {last && (
+        <p id={lastHintId} className="mt-3 text-sm text-slate-500 md:text-right" data-testid="delete-last-hint">
+          {errorText('RESUME_LAST_CANNOT_DELETE')}
+        </p>
+      )}
       {replacing && <div className="mt-4"><ProgressBar fraction={replacing.fraction} total={replacing.total} label={t('manage.replacing')} /></div>}
       <Dialog open={confirmDelete} onOpenChange={setConfirmDelete} title={t('manage.deleteTitle')} description={t('manage.deleteText', { alias: resume.alias })} closeLabel={t('actions.close')} testId="delete-dialog">
         <div className="mt-5 flex justify-end gap-2">
