@@ -60,7 +60,7 @@ export function ResumesManagePage() {
         </Card>
       ) : (
         <>
-          <p className="mb-3 text-sm text-slate-600" data-testid="resumes-count">{t('manage.count', { count: data.total, limit: data.limit })}</p>
+          <p className="mb-3 text-sm text-slate-600" data-testid="resumes-count">{t('manage.count', { used: data.total, count: data.limit })}</p>
           <ul className="space-y-3" data-testid="resumes-list">
             {data.items.map((resume) => (
               <li key={resume.id}>
