@@ -67,7 +67,7 @@ describe('plural forms', () => {
         .map(([path, content]) => [/\/([^/]+)\.json$/.exec(path)![1]!, content]),
     );
     const i18n = i18next.createInstance();
-    await i18n.init({ lng: 'en', resources: { en }, interpolation: { escapeValue: false } });
+    await i18n.init({ lng: 'en', resources: { en: en as Record<string, object> }, interpolation: { escapeValue: false } });
     const t = i18n.getFixedT('en');
     expect(t('membership:orders.count', { count: 1 })).toBe('1 order');
     expect(t('membership:orders.count', { count: 3 })).toBe('3 orders');
