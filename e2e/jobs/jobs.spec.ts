@@ -160,9 +160,10 @@ test('signed in: save from the results, find it in saved jobs, unsave it there',
 });
 
 test('a visitor pressing Save is told why on the login page, and comes back to the same search and job', async ({ page, request }) => {
+  test.slow();
   const { user } = await verifiedUser(request);
   await page.goto('/jobs?q=analyst&sort=time');
-  await expect(cards(page).first()).toBeVisible();
+  await expect(cards(page).first()).toBeVisible({ timeout: 20_000 });
   const second = cards(page).nth(1);
   const id = await second.getAttribute('data-job-id');
   const title = (await second.getByTestId('job-card-link').textContent())!.trim();
