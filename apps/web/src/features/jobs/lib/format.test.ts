@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import cn from '@/locales/cn/jobs.json';
 import en from '@/locales/en/jobs.json';
-import { formatDate, formatMoney, formatRelative, formatSalary, type Translate } from './format';
+import { formatDate, formatHourlySalary, formatMoney, formatRelative, formatSalary, toHourly, type Translate } from './format';
 
 const salary = (over: Partial<Parameters<typeof formatSalary>[0]> = {}) => ({
   min: null,
@@ -30,6 +30,28 @@ describe('formatMoney', () => {
     expect(formatMoney(1_250_000)).toBe('£1,250,000');
     expect(formatMoney(30000, null)).toBe('£30,000');
     expect(formatMoney(30000, 'EUR')).toBe('€30,000');
+  });
+});
+
+describe('formatHourlySalary (the job card)', () => {
+  it('turns a yearly range into pay an hour at 37.5 hours a week, 52 weeks (1,950 hours)', () => {
+    expect(toHourly(39000, 'year')).toBe(20);
+    expect(toHourly(41700, 'year')).toBe(21.38);
+    expect(formatHourlySalary(salary({ min: 39000, max: 45000, period: 'year' }), tEn)).toEqual({ text: '£20 – £23.08 an hour', converted: true });
+    expect(formatHourlySalary(salary({ min: 39000, max: 45000, period: 'year' }), tCn)).toEqual({ text: '每小时 £20 – £23.08', converted: true });
+  });
+
+  it('converts months, weeks and days the same way; an hourly ad stays as posted', () => {
+    expect(formatHourlySalary(salary({ min: 3250, period: 'month' }), tEn)?.text).toBe('From £20 an hour');
+    expect(formatHourlySalary(salary({ max: 750, period: 'week' }), tEn)?.text).toBe('Up to £20 an hour');
+    expect(formatHourlySalary(salary({ min: 150, max: 150, period: 'day' }), tEn)?.text).toBe('£20 an hour');
+    expect(formatHourlySalary(salary({ min: 12.5, max: 14, period: 'hour' }), tEn)).toEqual({ text: '£12.50 – £14 an hour', converted: false });
+  });
+
+  it('without a period or figures, shows what the ad says, or nothing', () => {
+    expect(formatHourlySalary(salary({ min: 41700 }), tEn)).toEqual({ text: 'From £41,700', converted: false });
+    expect(formatHourlySalary(salary({ text: 'Competitive' }), tEn)).toEqual({ text: 'Competitive', converted: false });
+    expect(formatHourlySalary(salary(), tEn)).toBeNull();
   });
 });
 
