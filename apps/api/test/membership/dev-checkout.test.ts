@@ -29,6 +29,25 @@ describe('development checkout', () => {
     expect((await membership(ctx.app, token)).usedBatches).toBe(0);
   });
 
+  it('returns to the origin the user came from when it is this server, else to PUBLIC_URL', async () => {
+    const { tokens } = await verifiedUser(ctx.app);
+    const start = async (headers: Record<string, string>) => {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/app/checkout', payload: { plan: 2, consent: true }, headers: { ...bearer(tokens.access_token), ...headers } });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as { url: string; orderId: string };
+    };
+    // Opened at 127.0.0.1 rather than PUBLIC_URL's localhost: back to 127.0.0.1, where the user is signed in.
+    const local = await start({ origin: 'http://127.0.0.1:4400', host: '127.0.0.1:4400' });
+    expect(local.url).toBe(`http://127.0.0.1:4400/dev/checkout/${local.orderId}`);
+    const lan = await start({ origin: 'http://192.168.0.7:4400', host: '192.168.0.7:4400' });
+    expect(lan.url).toBe(`http://192.168.0.7:4400/dev/checkout/${lan.orderId}`);
+    // Another site's origin, or an origin that is not the address the request reached: PUBLIC_URL.
+    const other = await start({ origin: 'https://evil.example', host: 'localhost:4400' });
+    expect(other.url).toBe(`http://localhost:4400/dev/checkout/${other.orderId}`);
+    const spoofed = await start({ origin: 'http://192.168.0.7:4400', host: 'localhost:4400' });
+    expect(spoofed.url).toBe(`http://localhost:4400/dev/checkout/${spoofed.orderId}`);
+  });
+
   it('Fail payment marks the order Failed; another user cannot touch the order', async () => {
     const owner = await verifiedUser(ctx.app);
     const other = await verifiedUser(ctx.app);

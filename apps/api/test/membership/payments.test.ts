@@ -79,6 +79,20 @@ describe('checkout', () => {
     expect((await membership(ctx.app, token)).tier).toBe(1);
   });
 
+  it('sends Stripe back to the origin the user is on (this server under another address), never to another site', async () => {
+    const { token } = await buyer();
+    const start = async (headers: Record<string, string>) => {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/app/checkout', payload: { plan: 2, consent: true }, headers: { ...bearer(token), ...headers } });
+      expect(res.statusCode, res.body).toBe(201);
+      return { orderId: res.json().orderId as string, form: stripe.sessions.at(-1)! };
+    };
+    const lan = await start({ origin: 'http://10.0.0.5:3000', host: '10.0.0.5:3000' });
+    expect(lan.form.get('success_url')).toBe(`http://10.0.0.5:3000/app/orders?checkout=success&order=${lan.orderId}`);
+    expect(lan.form.get('cancel_url')).toBe(`http://10.0.0.5:3000/app/orders?checkout=cancelled&order=${lan.orderId}`);
+    const other = await start({ origin: 'https://evil.example', host: 'jobs.example' });
+    expect(other.form.get('success_url')).toBe(`https://jobs.example/app/orders?checkout=success&order=${other.orderId}`);
+  });
+
   it('marks the order Failed and answers 502 when Stripe cannot create the session', async () => {
     const { token, userId } = await buyer();
     stripe.failing = true;

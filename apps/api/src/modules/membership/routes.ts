@@ -13,6 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { returnBase } from '../../config/public-url.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { devCheckoutEvents } from './dev-checkout.ts';
 import { getOrder, listOrders, presentOrder, startCheckout } from './orders.ts';
@@ -63,7 +64,8 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await startCheckout({ db: app.db, config: app.config, stripe, log: request.log }, request.auth.user.id, request.body.plan);
+      const base = returnBase(app.config.publicUrl, { origin: request.headers.origin, protocol: request.protocol, host: request.host });
+      const result = await startCheckout({ db: app.db, config: app.config, stripe, log: request.log }, request.auth.user.id, request.body.plan, base);
       return reply.code(201).send(result);
     },
   );
