@@ -7,7 +7,7 @@ import { checkout, membership, ordersOf } from './helpers.ts';
 /** No Stripe keys (development): the development checkout page pays or fails through the signed webhook. */
 const ctx = setupApp({ PUBLIC_URL: 'http://localhost:4400' });
 
-const pay = (token: string, id: string, outcome: 'pay' | 'fail') =>
+const pay = (token: string, id: string, outcome: 'pay' | 'fail' | 'delayed' | 'delayed_succeeds' | 'delayed_fails' | 'refund') =>
   ctx.app.inject({ method: 'POST', url: `/api/app/dev-checkout/${id}`, payload: { outcome }, headers: bearer(token) });
 
 describe('development checkout', () => {
@@ -56,6 +56,42 @@ describe('development checkout', () => {
     const failed = await pay(owner.tokens.access_token, orderId, 'fail');
     expect(failed.json()).toMatchObject({ status: 'Failed', notes: 'payment_failed' });
     expect((await membership(ctx.app, owner.tokens.access_token)).tier).toBe(1);
+  });
+
+  it('produces every order status: a bank debit is Processing, then Completed or Failed; a refund ends the plan', async () => {
+    const { tokens } = await verifiedUser(ctx.app);
+    const token = tokens.access_token;
+    const start = async () => (await checkout(ctx.app, token, { plan: 2, consent: true })).json().orderId as string;
+
+    const debit = await start();
+    // Buttons for a later state change nothing yet.
+    expect((await pay(token, debit, 'refund')).json().status).toBe('Pending');
+    expect((await pay(token, debit, 'delayed_succeeds')).json().status).toBe('Pending');
+    expect((await pay(token, debit, 'delayed')).json()).toMatchObject({ status: 'Processing', paidAt: null });
+    expect((await membership(ctx.app, token)).tier).toBe(1);
+    expect((await pay(token, debit, 'pay')).json().status).toBe('Processing');
+    const settled = (await pay(token, debit, 'delayed_succeeds')).json();
+    expect(settled).toMatchObject({ status: 'Completed', notes: null });
+    expect(settled.paidAt).not.toBeNull();
+    expect((await membership(ctx.app, token)).tier).toBe(2);
+    expect((await pay(token, debit, 'refund')).json()).toMatchObject({ status: 'Refunded', notes: 'refunded' });
+    expect((await membership(ctx.app, token)).tier).toBe(1);
+    expect((await pay(token, debit, 'refund')).json().status).toBe('Refunded');
+
+    const bounced = await start();
+    await pay(token, bounced, 'delayed');
+    expect((await pay(token, bounced, 'delayed_fails')).json()).toMatchObject({ status: 'Failed', notes: 'payment_failed' });
+    expect((await membership(ctx.app, token)).tier).toBe(1);
+
+    const paid = await start();
+    await pay(token, paid, 'pay');
+    const declined = await start();
+    await pay(token, declined, 'fail');
+    const waiting = await start();
+    await pay(token, waiting, 'delayed');
+    const open = await start();
+    const statuses = new Map((await ordersOf(ctx.app, token)).items.map((o: { id: string; status: string }) => [o.id, o.status]));
+    expect([debit, bounced, paid, declined, waiting, open].map((id) => statuses.get(id))).toEqual(['Refunded', 'Failed', 'Completed', 'Failed', 'Processing', 'Pending']);
   });
 
   it('has no development checkout with Stripe keys or in production', () => {

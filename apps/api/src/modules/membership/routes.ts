@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { returnBase } from '../../config/public-url.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { devCheckoutEvents } from './dev-checkout.ts';
+import { DEV_OUTCOME_FROM, devCheckoutEvents } from './dev-checkout.ts';
 import { getOrder, listOrders, presentOrder, startCheckout } from './orders.ts';
 import { claimReferralUpgrade, referralSummary } from './referral.ts';
 import { membershipSummary } from './service.ts';
@@ -91,7 +91,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['development'],
-          summary: 'Development checkout (no Stripe keys; never in production): pay or fail a Pending order through the signed webhook',
+          summary: 'Development checkout (no Stripe keys; never in production): pay, decline, pay by bank debit (then settle or fail) or refund an order through the signed webhook',
           security,
           params: orderId,
           body: devCheckoutRequest,
@@ -100,7 +100,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const order = await getOrder(app.db, request.auth.user.id, request.params.id);
-        if (order.status !== 'Pending') return presentOrder(order);
+        if (order.paymentMethod !== 'Dev checkout' || order.status !== DEV_OUTCOME_FROM[request.body.outcome]) return presentOrder(order);
         for (const event of devCheckoutEvents(order, request.body.outcome)) {
           const payload = JSON.stringify(event);
           const res = await app.inject({
