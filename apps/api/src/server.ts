@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { seedDemoJobs } from './modules/jobs/demo/seed.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { loadEnvFile } from './config/env-file.ts';
+import { publicUrlWarnings } from './config/public-url.ts';
 
 /** Starts the server: config, database (migrated, demo data on first start), then listen. */
 async function main() {
@@ -26,6 +27,7 @@ async function main() {
 
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info(`JobBridge is running at ${config.publicUrl} (database: ${database.kind})`);
+  for (const warning of publicUrlWarnings(config)) app.log.warn(warning);
 }
 
 main().catch((err: unknown) => {

@@ -2,6 +2,7 @@ import type { JobCard, JobMarks, SearchJobsQuery, SearchJobsResponse } from '@jo
 import { query, sql, type Db, type SQL } from '@jobbridge/db';
 import { translateLocation, translateQuery } from './chinese-terms.ts';
 import { cityOf } from './ingest/index.ts';
+import { hourlyPay } from './verdict/salary-check.ts';
 
 /** Totals and facets are exact up to this many matches; past it the page says "1,000+". */
 export const TOTAL_CAP = 1000;
@@ -66,6 +67,12 @@ export function toCard(row: JobRow): JobCard {
       currency: row.salary_currency,
       text: row.salary_text,
       estimated: row.salary_estimated,
+      hourly: hourlyPay({
+        min: row.salary_min === null ? null : Number(row.salary_min),
+        max: row.salary_max === null ? null : Number(row.salary_max),
+        period: row.salary_period,
+        currency: row.salary_currency,
+      }),
     },
     snippet: snippet(row.description_text),
     verdict: row.verdict,

@@ -41,7 +41,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/app/profiles',
-    { schema: { tags, summary: 'Start a profile (limited by membership: PROFILE_LIMIT_REACHED)', security, body: saveProfileRequest, response: { 201: profileItem, ...errors } } },
+    { schema: { tags, summary: 'Start a profile: an empty one reuses the caller\'s unsaved draft and counts only once saved with content (PROFILE_LIMIT_REACHED)', security, body: saveProfileRequest, response: { 201: profileItem, ...errors } } },
     async (request, reply) => {
       const row = await create(deps(), request.auth.user.id, request.body, requestLanguage(request));
       return reply.code(201).send(presentProfile(row));

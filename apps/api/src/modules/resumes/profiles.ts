@@ -12,6 +12,7 @@ import {
   type ResumeTemplate,
   type SaveProfileRequest,
 } from '@jobbridge/contracts';
+import { eq, resumeProfiles } from '@jobbridge/db';
 import { AppError } from '../../lib/app-error.ts';
 import { currentTier } from '../membership/current-tier.ts';
 import {
@@ -20,6 +21,7 @@ import {
   deleteProfileRow,
   findProfile,
   findResume,
+  findUnsavedProfile,
   insertProfile,
   listProfiles,
   lockUser,
@@ -72,30 +74,59 @@ export async function get(deps: ResumeDeps, userId: string, id: string): Promise
   return row;
 }
 
-/** A new profile, within the tier's profile count (PROFILE_LIMIT_REACHED beyond it). */
+/** Whether a draft holds anything the user typed (empty entries and flags alone are not content). */
+export function hasContent(value: unknown): boolean {
+  if (typeof value === 'string') return value.trim() !== '';
+  if (Array.isArray(value)) return value.some(hasContent);
+  if (value && typeof value === 'object') return Object.values(value).some(hasContent);
+  return false;
+}
+
+/**
+ * A new profile. Only saved profiles (with content) count against the tier's number (decision 019): a draft
+ * with content is saved at once, within the number (PROFILE_LIMIT_REACHED beyond it); an empty one, as the
+ * builder opens with, is not counted, and starting again reuses the user's empty draft instead of adding one.
+ */
 export async function create(deps: ResumeDeps, userId: string, body: SaveProfileRequest & { data: ResumeProfileDraft }, fallbackLanguage: Language): Promise<ProfileRow> {
   const tier = await currentTier(deps.db, userId);
   return deps.db.transaction(async (tx) => {
     await lockUser(tx, userId);
     if ((await countProfiles(tx, userId)) >= tier.profile) throw new AppError('PROFILE_LIMIT_REACHED');
-    return insertProfile(tx, {
-      userId,
-      data: body.data,
-      template: body.template ?? 'modern-pro',
-      language: body.language ?? fallbackLanguage,
-    });
+    const values = { data: body.data, template: body.template ?? 'modern-pro', language: body.language ?? fallbackLanguage };
+    if (hasContent(body.data)) return insertProfile(tx, { userId, ...values, savedAt: new Date() });
+    const draft = await findUnsavedProfile(tx, userId);
+    if (draft) return (await updateProfile(tx, userId, draft.id, values))!;
+    return insertProfile(tx, { userId, ...values });
   });
 }
 
-/** Autosave: whatever the form holds now, valid or not (the rules apply when finishing). */
+/**
+ * Autosave: whatever the form holds now, valid or not (the rules apply when finishing). The first save with
+ * content makes an empty draft one of the user's profiles, within the tier's number (PROFILE_LIMIT_REACHED).
+ */
 export async function save(deps: ResumeDeps, userId: string, id: string, body: Partial<SaveProfileRequest>): Promise<ProfileRow> {
-  const row = await updateProfile(deps.db, userId, id, {
+  const values = {
     ...(body.data ? { data: body.data } : {}),
     ...(body.template ? { template: body.template } : {}),
     ...(body.language ? { language: body.language } : {}),
+  };
+  const current = await findProfile(deps.db, userId, id);
+  if (!current) throw new AppError('PROFILE_NOT_FOUND');
+  if (current.savedAt || !hasContent(body.data)) {
+    const row = await updateProfile(deps.db, userId, id, values);
+    if (!row) throw new AppError('PROFILE_NOT_FOUND');
+    return row;
+  }
+  const tier = await currentTier(deps.db, userId);
+  return deps.db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const [fresh] = await tx.select({ savedAt: resumeProfiles.savedAt }).from(resumeProfiles).where(eq(resumeProfiles.id, id));
+    if (!fresh) throw new AppError('PROFILE_NOT_FOUND');
+    if (!fresh.savedAt && (await countProfiles(tx, userId)) >= tier.profile) throw new AppError('PROFILE_LIMIT_REACHED');
+    const row = await updateProfile(tx, userId, id, { ...values, savedAt: fresh.savedAt ?? new Date() });
+    if (!row) throw new AppError('PROFILE_NOT_FOUND');
+    return row;
   });
-  if (!row) throw new AppError('PROFILE_NOT_FOUND');
-  return row;
 }
 
 /** Deleting a profile keeps any resume it produced (that PDF is the user's, in the manager). */

@@ -11,6 +11,7 @@ const salary = (over: Partial<Parameters<typeof formatSalary>[0]> = {}) => ({
   currency: 'GBP',
   text: null,
   estimated: false,
+  hourly: null,
   ...over,
 });
 
