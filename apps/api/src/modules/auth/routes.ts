@@ -56,7 +56,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      config: perAddress(20, 5),
+      // A flood guard; failures are limited per address, pair and account in the database (auth/service.ts).
+      config: perAddress(30, 5),
       schema: {
         tags: ['auth'],
         summary: 'Sign in with form data (username or email, password)',
@@ -65,18 +66,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tokenResponse, ...errors },
       },
     },
-    async (request) => auth.login(deps(), request.body.username, request.body.password, ua(request.headers)),
+    async (request) => auth.login(deps(), request.body.username, request.body.password, request.ip, ua(request.headers)),
   );
 
   app.post(
     '/auth/login-with-turnstile',
     {
-      config: perAddress(20, 5),
+      config: perAddress(30, 5),
       schema: { tags: ['auth'], summary: 'Sign in after a Cloudflare Turnstile check', body: loginWithTurnstileRequest, response: { 200: tokenResponse, ...errors } },
     },
     async (request) => {
       await auth.verifyTurnstile(deps(), request.body.turnstile_token, request.ip);
-      return auth.login(deps(), request.body.username, request.body.password, ua(request.headers));
+      return auth.login(deps(), request.body.username, request.body.password, request.ip, ua(request.headers));
     },
   );
 
