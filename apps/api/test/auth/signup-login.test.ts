@@ -1,6 +1,7 @@
 import { users, eq } from '@jobbridge/db';
 import { describe, expect, it } from 'vitest';
 import { bearer, me, newUser, outbox, signup, someAddress } from '../auth-helpers.ts';
+import { SIGNUP_ATTEMPTS_PER_ADDRESS } from '../../src/modules/auth/service.ts';
 import { setupApp } from '../helper.ts';
 
 const ctx = setupApp();
@@ -96,6 +97,22 @@ describe('POST /api/auth/signup', () => {
     expect(check.statusCode).toBe(404);
     expect(check.json().error.message).toBe("Referral link doesn't exist");
     expect((await ctx.app.inject({ method: 'GET', url: `/api/referral-codes/${code}` })).statusCode).toBe(200);
+  });
+});
+
+describe('sign-up per address', () => {
+  it('answers "already registered" only so often from one address', async () => {
+    const { user } = await signup(ctx.app);
+    const prober = someAddress();
+    const probe = () =>
+      ctx.app.inject({ method: 'POST', url: '/api/auth/signup', headers: en, remoteAddress: prober, payload: { ...newUser(), email: user.email } });
+    for (let i = 0; i < SIGNUP_ATTEMPTS_PER_ADDRESS; i++) expect((await probe()).statusCode).toBe(409);
+    const limited = await probe();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.message).toBe('Too many attempts. Please wait a moment and try again.');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3000);
+    // Other addresses are not affected.
+    expect((await signupError({ ...newUser(), email: user.email })).status).toBe(409);
   });
 });
 

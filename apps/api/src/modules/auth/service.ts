@@ -49,6 +49,8 @@ export const LOGIN_ACCOUNT_FAILURES = 100;
 export const LOGIN_ACCOUNT_WINDOW_SECONDS = 86_400;
 export const LOGIN_KNOWN_ADDRESS_SECONDS = 90 * 86_400;
 
+const rateLimited = (retryAfter: number) => new AppError('RATE_LIMITED', { headers: { 'retry-after': String(Math.max(1, retryAfter)) } });
+
 const userLanguage = (lang: string): Language => toLanguage(lang);
 
 async function sendVerification(deps: Deps, user: { id: string; email: string; username: string; language: string }) {
@@ -60,6 +62,14 @@ async function sendVerification(deps: Deps, user: { id: string; email: string; u
 async function referrerId(db: Db, code: string | null | undefined): Promise<string | null> {
   if (!code?.trim()) return null;
   return (await findUserByReferralCode(db, code))?.id ?? null;
+}
+
+/** Sign-up attempts per address an hour, counted in the database (the in-memory guard is per process). */
+export const SIGNUP_ATTEMPTS_PER_ADDRESS = 10;
+
+export async function limitSignup(deps: Deps, address: string): Promise<void> {
+  const attempts = await hit(deps.db, `signup-addr:${address}`, 3600);
+  if (attempts.count > SIGNUP_ATTEMPTS_PER_ADDRESS) throw rateLimited(attempts.retryAfter);
 }
 
 export async function signup(deps: Deps, input: SignupRequest, lang: Language, userAgent?: string): Promise<Tokens> {
@@ -104,8 +114,6 @@ export async function resendVerification(deps: Deps, userId: string): Promise<vo
     throw new AppError('OPERATION_FAILED', { cause: err });
   }
 }
-
-const rateLimited = (retryAfter: number) => new AppError('RATE_LIMITED', { headers: { 'retry-after': String(Math.max(1, retryAfter)) } });
 
 /** Username or email plus password, limited per (account, address), per address and per account (above). */
 export async function login(deps: Deps, loginName: string, password: string, address: string, userAgent?: string): Promise<Tokens> {
