@@ -35,3 +35,19 @@ describe('listening address', () => {
     expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
   });
 });
+
+describe('the server-wide ceiling per address', () => {
+  const limited = setupApp({ RATE_LIMIT_PER_MINUTE: '5' });
+
+  it('answers 429 with Retry-After past the ceiling, for that address only; loopback is exempt', async () => {
+    const get = (remoteAddress: string) => limited.app.inject({ method: 'GET', url: '/api/health', remoteAddress });
+    for (let i = 0; i < 5; i++) expect((await get('10.44.0.1')).statusCode).not.toBe(429);
+    const over = await get('10.44.0.1');
+    expect(over.statusCode).toBe(429);
+    expect(over.json().error.code).toBe('RATE_LIMITED');
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await get('10.44.0.2')).statusCode).not.toBe(429);
+    // This machine (tests, a local proxy) is not counted.
+    for (let i = 0; i < 8; i++) expect((await get('127.0.0.1')).statusCode).not.toBe(429);
+  });
+});

@@ -3,22 +3,14 @@ import { desc, devOutbox } from '@jobbridge/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-
-/**
- * The machine itself. The socket's peer is checked, never `request.ip`: with TRUST_PROXY an
- * X-Forwarded-For header could claim 127.0.0.1 from anywhere.
- */
-export function isLoopback(address: string | undefined): boolean {
-  if (!address) return false;
-  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
-  return v4.startsWith('127.') || address === '::1';
-}
+import { isLoopback } from '../../lib/network.ts';
 
 /**
  * The development outbox as JSON, newest first. Registered only when mail goes to the outbox, and answered
  * only to callers on this machine: it holds every account's sign-in and reset links.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  // The socket's peer, never `request.ip`: with TRUST_PROXY an X-Forwarded-For header could claim 127.0.0.1.
   app.addHook('onRequest', async (request) => {
     if (!isLoopback(request.raw.socket.remoteAddress)) throw new AppError('FORBIDDEN');
   });
