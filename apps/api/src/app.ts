@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config/env.ts';
 import { AppError } from './lib/app-error.ts';
 import pdfReaderPlugin from './lib/pdf-reader/plugin.ts';
+import { isLoopback } from './lib/network.ts';
 import { accountRoutes, photoFileRoutes } from './modules/account/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import campaignRoutes from './modules/campaigns/routes.ts';
@@ -68,7 +69,11 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(securityPlugin);
   await app.register(cookie);
   await app.register(rateLimit, {
-    global: false,
+    // A ceiling per address over every route; the auth routes set tighter ones of their own. This machine is
+    // exempt: behind a local proxy without TRUST_PROXY every visitor would share one loopback address.
+    global: config.RATE_LIMIT_PER_MINUTE > 0,
+    max: (_request, key) => (isLoopback(key) ? 1_000_000 : Math.max(1, config.RATE_LIMIT_PER_MINUTE)),
+    timeWindow: '1 minute',
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', { headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) } }),
   });

@@ -26,6 +26,10 @@ async function main() {
   });
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  if (!config.isProduction && !['127.0.0.1', 'localhost', '::1'].includes(config.HOST)) {
+    // Other machines can reach a development server now; its outbox still answers only this machine.
+    app.log.warn(`listening on ${config.HOST}: reachable from the network (HOST=127.0.0.1 keeps it to this machine)`);
+  }
   app.log.info(`JobBridge is running at ${config.publicUrl} (database: ${database.kind})`);
   for (const warning of publicUrlWarnings(config)) app.log.warn(warning);
 }

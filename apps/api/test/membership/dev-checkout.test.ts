@@ -98,7 +98,7 @@ describe('development checkout', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).payments).toBe('dev');
     expect(loadConfig({ NODE_ENV: 'test', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).payments).toBe('stripe');
     expect(() => loadConfig({ NODE_ENV: 'test', STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
-    const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://mail.example', PUBLIC_URL: 'https://jobs.example' });
+    const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'Qm9vdHN0cmFwIHJhbmRvbSBzZWNyZXQgZm9yIHRlc3Rz', SMTP_URL: 'smtp://mail.example', PUBLIC_URL: 'https://jobs.example' });
     expect(production.payments).toBe('off');
     expect(production.stripeWebhookSecret).toBeNull();
   });

@@ -172,6 +172,7 @@ async function complete(tx: Db, order: OrderRow, session: Obj, paymentIntent: st
     .set({ status: 'Completed', paidAt: now, stripePaymentIntentId: paymentIntent, notes: null, updatedAt: now })
     .where(and(eq(orders.id, order.id), inArray(orders.status, ['Pending', 'Processing', 'Failed'])))
     .returning({ id: orders.id });
-  if (!done) return;
+  // A deleted account's order is kept as a payment record (decision 018) but there is no one to grant to.
+  if (!done || !order.userId) return;
   await grantMembership(tx, { userId: order.userId, tier: order.plan as TierKey, source: 'purchase', orderId: order.id, now });
 }
