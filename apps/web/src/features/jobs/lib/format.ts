@@ -41,30 +41,19 @@ export function formatSalary(salary: Salary, t: Translate): string | null {
 }
 
 /**
- * Working hours in each pay period, as the server counts them for the salary check
- * (apps/api/src/modules/jobs/verdict/salary-check.ts): 37.5 hours a week, 5 days, 52 weeks.
- */
-const HOURS_IN: Record<NonNullable<Salary['period']>, number> = { hour: 1, day: 7.5, week: 37.5, month: 1950 / 12, year: 1950 };
-
-/** An amount of pay per `period` as pay an hour, to the penny. */
-export function toHourly(amount: number, period: NonNullable<Salary['period']>): number {
-  return Math.round((amount / HOURS_IN[period]) * 100) / 100;
-}
-
-/**
- * The job card's pay: an hourly range ("£18.46 – £21.54 an hour"), worked out from the posted figures when the
- * ad gives another period (docs/decisions/020-a-web-trust-fixes.md). `converted` says it was worked out. Without
- * figures or a period, the card shows what `formatSalary` would (the ad's words or nothing).
+ * The job card's pay: an hourly range ("£18.46 – £21.54 an hour"). The server works the hourly figures out
+ * (`salary.hourly`, the same hours as its salary check); `converted` says they were worked out from another
+ * period (docs/decisions/020-a-web-trust-fixes.md). Without figures, the card shows what `formatSalary` would
+ * (the ad's words or nothing).
  */
 export function formatHourlySalary(salary: Salary, t: Translate): { text: string; converted: boolean } | null {
-  const { min, max, period } = salary;
-  if (!period || (min === null && max === null)) {
+  if (!salary.hourly) {
     const text = formatSalary(salary, t);
     return text === null ? null : { text, converted: false };
   }
-  const hourly = (amount: number | null) => (amount === null ? null : toHourly(amount, period));
-  const text = formatSalary({ ...salary, min: hourly(min), max: hourly(max), period: 'hour' }, t);
-  return text === null ? null : { text, converted: period !== 'hour' };
+  const { min, max, converted } = salary.hourly;
+  const text = formatSalary({ ...salary, min, max, period: 'hour' }, t);
+  return text === null ? null : { text, converted };
 }
 
 const DIVISIONS: { amount: number; unit: Intl.RelativeTimeFormatUnit }[] = [
