@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 // One project per workspace; `npm run test:unit` runs them all. The global setup builds one migrated
-// database template per run, which each test file clones (see packages/db/src/testing.ts).
+// database template per run, with the app's queues, which each test file clones (see packages/db/src/testing.ts).
 export default defineConfig({
   test: {
-    globalSetup: ['packages/db/src/global-setup.ts'],
+    globalSetup: ['apps/api/test/global-setup.ts'],
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
       { test: { name: 'db', root: 'packages/db', include: ['src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 } },

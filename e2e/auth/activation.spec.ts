@@ -32,6 +32,10 @@ test('after verifying, a user of the activation server enters a code and is full
   await input.fill('zzzz9999');
   await expect(input).toHaveValue('ZZZZ9999');
   await expect(page.getByTestId('activation-status').locator('[data-available="false"]')).toHaveText('激活码无效');
+  // Submitting it anyway: the refusal is said once, in the form's alert, not again under the field.
+  await page.getByTestId('activation-submit').click();
+  await expect(page.getByTestId('activation-error')).toHaveText('激活码无效');
+  await expect(page.getByText('激活码无效')).toHaveCount(1);
 
   await input.fill('');
   await input.pressSequentially('beta2026');
@@ -39,8 +43,8 @@ test('after verifying, a user of the activation server enters a code and is full
   await expect(page.getByTestId('activation-status').locator('[data-available="true"]')).toBeVisible();
   await page.getByTestId('activation-submit').click();
 
-  // Back to where the guard stopped the user.
-  await expect.poll(() => pathOf(page)).toBe('/app/settings');
+  // Back to where the guard stopped the user (activation, a refresh and the lazy page: slow on a busy machine).
+  await expect.poll(() => pathOf(page), { timeout: 20_000 }).toBe('/app/settings');
   await page.goto('/login');
   await expect.poll(() => pathOf(page)).toBe('/');
   await page.goto('/app/settings');

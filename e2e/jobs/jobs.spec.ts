@@ -159,17 +159,25 @@ test('signed in: save from the results, find it in saved jobs, unsave it there',
   await expect(page.getByTestId('marked-empty')).toBeVisible();
 });
 
-test('a visitor pressing Save is sent to sign in, and comes back to the same search', async ({ page, request }) => {
+test('a visitor pressing Save is told why on the login page, and comes back to the same search and job', async ({ page, request }) => {
+  test.slow();
   const { user } = await verifiedUser(request);
   await page.goto('/jobs?q=analyst&sort=time');
-  await expect(cards(page).first()).toBeVisible();
-  await cards(page).first().getByTestId('mark-saved').click();
+  await expect(cards(page).first()).toBeVisible({ timeout: 20_000 });
+  const second = cards(page).nth(1);
+  const id = await second.getAttribute('data-job-id');
+  const title = (await second.getByTestId('job-card-link').textContent())!.trim();
+  await second.getByTestId('mark-saved').click();
   await expect.poll(() => pathOf(page)).toBe('/login');
+  await expect(page.getByTestId('login-reason')).toHaveText('登录后才能保存职位。登录后会带您回到这个职位。');
   await signInThroughForm(page, user);
   await expect.poll(() => pathOf(page)).toBe('/jobs');
   const url = new URL(page.url());
   expect(url.searchParams.get('q')).toBe('analyst');
   expect(url.searchParams.get('sort')).toBe('time');
+  // Back on the job they tried to save, beside the list.
+  expect(url.searchParams.get('job')).toBe(id);
+  await expect(page.getByTestId('detail-panel').getByTestId('job-title')).toHaveText(title);
   await expect(cards(page).first()).toBeVisible();
 });
 
@@ -282,7 +290,7 @@ test('recommended for you: from a signed-in user’s searches, on the home page 
   const list = page.getByTestId('recommendations-list').getByTestId('job-card');
   await expect(list.first()).toBeVisible();
   expect(await list.count()).toBeLessThanOrEqual(6);
-  await expect(page.getByTestId('recommendations-basis')).toHaveText('根据你最近的搜索：nurse，Nottingham附近');
+  await expect(page.getByTestId('recommendations-basis')).toHaveText('根据您最近的搜索：nurse，Nottingham附近');
 
   await page.goto('/jobs');
   await expect(page.getByTestId('jobs-start')).toBeVisible();

@@ -90,3 +90,29 @@ test('orders: empty state, and a phone shows cards instead of the table', async 
   await expect(page.getByTestId('orders-cards').getByTestId('order-status')).toHaveText('待支付');
   await expect(page.getByTestId('orders-table')).toHaveCount(0);
 });
+
+test('orders at 1366 px: the whole table fits beside the menu, Notes included, in both languages', async ({ page, request }) => {
+  test.slow();
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const { tokens } = await verifiedUser(request);
+  const headers = { Authorization: `Bearer ${tokens.access_token}` };
+  // A failed payment: an order with a note.
+  const checkout = await request.post('/api/app/checkout', { data: { plan: 3, consent: true }, headers });
+  expect(checkout.status()).toBe(201);
+  const { orderId } = (await checkout.json()) as { orderId: string };
+  expect((await request.post(`/api/app/dev-checkout/${orderId}`, { data: { outcome: 'fail' }, headers })).ok()).toBe(true);
+  await useTokens(page, tokens);
+
+  for (const [language, note] of [['cn', '付款未成功'], ['en', 'The payment did not go through']] as const) {
+    await page.addInitScript((lng) => localStorage.setItem('language', lng), language);
+    await page.goto('/app/orders');
+    const notes = page.getByTestId('orders-table').getByTestId('order-notes').first();
+    await expect(notes).toHaveText(note, { timeout: 20_000 });
+    const frame = page.getByTestId('orders-table-frame');
+    // No sideways scrolling, and the Notes cell ends inside the visible frame.
+    expect(await frame.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    const [cell, box] = [await notes.boundingBox(), await frame.boundingBox()];
+    expect(cell!.x + cell!.width).toBeLessThanOrEqual(box!.x + box!.width);
+    await expect(notes).toBeInViewport({ ratio: 1 });
+  }
+});

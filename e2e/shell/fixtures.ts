@@ -12,7 +12,7 @@ export async function withFakeToken(page: Page): Promise<void> {
   await page.addInitScript((token) => window.localStorage.setItem('accessToken', token), FAKE_ACCESS_TOKEN);
 }
 
-export const HOME_H1 = { cn: '找到能为你担保签证的英国雇主', en: 'Find UK employers who can sponsor your visa' } as const;
+export const HOME_H1 = { cn: '找到能为您担保签证的英国雇主', en: 'Find UK employers who can sponsor your visa' } as const;
 
 export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;

@@ -5,6 +5,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
 import { AppError } from './lib/app-error.ts';
+import pdfReaderPlugin from './lib/pdf-reader/plugin.ts';
+import { isLoopback } from './lib/network.ts';
 import { accountRoutes, photoFileRoutes } from './modules/account/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import campaignRoutes from './modules/campaigns/routes.ts';
@@ -23,8 +25,10 @@ import authPlugin from './plugins/auth.ts';
 import configPlugin from './plugins/config.ts';
 import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';
-import errorsPlugin from './plugins/errors.ts';
+import errorsPlugin, { frameworkErrors } from './plugins/errors.ts';
+import inputPlugin from './plugins/input.ts';
 import mailPlugin from './plugins/mail.ts';
+import queuePlugin from './plugins/queue.ts';
 import securityPlugin from './plugins/security.ts';
 import webPlugin from './plugins/web.ts';
 
@@ -47,6 +51,8 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: true,
+    // Bad URL bytes and over-long params are answered before routing; they get the error shape too.
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -59,16 +65,23 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(configPlugin, { config });
   await app.register(dbPlugin, { database });
   await app.register(errorsPlugin);
+  await app.register(inputPlugin);
   await app.register(securityPlugin);
   await app.register(cookie);
   await app.register(rateLimit, {
-    global: false,
+    // A ceiling per address over every route; the auth routes set tighter ones of their own. This machine is
+    // exempt: behind a local proxy without TRUST_PROXY every visitor would share one loopback address.
+    global: config.RATE_LIMIT_PER_MINUTE > 0,
+    max: (_request, key) => (isLoopback(key) ? 1_000_000 : Math.max(1, config.RATE_LIMIT_PER_MINUTE)),
+    timeWindow: '1 minute',
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', { headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) } }),
   });
   await app.register(docsPlugin);
   await app.register(mailPlugin);
+  await app.register(queuePlugin); // after mail: its jobs send mail, and it stops before mail closes
   await app.register(authPlugin);
+  await app.register(pdfReaderPlugin);
 
   await app.register(
     async (api) => {

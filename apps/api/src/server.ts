@@ -1,13 +1,14 @@
-import { existsSync } from 'node:fs';
 import { createDb, DataDirLockedError, seedDemo } from '@jobbridge/db';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { seedDemoJobs } from './modules/jobs/demo/seed.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
+import { loadEnvFile } from './config/env-file.ts';
+import { publicUrlWarnings } from './config/public-url.ts';
 
 /** Starts the server: config, database (migrated, demo data on first start), then listen. */
 async function main() {
-  if (existsSync('.env')) process.loadEnvFile('.env');
+  loadEnvFile();
   const config = loadConfig();
   const database = config.DATABASE_URL
     ? await createDb({ url: config.DATABASE_URL })
@@ -25,7 +26,12 @@ async function main() {
   });
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  if (!config.isProduction && !['127.0.0.1', 'localhost', '::1'].includes(config.HOST)) {
+    // Other machines can reach a development server now; its outbox still answers only this machine.
+    app.log.warn(`listening on ${config.HOST}: reachable from the network (HOST=127.0.0.1 keeps it to this machine)`);
+  }
   app.log.info(`JobBridge is running at ${config.publicUrl} (database: ${database.kind})`);
+  for (const warning of publicUrlWarnings(config)) app.log.warn(warning);
 }
 
 main().catch((err: unknown) => {

@@ -2,16 +2,23 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../../..');
+// By URL, so the tool also starts from a folder outside the repository (an operator's own .env).
+const tsx = pathToFileURL(join(root, 'node_modules/tsx/dist/loader.mjs')).href;
 const dataDir = mkdtempSync(join(tmpdir(), 'jobbridge-admin-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function admin(...args: string[]) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/admin.ts', ...args], {
-    cwd: root,
-    env: { PATH: process.env.PATH, DATA_DIR: dataDir },
+  return adminIn(root, { DATA_DIR: dataDir }, ...args);
+}
+
+function adminIn(cwd: string, env: Record<string, string>, ...args: string[]) {
+  const run = spawnSync(process.execPath, ['--import', tsx, join(root, 'apps/api/src/cli/admin.ts'), ...args], {
+    cwd,
+    env: { PATH: process.env.PATH, ...env },
     encoding: 'utf8',
   });
   return { code: run.status, out: run.stdout, err: run.stderr };
@@ -34,6 +41,21 @@ describe('npm run admin', () => {
     for (const code of made) expect(list).toContain(`${code}\t0/1\t2027-01-31`);
     expect(admin('campaign', 'list').out).toContain('beta-2026\tactive\tBETA2026\tBeta launch');
     expect(admin('activation', 'status').out).toContain('required');
+  });
+
+  it('reads .env as the server does, and says whether the environment or a switch decides', { timeout: 120_000 }, () => {
+    // A folder of its own with a .env that turns activation codes on, as an operator would write it.
+    const folder = mkdtempSync(join(tmpdir(), 'jobbridge-admin-env-'));
+    try {
+      writeFileSync(join(folder, '.env'), `ACTIVATION_CODE_ENABLED=true\nDATA_DIR=${join(folder, 'data')}\n`);
+      const status = adminIn(folder, {}, 'activation', 'status');
+      expect(status.code, status.err).toBe(0);
+      expect(status.out).toContain('are required for new accounts (from ACTIVATION_CODE_ENABLED=true)');
+      expect(adminIn(folder, {}, 'activation', 'off').out).toContain('are not required for new accounts (switched off with npm run admin');
+      expect(adminIn(folder, {}, 'activation', 'default').out).toContain('are required for new accounts (from ACTIVATION_CODE_ENABLED=true)');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('explains bad input and a data folder held by a running server', { timeout: 60_000 }, () => {

@@ -15,11 +15,12 @@ export interface TestContext {
 
 /**
  * Test configuration: a private data folder, silent logs, and whatever the test overrides. The search cache is
- * off (tests change jobs between searches); the cache's own test turns it on.
+ * off (tests change jobs between searches); the cache's own test turns it on. So is the server-wide
+ * per-address ceiling (a test file makes many requests from one address); its own test turns it on.
  */
 export function testConfig(env: Record<string, string> = {}): Config {
   const dataDir = mkdtempSync(join(tmpdir(), 'jobbridge-test-'));
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web'), SEARCH_CACHE_SECONDS: '0', ...env });
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web'), SEARCH_CACHE_SECONDS: '0', RATE_LIMIT_PER_MINUTE: '0', ...env });
 }
 
 /** Builds the real app on a fresh database (its own per test file). */

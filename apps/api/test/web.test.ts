@@ -31,6 +31,15 @@ describe('serving the web app', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
+  it('never serves source maps, even when a build left them in the folder', async () => {
+    writeFileSync(join(dist, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
+    for (const url of ['/assets/index-abc123.js.map', '/assets/INDEX-ABC123.JS.MAP', '/assets/index-abc123.js.map?x=1']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('secret.ts');
+    }
+  });
+
   it('serves a file added after start (a rebuild) without a restart', async () => {
     writeFileSync(join(dist, 'assets', 'index-new456.js'), 'console.log("rebuilt")');
     const res = await ctx.app.inject({ method: 'GET', url: '/assets/index-new456.js' });

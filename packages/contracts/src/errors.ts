@@ -19,6 +19,8 @@ export const errorCatalog = {
   BAD_REQUEST: { status: 400, en: 'The request could not be read', cn: '无法解析该请求' },
   PAYLOAD_TOO_LARGE: { status: 413, en: 'The request is too large', cn: '请求内容过大' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, en: 'This content type is not supported', cn: '不支持该内容类型' },
+  URI_TOO_LONG: { status: 414, en: 'The address is too long', cn: '请求地址过长' },
+  INVALID_CHARACTERS: { status: 400, en: 'This text contains characters that cannot be saved', cn: '内容包含无法保存的字符' },
   UNAUTHORIZED: { status: 401, en: 'Please sign in first', cn: '请先登录' },
   FORBIDDEN: { status: 403, en: 'You do not have access to this', cn: '您无权访问此内容' },
   RATE_LIMITED: { status: 429, en: 'Too many attempts. Please wait a moment and try again.', cn: '尝试次数过多，请稍后再试。' },

@@ -26,6 +26,10 @@ export interface Database {
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** The PostgreSQL connection string (postgres), for components that open their own connections (the queue). */
+  url?: string;
+  /** The embedded instance (pglite), for components that must share its single connection (the queue). */
+  pglite?: PGlite;
 }
 
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '..', 'drizzle');
@@ -60,6 +64,7 @@ export async function createDb(options: CreateDbOptions): Promise<Database> {
     return {
       db,
       kind: 'postgres',
+      url: options.url,
       migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
       ping: () => ping(db),
       close: once(() => pool.end()),
@@ -87,6 +92,7 @@ export async function createDb(options: CreateDbOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
     ping: () => ping(db),
     close: once(async () => {

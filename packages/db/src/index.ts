@@ -1,5 +1,6 @@
 export * from './client.ts';
 export * from './lock.ts';
+export * from './queue.ts';
 export * from './seed.ts';
 export * as schema from './schema/index.ts';
 export * from './schema/index.ts';

@@ -23,6 +23,10 @@ export async function setSetting(db: Db, key: string, value: unknown): Promise<v
     .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: sql`now()` } });
 }
 
+export async function deleteSetting(db: Db, key: string): Promise<void> {
+  await db.delete(appSettings).where(eq(appSettings.key, key));
+}
+
 /**
  * Fills a fresh database with the demo data set shipped in the repository, once. Each feature adds its
  * own part here as it lands; the `demo` flag lets the UI say plainly that what it shows is demo data.

@@ -3,6 +3,7 @@
  * then every test file gets its own copy:
  * - PGlite (default): the template's data folder is dumped to a file and loaded into a new in-memory PGlite.
  * - PostgreSQL (`TEST_DATABASE_URL` set): `CREATE DATABASE … TEMPLATE …`, dropped when the file is done.
+ * The template also holds the queue's tables (pg-boss), so an app's queue starts in milliseconds.
  */
 import { randomBytes } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
@@ -11,6 +12,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { createDb, pgliteExtensions, type Database } from './client.ts';
+import { installQueueSchema, type QueueSpec } from './queue.ts';
 
 const RUN_ENV = 'JOBBRIDGE_TEST_RUN';
 const TEMPLATE_FILE_ENV = 'JOBBRIDGE_PGLITE_TEMPLATE';
@@ -33,8 +35,8 @@ async function admin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Pro
 
 const templateName = (run: string) => `jb_tpl_${run}`;
 
-/** Vitest global setup: builds the template and returns the teardown. */
-export async function prepareTestTemplate(): Promise<() => Promise<void>> {
+/** Vitest global setup: builds the template (with the app's queues) and returns the teardown. */
+export async function prepareTestTemplate(options: { queues?: readonly QueueSpec[] } = {}): Promise<() => Promise<void>> {
   const run = randomBytes(4).toString('hex');
   process.env[RUN_ENV] = run;
   const url = process.env.TEST_DATABASE_URL;
@@ -44,6 +46,7 @@ export async function prepareTestTemplate(): Promise<() => Promise<void>> {
     await admin(url, (c) => c.query(`CREATE DATABASE ${name}`));
     const database = await createDb({ url: withDatabase(url, name), poolSize: 1 });
     await database.migrate();
+    await installQueueSchema(database, options.queues);
     await database.close();
     return async () => {
       await admin(url, async (c) => {
@@ -59,6 +62,7 @@ export async function prepareTestTemplate(): Promise<() => Promise<void>> {
   const client = await PGlite.create({ extensions: pgliteExtensions });
   const database = await createDb({ pglite: client });
   await database.migrate();
+  await installQueueSchema(database, options.queues);
   const dump = await client.dumpDataDir('none');
   const file = join(tmpdir(), `jobbridge-template-${run}.tar`);
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));

@@ -20,3 +20,15 @@ export class PdfUnreadableError extends Error {
     this.name = 'PdfUnreadableError';
   }
 }
+
+/**
+ * The PDF is over one of the reader's bounds (pages, text, and in the API also memory and time): a decompression
+ * bomb or a document that is not a resume. Same code as an unreadable file: the user's answer is the same.
+ */
+export class PdfLimitError extends Error {
+  readonly code = 'RESUME_PROCESS_FAILED';
+  constructor(detail: string) {
+    super(`The PDF is over a reading limit (${detail})`);
+    this.name = 'PdfLimitError';
+  }
+}

@@ -1,5 +1,5 @@
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
-import { PdfUnreadableError } from './errors.ts';
+import { PdfLimitError, PdfUnreadableError } from './errors.ts';
 
 /**
  * PDF text extraction with pdfjs-dist's legacy build (the one meant for Node). We rebuild lines ourselves from
@@ -8,10 +8,12 @@ import { PdfUnreadableError } from './errors.ts';
  */
 
 export interface ExtractedPdf {
-  /** One string per page, its lines joined with "\n". */
+  /** One string per page read, its lines joined with "\n". */
   pages: string[];
-  /** All pages joined with "\n\n". */
+  /** All pages read joined with "\n\n". */
   text: string;
+  /** How many pages the document has (only the first `maxPages` are read). */
+  numPages: number;
 }
 
 /** A rebuilt line: its text, where it starts, its baseline and the size of its largest run. */
@@ -37,24 +39,39 @@ function pdfjs(): Promise<PdfJs> {
   return pdfjsPromise;
 }
 
-export async function extractPdfText(data: Uint8Array): Promise<ExtractedPdf> {
-  const lines = await extractPdfLines(data);
+export async function extractPdfText(data: Uint8Array, limits: ReadLimits = {}): Promise<ExtractedPdf> {
+  const { lines, numPages } = await readPdf(data, limits);
   const pages: string[] = [];
   for (const line of lines) pages[line.page] = pages[line.page] === undefined ? line.text : `${pages[line.page]}\n${line.text}`;
   const all = Array.from(pages, (p) => p ?? '');
-  return { pages: all, text: all.join('\n\n') };
+  return { pages: all, text: all.join('\n\n'), numPages };
 }
 
-/** Opens the document (PdfUnreadableError when pdfjs cannot) and returns every page's rebuilt lines. */
-export async function extractPdfLines(data: Uint8Array): Promise<PdfLine[]> {
-  return (await readPdf(data)).lines;
+/** Opens the document (PdfUnreadableError when pdfjs cannot) and returns the rebuilt lines of the pages read. */
+export async function extractPdfLines(data: Uint8Array, limits: ReadLimits = {}): Promise<PdfLine[]> {
+  return (await readPdf(data, limits)).lines;
 }
+
+/** Bounds on the work one read may do (a resume is one to four pages and a few thousand characters). */
+export interface ReadLimits {
+  /** Pages read; later pages are ignored (an appendix, or not a resume). */
+  maxPages?: number;
+  /** A document that claims more pages than this is refused (PdfLimitError): no resume has them. */
+  maxDocumentPages?: number;
+  /** Characters of text read in all; past it the read stops with PdfLimitError (a flood of text is not a resume). */
+  maxTextChars?: number;
+}
+
+export const DEFAULT_READ_LIMITS: Required<ReadLimits> = { maxPages: 8, maxDocumentPages: 500, maxTextChars: 200_000 };
 
 /**
  * Lines and the document's link targets (URI annotations: often the only place a LinkedIn or GitHub URL is).
- * `maxPages` bounds the work on a long upload (a resume is one to four pages; a 500-page PDF is not one).
+ * `limits` bound the work on a hostile or merely long upload; they do not bound memory or time inside pdfjs
+ * (a decompression bomb inflates before any text comes out): the API runs this in a worker thread with a
+ * memory and a time limit (apps/api/src/lib/pdf-reader/).
  */
-export async function readPdf(data: Uint8Array, maxPages = Infinity): Promise<{ lines: PdfLine[]; links: string[] }> {
+export async function readPdf(data: Uint8Array, limits: ReadLimits = {}): Promise<{ lines: PdfLine[]; links: string[]; numPages: number }> {
+  const { maxPages, maxDocumentPages, maxTextChars } = { ...DEFAULT_READ_LIMITS, ...limits };
   const { getDocument } = await pdfjs();
   // A copy: pdfjs takes ownership of (and may detach) the buffer it is given, and refuses Node Buffers.
   const task = getDocument({
@@ -72,22 +89,45 @@ export async function readPdf(data: Uint8Array, maxPages = Infinity): Promise<{ 
     await task.destroy().catch(() => {});
     throw new PdfUnreadableError(err);
   }
+  let read: { lines: PdfLine[]; links: string[]; numPages: number };
   try {
+    if (doc.numPages > maxDocumentPages) throw new PdfLimitError(`${doc.numPages} pages`);
     const out: PdfLine[] = [];
     const links = new Set<string>();
+    let chars = 0;
     for (let p = 1; p <= Math.min(doc.numPages, maxPages); p++) {
       const page = await doc.getPage(p);
-      const [content, annotations] = await Promise.all([page.getTextContent(), page.getAnnotations()]);
+      // Streamed, so a page that floods text is cut off as soon as the budget is spent, not once it is all in memory.
+      const items: TextItem[] = [];
+      const reader = page.streamTextContent().getReader();
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        for (const item of (value as { items: unknown[] }).items) {
+          if (!item || typeof item !== 'object' || !('str' in item)) continue;
+          chars += (item as TextItem).str.length;
+          items.push(item as TextItem);
+        }
+        if (chars > maxTextChars) throw new PdfLimitError(`more than ${maxTextChars} characters`);
+      }
+      const annotations = await page.getAnnotations();
       for (const a of annotations as { subtype?: string; url?: unknown }[]) if (a.subtype === 'Link' && typeof a.url === 'string') links.add(a.url);
-      out.push(...buildLines(content.items.filter((i): i is TextItem => 'str' in i), p - 1));
+      out.push(...buildLines(items, p - 1));
       page.cleanup();
     }
-    return { lines: out, links: [...links] };
+    read = { lines: out, links: [...links], numPages: doc.numPages };
   } catch (err) {
-    throw new PdfUnreadableError(err);
-  } finally {
-    await doc.destroy();
+    if (!(err instanceof PdfLimitError)) {
+      await doc.destroy().catch(() => {});
+      throw new PdfUnreadableError(err);
+    }
+    // pdfjs's destroy waits for the page's text task, which goes on with the flood we just refused: let it end
+    // in the background (the API's reader replaces its worker after a limit, ending it outright).
+    void doc.destroy().catch(() => {});
+    throw err;
   }
+  await doc.destroy();
+  return read;
 }
 
 function buildLines(items: TextItem[], page: number): PdfLine[] {

@@ -3,6 +3,6 @@
  * to a profile draft (pdfjs text extraction + a section/field parser). Server-side only (Node).
  */
 export { renderResumePdf, type RenderOptions } from './render.tsx';
-export { extractPdfText, type ExtractedPdf } from './extract.ts';
+export { DEFAULT_READ_LIMITS, extractPdfText, type ExtractedPdf, type ReadLimits } from './extract.ts';
 export { parseResumePdf } from './parse.ts';
-export { PdfNoTextError, PdfUnreadableError } from './errors.ts';
+export { PdfLimitError, PdfNoTextError, PdfUnreadableError } from './errors.ts';

@@ -1,6 +1,6 @@
 import type { ResumeProfileDraft } from '@jobbridge/contracts';
 import { PdfNoTextError } from './errors.ts';
-import { readPdf, type PdfLine } from './extract.ts';
+import { readPdf, type PdfLine, type ReadLimits } from './extract.ts';
 
 /** Pages read: a resume is one to four; more are an appendix (or not a resume) and only cost time. */
 const MAX_PAGES = 8;
@@ -15,8 +15,8 @@ const MAX_PAGES = 8;
  * Summary, Experience and Education sections give their paragraph and entries, an entry being anchored on the
  * line that carries its dates.
  */
-export async function parseResumePdf(data: Uint8Array): Promise<ResumeProfileDraft> {
-  const { lines: raw, links } = await readPdf(data, MAX_PAGES);
+export async function parseResumePdf(data: Uint8Array, limits: ReadLimits = {}): Promise<ResumeProfileDraft> {
+  const { lines: raw, links } = await readPdf(data, { maxPages: MAX_PAGES, ...limits });
   const lines = raw.map(cleanLine).filter((l): l is PdfLine => l !== undefined);
   if (!lines.some((l) => /[\p{L}\p{N}]{2}/u.test(l.text))) throw new PdfNoTextError();
   return parseLines(lines, links);

@@ -2,7 +2,7 @@
  * `npm run admin -- <command>`: operator tasks on the database the server uses (DATABASE_URL, or the
  * embedded one under DATA_DIR; for the embedded one, stop the server first: only one process may open it).
  *
- *   activation on|off|status
+ *   activation on|off|default|status   (default: follow ACTIVATION_CODE_ENABLED again)
  *   campaign create <id> --name "Beta launch" [--status active|coming_soon|ended] [--code ABCD2345] [--max-uses 1000] [--expires 2027-01-31]
  *   campaign list
  *   codes create --count 20 [--campaign <id>] [--max-uses 1] [--expires 2027-01-31]
@@ -13,14 +13,15 @@
  *   unknown-employers [--min-jobs N] [--limit N]
  */
 import { parseArgs } from 'node:util';
-import { createDb, DataDirLockedError, getSetting, setSetting } from '@jobbridge/db';
+import { createDb, DataDirLockedError, deleteSetting, getSetting, setSetting } from '@jobbridge/db';
 import { ConfigError, loadConfig } from '../config/env.ts';
+import { loadEnvFile } from '../config/env-file.ts';
 import { createCodes, listCampaigns, listCodes, upsertCampaign, type CampaignStatus } from '../modules/campaigns/service.ts';
 import { refreshVerdicts } from '../modules/jobs/store.ts';
 import { addAlias, AliasError, listAliases, removeAlias, unmatchedEmployers } from '../modules/sponsors/aliases.ts';
 
 const USAGE = `Usage: npm run admin -- <command>
-  activation on|off|status
+  activation on|off|default|status
   campaign create <id> --name <name> [--status active|coming_soon|ended] [--code <8 chars>] [--max-uses N] [--expires YYYY-MM-DD]
   campaign list
   codes create --count N [--campaign <id>] [--max-uses N] [--expires YYYY-MM-DD]
@@ -67,6 +68,8 @@ async function main(argv: string[]) {
   const [group, action, arg, arg2] = positionals;
   if (!group) throw new UsageError(USAGE);
 
+  loadEnvFile();
+
   const config = loadConfig();
   const database = config.DATABASE_URL ? await createDb({ url: config.DATABASE_URL }) : await createDb({ dataDir: config.dataDir });
   try {
@@ -76,9 +79,17 @@ async function main(argv: string[]) {
 
     if (group === 'activation') {
       if (action === 'on' || action === 'off') await setSetting(db, 'activation_code_enabled', action === 'on');
+      else if (action === 'default') await deleteSetting(db, 'activation_code_enabled');
       else if (action !== 'status') throw new UsageError(USAGE);
-      const enabled = (await getSetting<boolean>(db, 'activation_code_enabled')) ?? config.ACTIVATION_CODE_ENABLED;
-      out(`Activation codes are ${enabled ? 'required' : 'not required'} for new accounts.`);
+      // The same rule the server applies (modules/settings/system-config.ts): a switch set here wins over
+      // the environment until `activation default` removes it. Say which one decides, so the two never seem to disagree.
+      const override = await getSetting<boolean>(db, 'activation_code_enabled');
+      const enabled = override ?? config.ACTIVATION_CODE_ENABLED;
+      const source =
+        override === undefined
+          ? `from ACTIVATION_CODE_ENABLED=${config.ACTIVATION_CODE_ENABLED}`
+          : `switched ${override ? 'on' : 'off'} with npm run admin; ACTIVATION_CODE_ENABLED=${config.ACTIVATION_CODE_ENABLED} applies again after \`npm run admin -- activation default\``;
+      out(`Activation codes are ${enabled ? 'required' : 'not required'} for new accounts (${source}).`);
     } else if (group === 'campaign' && action === 'create') {
       if (!arg || !values.name) throw new UsageError('campaign create needs an id and --name');
       const status = (values.status ?? 'active') as CampaignStatus;

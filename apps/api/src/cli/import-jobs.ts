@@ -13,6 +13,7 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { createDb, DataDirLockedError } from '@jobbridge/db';
 import { ConfigError, loadConfig } from '../config/env.ts';
+import { loadEnvFile } from '../config/env-file.ts';
 import { fetchAdzuna, fetchAshby, fetchGreenhouse, fetchLever, fetchReed, IngestFetchError, parseCsv, type NormalizedJob } from '../modules/jobs/ingest/index.ts';
 import { storeJobs } from '../modules/jobs/store.ts';
 import { unmatchedEmployers } from '../modules/sponsors/aliases.ts';
@@ -70,6 +71,7 @@ async function collect(argv: string[], config: ReturnType<typeof loadConfig>): P
 
 async function main() {
   const started = Date.now();
+  loadEnvFile();
   const config = loadConfig();
   const jobs = await collect(process.argv.slice(2), config);
   console.log(`Read ${jobs.length.toLocaleString('en-GB')} jobs`);

@@ -5,6 +5,8 @@
  */
 import { createDb, DataDirLockedError } from '@jobbridge/db';
 import { ConfigError, loadConfig } from '../config/env.ts';
+import { loadEnvFile } from '../config/env-file.ts';
+import { handRematchToServer } from '../jobs/rematch-employers.ts';
 import { refreshVerdicts } from '../modules/jobs/store.ts';
 import { importRegister, readRegister, RegisterFormatError } from '../modules/sponsors/register.ts';
 import { loadRegisterText, RegisterSourceError } from '../modules/sponsors/source.ts';
@@ -19,6 +21,7 @@ function progressBar(stage: string, done: number, total: number) {
 
 async function main() {
   const started = Date.now();
+  loadEnvFile();
   const config = loadConfig();
   const { text, source } = await loadRegisterText(process.argv[2], process.env.REGISTER_PAGE_URL);
   const parsed = readRegister(text);
@@ -32,7 +35,13 @@ async function main() {
       `Imported in ${((Date.now() - started) / 1000).toFixed(1)} s: ${result.added.toLocaleString('en-GB')} appeared, ` +
         `${result.removed.toLocaleString('en-GB')} disappeared, ${result.changed.toLocaleString('en-GB')} changed.`,
     );
-    // Jobs already stored must not keep a licence the register no longer lists (or miss a new one).
+    // Jobs already stored must not keep a licence the register no longer lists (or miss a new one). A running
+    // server (PostgreSQL) does it in its queue; otherwise it is done here.
+    const queued = await handRematchToServer(database, source);
+    if (queued) {
+      console.log(`The running server re-matches employers and jobs in the background (queue job ${queued}).`);
+      return;
+    }
     const refreshed = await refreshVerdicts(database.db, config.thresholds, (done, total) => progressBar('Verdicts', done, total));
     console.log(`Checked ${refreshed.companies.toLocaleString('en-GB')} employers and ${refreshed.jobs.toLocaleString('en-GB')} jobs against the new register.`);
   } finally {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_JWT_SECRET, loadConfig } from './env.ts';
+import { randomBytes } from 'node:crypto';
+import { ConfigError, DEV_JWT_SECRET, DEV_STRIPE_WEBHOOK_SECRET, loadConfig } from './env.ts';
+
+const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://user:pass@mail.example:587', PUBLIC_URL: 'https://jobs.example/' };
+const randomSecret = () => randomBytes(36).toString('base64');
 
 describe('loadConfig', () => {
   it('starts with no keys at all: port 3000, embedded database, development outbox', () => {
@@ -39,13 +43,38 @@ describe('loadConfig', () => {
     ).toThrowError(/JWT_SECRET/);
   });
 
+  it.each([
+    ['32 × a', 'a'.repeat(32)],
+    ['a repeated word', 'jobbridge1jobbridge1jobbridge1jobbridge1'],
+    ['a run of neighbours', 'abcdefghijklmnopqrstuvwxyz0123456789'],
+    ['few distinct characters', '0101101001011010011010010110100101'],
+    ["the .env.example's placeholder", 'at-least-32-characters-of-random-text'],
+    ['a change-me value', 'please-change-me-7Hq2xZ9wLk4Pv8Rt3Ym6'],
+  ])('refuses a production JWT_SECRET that is %s', (_name, secret) => {
+    expect(() => loadConfig({ ...production, JWT_SECRET: secret })).toThrowError(/JWT_SECRET: production needs a random secret/);
+  });
+
+  it("refuses the development Stripe webhook secret, a weak one, and Cloudflare's testing Turnstile secrets in production", () => {
+    const base = { ...production, JWT_SECRET: randomSecret() };
+    expect(() => loadConfig({ ...base, STRIPE_WEBHOOK_SECRET: DEV_STRIPE_WEBHOOK_SECRET })).toThrowError(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: DEV_STRIPE_WEBHOOK_SECRET })).toThrowError(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: `whsec_${'1'.repeat(32)}` })).toThrowError(/STRIPE_WEBHOOK_SECRET/);
+    expect(loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: `whsec_${randomSecret()}` }).payments).toBe('stripe');
+    for (const secret of ['1x0000000000000000000000000000000AA', '2x0000000000000000000000000000000AA'])
+      expect(() => loadConfig({ ...base, TURNSTILE_SITE_KEY: '1x00000000000000000000AA', TURNSTILE_SECRET: secret })).toThrowError(/TURNSTILE_SECRET/);
+    // Development keeps working with the development values.
+    expect(loadConfig({ STRIPE_WEBHOOK_SECRET: DEV_STRIPE_WEBHOOK_SECRET, TURNSTILE_SECRET: '1x0000000000000000000000000000000AA' }).stripeWebhookSecret).toBe(DEV_STRIPE_WEBHOOK_SECRET);
+  });
+
+  it('accepts random secrets: 16 random bytes as hex, 36 as base64', () => {
+    for (let i = 0; i < 200; i++) {
+      expect(() => loadConfig({ ...production, JWT_SECRET: randomBytes(16).toString('hex') })).not.toThrow();
+      expect(() => loadConfig({ ...production, JWT_SECRET: randomSecret() })).not.toThrow();
+    }
+  });
+
   it('accepts a complete production configuration', () => {
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      JWT_SECRET: 'a'.repeat(48),
-      SMTP_URL: 'smtp://user:pass@mail.example:587',
-      PUBLIC_URL: 'https://jobs.example/',
-    });
+    const config = loadConfig({ ...production, JWT_SECRET: randomSecret() });
     expect(config.isProduction).toBe(true);
     expect(config.devOutbox).toBe(false);
     expect(config.publicUrl).toBe('https://jobs.example');

@@ -6,13 +6,42 @@ export const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-0123456789abcdef';
 /** Signs the development checkout's Stripe-format events when no Stripe keys are set (never in production). */
 export const DEV_STRIPE_WEBHOOK_SECRET = 'whsec_dev_only_jobbridge_local_checkout';
 
+/** Values that are published (in this repository or in vendors' docs), so anyone could sign with them. */
+const PUBLISHED_SECRETS = new Set([DEV_JWT_SECRET, DEV_STRIPE_WEBHOOK_SECRET, 'at-least-32-characters-of-random-text', 'whsec_...']);
+/** Cloudflare's testing secrets: siteverify always passes (1x), fails (2x) or says "spent" (3x). */
+const TURNSTILE_TEST_SECRET = /^[123]x0+AA$/;
+const MIN_SECRET_BITS = 80;
+
+/**
+ * Why a production secret cannot be trusted, or null. The estimate is the string's own character entropy
+ * (Shannon, bits per character × length): 32 × 'a' is 0 bits, a 32-character hex string from 16 random bytes
+ * about 115 (rarely below 90). A value that repeats one short unit ('abcabc…') is refused whatever its estimate.
+ */
+export function weakSecretReason(value: string, prefix = ''): string | null {
+  if (PUBLISHED_SECRETS.has(value) || /change-?me|example|placeholder/i.test(value)) return 'is a published development or example value';
+  const secret = value.startsWith(prefix) ? value.slice(prefix.length) : value;
+  const counts = new Map<string, number>();
+  for (const ch of secret) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  let bits = 0;
+  for (const n of counts.values()) bits -= n * Math.log2(n / secret.length);
+  for (let unit = 1; unit <= secret.length / 2; unit++) {
+    if (secret.slice(0, unit).repeat(Math.ceil(secret.length / unit)).startsWith(secret)) return 'repeats a short pattern';
+  }
+  let steps = 0;
+  for (let i = 1; i < secret.length; i++) if (Math.abs(secret.charCodeAt(i) - secret.charCodeAt(i - 1)) <= 1) steps++;
+  if (steps > secret.length / 2) return "is mostly a run of neighbouring characters ('abcd…', '1234…')";
+  if (counts.size < 10 || bits < MIN_SECRET_BITS) return `is too predictable (about ${Math.floor(bits)} bits; use at least ${MIN_SECRET_BITS}, e.g. openssl rand -base64 48)`;
+  return null;
+}
+
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
+    /** Loopback by default: the development outbox and checkout must not be open to the local network. */
+    HOST: z.string().default('127.0.0.1'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     PUBLIC_URL: optionalUrl,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -20,6 +49,8 @@ const envSchema = z
     DATABASE_URL: optionalUrl,
     WEB_DIST: z.string().optional(),
     TRUST_PROXY: z.stringbool().default(false),
+    /** Requests a minute from one address, over the whole server (routes with their own limit keep it); 0: off. */
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_JWT_SECRET),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default('JobBridge <no-reply@jobbridge.local>'),
@@ -49,6 +80,12 @@ const envSchema = z
     STRIPE_WEBHOOK_SECRET: optionalText,
     /** Where the Stripe SDK sends API calls, e.g. http://127.0.0.1:12111 for a fake or stripe-mock. */
     STRIPE_API_BASE: optionalUrl,
+    /** The background queue (pg-boss): mail retries, sweeps, re-matching after a register import (decision 022). */
+    QUEUE_ENABLED: z.stringbool().default(true),
+    /** Seconds before an account email that failed is tried again (doubling each time, at most an hour). */
+    MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /** Tests only: adds a test job and checks for lost jobs every second (the server process tests). */
+    QUEUE_TEST_JOBS: z.stringbool().default(false),
     /** Fill a fresh database with the fictional demo jobs (default: yes, except in production). */
     SEED_DEMO_DATA: z.stringbool().optional(),
   })
@@ -58,10 +95,23 @@ const envSchema = z
     if (env.NODE_ENV !== 'production') return;
     if (env.JWT_SECRET === DEV_JWT_SECRET)
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'production needs its own secret, not the development default' });
+    else {
+      const weak = weakSecretReason(env.JWT_SECRET);
+      if (weak) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: `production needs a random secret: this one ${weak}` });
+    }
+    if (env.STRIPE_WEBHOOK_SECRET) {
+      // Anyone holding a published webhook secret could sign "payment succeeded" events.
+      const weak = weakSecretReason(env.STRIPE_WEBHOOK_SECRET, 'whsec_');
+      if (weak) ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: `production needs the endpoint's own signing secret from Stripe: this one ${weak}` });
+    }
+    if (env.TURNSTILE_SECRET && TURNSTILE_TEST_SECRET.test(env.TURNSTILE_SECRET))
+      ctx.addIssue({ code: 'custom', path: ['TURNSTILE_SECRET'], message: "is one of Cloudflare's testing secrets, which do not check anyone" });
     if (!env.SMTP_URL)
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'production needs real mail; the development outbox is not allowed' });
     if (env.TURNSTILE_SITE_KEY && !env.TURNSTILE_SECRET)
       ctx.addIssue({ code: 'custom', path: ['TURNSTILE_SECRET'], message: 'a Turnstile site key needs its secret' });
+    if (env.QUEUE_TEST_JOBS)
+      ctx.addIssue({ code: 'custom', path: ['QUEUE_TEST_JOBS'], message: 'test jobs are for tests only' });
     if (!env.PUBLIC_URL)
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'production needs the public address used in emailed links' });
   });

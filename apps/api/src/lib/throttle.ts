@@ -28,3 +28,16 @@ export async function peek(db: Db, key: string): Promise<{ count: number; retryA
 export async function clear(db: Db, key: string): Promise<void> {
   await db.execute(sql`delete from throttles where key = ${key}`);
 }
+
+/** Every counter whose key starts with `prefix` (e.g. all of one account's per-address counters). */
+export async function clearPrefix(db: Db, prefix: string): Promise<void> {
+  const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  await db.execute(sql`delete from throttles where key like ${pattern}`);
+}
+
+/** Marks `key` for `seconds` from now (a wait to sit out, or a fact to remember); `peek` then sees count 1. */
+export async function mark(db: Db, key: string, seconds: number): Promise<void> {
+  await db.execute(sql`
+    insert into throttles (key, count, window_ends_at) values (${key}, 1, now() + make_interval(secs => ${seconds}))
+    on conflict (key) do update set count = 1, window_ends_at = excluded.window_ends_at`);
+}

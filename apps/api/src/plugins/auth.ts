@@ -6,6 +6,9 @@ import { AppError } from '../lib/app-error.ts';
 import { verifyAccessToken } from '../modules/auth/jwt.ts';
 import { getSystemConfig } from '../modules/settings/system-config.ts';
 
+/** Ids are UUIDs; a validly signed token carrying anything else names no session (and must not reach SQL). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export type UserRow = typeof users.$inferSelect;
 
 export interface Auth {
@@ -39,7 +42,7 @@ export default fp(
       const header = request.headers.authorization;
       if (!header?.startsWith('Bearer ')) return null;
       const claims = await verifyAccessToken(app.config.JWT_SECRET, header.slice(7).trim());
-      if (!claims) return null;
+      if (!claims || !UUID.test(claims.userId) || !UUID.test(claims.sessionId)) return null;
       const [row] = await app.db
         .select({ user: users })
         .from(sessions)

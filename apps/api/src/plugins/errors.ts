@@ -13,6 +13,8 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   FST_ERR_CTP_INVALID_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_BAD_URL: 'BAD_REQUEST',
+  FST_ERR_MAX_PARAM_LENGTH: 'URI_TOO_LONG',
 };
 
 function byStatus(status: number | undefined): ErrorCode | undefined {
@@ -21,8 +23,11 @@ function byStatus(status: number | undefined): ErrorCode | undefined {
   if (status === 403) return 'FORBIDDEN';
   if (status === 404) return 'NOT_FOUND';
   if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 414) return 'URI_TOO_LONG';
   if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
   if (status === 429) return 'RATE_LIMITED';
+  // Any other client error keeps its status and still answers in the error shape.
+  if (status !== undefined && status >= 400 && status < 500) return 'BAD_REQUEST';
   return undefined;
 }
 
@@ -48,6 +53,18 @@ export function sendError(
 }
 
 /**
+ * The multipart parser (busboy) throws plain errors for a malformed body (no boundary, a boundary over 256
+ * characters, data cut short): the client's mistake, so a 400, not a 500.
+ */
+const fromMultipartParser = (error: Error) => !('statusCode' in error && error.statusCode) && /[\\/]@fastify[\\/]busboy[\\/]/.test(error.stack ?? '');
+
+/** Errors Fastify raises before routing (bad URL bytes, an over-long path param): the same shape as the rest. */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ code: error.code, message: error.message }, 'client error');
+  return sendError(request, reply, FASTIFY_CODES[error.code] ?? byStatus(error.statusCode) ?? 'BAD_REQUEST', undefined, error.statusCode && error.statusCode < 500 ? error.statusCode : 400);
+}
+
+/**
  * One error handler for the whole app: AppError codes, request validation (400 with the fields named),
  * Fastify's client errors, and everything else as a 500 whose details stay in the log.
  */
@@ -63,6 +80,9 @@ export default fp(
         return sendError(request, reply, error.code, fields);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
+        // A path param whose rule names a not-found code (`z.guid('RESUME_NOT_FOUND')`) names no resource: 404.
+        const notFound = error.validationContext === 'params' ? error.validation.map((i) => i.message).find((m) => isErrorCode(m) && errorCatalog[m].status === 404) : undefined;
+        if (notFound && isErrorCode(notFound)) return sendError(request, reply, notFound);
         const lang = requestLanguage(request);
         const fields = error.validation.map((issue) => {
           const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -72,7 +92,7 @@ export default fp(
         });
         return sendError(request, reply, 'VALIDATION_ERROR', fields);
       }
-      const known = (error.code && FASTIFY_CODES[error.code]) || (error.statusCode && error.statusCode < 500 ? byStatus(error.statusCode) : undefined);
+      const known = (error.code && FASTIFY_CODES[error.code]) || (fromMultipartParser(error) ? 'BAD_REQUEST' : undefined) || (error.statusCode && error.statusCode < 500 ? byStatus(error.statusCode) : undefined);
       if (known) {
         request.log.info({ code: error.code, message: error.message }, 'client error');
         return sendError(request, reply, known, undefined, error.statusCode && error.statusCode < 500 ? error.statusCode : undefined);

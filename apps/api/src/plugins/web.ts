@@ -22,6 +22,8 @@ export default fp(
         // Files are looked up per request (not listed once at start), so a rebuild is served without a restart.
         wildcard: true,
         index: false,
+        // Source maps would publish the app's source: never served, even if a build left some behind.
+        allowedPath: (path) => !/\.map$/i.test(path),
         setHeaders(res, path) {
           res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
         },

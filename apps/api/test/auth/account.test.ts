@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq, sessions, users } from '@jobbridge/db';
+import { eq, inArray, memberships, orders, sessions, users } from '@jobbridge/db';
 import { describe, expect, it } from 'vitest';
 import { bearer, linkToken, me, newUser, outbox, verifiedUser } from '../auth-helpers.ts';
 import { setupApp } from '../helper.ts';
@@ -101,6 +101,31 @@ describe('account settings', () => {
     expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: tokens.refresh_token } })).statusCode).toBe(401);
     const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: user.email, password: user.password } });
     expect(login.statusCode).toBe(401);
+  });
+
+  it('keeps the orders as payment records, detached from the person, and deletes the rest', async () => {
+    const { user, tokens } = await verifiedUser(ctx.app, newUser());
+    const auth = bearer(tokens.access_token);
+    const paidId = (await ctx.app.inject({ method: 'POST', url: '/api/app/checkout', payload: { plan: 2, consent: true }, headers: auth })).json().orderId as string;
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/app/dev-checkout/${paidId}`, payload: { outcome: 'pay' }, headers: auth })).json().status).toBe('Completed');
+    const pendingId = (await ctx.app.inject({ method: 'POST', url: '/api/app/checkout', payload: { plan: 3, consent: true }, headers: auth })).json().orderId as string;
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.email, user.email));
+    expect(await ctx.database.db.select().from(memberships).where(eq(memberships.userId, row!.id))).toHaveLength(1);
+
+    const gone = await ctx.app.inject({ method: 'DELETE', url: '/api/app/account', headers: auth, payload: { password: user.password } });
+    expect(gone.statusCode).toBe(204);
+
+    const kept = await ctx.database.db.select().from(orders).where(inArray(orders.id, [paidId, pendingId]));
+    expect(kept).toHaveLength(2);
+    for (const order of kept) {
+      expect(order.userId).toBeNull();
+      // Nothing in the record names the person.
+      expect(JSON.stringify(order)).not.toContain(user.email);
+      expect(JSON.stringify(order)).not.toContain(user.username);
+    }
+    expect(kept.find((o) => o.id === paidId)).toMatchObject({ status: 'Completed', plan: 2, amountPence: expect.any(Number), paidAt: expect.any(Date) });
+    expect(await ctx.database.db.select().from(memberships).where(eq(memberships.userId, row!.id))).toHaveLength(0);
+    expect(await ctx.database.db.select().from(users).where(eq(users.id, row!.id))).toHaveLength(0);
   });
 
   it("keeps every /api/app route closed to a caller without a token", async () => {

@@ -59,8 +59,25 @@ describe('Turnstile', () => {
   const login = (payload: object) =>
     app.app.inject({ method: 'POST', url: '/api/auth/login-with-turnstile', payload, headers: { 'accept-language': 'en' }, remoteAddress: '10.7.7.7' });
 
+  it('puts sign-up behind the check too: no token, a bad one or a spent one creates nothing', async () => {
+    const signupWith = (payload: object) =>
+      app.app.inject({ method: 'POST', url: '/api/auth/signup', payload, headers: { 'accept-language': 'en' }, remoteAddress: '10.7.7.8' });
+    const user = newUser();
+    for (const [token, code] of [[undefined, 'SECURITY_CHECK_REQUIRED'], ['bad-token', 'SECURITY_CHECK_FAILED'], ['used-token', 'SECURITY_CHECK_EXPIRED']] as const) {
+      const res = await signupWith({ ...user, turnstile_token: token });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe(code);
+    }
+    expect(await app.database.db.select().from(users).where(eq(users.email, user.email))).toHaveLength(0);
+    const ok = await signupWith({ ...user, turnstile_token: 'good-token' });
+    expect(ok.statusCode, ok.body).toBe(201);
+    // "Already registered" is still the spec's answer, but only past the check.
+    expect((await signupWith({ ...newUser(), email: user.email })).json().error.code).toBe('SECURITY_CHECK_REQUIRED');
+    expect((await signupWith({ ...newUser(), email: user.email, turnstile_token: 'good-token' })).json().error.code).toBe('EMAIL_ALREADY_REGISTERED');
+  });
+
   it('checks the token with siteverify before the password', async () => {
-    const { user } = await signup(app.app);
+    const { user } = await signup(app.app, Object.assign(newUser(), { turnstile_token: 'good-token' }));
     const ok = await login({ username: user.username, password: user.password, turnstile_token: 'good-token' });
     expect(ok.statusCode).toBe(200);
     expect(Object.keys(ok.json()).sort()).toEqual(['access_token', 'refresh_token']);

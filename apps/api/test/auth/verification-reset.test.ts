@@ -67,6 +67,18 @@ describe('password reset', () => {
 
     const short = await post('/api/auth/reset-password', { token, password: 'abcd' });
     expect(short.json().error.fields).toContainEqual({ field: 'password', message: 'Password must be at least 5 characters' });
+    // The form's 5 is only its first message: a reset must meet the account rule like sign-up (8-20, letters and numbers).
+    for (const [password, message] of [
+      ['abcde', 'Password must be at least 8 characters'],
+      ['abc12', 'Password must be at least 8 characters'],
+      ['abcdefgh', 'Password must be 8-20 characters and contain letters and numbers'],
+      ['12345678', 'Password must be 8-20 characters and contain letters and numbers'],
+      ['abcd1234abcd1234abcd1', 'Password must be 8-20 characters and contain letters and numbers'],
+    ]) {
+      const weak = await post('/api/auth/reset-password', { token, password });
+      expect(weak.statusCode, password).toBe(400);
+      expect(weak.json().error.fields, password).toContainEqual({ field: 'password', message });
+    }
 
     expect((await post('/api/auth/reset-password', { token, password: 'newpass9' })).statusCode).toBe(200);
     expect((await me(ctx.app, tokens.access_token)).statusCode).toBe(401);

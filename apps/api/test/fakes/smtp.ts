@@ -6,12 +6,18 @@ export interface FakeSmtp {
   messages: Email[];
   /** Resolves with the next message to arrive (or one already there that matches). */
   waitFor(predicate: (m: Email) => boolean, timeoutMs?: number): Promise<Email>;
+  /** Refuse the next n messages with a temporary failure. */
+  failNext(n: number): void;
   close(): Promise<void>;
 }
 
-/** A real SMTP server on 127.0.0.1 (no TLS, any login) that parses what it receives. */
-export async function startSmtp(): Promise<FakeSmtp> {
+/**
+ * A real SMTP server on 127.0.0.1 (no TLS, any login) that parses what it receives. With `failFirst: n` it
+ * answers the first n messages with a temporary failure (451), as a busy mail server does.
+ */
+export async function startSmtp(options: { failFirst?: number } = {}): Promise<FakeSmtp> {
   const messages: Email[] = [];
+  let failures = options.failFirst ?? 0;
   const waiters: { predicate: (m: Email) => boolean; resolve: (m: Email) => void }[] = [];
   const server = new SMTPServer({
     secure: false,
@@ -21,6 +27,10 @@ export async function startSmtp(): Promise<FakeSmtp> {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', async () => {
+        if (failures > 0) {
+          failures--;
+          return callback(Object.assign(new Error('try again later'), { responseCode: 451 }));
+        }
         const email = await PostalMime.parse(Buffer.concat(chunks));
         messages.push(email);
         for (const w of [...waiters]) if (w.predicate(email)) {
@@ -43,6 +53,9 @@ export async function startSmtp(): Promise<FakeSmtp> {
         const timer = setTimeout(() => reject(new Error('no matching email arrived')), timeoutMs);
         waiters.push({ predicate, resolve: (m) => { clearTimeout(timer); resolve(m); } });
       });
+    },
+    failNext: (n) => {
+      failures = n;
     },
     close: () => new Promise((done) => server.close(() => done())),
   };

@@ -1,7 +1,11 @@
+import { sql } from '@jobbridge/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoJobs } from '../../src/modules/jobs/demo/seed.ts';
+import { recommendJobs } from '../../src/modules/jobs/recommend.ts';
+import { grantMembership } from '../../src/modules/membership/memberships.ts';
 import { bearer, verifiedUser } from '../auth-helpers.ts';
 import { setupApp } from '../helper.ts';
+import { userIdOf } from '../membership/helpers.ts';
 
 const ctx = setupApp();
 beforeAll(async () => {
@@ -74,6 +78,46 @@ describe('GET /api/app/jobs/recommendations', () => {
     expect(rest.items).toHaveLength(4);
     expect(rest.limitReached).toBe(true);
     expect(await quota()).toMatchObject({ limit: 10, used: 10 });
+  });
+
+  it('counts distinct jobs, not views: the same six shown four times, three at once, use six (Basic and Plus)', async () => {
+    for (const plus of [false, true]) {
+      const { user, tokens } = await verifiedUser(ctx.app);
+      const userId = await userIdOf(ctx.database.db, user.email);
+      // On Plus (100 a month) nothing but the distinct count keeps parallel views from each using six.
+      if (plus) await grantMembership(ctx.database.db, { userId, tier: 2, source: 'referral', orderId: null, now: new Date() });
+      await get(tokens.access_token, '/api/jobs/search?q=engineer');
+      // The home page and /jobs ask at the same moment (a second tab too), then the user comes back.
+      const views = await Promise.all([1, 2, 3].map(() => get(tokens.access_token, '/api/app/jobs/recommendations')));
+      views.push(await get(tokens.access_token, '/api/app/jobs/recommendations'));
+      const ids = views.map((v) => {
+        expect(v.statusCode, v.body).toBe(200);
+        return v.json().items.map((j: { id: number }) => j.id);
+      });
+      expect(new Set(ids.flat()).size).toBe(6);
+      expect(ids.at(-1)).toHaveLength(6);
+      const membership = (await get(tokens.access_token, '/api/app/membership')).json();
+      const quota = membership.quotas.find((q: { feature: string }) => q.feature === 'recommendations');
+      expect(quota).toMatchObject(plus ? { limit: 100, used: 6, remaining: 94 } : { limit: 10, used: 6, remaining: 4 });
+      const rows = await ctx.database.db.execute(sql`select count(*)::int as n from recommended_jobs where user_id = ${userId}`);
+      expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(6);
+    }
+  });
+
+  it('a new month counts the jobs shown again (each period its own distinct jobs)', async () => {
+    const { user, tokens } = await verifiedUser(ctx.app);
+    await get(tokens.access_token, '/api/jobs/search?q=engineer');
+    const userId = await userIdOf(ctx.database.db, user.email);
+    const march = new Date(Date.UTC(2031, 2, 10));
+    const april = new Date(Date.UTC(2031, 3, 2));
+    const first = await recommendJobs(ctx.database.db, userId, march);
+    expect(first.items).toHaveLength(6);
+    await recommendJobs(ctx.database.db, userId, march);
+    const next = await recommendJobs(ctx.database.db, userId, april);
+    expect(next.items.map((j) => j.id)).toEqual(first.items.map((j) => j.id));
+    const usage = await ctx.database.db.execute(sql`select period, used from quota_usage
+      where user_id = ${userId} and feature = 'recommendations' order by period`);
+    expect((usage as unknown as { rows: unknown[] }).rows).toEqual([{ period: '2031-03', used: 6 }, { period: '2031-04', used: 6 }]);
   });
 
   it('prefers the resume profile: its role and past roles, and the town of its address', async () => {

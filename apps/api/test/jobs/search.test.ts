@@ -71,6 +71,21 @@ describe('GET /api/jobs/search', () => {
     for (const job of remote.body.items) expect(job.remote).toBe('remote');
   });
 
+  it('gives each card its pay as pounds an hour, converted at 37.5 hours a week when the ad gave a year', async () => {
+    const { body } = await search('location=London&pageSize=50');
+    const withPay = body.items.filter((job: { salary: { min: number | null } }) => job.salary.min !== null);
+    expect(withPay.length).toBeGreaterThan(5);
+    for (const { salary } of withPay) {
+      const perYear = { year: 1, month: 12, week: 52, day: 260, hour: 1950 }[salary.period as string]!;
+      expect(salary.hourly).toMatchObject({ converted: salary.period !== 'hour' });
+      expect(salary.hourly.min).toBeCloseTo((salary.min * perYear) / 1950, 2);
+      if (salary.max !== null) expect(salary.hourly.max).toBeCloseTo((salary.max * perYear) / 1950, 2);
+    }
+    for (const job of body.items.filter((j: { salary: { min: number | null; max: number | null } }) => j.salary.min === null && j.salary.max === null)) {
+      expect(job.salary.hourly).toBeNull();
+    }
+  });
+
   it('pages through results and refuses pages too large', async () => {
     const one = await search('location=London&pageSize=10&page=1');
     const two = await search('location=London&pageSize=10&page=2');

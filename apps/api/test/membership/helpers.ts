@@ -22,7 +22,7 @@ export async function postEvent(app: App, event: object, secret = WEBHOOK_SECRET
   return app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
 }
 
-export function sessionCompleted(order: { id: string; userId?: string; plan: number; amountPence: number }, paymentIntent = `pi_test_${randomBytes(6).toString('hex')}`, paymentStatus = 'paid') {
+export function sessionCompleted(order: { id: string; userId?: string | null; plan: number; amountPence: number }, paymentIntent = `pi_test_${randomBytes(6).toString('hex')}`, paymentStatus = 'paid') {
   return stripeEvent('checkout.session.completed', {
     id: `cs_test_${randomBytes(6).toString('hex')}`,
     object: 'checkout.session',

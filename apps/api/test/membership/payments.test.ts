@@ -14,6 +14,9 @@ beforeAll(async () => {
   stripe = await startFakeStripe('sk_test_fake');
   ctx = await build({ STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url, PUBLIC_URL: 'https://jobs.example' });
   await ctx.app.ready();
+  // The fake Stripe sends its events over HTTP to the webhook, as Stripe does.
+  const address = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+  stripe.endpoint(`${address}/api/payments/stripe/webhook`, WEBHOOK_SECRET);
 });
 afterAll(async () => {
   await ctx.close();
@@ -77,6 +80,20 @@ describe('checkout', () => {
 
     // The browser coming back is not a payment: still Basic until the webhook.
     expect((await membership(ctx.app, token)).tier).toBe(1);
+  });
+
+  it('sends Stripe back to the origin the user is on (this server under another address), never to another site', async () => {
+    const { token } = await buyer();
+    const start = async (headers: Record<string, string>) => {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/app/checkout', payload: { plan: 2, consent: true }, headers: { ...bearer(token), ...headers } });
+      expect(res.statusCode, res.body).toBe(201);
+      return { orderId: res.json().orderId as string, form: stripe.sessions.at(-1)! };
+    };
+    const lan = await start({ origin: 'http://10.0.0.5:3000', host: '10.0.0.5:3000' });
+    expect(lan.form.get('success_url')).toBe(`http://10.0.0.5:3000/app/orders?checkout=success&order=${lan.orderId}`);
+    expect(lan.form.get('cancel_url')).toBe(`http://10.0.0.5:3000/app/orders?checkout=cancelled&order=${lan.orderId}`);
+    const other = await start({ origin: 'https://evil.example', host: 'jobs.example' });
+    expect(other.form.get('success_url')).toBe(`https://jobs.example/app/orders?checkout=success&order=${other.orderId}`);
   });
 
   it('marks the order Failed and answers 502 when Stripe cannot create the session', async () => {
@@ -258,6 +275,50 @@ describe('webhook', () => {
     expect((await currentTier(db, userId, new Date(start + 60 * day + 1000))).key).toBe(1);
     const later = await membershipSummary(db, userId, new Date(start + 61 * day));
     expect(later).toMatchObject({ tier: 1, plan: 'Basic', expiresAt: null, totalBatches: 5 });
+  });
+});
+
+describe('every order status, from what Stripe sends (the fake Stripe delivering signed events over HTTP)', () => {
+  it('card: Completed; a partial refund keeps it with a note; a full refund is Refunded and ends the plan', async () => {
+    const { token } = await buyer();
+    const { orderId, order } = await startPurchase(token, 2);
+    const session = order.stripeCheckoutSessionId!;
+    expect(await stripe.pay(session, 'card')).toMatchObject({ status: 200 });
+    expect(await orderRow(orderId)).toMatchObject({ status: 'Completed', notes: null });
+    expect((await membership(ctx.app, token)).tier).toBe(2);
+    await stripe.refund(session, 1000);
+    expect(await orderRow(orderId)).toMatchObject({ status: 'Completed', notes: 'partially_refunded' });
+    const full = await stripe.refund(session);
+    expect(full.status, full.body).toBe(200);
+    expect(await orderRow(orderId)).toMatchObject({ status: 'Refunded', notes: 'refunded' });
+    expect((await membership(ctx.app, token)).tier).toBe(1);
+  });
+
+  it('bank debit: Processing until it settles (Completed) or bounces (Failed); unpaid for a day: Failed', async () => {
+    const { token } = await buyer();
+    const settles = await startPurchase(token, 3);
+    await stripe.pay(settles.order.stripeCheckoutSessionId!, 'bank_debit');
+    expect(await orderRow(settles.orderId)).toMatchObject({ status: 'Processing', paidAt: null });
+    expect((await membership(ctx.app, token)).tier).toBe(1);
+    await stripe.settle(settles.order.stripeCheckoutSessionId!, true);
+    expect((await orderRow(settles.orderId)).status).toBe('Completed');
+    expect((await membership(ctx.app, token)).tier).toBe(3);
+
+    const bounces = await startPurchase(token, 2);
+    await stripe.pay(bounces.order.stripeCheckoutSessionId!, 'bank_debit');
+    await stripe.settle(bounces.order.stripeCheckoutSessionId!, false);
+    expect(await orderRow(bounces.orderId)).toMatchObject({ status: 'Failed', notes: 'payment_failed' });
+    expect(await grants(bounces.orderId)).toHaveLength(0);
+
+    const abandoned = await startPurchase(token, 2);
+    const waiting = await startPurchase(token, 2);
+    await stripe.pay(waiting.order.stripeCheckoutSessionId!, 'bank_debit');
+    await stripe.expire(abandoned.order.stripeCheckoutSessionId!);
+    expect(await orderRow(abandoned.orderId)).toMatchObject({ status: 'Failed', notes: 'checkout_expired' });
+
+    await startPurchase(token, 2);
+    const listed = (await ordersOf(ctx.app, token)).items.map((o: { status: string }) => o.status);
+    expect(listed.sort()).toEqual(['Completed', 'Failed', 'Failed', 'Pending', 'Processing']);
   });
 });
 

@@ -1,6 +1,6 @@
 import { memberships, orders, eq } from '@jobbridge/db';
 import { describe, expect, it } from 'vitest';
-import { bearer, linkToken, me, newUser, outbox, signup, verifiedUser } from '../auth-helpers.ts';
+import { bearer, linkToken, me, newUser, outbox, signup, someAddress, verifiedUser } from '../auth-helpers.ts';
 import { setupApp } from '../helper.ts';
 import { membership, ordersOf, userIdOf } from './helpers.ts';
 
@@ -34,6 +34,44 @@ async function referrer() {
 }
 
 describe('referral', () => {
+  it('counts one mailbox once: +tags, and for Gmail dots, are the same inbox; the referrer\'s own inbox never counts', async () => {
+    const { token, code } = await referrer();
+    const ownEmail = (await me(ctx.app, token)).json().email as string;
+    const [ownLocal, ownDomain] = ownEmail.split('@');
+    const tag = `${process.pid}${Math.floor(Math.random() * 1e6)}`;
+    const signUpAndVerify = async (email: string) => {
+      const user = { ...newUser(), email, referralCode: code };
+      await signup(ctx.app, user);
+      const [mail] = await outbox(ctx.app, email);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/verify-email',
+        payload: { token: linkToken(mail!.text, '/email-verify?token=') },
+        remoteAddress: someAddress(),
+      });
+      expect(res.statusCode).toBe(200);
+    };
+
+    for (let i = 1; i <= 5; i++) await signUpAndVerify(`farm${tag}+${i}@example.org`);
+    expect(await referral(token)).toMatchObject({ invited: 1, counted: 1, canUpgrade: false });
+
+    await signUpAndVerify(`j.doe${tag}@gmail.com`);
+    await signUpAndVerify(`jdoe${tag}+x@googlemail.com`);
+    await signUpAndVerify(`J.D.O.E${tag}@Gmail.com`);
+    expect(await referral(token)).toMatchObject({ invited: 2, counted: 2 });
+
+    // The referrer's own inbox under a +tag.
+    await signUpAndVerify(`${ownLocal}+me@${ownDomain}`);
+    expect(await referral(token)).toMatchObject({ invited: 2, counted: 2 });
+
+    // Dots matter outside Gmail: these are different inboxes.
+    await signUpAndVerify(`a.b${tag}@example.org`);
+    await signUpAndVerify(`ab${tag}@example.org`);
+    const after = await referral(token);
+    expect(after).toMatchObject({ invited: 4, counted: 4, canUpgrade: false });
+    expect((await upgrade(token)).statusCode).toBe(400);
+  });
+
   it('shows the link; unverified sign-ups are invited but not counted; 5 verified → Upgrade works once', async () => {
     const { token, code, userId } = await referrer();
     const start = await referral(token);

@@ -67,6 +67,47 @@ describe('resume builder: profiles', () => {
     await newProfile(headers);
   });
 
+  it('counts a profile when it is saved: opening the builder again and again does not use up Basic\'s one', async () => {
+    const { headers } = await user();
+    const empty = { data: { education: [{ school: '', major: '', degree: '', start: '', end: '' }], work: [{ company: '', role: ' ', current: false }] } };
+    const first = await newProfile(headers, empty);
+    // Left without typing, then opened again (and in a second tab): the same empty draft, nothing counted.
+    const again = await newProfile(headers, empty);
+    expect(again.id).toBe(first.id);
+    expect((await newProfile(headers, { template: 'executive' })).id).toBe(first.id);
+    const list = (await ctx.app.inject({ method: 'GET', url: '/api/app/profiles', headers })).json();
+    expect(list.items).toEqual([]);
+    const ask = async (method: 'PUT', id: string, payload: object) => ctx.app.inject({ method, url: `/api/app/profiles/${id}`, headers, payload });
+    // An autosave with nothing typed still does not count; the first one with content does.
+    expect((await ask('PUT', first.id, empty)).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/app/profiles', headers })).json().items).toEqual([]);
+    expect((await ask('PUT', first.id, { data: { firstName: 'Mei' } })).statusCode).toBe(200);
+    const saved = (await ctx.app.inject({ method: 'GET', url: '/api/app/profiles', headers })).json();
+    expect(saved.items.map((p: { id: string }) => p.id)).toEqual([first.id]);
+    const [row] = await ctx.database.db.select().from(resumeProfiles).where(eq(resumeProfiles.id, first.id));
+    expect(row!.savedAt).toBeInstanceOf(Date);
+
+    // Now the one profile is used: a new start is refused, and so is a PDF import (content at once).
+    const over = await ctx.app.inject({ method: 'POST', url: '/api/app/profiles', headers, payload: empty });
+    expect(over.statusCode).toBe(403);
+    expect(over.json().error).toMatchObject({ code: 'PROFILE_LIMIT_REACHED' });
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/app/profiles', headers, payload: { data: { role: 'Nurse' } } })).statusCode).toBe(403);
+    // Its own later autosaves go on.
+    expect((await ask('PUT', first.id, { data: { firstName: 'Mei', role: 'Analyst' } })).statusCode).toBe(200);
+  });
+
+  it('an empty draft opened before the slot was used cannot be saved past the limit', async () => {
+    const { headers } = await user();
+    const draft = await newProfile(headers, {});
+    // Meanwhile, another tab imports a PDF: that profile is saved at once and takes the slot.
+    await newProfile(headers, { data: { firstName: 'Li', role: 'Nurse' } });
+    const put = await ctx.app.inject({ method: 'PUT', url: `/api/app/profiles/${draft.id}`, headers, payload: { data: { firstName: 'Li' } } });
+    expect(put.statusCode).toBe(403);
+    expect(put.json().error.code).toBe('PROFILE_LIMIT_REACHED');
+    const [row] = await ctx.database.db.select().from(resumeProfiles).where(eq(resumeProfiles.id, draft.id));
+    expect(row).toMatchObject({ savedAt: null, data: {} });
+  });
+
   it("answers 404 for another user's profile", async () => {
     const owner = await user();
     const other = await user();

@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import type { ResumeProfile } from '@jobbridge/contracts';
 import { renderResumePdf } from '@jobbridge/resume-pdf';
 
+import { textPdf } from '@jobbridge/resume-pdf/testing';
+
 export { scannedPdf } from '@jobbridge/resume-pdf/testing';
 
 /** Real PDFs for the resume tests: the sample resumes beside the checkout, and small ones the PDF engine renders. */
@@ -53,4 +55,21 @@ export function multipart(file: { name: string; type?: string; bytes: Buffer } |
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/**
+ * A decompression bomb: a one-page PDF whose content stream is `inflatedMb` MB of spaces, deflated (about
+ * 1,000:1, so 400 MB is a 400 KB file). Built in streaming steps, so making it costs the test no memory.
+ */
+export async function bombPdf(inflatedMb: number): Promise<Buffer> {
+  const { createDeflate } = await import('node:zlib');
+  const deflate = createDeflate({ level: 9 });
+  const out: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => out.push(chunk));
+  const done = new Promise((resolve) => deflate.on('end', resolve));
+  const mb = Buffer.alloc(1024 * 1024, 0x20);
+  for (let i = 0; i < inflatedMb; i++) if (!deflate.write(mb)) await new Promise((resolve) => deflate.once('drain', resolve));
+  deflate.end();
+  await done;
+  return textPdf([Buffer.concat(out)], { filter: '/FlateDecode' });
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkSalary,
   DEFAULT_THRESHOLDS,
+  hourlyPay,
   toAnnual,
   type SalaryInput,
   type SalaryPeriod,
@@ -27,8 +28,14 @@ describe('checkSalary', () => {
     [gbp(41_699, null, 'year'), 41_699, null, 'meets_new_entrant'],
     [gbp(33_400, null, 'year'), 33_400, null, 'meets_new_entrant'],
     [gbp(33_399, null, 'year'), 33_399, null, 'below'],
-    [gbp(30_000, 45_000, 'year'), 30_000, 45_000, 'below'], // bottom of the range decides
-    [gbp(38_000, 48_000, 'year'), 38_000, 48_000, 'meets_new_entrant'],
+    // A range across a threshold: the offer decides, it is not "below" (docs/decisions/019-user-trust-fixes.md).
+    [gbp(30_000, 45_000, 'year'), 30_000, 45_000, 'depends_on_offer'],
+    [gbp(38_000, 48_000, 'year'), 38_000, 48_000, 'meets_new_entrant'], // the bottom already meets a rate
+    [gbp(30_000, 41_700, 'year'), 30_000, 41_700, 'depends_on_offer'], // reaching the threshold is enough
+    [gbp(30_000, 36_000, 'year'), 30_000, 36_000, 'depends_on_offer'], // across the new-entrant rate
+    [gbp(17, 23, 'hour'), 33_150, 44_850, 'depends_on_offer'],
+    [gbp(25_000, 33_399, 'year'), 25_000, 33_399, 'below'], // the whole range is below
+    [gbp(34_000, 41_699, 'year'), 34_000, 41_699, 'meets_new_entrant'],
     [gbp(42_000, 48_000, 'year'), 42_000, 48_000, 'meets'],
     [gbp(48_000, 42_000, 'year'), 42_000, 48_000, 'meets'], // a reversed range is put in order
     [gbp(3_500, 4_000, 'month'), 42_000, 48_000, 'meets'],
@@ -79,7 +86,7 @@ describe('checkSalary', () => {
 });
 
 describe('checkSalary: higher pay never gives a worse status', () => {
-  const rank = { below: 0, meets_new_entrant: 1, meets: 2 } as const;
+  const rank = { below: 0, depends_on_offer: 1, meets_new_entrant: 2, meets: 3 } as const;
   const period = fc.constantFrom<SalaryPeriod>('year', 'month', 'week', 'day', 'hour');
   const amount = fc.double({ min: 1, max: 200_000, noNaN: true });
 
@@ -117,5 +124,23 @@ describe('checkSalary: higher pay never gives a worse status', () => {
         if (lower === 'unknown') expect(higher).toBe('unknown');
       }),
     );
+  });
+});
+
+describe('hourlyPay (the job card\'s price)', () => {
+  it.each([
+    [gbp(30_000, 45_000, 'year'), { min: 15.38, max: 23.08, converted: true }], // ÷ 1,950 hours
+    [gbp(12.5, 14, 'hour'), { min: 12.5, max: 14, converted: false }], // as advertised
+    [gbp(3_250, null, 'month'), { min: 20, max: null, converted: true }],
+    [gbp(null, 500, 'day'), { min: null, max: 66.67, converted: true }],
+    [gbp(45_000, 30_000, null), { min: 15.38, max: 23.08, converted: true }], // a bare yearly figure, reversed
+  ] as const)('%o → %o', (input, hourly) => {
+    expect(hourlyPay(input)).toEqual(hourly);
+  });
+
+  it('is null without a usable pound figure', () => {
+    expect(hourlyPay(gbp(null, null, 'year'))).toBeNull();
+    expect(hourlyPay(gbp(25, 30, null))).toBeNull();
+    expect(hourlyPay({ min: 60_000, max: null, period: 'year', currency: 'EUR' })).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths, type PathName } from '@/config/paths';
 import { HomePage } from '@/features/home';
+import { dashboardNav } from '@/features/shell';
 import { DashboardLayout } from './layouts/dashboard-layout';
 import { FocusLayout } from './layouts/focus-layout';
 import { PublicLayout } from './layouts/public-layout';
@@ -50,6 +51,17 @@ const builder = (name: PathName, mode: 'manual' | 'import' | 'fromResume' | 'edi
 const CampaignPage = lazy(() => import('@/features/campaigns').then((m) => ({ default: m.CampaignPage })));
 const DevMailPage = lazy(() => import('@/features/dev-mail').then((m) => ({ default: m.DevMailPage })));
 const loadMembership = () => import('@/features/membership');
+
+/** Dashboard pages a later issue builds (the "being built" panel). */
+const PENDING_DASHBOARD: readonly PathName[] = ['aiResumes', 'easyApply'];
+
+/**
+ * Where /app opens: the first entry of the dashboard's menu whose page exists, not a "being built" panel;
+ * it moves to the AI assistant by itself once that page is built.
+ */
+export const dashboardHome: string =
+  dashboardNav.map((entry) => entry.to.split('?')[0] ?? entry.to).find((to) => !PENDING_DASHBOARD.some((name) => paths[name] === to)) ??
+  paths.settings;
 
 const title = (page: PathName): RouteHandle => ({ titleKey: `pageTitles.${page}` });
 
@@ -148,9 +160,8 @@ export const routes: RouteObject[] = [
             path: paths.app,
             element: <DashboardLayout />,
             children: [
-              { index: true, element: <Navigate to={`${paths.aiResumes}?dashboard=1`} replace /> },
-              pending('aiResumes', { dashboard: true }),
-              pending('easyApply', { dashboard: true }),
+              { index: true, element: <Navigate to={dashboardHome} replace /> },
+              ...PENDING_DASHBOARD.map((name) => pending(name, { dashboard: true })),
               { path: paths.settings, handle: title('settings'), Component: lazy(() => import('@/features/account').then((m) => ({ default: m.SettingsPage }))) },
               { path: paths.savedJobs, handle: title('savedJobs'), Component: lazy(() => import('@/features/jobs').then((m) => ({ default: m.SavedJobsPage }))) },
               { path: paths.applied, handle: title('applied'), Component: lazy(() => import('@/features/jobs').then((m) => ({ default: m.AppliedJobsPage }))) },

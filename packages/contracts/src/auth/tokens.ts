@@ -29,6 +29,8 @@ export const signupRequest = z.object({
   password: newPassword,
   referralCode: z.string().trim().max(64).nullable().optional(),
   acceptTerms: z.boolean().optional(),
+  /** Required when the server has a Turnstile secret (the bot check, as at login). */
+  turnstile_token: z.string().max(4096).optional().nullable(),
 });
 export type SignupRequest = z.infer<typeof signupRequest>;
 

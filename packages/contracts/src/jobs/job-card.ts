@@ -23,6 +23,18 @@ export const jobSalarySchema = z.object({
   text: z.string().nullable(),
   /** The job board's own estimate, not the employer's (SPEC §3: "an employer estimate" note). */
   estimated: z.boolean(),
+  /**
+   * The card's price (SPEC §3: an hourly range): pounds an hour, to the penny. `converted`: worked out from a
+   * yearly, monthly, weekly or daily figure at 37.5 hours a week and 52 weeks a year (the same assumptions as
+   * the salary check); false when the ad itself gave an hourly rate. Null without a usable pound figure.
+   */
+  hourly: z
+    .object({
+      min: z.number().nullable(),
+      max: z.number().nullable(),
+      converted: z.boolean(),
+    })
+    .nullable(),
 });
 
 /** SPEC §3 job card (postTime, title, company, location, content, price) with the sponsor verdict and marks. */

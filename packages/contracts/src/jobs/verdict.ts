@@ -19,8 +19,11 @@ import type { Language } from '../i18n.ts';
 export const VERDICT_KINDS = ['offers_sponsorship', 'licensed_sponsor', 'unknown', 'no_sponsorship', 'not_on_register'] as const;
 export type VerdictKind = (typeof VERDICT_KINDS)[number];
 
-/** How the advertised pay compares with the Skilled Worker salary thresholds (bottom of the range, a year). */
-export const SALARY_STATUSES = ['meets', 'meets_new_entrant', 'below', 'unknown'] as const;
+/**
+ * How the advertised pay compares with the Skilled Worker salary thresholds (bottom of the range, a year).
+ * `depends_on_offer`: the range runs from below a threshold to it or above, so the offer decides.
+ */
+export const SALARY_STATUSES = ['meets', 'meets_new_entrant', 'depends_on_offer', 'below', 'unknown'] as const;
 export type SalaryStatus = (typeof SALARY_STATUSES)[number];
 
 export const VERDICT_REASONS = [
@@ -43,6 +46,7 @@ export const VERDICT_REASONS = [
   // The pay
   'SALARY_MEETS',
   'SALARY_MEETS_NEW_ENTRANT',
+  'SALARY_DEPENDS_ON_OFFER',
   'SALARY_BELOW',
   'SALARY_UNKNOWN',
 ] as const;
@@ -140,7 +144,8 @@ export const verdictKindTexts: Record<VerdictKind, VerdictKindText> = {
 
 /**
  * One plain sentence per reason. Salary texts may hold `{pay}` (the bottom of the range a
- * year, or the top when only that is known), `{threshold}` and `{newEntrantThreshold}`: fill them with {@link fillVerdictText}.
+ * year, or the top when only that is known), `{payMax}` (the top of the range a year), `{threshold}` and
+ * `{newEntrantThreshold}`: fill them with {@link fillVerdictText}.
  */
 export const verdictReasonTexts: Record<VerdictReason, Texts> = {
   AD_OFFERS: {
@@ -207,6 +212,10 @@ export const verdictReasonTexts: Record<VerdictReason, Texts> = {
     en: 'The advertised pay (£{pay} a year) is below the general threshold of £{threshold} but meets the new-entrant rate of £{newEntrantThreshold} (for example for recent graduates or applicants under 26).',
     cn: '广告薪资（每年 £{pay}）低于一般门槛 £{threshold}，但达到新入职者标准 £{newEntrantThreshold}（适用于应届毕业生、26 岁以下申请人等）。',
   },
+  SALARY_DEPENDS_ON_OFFER: {
+    en: 'The advertised range (£{pay} to £{payMax} a year) runs from below to above a Skilled Worker salary threshold (£{threshold}, or £{newEntrantThreshold} for new entrants), so whether the pay qualifies depends on the offer.',
+    cn: '广告薪资范围（每年 £{pay} 至 £{payMax}）跨越技术工人签证的薪资门槛（一般 £{threshold}，新入职者 £{newEntrantThreshold}），能否达标取决于雇主最终给出的薪资。',
+  },
   SALARY_BELOW: {
     en: 'The advertised pay (£{pay} a year) is below the Skilled Worker salary thresholds, even the new-entrant rate of £{newEntrantThreshold}.',
     cn: '广告薪资（每年 £{pay}）低于技术工人签证的薪资门槛，连新入职者标准 £{newEntrantThreshold} 也未达到。',
@@ -230,6 +239,7 @@ export function fillVerdictText(
   return template
     .replaceAll('{groupCount}', group ? String(group.count) : '?')
     .replaceAll('{groupBrand}', group?.brand ?? '?')
+    .replaceAll('{payMax}', money(salary.annualMax ?? salary.annualMin))
     .replaceAll('{pay}', money(salary.annualMin ?? salary.annualMax))
     .replaceAll('{threshold}', money(salary.threshold))
     .replaceAll('{newEntrantThreshold}', money(salary.newEntrantThreshold));

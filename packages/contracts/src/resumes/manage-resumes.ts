@@ -41,4 +41,5 @@ export type ListResumesResponse = z.infer<typeof listResumesResponse>;
 export const renameResumeRequest = z.object({ alias: resumeAlias });
 
 /** Any id that is not one of the caller's resumes (malformed, someone else's, deleted) is a 404, never a 400. */
-export const resumeIdParams = z.object({ id: z.string().max(64) });
+/** Ids are UUIDs; anything else names no resume (404 RESUME_NOT_FOUND, as another user's id does). */
+export const resumeIdParams = z.object({ id: z.guid('RESUME_NOT_FOUND') });

@@ -62,4 +62,5 @@ export type FinishProfileResponse = z.infer<typeof finishProfileResponse>;
 export const importProfileResponse = z.object({ data: resumeProfileDraft });
 export type ImportProfileResponse = z.infer<typeof importProfileResponse>;
 
-export const profileIdParams = z.object({ id: z.string().max(64) });
+/** Ids are UUIDs; anything else names no profile (404, the error handler answers a params code that is a 404). */
+export const profileIdParams = z.object({ id: z.guid('PROFILE_NOT_FOUND') });

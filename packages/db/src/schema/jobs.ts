@@ -143,8 +143,9 @@ export const searchHistory = pgTable(
 );
 
 /**
- * Jobs recommended to a user (smart matching). A job counts against the month's recommendations quota the first
- * time it is shown; showing it again is free.
+ * Jobs recommended to a user (smart matching), per quota period (`quota_usage.period`: `YYYY-MM` on Basic,
+ * `m:<membership id>` for a membership). A job counts against the period's recommendations the first time it
+ * is shown in that period; showing it again is free, however often the page is viewed.
  */
 export const recommendedJobs = pgTable(
   'recommended_jobs',
@@ -152,10 +153,11 @@ export const recommendedJobs = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
     jobId: bigint('job_id', { mode: 'number' })
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),
     recommendedAt: timestamp('recommended_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.jobId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.period, t.jobId] })],
 );

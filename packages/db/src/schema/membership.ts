@@ -11,9 +11,11 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Null once the account is deleted: payment records are kept six years (UK tax rules), detached from the
+     * person (orders hold no name or email), while everything else of the account goes (decision 018).
+     */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The tier bought: 2 (Plus) or 3 (Premium). */
     plan: integer('plan').notNull(),
     amountPence: integer('amount_pence').notNull(),

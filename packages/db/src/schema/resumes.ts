@@ -45,6 +45,11 @@ export const resumeProfiles = pgTable(
     template: text('template').notNull().default('modern-pro'),
     language: text('language').notNull().default('en'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * When the user first saved content into it: only saved profiles count against the plan's profile number
+     * (opening the builder makes an empty draft that does not; docs/decisions/019-user-trust-fixes.md).
+     */
+    savedAt: timestamp('saved_at', { withTimezone: true }),
     resumeId: uuid('resume_id').references((): AnyPgColumn => resumes.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -58,7 +58,9 @@ export async function changePassword(deps: Deps, userId: string, sessionId: stri
 
 /**
  * UK GDPR erasure: the password (or, for a Google-only account, the email typed in) is asked again, then the
- * user's row and everything hanging off it (sessions, tokens, marks) and their stored files are deleted.
+ * user's row and everything hanging off it (sessions, tokens, marks, memberships) and their stored files are
+ * deleted. Orders stay as payment records (six years, UK tax rules), detached: the foreign key sets their
+ * user to null and they hold no name or email (docs/decisions/018-trust-fixes.md).
  * Access tokens stop at once because every request checks that its session still exists.
  */
 export async function deleteAccount(deps: Deps, userId: string, password: string | undefined, confirmEmail: string | undefined) {

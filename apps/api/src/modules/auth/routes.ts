@@ -24,6 +24,16 @@ import * as auth from './service.ts';
 import { revokeSession, rotateRefreshToken, sessionOfRefreshToken } from './sessions.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse, 429: errorResponse };
+/** JSON or urlencoded when it parses, otherwise nothing. */
+function lenientBody(text: string): unknown {
+  if (!text.trim()) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return Object.fromEntries(new URLSearchParams(text));
+  }
+}
+
 const perAddress = (max: number, minutes: number) => ({ rateLimit: { max, timeWindow: `${minutes} minutes` } });
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -37,16 +47,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/signup',
     {
-      config: perAddress(10, 60),
+      // A flood guard; the per-address limit that counts is in the database (auth/service.ts limitSignup).
+      config: perAddress(20, 60),
       schema: { tags: ['auth'], summary: 'Create an account (signed in at level 1; a verification email is sent)', body: signupRequest, response: { 201: tokenResponse, ...errors } },
     },
-    async (request, reply) => reply.code(201).send(await auth.signup(deps(), request.body, requestLanguage(request), ua(request.headers))),
+    async (request, reply) => {
+      // "Already registered" is the spec's answer, so each address may ask only so often, and past the bot check.
+      await auth.limitSignup(deps(), request.ip);
+      await auth.verifyTurnstile(deps(), request.body.turnstile_token, request.ip);
+      return reply.code(201).send(await auth.signup(deps(), request.body, requestLanguage(request), ua(request.headers)));
+    },
   );
 
   app.post(
     '/auth/login',
     {
-      config: perAddress(20, 5),
+      // A flood guard; failures are limited per address, pair and account in the database (auth/service.ts).
+      config: perAddress(30, 5),
       schema: {
         tags: ['auth'],
         summary: 'Sign in with form data (username or email, password)',
@@ -55,18 +72,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tokenResponse, ...errors },
       },
     },
-    async (request) => auth.login(deps(), request.body.username, request.body.password, ua(request.headers)),
+    async (request) => auth.login(deps(), request.body.username, request.body.password, request.ip, ua(request.headers)),
   );
 
   app.post(
     '/auth/login-with-turnstile',
     {
-      config: perAddress(20, 5),
+      config: perAddress(30, 5),
       schema: { tags: ['auth'], summary: 'Sign in after a Cloudflare Turnstile check', body: loginWithTurnstileRequest, response: { 200: tokenResponse, ...errors } },
     },
     async (request) => {
       await auth.verifyTurnstile(deps(), request.body.turnstile_token, request.ip);
-      return auth.login(deps(), request.body.username, request.body.password, ua(request.headers));
+      return auth.login(deps(), request.body.username, request.body.password, request.ip, ua(request.headers));
     },
   );
 
@@ -89,18 +106,39 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => rotateRefreshToken(app.db, app.config, request.body.refresh_token),
   );
 
-  app.post(
-    '/auth/logout',
-    {
-      schema: { tags: ['auth'], summary: 'End this session (by access token or refresh token)', body: logoutRequest.optional(), response: { 204: z.null(), ...errors } },
-    },
-    async (request, reply) => {
-      const current = await app.optionalAuth(request);
-      const sessionId = current?.sessionId ?? (request.body?.refresh_token ? await sessionOfRefreshToken(app.db, request.body.refresh_token) : null);
-      if (sessionId) await revokeSession(app.db, sessionId, 'logout');
-      return reply.code(204).send(null);
-    },
-  );
+  // Logout ends the session whatever the body holds (none, empty JSON, junk, another content type): a client
+  // that cannot build a body must still be able to sign out. Its own scope reads any body leniently.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
+      done(null, lenientBody(body as string));
+    });
+    scope.post(
+      '/auth/logout',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'End this session (by access token or refresh token); always 204, whatever the body',
+          body: logoutRequest.optional(),
+          response: { 204: z.null(), ...errors },
+        },
+        // The body is advice, never a reason to refuse: no validation (the handler reads what it can).
+        validatorCompiler: () => () => true,
+      },
+      async (request, reply) => {
+        const current = await app.optionalAuth(request).catch(() => null);
+        const refreshToken = (request.body as { refresh_token?: unknown } | undefined)?.refresh_token;
+        const ids = new Set<string>();
+        if (current?.sessionId) ids.add(current.sessionId);
+        if (typeof refreshToken === 'string' && refreshToken.length <= 512) {
+          const fromRefresh = await sessionOfRefreshToken(app.db, refreshToken);
+          if (fromRefresh) ids.add(fromRefresh);
+        }
+        for (const id of ids) await revokeSession(app.db, id, 'logout');
+        return reply.code(204).send(null);
+      },
+    );
+  });
 
   app.post(
     '/auth/verify-email',

@@ -5,7 +5,7 @@ import type { Config } from '../../config/env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { randomCode } from '../../lib/crypto.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { clear, hit, peek } from '../../lib/throttle.ts';
+import { clear, clearPrefix, hit, mark, peek } from '../../lib/throttle.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import {
   findUserByEmail,
@@ -29,9 +29,27 @@ export interface Deps {
   log: FastifyBaseLogger;
 }
 
-/** Failed sign-ins allowed per account in a window before it is paused (the address limit is separate). */
-export const LOGIN_FAILURES_ALLOWED = 5;
-export const LOGIN_WINDOW_SECONDS = 15 * 60;
+/**
+ * Sign-in limits (docs/decisions/018-trust-fixes.md, after NIST SP 800-63B 5.2.2). Nothing a stranger does
+ * can lock the owner out of an address they use:
+ * - per (account, address): 5 free failures an hour, then a wait for that pair only that doubles with each
+ *   further failure (1, 2, 4, 8, then 15 minutes);
+ * - per address, across every account and unknown name: 20 failures an hour (one address cannot try one
+ *   password on every account);
+ * - per account, across addresses: after 100 failures in a day (the NIST ceiling), only addresses that have
+ *   signed in to the account in the last 90 days may try; others wait until the day's window ends.
+ */
+export const LOGIN_FREE_FAILURES = 5;
+export const LOGIN_PAIR_WINDOW_SECONDS = 3600;
+export const LOGIN_FIRST_WAIT_SECONDS = 60;
+export const LOGIN_MAX_WAIT_SECONDS = 15 * 60;
+export const LOGIN_ADDRESS_FAILURES = 20;
+export const LOGIN_ADDRESS_WINDOW_SECONDS = 3600;
+export const LOGIN_ACCOUNT_FAILURES = 100;
+export const LOGIN_ACCOUNT_WINDOW_SECONDS = 86_400;
+export const LOGIN_KNOWN_ADDRESS_SECONDS = 90 * 86_400;
+
+const rateLimited = (retryAfter: number) => new AppError('RATE_LIMITED', { headers: { 'retry-after': String(Math.max(1, retryAfter)) } });
 
 const userLanguage = (lang: string): Language => toLanguage(lang);
 
@@ -44,6 +62,14 @@ async function sendVerification(deps: Deps, user: { id: string; email: string; u
 async function referrerId(db: Db, code: string | null | undefined): Promise<string | null> {
   if (!code?.trim()) return null;
   return (await findUserByReferralCode(db, code))?.id ?? null;
+}
+
+/** Sign-up attempts per address an hour, counted in the database (the in-memory guard is per process). */
+export const SIGNUP_ATTEMPTS_PER_ADDRESS = 10;
+
+export async function limitSignup(deps: Deps, address: string): Promise<void> {
+  const attempts = await hit(deps.db, `signup-addr:${address}`, 3600);
+  if (attempts.count > SIGNUP_ATTEMPTS_PER_ADDRESS) throw rateLimited(attempts.retryAfter);
 }
 
 export async function signup(deps: Deps, input: SignupRequest, lang: Language, userAgent?: string): Promise<Tokens> {
@@ -89,21 +115,42 @@ export async function resendVerification(deps: Deps, userId: string): Promise<vo
   }
 }
 
-/** Username or email plus password. Failed attempts per account are limited, whoever makes them. */
-export async function login(deps: Deps, loginName: string, password: string, userAgent?: string): Promise<Tokens> {
-  const key = `login:${loginName.trim().toLowerCase()}`;
-  const recent = await peek(deps.db, key);
-  if (recent.count >= LOGIN_FAILURES_ALLOWED) {
-    throw new AppError('RATE_LIMITED', { headers: { 'retry-after': String(recent.retryAfter) } });
+/** Username or email plus password, limited per (account, address), per address and per account (above). */
+export async function login(deps: Deps, loginName: string, password: string, address: string, userAgent?: string): Promise<Tokens> {
+  const { db } = deps;
+  const addressKey = `login-addr:${address}`;
+  const byAddress = await peek(db, addressKey);
+  if (byAddress.count >= LOGIN_ADDRESS_FAILURES) throw rateLimited(byAddress.retryAfter);
+
+  const user = await findUserByLogin(db, loginName);
+  // The account when there is one (its username and email share one count), else the name as typed.
+  const account = user ? user.id : `name:${loginName.trim().toLowerCase()}`;
+  const pairKey = `login-pair:${account}:${address}`;
+  const waitKey = `login-wait:${account}:${address}`;
+  const wait = await peek(db, waitKey);
+  if (wait.count > 0) throw rateLimited(wait.retryAfter);
+  if (user) {
+    const byAccount = await peek(db, `login-acct:${user.id}`);
+    if (byAccount.count >= LOGIN_ACCOUNT_FAILURES && (await peek(db, `login-known:${user.id}:${address}`)).count === 0) {
+      throw rateLimited(byAccount.retryAfter);
+    }
   }
-  const user = await findUserByLogin(deps.db, loginName);
+
   const ok = await verifyPassword(user?.passwordHash, password);
   if (!user || !ok) {
-    await hit(deps.db, key, LOGIN_WINDOW_SECONDS);
+    await hit(db, addressKey, LOGIN_ADDRESS_WINDOW_SECONDS);
+    const failures = (await hit(db, pairKey, LOGIN_PAIR_WINDOW_SECONDS)).count;
+    if (failures >= LOGIN_FREE_FAILURES) {
+      const seconds = Math.min(LOGIN_FIRST_WAIT_SECONDS * 2 ** (failures - LOGIN_FREE_FAILURES), LOGIN_MAX_WAIT_SECONDS);
+      await mark(db, waitKey, seconds);
+    }
+    if (user) await hit(db, `login-acct:${user.id}`, LOGIN_ACCOUNT_WINDOW_SECONDS);
     throw new AppError('INVALID_CREDENTIALS');
   }
-  await clear(deps.db, key);
-  return startSession(deps.db, deps.config, user.id, userAgent);
+  // The address counter stays: signing in to one's own account must not reset a guessing run on others.
+  await Promise.all([clear(db, pairKey), clear(db, waitKey), clear(db, `login-acct:${user.id}`)]);
+  await mark(db, `login-known:${user.id}:${address}`, LOGIN_KNOWN_ADDRESS_SECONDS);
+  return startSession(db, deps.config, user.id, userAgent);
 }
 
 /** Cloudflare Turnstile siteverify. With no secret configured the check is off (development). */
@@ -250,8 +297,10 @@ export async function resetPassword(deps: Deps, token: string, password: string)
   const user = await updateUser(deps.db, found.row.userId, { passwordHash: await hashPassword(password) });
   if (!user) throw new AppError('INVALID_RESET_TOKEN');
   await revokeAllSessions(deps.db, user.id, 'password reset');
-  await clear(deps.db, `login:${user.email.toLowerCase()}`);
-  await clear(deps.db, `login:${user.username.toLowerCase()}`);
+  // The mailbox is proved: the account's own waits end (a stranger's address keeps its address count).
+  await clear(deps.db, `login-acct:${user.id}`);
+  await clearPrefix(deps.db, `login-pair:${user.id}:`);
+  await clearPrefix(deps.db, `login-wait:${user.id}:`);
 }
 
 /** Sends a confirmation link to the new address; the change happens when it is opened. */

@@ -2,9 +2,18 @@ import { devMailResponse } from '@jobbridge/contracts';
 import { desc, devOutbox } from '@jobbridge/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { isLoopback } from '../../lib/network.ts';
 
-/** The development outbox as JSON, newest first. Registered only when mail goes to the outbox. */
+/**
+ * The development outbox as JSON, newest first. Registered only when mail goes to the outbox, and answered
+ * only to callers on this machine: it holds every account's sign-in and reset links.
+ */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  // The socket's peer, never `request.ip`: with TRUST_PROXY an X-Forwarded-For header could claim 127.0.0.1.
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopback(request.raw.socket.remoteAddress)) throw new AppError('FORBIDDEN');
+  });
   app.get(
     '/dev/mail',
     {

@@ -1,7 +1,7 @@
 import { RECOMMENDATION_COUNT, type Recommendations } from '@jobbridge/contracts';
 import { query, sql, type Db, type SQL } from '@jobbridge/db';
 import { AppError } from '../../lib/app-error.ts';
-import { consume, remaining } from '../membership/quota.ts';
+import { consume, quotaWindow, remaining } from '../membership/quota.ts';
 import { translateLocation, translateQuery } from './chinese-terms.ts';
 import { cityOf } from './ingest/index.ts';
 import { cardColumns, marksJoin, toCard, type JobRow } from './search.ts';
@@ -62,12 +62,14 @@ function distinct(values: string[]): string[] {
 /**
  * Smart matching (SPEC §9: 6 positions). Among the newest matches of any of the roles, jobs the caller has not
  * applied to and whose ad does not refuse sponsorship, scored by how well the words match (title counts most),
- * then sponsor-friendly verdicts and the caller's town. A job shown for the first time uses one of the month's
- * recommendations (the plan's `totaljobs`); once they are used up, only jobs shown before are listed.
+ * then sponsor-friendly verdicts and the caller's town. The plan's `totaljobs` counts distinct jobs shown in the
+ * quota period, not page views: a job shown for the first time in the period uses one, showing it again is
+ * free; once they are used up, only jobs shown before in the period are listed.
  */
 export async function recommendJobs(db: Db, userId: string, now: Date = new Date()): Promise<Recommendations> {
   const basis = await recommendationBasis(db, userId);
   if (!basis.roles.length) return { items: [], basis, limitReached: false };
+  const window = await quotaWindow(db, userId, now);
   const tsquery = sql.join(
     basis.roles.map((role) => sql`plainto_tsquery('english', ${translateQuery(role)})`),
     sql` || `,
@@ -80,7 +82,8 @@ export async function recommendJobs(db: Db, userId: string, now: Date = new Date
       where j.search @@ q.tsq and j.verdict_kind <> 'no_sponsorship'
         and not exists (select 1 from job_marks m where m.job_id = j.id and m.user_id = ${userId} and m.applied_at is not null)
       order by j.posted_at desc nulls last, j.id desc nulls last limit ${CANDIDATES})
-    select ${cardColumns()}, exists (select 1 from recommended_jobs r where r.user_id = ${userId} and r.job_id = j.id) as shown_before
+    select ${cardColumns()}, exists (select 1 from recommended_jobs r
+        where r.user_id = ${userId} and r.period = ${window.period} and r.job_id = j.id) as shown_before
     from near n join jobs j on j.id = n.id ${marksJoin(userId)}, q
     order by ts_rank_cd(j.search, q.tsq, 32)
       + case when j.verdict_kind in ('offers_sponsorship', 'licensed_sponsor') then 0.5 else 0 end
@@ -88,7 +91,7 @@ export async function recommendJobs(db: Db, userId: string, now: Date = new Date
       j.posted_at desc, j.id desc
     limit ${RECOMMENDATION_COUNT * 5}`);
 
-  // The best six, new ones only while the month's allowance lasts.
+  // The best six, new ones only while the period's allowance lasts.
   let allowance = await remaining(db, userId, 'recommendations', now);
   const picked: typeof ranked = [];
   let limitReached = false;
@@ -102,14 +105,24 @@ export async function recommendJobs(db: Db, userId: string, now: Date = new Date
   }
   const fresh = picked.filter((r) => !r.shown_before);
   if (fresh.length) {
-    // Another tab may have used the allowance meanwhile: then this answer lists only what was shown before.
+    // Record the jobs and use the allowance for those this request recorded first, in one transaction: two
+    // views at once (the home page and /jobs, or a second tab) find each other's rows and count a job once
+    // (inserted in id order, so two such transactions cannot deadlock).
     try {
-      await consume(db, userId, 'recommendations', fresh.length, now);
-      await db.execute(sql`insert into recommended_jobs (user_id, job_id)
-        values ${sql.join(fresh.map((r) => sql`(${userId}, ${Number(r.id)})`), sql`, `)} on conflict do nothing`);
+      await db.transaction(async (txn) => {
+        const tx = txn as unknown as Db;
+        const added = await query<{ job_id: number }>(tx, sql`insert into recommended_jobs (user_id, period, job_id, recommended_at)
+          values ${sql.join([...fresh].sort((a, b) => Number(a.id) - Number(b.id)).map((r) => sql`(${userId}, ${window.period}, ${Number(r.id)}, ${now.toISOString()}::timestamptz)`), sql`, `)}
+          on conflict do nothing returning job_id`);
+        if (added.length) await consume(tx, userId, 'recommendations', added.length, now);
+      });
     } catch (err) {
       if (!(err instanceof AppError) || err.code !== 'RECOMMENDATIONS_LIMIT_REACHED') throw err;
-      return { items: picked.filter((r) => r.shown_before).map(toCard), basis, limitReached: true };
+      // Another view used the allowance meanwhile: this answer lists only what the period has shown.
+      const shown = await query<{ job_id: number }>(db, sql`
+        select job_id from recommended_jobs where user_id = ${userId} and period = ${window.period}`);
+      const ids = new Set(shown.map((r) => Number(r.job_id)));
+      return { items: picked.filter((r) => ids.has(Number(r.id))).map(toCard), basis, limitReached: true };
     }
   }
   return { items: picked.map(toCard), basis, limitReached };

@@ -2,6 +2,7 @@ import type { JobCard, JobMarks, SearchJobsQuery, SearchJobsResponse } from '@jo
 import { query, sql, type Db, type SQL } from '@jobbridge/db';
 import { translateLocation, translateQuery } from './chinese-terms.ts';
 import { cityOf } from './ingest/index.ts';
+import { hourlyPay } from './verdict/salary-check.ts';
 
 /** Totals and facets are exact up to this many matches; past it the page says "1,000+". */
 export const TOTAL_CAP = 1000;
@@ -66,6 +67,12 @@ export function toCard(row: JobRow): JobCard {
       currency: row.salary_currency,
       text: row.salary_text,
       estimated: row.salary_estimated,
+      hourly: hourlyPay({
+        min: row.salary_min === null ? null : Number(row.salary_min),
+        max: row.salary_max === null ? null : Number(row.salary_max),
+        period: row.salary_period,
+        currency: row.salary_currency,
+      }),
     },
     snippet: snippet(row.description_text),
     verdict: row.verdict,
@@ -93,20 +100,46 @@ async function isKnownCity(db: Db, city: string): Promise<boolean> {
 
 /**
  * Facts about the jobs table that change slowly (which towns have jobs, word frequencies), kept per database
- * for ten minutes so a search does not ask again.
+ * for ten minutes so a search does not ask again. Concurrent callers share one load (single flight); once a
+ * value exists, a stale one is returned at once while a fresh one loads in the background. With
+ * `wait: false` a caller never waits for the first load either: it gets `undefined` and the load goes on.
  */
 const FACTS_TTL_MS = 10 * 60 * 1000;
-const factCache = new WeakMap<Db, Map<string, { at: number; value: unknown }>>();
+interface Fact {
+  at: number;
+  value?: unknown;
+  loading?: Promise<unknown>;
+}
+const factCache = new WeakMap<Db, Map<string, Fact>>();
 
-async function facts<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+export function facts<T>(db: Db, key: string, load: () => Promise<T>, options: { wait: false }): T | undefined;
+export function facts<T>(db: Db, key: string, load: () => Promise<T>): Promise<T>;
+export function facts<T>(db: Db, key: string, load: () => Promise<T>, options?: { wait: false }): Promise<T> | T | undefined {
   let cache = factCache.get(db);
   if (!cache) factCache.set(db, (cache = new Map()));
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < FACTS_TTL_MS) return hit.value as T;
-  const value = await load();
-  if (cache.size > 5000) cache.clear();
-  cache.set(key, { at: Date.now(), value });
-  return value;
+  let fact = cache.get(key);
+  if (!fact) {
+    if (cache.size > 5000) cache.clear();
+    cache.set(key, (fact = { at: 0 }));
+  }
+  const entry = fact;
+  const fresh = 'value' in entry && Date.now() - entry.at < FACTS_TTL_MS;
+  if (!fresh && !entry.loading) {
+    entry.loading = load().then(
+      (value) => {
+        Object.assign(entry, { at: Date.now(), value, loading: undefined });
+        return value;
+      },
+      (error: unknown) => {
+        entry.loading = undefined;
+        throw error;
+      },
+    );
+    // A background refresh that fails keeps the old value; the next caller tries again.
+    entry.loading.catch(() => {});
+  }
+  if ('value' in entry) return options ? (entry.value as T) : Promise.resolve(entry.value as T);
+  return options ? undefined : (entry.loading as Promise<T>);
 }
 
 /** How a search's place is matched (see isKnownCity). */
@@ -259,17 +292,23 @@ async function find(db: Db, q: SearchJobsQuery, tsquery: SQL | null, place: Plac
 
 /**
  * Word frequencies from the planner's statistics of the search column (pg_stats' most common elements, up to
- * ~10,000 words with SET STATISTICS 1000), per database, for ten minutes.
+ * ~10,000 words with SET STATISTICS 1000), per database, for ten minutes. Never awaited on a request's path:
+ * until the first load finishes (about 0.2 s at a million jobs) searches simply do without the walk.
+ * `unnest(e, f)` pairs the two arrays in one pass; subscripting them (`e[i]`) costs the square of their length.
  */
-function wordFrequencies(db: Db): Promise<Map<string, number>> {
-  return facts(db, 'words', async () => {
-    const rows = await query<{ word: string; freq: number }>(db, sql`
-      with s as (
-        select most_common_elems::text::text[] as e, most_common_elem_freqs as f from pg_stats
-        where schemaname = current_schema() and tablename = 'jobs' and attname = 'search')
-      select s.e[i] as word, s.f[i] as freq from s, generate_subscripts(s.e, 1) as i`);
-    return new Map(rows.map((r) => [r.word, Number(r.freq)]));
-  });
+function wordFrequencies(db: Db): Map<string, number> | undefined {
+  return facts(
+    db,
+    'words',
+    async () => {
+      const rows = await query<{ word: string; freq: number }>(db, sql`
+        select w.word, w.freq from pg_stats s,
+          unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) as w(word, freq)
+        where s.schemaname = current_schema() and s.tablename = 'jobs' and s.attname = 'search' and w.word is not null`);
+      return new Map(rows.map((r) => [r.word, Number(r.freq)]));
+    },
+    { wait: false },
+  );
 }
 
 /** Least share of ads a walk over the newest ones should expect to match before it is worth it. */
@@ -288,10 +327,9 @@ async function newestWindow(db: Db, q: SearchJobsQuery, place: Place, cap: numbe
   const filtered =
     place.kind !== 'none' || !!q.route || q.minSalary !== undefined || !!q.postedWithin || hasFacetFilters(q);
   if (!plain || filtered || text.trim().split(/\s+/).length < 2) return null;
-  const [words, freq] = await Promise.all([
-    query<{ word: string }>(db, sql`select lexeme as word from unnest(to_tsvector('english', ${text}))`),
-    wordFrequencies(db),
-  ]);
+  const freq = wordFrequencies(db);
+  if (!freq) return null;
+  const words = await query<{ word: string }>(db, sql`select lexeme as word from unnest(to_tsvector('english', ${text}))`);
   if (words.length < 2) return null;
   const share = Math.min(...words.map((w) => freq.get(w.word) ?? 0));
   if (share < WALK_MIN_SHARE) return null;

@@ -54,7 +54,14 @@ interface CheckoutDeps {
  * once) before Stripe is called, so a payment can always be matched to it; only the signed webhook completes
  * it. Without Stripe keys (development) the URL is the development checkout page instead.
  */
-export async function startCheckout(deps: CheckoutDeps, userId: string, plan: PaidPlanKey, now: Date = new Date()): Promise<CheckoutResponse> {
+export async function startCheckout(
+  deps: CheckoutDeps,
+  userId: string,
+  plan: PaidPlanKey,
+  /** Where the user comes back to: config/public-url.ts `returnBase` (their own origin when trusted). */
+  base: string = deps.config.publicUrl,
+  now: Date = new Date(),
+): Promise<CheckoutResponse> {
   const { db, config, stripe } = deps;
   if (config.payments === 'off' || (config.payments === 'stripe' && !stripe)) throw new AppError('PAYMENTS_UNAVAILABLE');
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
@@ -75,10 +82,10 @@ export async function startCheckout(deps: CheckoutDeps, userId: string, plan: Pa
 
   if (config.payments === 'dev') {
     await db.update(orders).set({ stripeCheckoutSessionId: `cs_dev_${orderId}` }).where(eq(orders.id, orderId));
-    return { url: `${config.publicUrl}/dev/checkout/${orderId}`, orderId };
+    return { url: `${base}/dev/checkout/${orderId}`, orderId };
   }
 
-  const back = (outcome: 'success' | 'cancelled') => `${config.publicUrl}/app/orders?checkout=${outcome}&order=${orderId}`;
+  const back = (outcome: 'success' | 'cancelled') => `${base}/app/orders?checkout=${outcome}&order=${orderId}`;
   const metadata = { orderId, userId, plan: String(plan) };
   try {
     const session = await stripe!.checkout.sessions.create(

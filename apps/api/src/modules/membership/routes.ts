@@ -13,8 +13,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { returnBase } from '../../config/public-url.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { devCheckoutEvents } from './dev-checkout.ts';
+import { DEV_OUTCOME_FROM, devCheckoutEvents } from './dev-checkout.ts';
 import { getOrder, listOrders, presentOrder, startCheckout } from './orders.ts';
 import { claimReferralUpgrade, referralSummary } from './referral.ts';
 import { membershipSummary } from './service.ts';
@@ -63,7 +64,8 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await startCheckout({ db: app.db, config: app.config, stripe, log: request.log }, request.auth.user.id, request.body.plan);
+      const base = returnBase(app.config.publicUrl, { origin: request.headers.origin, protocol: request.protocol, host: request.host });
+      const result = await startCheckout({ db: app.db, config: app.config, stripe, log: request.log }, request.auth.user.id, request.body.plan, base);
       return reply.code(201).send(result);
     },
   );
@@ -89,7 +91,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['development'],
-          summary: 'Development checkout (no Stripe keys; never in production): pay or fail a Pending order through the signed webhook',
+          summary: 'Development checkout (no Stripe keys; never in production): pay, decline, pay by bank debit (then settle or fail) or refund an order through the signed webhook',
           security,
           params: orderId,
           body: devCheckoutRequest,
@@ -98,7 +100,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const order = await getOrder(app.db, request.auth.user.id, request.params.id);
-        if (order.status !== 'Pending') return presentOrder(order);
+        if (order.paymentMethod !== 'Dev checkout' || order.status !== DEV_OUTCOME_FROM[request.body.outcome]) return presentOrder(order);
         for (const event of devCheckoutEvents(order, request.body.outcome)) {
           const payload = JSON.stringify(event);
           const res = await app.inject({

@@ -2,6 +2,7 @@ import { and, eq, inArray, orders, stripeEvents, type Db } from '@jobbridge/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TierKey } from '@jobbridge/contracts';
 import { endMembershipOfOrder, grantMembership } from './memberships.ts';
+import { findUncleanText } from '../../lib/clean-text.ts';
 import type { OrderRow } from './orders.ts';
 import type { Stripe } from './stripe.ts';
 
@@ -39,7 +40,15 @@ function paymentIntentOf(event: Stripe.Event): string | null {
   return idOf(o.payment_intent);
 }
 
+/** Signed but not an event we could store or read (Stripe never sends these): ignored rather than a 500. */
+const malformed = (event: Stripe.Event) =>
+  typeof event?.id !== 'string' || typeof event.type !== 'string' || typeof event.data?.object !== 'object' || event.data.object === null || findUncleanText(event) !== null;
+
 export async function handleStripeEvent(db: Db, event: Stripe.Event, log: FastifyBaseLogger, now: Date = new Date()): Promise<WebhookOutcome> {
+  if (malformed(event)) {
+    log.warn({ eventId: typeof event?.id === 'string' ? event.id.slice(0, 100) : null }, 'signed stripe event without the shape of an event');
+    return 'ignored';
+  }
   const object = event.data.object as unknown as Obj;
   const paymentIntent = paymentIntentOf(event);
   return db.transaction(async (txn) => {
@@ -163,6 +172,7 @@ async function complete(tx: Db, order: OrderRow, session: Obj, paymentIntent: st
     .set({ status: 'Completed', paidAt: now, stripePaymentIntentId: paymentIntent, notes: null, updatedAt: now })
     .where(and(eq(orders.id, order.id), inArray(orders.status, ['Pending', 'Processing', 'Failed'])))
     .returning({ id: orders.id });
-  if (!done) return;
+  // A deleted account's order is kept as a payment record (decision 018) but there is no one to grant to.
+  if (!done || !order.userId) return;
   await grantMembership(tx, { userId: order.userId, tier: order.plan as TierKey, source: 'purchase', orderId: order.id, now });
 }

@@ -1,26 +1,29 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { ResumeProfileDraft } from '@jobbridge/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import { PdfReadError } from '../../lib/pdf-reader/index.ts';
 
 /**
  * The PDF engine (packages/resume-pdf).
  * - Rendering runs in worker threads (ARCHITECTURE.md: react-pdf blocks the event loop for 0.1-1 s per
  *   render), at most two, started on first use and not keeping the process alive.
- * - Reading PDFs (pdfjs) stays in this thread but is loaded on first use: importing the engine takes about 2 s,
- *   which every server start would otherwise pay.
+ * - Reading PDFs never happens here: every read goes through the app's reader pool (src/lib/pdf-reader,
+ *   decision 016), and `readFailure` below turns its failures into the spec's messages.
  */
 type Engine = typeof import('@jobbridge/resume-pdf');
-let engine: Promise<Engine> | undefined;
 
-export function pdfEngine(): Promise<Engine> {
-  engine ??= import('@jobbridge/resume-pdf');
-  return engine;
-}
-
-/** The engine's import errors carry an error code of the catalogue (PDF_NO_TEXT, RESUME_PROCESS_FAILED). */
-export function engineErrorCode(err: unknown): string | undefined {
-  const code = (err as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : undefined;
+/**
+ * A failed read as the user's answer. On upload, a file pdfjs cannot open is not a PDF ('Only PDF files are
+ * allowed'); on import it could not be processed. A scan is PDF_NO_TEXT. A file over a limit (memory, time,
+ * pages, text) and a reader that broke are 'Failed to process resume file. Please try again.' on both.
+ */
+export function readFailure(err: unknown, action: 'upload' | 'import'): AppError {
+  if (err instanceof AppError) return err;
+  const reason = err instanceof PdfReadError ? err.reason : 'failed';
+  if (reason === 'unreadable' && action === 'upload') return new AppError('RESUME_NOT_PDF', { cause: err });
+  if (reason === 'no-text' && action === 'import') return new AppError('PDF_NO_TEXT', { cause: err });
+  return new AppError('RESUME_PROCESS_FAILED', { cause: err });
 }
 
 type RenderOptions = Parameters<Engine['renderResumePdf']>[1];

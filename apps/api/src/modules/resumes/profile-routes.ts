@@ -41,7 +41,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/app/profiles',
-    { schema: { tags, summary: 'Start a profile (limited by membership: PROFILE_LIMIT_REACHED)', security, body: saveProfileRequest, response: { 201: profileItem, ...errors } } },
+    { schema: { tags, summary: 'Start a profile: an empty one reuses the caller\'s unsaved draft and counts only once saved with content (PROFILE_LIMIT_REACHED)', security, body: saveProfileRequest, response: { 201: profileItem, ...errors } } },
     async (request, reply) => {
       const row = await create(deps(), request.auth.user.id, request.body, requestLanguage(request));
       return reply.code(201).send(presentProfile(row));
@@ -112,7 +112,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const upload = await readUpload(request, app.config.filesDir);
       try {
-        return { data: await importPdf(upload.temp.path) };
+        return { data: await importPdf(app.pdfReader, upload.temp.path) };
       } finally {
         await discard(upload.temp);
       }
@@ -125,6 +125,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 20, timeWindow: '10 minutes', ...perUser } },
       schema: { tags, summary: 'Read one of the caller\'s stored resumes into a draft (/inputEdit)', security, params: resumeIdParams, response: { 200: importProfileResponse, ...errors } },
     },
-    async (request) => ({ data: await importStoredResume(deps(), request.auth.user.id, request.params.id) }),
+    async (request) => ({ data: await importStoredResume(deps(), app.pdfReader, request.auth.user.id, request.params.id) }),
   );
 };

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import {
   RESUME_LIMIT,
   RESUME_TEMPLATES,
@@ -12,6 +12,7 @@ import {
   type ResumeTemplate,
   type SaveProfileRequest,
 } from '@jobbridge/contracts';
+import { eq, resumeProfiles } from '@jobbridge/db';
 import { AppError } from '../../lib/app-error.ts';
 import { currentTier } from '../membership/current-tier.ts';
 import {
@@ -20,13 +21,15 @@ import {
   deleteProfileRow,
   findProfile,
   findResume,
+  findUnsavedProfile,
   insertProfile,
   listProfiles,
   lockUser,
   updateProfile,
   type ProfileRow,
 } from './repository.ts';
-import { engineErrorCode, pdfEngine, renderPdf } from './pdf-engine.ts';
+import type { PdfReader } from '../../lib/pdf-reader/index.ts';
+import { readFailure, renderPdf } from './pdf-engine.ts';
 import { addResume, cleanFilename, replaceFile, uniqueAlias, type ResumeDeps } from './service.ts';
 import { head, resumePath, writeTemp } from './storage.ts';
 
@@ -71,30 +74,59 @@ export async function get(deps: ResumeDeps, userId: string, id: string): Promise
   return row;
 }
 
-/** A new profile, within the tier's profile count (PROFILE_LIMIT_REACHED beyond it). */
+/** Whether a draft holds anything the user typed (empty entries and flags alone are not content). */
+export function hasContent(value: unknown): boolean {
+  if (typeof value === 'string') return value.trim() !== '';
+  if (Array.isArray(value)) return value.some(hasContent);
+  if (value && typeof value === 'object') return Object.values(value).some(hasContent);
+  return false;
+}
+
+/**
+ * A new profile. Only saved profiles (with content) count against the tier's number (decision 019): a draft
+ * with content is saved at once, within the number (PROFILE_LIMIT_REACHED beyond it); an empty one, as the
+ * builder opens with, is not counted, and starting again reuses the user's empty draft instead of adding one.
+ */
 export async function create(deps: ResumeDeps, userId: string, body: SaveProfileRequest & { data: ResumeProfileDraft }, fallbackLanguage: Language): Promise<ProfileRow> {
   const tier = await currentTier(deps.db, userId);
   return deps.db.transaction(async (tx) => {
     await lockUser(tx, userId);
     if ((await countProfiles(tx, userId)) >= tier.profile) throw new AppError('PROFILE_LIMIT_REACHED');
-    return insertProfile(tx, {
-      userId,
-      data: body.data,
-      template: body.template ?? 'modern-pro',
-      language: body.language ?? fallbackLanguage,
-    });
+    const values = { data: body.data, template: body.template ?? 'modern-pro', language: body.language ?? fallbackLanguage };
+    if (hasContent(body.data)) return insertProfile(tx, { userId, ...values, savedAt: new Date() });
+    const draft = await findUnsavedProfile(tx, userId);
+    if (draft) return (await updateProfile(tx, userId, draft.id, values))!;
+    return insertProfile(tx, { userId, ...values });
   });
 }
 
-/** Autosave: whatever the form holds now, valid or not (the rules apply when finishing). */
+/**
+ * Autosave: whatever the form holds now, valid or not (the rules apply when finishing). The first save with
+ * content makes an empty draft one of the user's profiles, within the tier's number (PROFILE_LIMIT_REACHED).
+ */
 export async function save(deps: ResumeDeps, userId: string, id: string, body: Partial<SaveProfileRequest>): Promise<ProfileRow> {
-  const row = await updateProfile(deps.db, userId, id, {
+  const values = {
     ...(body.data ? { data: body.data } : {}),
     ...(body.template ? { template: body.template } : {}),
     ...(body.language ? { language: body.language } : {}),
+  };
+  const current = await findProfile(deps.db, userId, id);
+  if (!current) throw new AppError('PROFILE_NOT_FOUND');
+  if (current.savedAt || !hasContent(body.data)) {
+    const row = await updateProfile(deps.db, userId, id, values);
+    if (!row) throw new AppError('PROFILE_NOT_FOUND');
+    return row;
+  }
+  const tier = await currentTier(deps.db, userId);
+  return deps.db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const [fresh] = await tx.select({ savedAt: resumeProfiles.savedAt }).from(resumeProfiles).where(eq(resumeProfiles.id, id));
+    if (!fresh) throw new AppError('PROFILE_NOT_FOUND');
+    if (!fresh.savedAt && (await countProfiles(tx, userId)) >= tier.profile) throw new AppError('PROFILE_LIMIT_REACHED');
+    const row = await updateProfile(tx, userId, id, { ...values, savedAt: fresh.savedAt ?? new Date() });
+    if (!row) throw new AppError('PROFILE_NOT_FOUND');
+    return row;
   });
-  if (!row) throw new AppError('PROFILE_NOT_FOUND');
-  return row;
 }
 
 /** Deleting a profile keeps any resume it produced (that PDF is the user's, in the manager). */
@@ -196,10 +228,9 @@ export async function finish(deps: ResumeDeps, userId: string, id: string, body:
   }
 }
 
-/** A scan is PDF_NO_TEXT (never invented content); anything else the engine could not read is RESUME_PROCESS_FAILED. */
+/** A scan is PDF_NO_TEXT (never invented content); anything else the reader could not read is RESUME_PROCESS_FAILED. */
 function importError(err: unknown): never {
-  if (engineErrorCode(err) === 'PDF_NO_TEXT') throw new AppError('PDF_NO_TEXT');
-  throw new AppError('RESUME_PROCESS_FAILED', { cause: err });
+  throw readFailure(err, 'import');
 }
 
 const LIMITS = {
@@ -220,17 +251,16 @@ export function fitDraft(raw: ResumeProfileDraft): ResumeProfileDraft {
 }
 
 /** A draft pre-filled from a PDF's text; a scan (no text) is PDF_NO_TEXT, never invented content. */
-export async function importPdf(path: string): Promise<ResumeProfileDraft> {
+export async function importPdf(reader: PdfReader, path: string): Promise<ResumeProfileDraft> {
   if (!(await head(path, 1024)).includes(Buffer.from('%PDF-'))) throw new AppError('RESUME_NOT_PDF');
-  return fitDraft(await (await pdfEngine()).parseResumePdf(await readFile(path)).catch(importError));
+  return fitDraft(await reader.parse(path).catch(importError));
 }
 
 /** The same from one of the caller's stored resumes (/inputEdit). */
-export async function importStoredResume(deps: ResumeDeps, userId: string, resumeId: string): Promise<ResumeProfileDraft> {
+export async function importStoredResume(deps: ResumeDeps, reader: PdfReader, userId: string, resumeId: string): Promise<ResumeProfileDraft> {
   const resume = await findResume(deps.db, userId, resumeId);
   if (!resume) throw new AppError('RESUME_NOT_FOUND');
-  const bytes = await readFile(resumePath(deps.filesDir, resume.fileKey)).catch(() => {
-    throw new AppError('RESUME_FILE_NOT_FOUND');
-  });
-  return fitDraft(await (await pdfEngine()).parseResumePdf(bytes).catch(importError));
+  const path = resumePath(deps.filesDir, resume.fileKey);
+  if (!(await stat(path).then((s) => s.isFile(), () => false))) throw new AppError('RESUME_FILE_NOT_FOUND');
+  return fitDraft(await reader.parse(path).catch(importError));
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, resumeProfiles, resumes, sql, type Db } from '@jobbridge/db';
+import { and, asc, desc, eq, isNotNull, isNull, resumeProfiles, resumes, sql, type Db } from '@jobbridge/db';
 
 /** SQL of the resume manager and the builder's profiles. Every query is scoped to the caller's user id. */
 
@@ -68,8 +68,13 @@ export async function resumeFileKeys(db: Db, userId: string): Promise<string[]> 
   return rows.map((r) => r.key);
 }
 
+/** The saved profiles (an empty draft opened and left is not one of the user's profiles yet). */
 export function listProfiles(db: Db | Tx, userId: string) {
-  return db.select().from(resumeProfiles).where(eq(resumeProfiles.userId, userId)).orderBy(asc(resumeProfiles.createdAt), asc(resumeProfiles.id));
+  return db
+    .select()
+    .from(resumeProfiles)
+    .where(and(eq(resumeProfiles.userId, userId), isNotNull(resumeProfiles.savedAt)))
+    .orderBy(asc(resumeProfiles.createdAt), asc(resumeProfiles.id));
 }
 
 export async function findProfile(db: Db | Tx, userId: string, id: string): Promise<ProfileRow | undefined> {
@@ -78,9 +83,24 @@ export async function findProfile(db: Db | Tx, userId: string, id: string): Prom
   return row;
 }
 
+/** Profiles that count against the plan: those the user has saved content into (decision 019). */
 export async function countProfiles(db: Db | Tx, userId: string): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(resumeProfiles).where(eq(resumeProfiles.userId, userId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(resumeProfiles)
+    .where(and(eq(resumeProfiles.userId, userId), isNotNull(resumeProfiles.savedAt)));
   return Number(row?.n ?? 0);
+}
+
+/** The user's empty draft that was never saved (at most one: starting the builder again reuses it). */
+export async function findUnsavedProfile(db: Db | Tx, userId: string): Promise<ProfileRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(resumeProfiles)
+    .where(and(eq(resumeProfiles.userId, userId), isNull(resumeProfiles.savedAt)))
+    .orderBy(desc(resumeProfiles.createdAt))
+    .limit(1);
+  return row;
 }
 
 export async function insertProfile(db: Db | Tx, values: typeof resumeProfiles.$inferInsert): Promise<ProfileRow> {

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { countResumes } from './repository.ts';
 import { addResume, checkAlias, checkPdf, cleanFilename, get, list, presentResume, remove, rename, replaceFile } from './service.ts';
-import { discard, readStream, resumePath } from './storage.ts';
+import { discard, readStream, resumePath, sweepIncoming } from './storage.ts';
 import { attachment, readUpload } from './upload.ts';
 
 const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 413: errorResponse, 415: errorResponse, 500: errorResponse };
@@ -32,6 +32,11 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
   // The size limit is enforced by busboy while the file streams in: one byte over and the part is cut off.
   await app.register(multipart, { limits: { files: 1, fileSize: RESUME_MAX_BYTES, fields: 4, fieldSize: 1024, parts: 6 } });
   const deps = () => ({ db: app.db, filesDir: app.config.filesDir });
+  // Partial uploads a crash left behind (decision 016).
+  app.addHook('onReady', async () => {
+    const removed = await sweepIncoming(app.config.filesDir);
+    if (removed > 0) app.log.info({ removed }, 'removed partial resume uploads left from an earlier run');
+  });
 
   app.get(
     '/app/resumes',
@@ -58,7 +63,7 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
       const upload = await readUpload(request, app.config.filesDir);
       try {
         const alias = checkAlias(upload.fields.alias);
-        await checkPdf(upload.temp.path);
+        await checkPdf(app.pdfReader, upload.temp.path);
         const row = await addResume(deps(), userId, upload.temp, { alias, filename: cleanFilename(upload.filename) });
         return reply.code(201).send(presentResume(row));
       } catch (err) {
@@ -94,7 +99,7 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         // An alias may come along (the uploader's "replace at the limit" sends the new resume's name).
         const alias = upload.fields.alias === undefined ? undefined : checkAlias(upload.fields.alias);
-        await checkPdf(upload.temp.path);
+        await checkPdf(app.pdfReader, upload.temp.path);
         const row = await replaceFile(deps(), userId, request.params.id, upload.temp, {
           filename: cleanFilename(upload.filename),
           source: 'upload',

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { RESUME_ALIAS_MAX, RESUME_LIMIT, resumeAlias, type ErrorCode, type ResumeItem } from '@jobbridge/contracts';
 import type { Db } from '@jobbridge/db';
 import { AppError } from '../../lib/app-error.ts';
@@ -16,7 +15,8 @@ import {
   type ResumeRow,
   type Tx,
 } from './repository.ts';
-import { pdfEngine } from './pdf-engine.ts';
+import type { PdfReader } from '../../lib/pdf-reader/index.ts';
+import { readFailure } from './pdf-engine.ts';
 import { commitTemp, discard, head, newFileKey, removeFile, type TempFile } from './storage.ts';
 
 export interface ResumeDeps {
@@ -46,16 +46,15 @@ export function checkAlias(raw: unknown): string {
 
 /**
  * A PDF by content, never by name or declared type: the `%PDF-` signature at the start (the format allows a
- * little junk before it, up to 1 KB) and pdfjs must be able to open it. Anything else is RESUME_NOT_PDF.
+ * little junk before it, up to 1 KB) and pdfjs must be able to open it and read its first pages, in the reader
+ * pool. Anything else is RESUME_NOT_PDF; a file over the reader's limits is RESUME_PROCESS_FAILED.
  */
-export async function checkPdf(path: string): Promise<void> {
+export async function checkPdf(reader: PdfReader, path: string): Promise<void> {
   const start = await head(path, 1024);
   if (!start.includes(Buffer.from('%PDF-'))) throw new AppError('RESUME_NOT_PDF');
-  try {
-    await (await pdfEngine()).extractPdfText(await readFile(path));
-  } catch {
-    throw new AppError('RESUME_NOT_PDF');
-  }
+  await reader.check(path).catch((err: unknown) => {
+    throw readFailure(err, 'upload');
+  });
 }
 
 /** A safe display name for a file: no folders, no control characters, ends in .pdf, at most 200 characters. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -64,6 +64,26 @@ export async function commitTemp(filesDir: string, temp: TempFile, key: string):
 
 export async function removeFile(filesDir: string, key: string): Promise<void> {
   await rm(resumePath(filesDir, key), { force: true });
+}
+
+/**
+ * Removes `.incoming-*` files older than `olderThanMs`: what a crash or a kill mid-upload left behind (a failed
+ * upload removes its own). Run at start; the age spares a file that another server process sharing the data
+ * folder is writing right now. Returns how many were removed.
+ */
+export async function sweepIncoming(filesDir: string, olderThanMs = 60 * 60 * 1000): Promise<number> {
+  const dir = resumesDir(filesDir);
+  const names = await readdir(dir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    if (!name.startsWith('.incoming-')) continue;
+    const path = join(dir, name);
+    const info = await stat(path).catch(() => undefined);
+    if (!info?.isFile() || Date.now() - info.mtimeMs < olderThanMs) continue;
+    await rm(path, { force: true });
+    removed++;
+  }
+  return removed;
 }
 
 export const discard = (temp: TempFile | undefined) => (temp ? rm(temp.path, { force: true }) : Promise.resolve());

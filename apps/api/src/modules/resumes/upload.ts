@@ -1,6 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { assertCleanText } from '../../lib/clean-text.ts';
 import { discard, receive, type TempFile } from './storage.ts';
 
 export interface Upload {
@@ -26,10 +27,12 @@ export async function readUpload(request: FastifyRequest, filesDir: string): Pro
           file.file.resume(); // not ours: drain it
           continue;
         }
+        assertCleanText(file.filename, 'file');
         temp = await receive(filesDir, file.file);
         if (file.file.truncated) throw new AppError('RESUME_TOO_LARGE');
         filename = file.filename;
       } else if (typeof part.value === 'string') {
+        assertCleanText(part.value, part.fieldname);
         fields[part.fieldname] = part.value;
       }
     }

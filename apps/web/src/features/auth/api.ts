@@ -39,11 +39,14 @@ export interface SignupInput {
   email: string;
   password: string;
   referralCode: string | null;
+  /** The Turnstile token when the site has the bot check on. */
+  turnstileToken?: string | null;
 }
 
 /** POST /api/auth/signup → 201 with tokens (the user is then at level 1). */
-export function signup(input: SignupInput): Promise<TokenResponse> {
-  return apiRequest('auth/signup', { method: 'POST', body: { ...input, acceptTerms: true }, schema: tokenResponse, auth: false });
+export function signup({ turnstileToken, ...input }: SignupInput): Promise<TokenResponse> {
+  const body = { ...input, acceptTerms: true, ...(turnstileToken ? { turnstile_token: turnstileToken } : {}) };
+  return apiRequest('auth/signup', { method: 'POST', body, schema: tokenResponse, auth: false });
 }
 
 /** GET /api/referral-codes/{code}: 200 when the referral link exists, 404 REFERRAL_LINK_NOT_FOUND otherwise. */

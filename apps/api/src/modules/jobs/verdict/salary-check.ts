@@ -15,6 +15,9 @@ import type { SalaryStatus } from '@jobbridge/contracts';
  * - The band is decided on the BOTTOM of the range: the employer only promises the minimum, a new hire is
  *   usually offered it, and the certificate of sponsorship must state a salary that meets the threshold.
  *   Using the top would turn "£30,000–£45,000" into a "meets" that the job may never pay (precision first).
+ *   A range whose bottom is below even the new-entrant rate but whose top reaches a threshold
+ *   ("£30,000–£45,000") is `depends_on_offer`, not `below`: the job can qualify if the offer is high enough
+ *   (docs/decisions/019-user-trust-fixes.md). A bottom at the new-entrant rate stays `meets_new_entrant`.
  * - Only a top ("up to £45,000"): below the new-entrant rate it is surely below; otherwise unknown,
  *   since the bottom could be anything.
  * - Non-GBP currency → unknown. A null currency is taken as GBP (our sources are UK job boards whose
@@ -101,7 +104,31 @@ export function checkSalary(input: SalaryInput, thresholds: SalaryThresholds = D
     // Only a top of range: we can rule a job out, never in.
     return { ...base, annualMin, annualMax, status: annualMax! < thresholds.newEntrant ? 'below' : 'unknown' };
   }
+  const top = annualMax ?? annualMin;
+  // Bands in order (higher pay never gives a lower one): below < depends_on_offer < meets_new_entrant < meets.
   const status: SalaryStatus =
-    annualMin >= thresholds.general ? 'meets' : annualMin >= thresholds.newEntrant ? 'meets_new_entrant' : 'below';
+    annualMin >= thresholds.general
+      ? 'meets'
+      : annualMin >= thresholds.newEntrant
+        ? 'meets_new_entrant'
+        : top >= thresholds.newEntrant
+          ? 'depends_on_offer'
+          : 'below';
   return { ...base, annualMin, annualMax, status };
+}
+
+/**
+ * The advertised pay as pounds an hour (the job card's price, SPEC §3: an hourly range), with the same
+ * assumptions as the salary check (37.5 hours a week, 52 weeks; a bare figure of £10,000 or more is yearly).
+ * `converted` is true when the ad gave another period. Null when there is no usable GBP figure.
+ */
+export function hourlyPay(input: SalaryInput): { min: number | null; max: number | null; converted: boolean } | null {
+  let min = usable(input.min);
+  let max = usable(input.max);
+  if ((min === null && max === null) || !isGbp(input.currency)) return null;
+  if (min !== null && max !== null && min > max) [min, max] = [max, min];
+  const period = input.period ?? ((min ?? max)! >= MIN_IMPLIED_YEARLY ? 'year' : null);
+  if (period === null) return null;
+  const perHour = (n: number | null) => (n === null ? null : Math.round((n * PER_YEAR[period] * 100) / PER_YEAR.hour) / 100);
+  return { min: perHour(min), max: perHour(max), converted: period !== 'hour' };
 }

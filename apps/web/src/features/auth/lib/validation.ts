@@ -66,7 +66,7 @@ export interface ResetValues {
   repeatPassword: string;
 }
 
-/** SPEC §5 reset rules: every field filled, at least 5 characters, both the same. */
+/** SPEC §5 reset rules: every field filled, at least 5 characters, both the same; then the account rule. */
 export function validateReset(values: ResetValues): FieldErrors<keyof ResetValues> {
   return {
     password: values.password ? firstCode(resetPassword, values.password, 'RESET_PASSWORD_TOO_SHORT') : 'FIELDS_REQUIRED',

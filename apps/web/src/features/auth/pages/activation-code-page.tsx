@@ -107,7 +107,10 @@ function ActivationForm({ from }: { from: string | null }) {
   const status = check.state === 'done' ? check.status : null;
   // SPEC §3's substitute message is Chinese; show it in the reader's language.
   const statusText = status && (status.msg === ACTIVATION_STATUS_FALLBACK.msg && !status.available ? errorText('ACTIVATION_FAILED') : status.msg);
-  const describedBy = [fieldError ? errorId : hintId, status || check.state === 'checking' ? statusId : null].filter(Boolean).join(' ');
+  // A refused submit says why in the form's alert; the live check's "Invalid activation code" under the field
+  // would say it a second time.
+  const showStatus = status !== null && !(formError !== null && !status.available);
+  const describedBy = [fieldError ? errorId : hintId, showStatus || check.state === 'checking' ? statusId : null].filter(Boolean).join(' ');
 
   return (
     <AuthCard
@@ -162,7 +165,7 @@ function ActivationForm({ from }: { from: string | null }) {
                 <Spinner size="sm" /> {t('activation.checking')}
               </span>
             )}
-            {status && (
+            {showStatus && (
               <span
                 data-available={status.available}
                 className={cn('inline-flex items-center gap-1.5 text-sm font-medium', status.available ? 'text-emerald-700' : 'text-rose-700')}

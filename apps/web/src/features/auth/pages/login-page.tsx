@@ -17,7 +17,7 @@ import { PasswordField } from '../components/password-field';
 import { TurnstileWidget, type TurnstileHandle } from '../components/turnstile-widget';
 import { useErrorText } from '../hooks/use-error-text';
 import { referralFromSearch, rememberReferral, storedReferral } from '../lib/referral';
-import { keepOrigin } from '../lib/redirect';
+import { keepOrigin, signInReason } from '../lib/redirect';
 import { hasErrors, validateLogin, type FieldErrors, type LoginValues } from '../lib/validation';
 
 const linkClass = 'font-medium text-primary-700 underline-offset-4 hover:text-primary-800 hover:underline';
@@ -105,6 +105,8 @@ export function LoginPage() {
   }
 
   const state = keepOrigin(location.state);
+  // Sent here from a job's Save (or Applied, Flash): say why; the guest guard brings them back after.
+  const reason = signInReason(location.state);
 
   return (
     <AuthCard
@@ -121,6 +123,11 @@ export function LoginPage() {
         </>
       }
     >
+      {reason && (
+        <FormAlert tone="info" testId="login-reason" className="mb-5">
+          {t(`login.reason.${reason}`)}
+        </FormAlert>
+      )}
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={t('login.title')}>
         <TextField
           ref={usernameRef}

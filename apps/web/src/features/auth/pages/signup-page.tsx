@@ -5,13 +5,16 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button, TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { useSiteInfo } from '@/features/shell';
 import { isApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
+import { useLanguage } from '@/lib/i18n';
 import { checkReferralCode, signup } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { CheckboxField } from '../components/checkbox-field';
 import { FormAlert } from '../components/form-alert';
 import { PasswordField } from '../components/password-field';
+import { TurnstileWidget, type TurnstileHandle } from '../components/turnstile-widget';
 import { useErrorText } from '../hooks/use-error-text';
 import { keepOrigin } from '../lib/redirect';
 import { forgetReferral, referralFromSearch, rememberReferral, storedReferral } from '../lib/referral';
@@ -46,6 +49,11 @@ export function SignupPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { signIn } = useAuth();
+  const { language } = useLanguage();
+  // The bot check, when the site has one: sign-up says whether an address is registered (the spec's message).
+  const turnstileKey = useSiteInfo().data?.auth.turnstileSiteKey ?? null;
+  const [turnstileToken, setTurnstileToken] = useState<string | null>(null);
+  const turnstile = useRef<TurnstileHandle>(null);
 
   const [values, setValues] = useState<SignupValues>({
     username: '',
@@ -115,6 +123,10 @@ export function SignupPage() {
       focusFirst(errors);
       return;
     }
+    if (turnstileKey && !turnstileToken) {
+      setFormError('SECURITY_CHECK_REQUIRED');
+      return;
+    }
     setBusy(true);
     let tokens;
     try {
@@ -123,9 +135,13 @@ export function SignupPage() {
         email: values.email.trim(),
         password: values.password,
         referralCode: referral,
+        turnstileToken,
       });
     } catch (error) {
       setBusy(false);
+      // A Turnstile token works once.
+      turnstile.current?.reset();
+      setTurnstileToken(null);
       const placed = placeServerError(error);
       if (placed) {
         setServerErrors(placed);
@@ -242,6 +258,19 @@ export function SignupPage() {
           }
         />
 
+        {turnstileKey && (
+          <TurnstileWidget
+            ref={turnstile}
+            siteKey={turnstileKey}
+            language={language}
+            onToken={(token) => {
+              setTurnstileToken(token);
+              if (token) setFormError((current: unknown) => (isSecurityCode(current) ? null : current));
+            }}
+            onProblem={(code) => setFormError(code)}
+          />
+        )}
+
         {formError !== null && <FormAlert testId="signup-error">{errorText(formError)}</FormAlert>}
 
         <Button
@@ -273,4 +302,8 @@ function placeServerError(error: unknown): Partial<Record<Field, FieldMessage>> 
     return Object.keys(placed).length ? placed : null;
   }
   return null;
+}
+
+function isSecurityCode(value: unknown): boolean {
+  return value === 'SECURITY_CHECK_REQUIRED' || value === 'SECURITY_CHECK_EXPIRED' || value === 'SECURITY_CHECK_FAILED';
 }

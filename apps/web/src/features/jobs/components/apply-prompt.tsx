@@ -62,7 +62,7 @@ export function ApplyPrompt() {
       const store = session();
       if (store) rememberForSignIn(store, asking);
       setAsking(null);
-      marks.goSignIn();
+      marks.goSignIn('applied');
       return;
     }
     setBusy(true);

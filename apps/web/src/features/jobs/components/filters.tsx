@@ -302,9 +302,9 @@ export function FilterBar(props: FilterProps) {
 }
 
 /** Small screens: a "Filters" button that opens every group in a slide-over panel. */
-export function FilterPanelButton(props: FilterProps & { open: boolean; onOpenChange: (open: boolean) => void; resultCount: string | null }) {
+export function FilterPanelButton(props: FilterProps & { open: boolean; onOpenChange: (open: boolean) => void; results: { count: number; formatted: string } | null }) {
   const { t } = useJobsText();
-  const { filters, onChange, open, onOpenChange, resultCount } = props;
+  const { filters, onChange, open, onOpenChange, results } = props;
   const total = activeFilterCount(filters);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -346,7 +346,7 @@ export function FilterPanelButton(props: FilterProps & { open: boolean; onOpenCh
               {t('filters.clear')}
             </Button>
             <Button className="flex-1" data-testid="filters-show" onClick={() => onOpenChange(false)}>
-              {resultCount ? t('filters.showCount', { count: resultCount }) : t('filters.show')}
+              {results ? t('filters.showCount', results) : t('filters.show')}
             </Button>
           </div>
         </RadixDialog.Content>

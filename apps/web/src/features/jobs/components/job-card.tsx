@@ -3,7 +3,7 @@ import { CalendarCheck, MapPin } from 'lucide-react';
 import { forwardRef, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
-import { formatDate, formatRelative, formatSalary } from '../lib/format';
+import { formatDate, formatHourlySalary, formatRelative } from '../lib/format';
 import { useJobsText } from '../lib/use-jobs-text';
 import { MarkButtons } from './mark-buttons';
 import { DemoTag, VerdictBadge } from './verdict-badge';
@@ -31,7 +31,14 @@ export const JobCardItem = forwardRef<HTMLAnchorElement, JobCardItemProps>(funct
   ref,
 ) {
   const { t, language } = useJobsText();
-  const salary = formatSalary(job.salary, t);
+  // SPEC §3: the card's price is an hourly range with a note that it is an estimate; the detail keeps the ad's own.
+  const salary = formatHourlySalary(job.salary, t);
+  const figures = job.salary.period !== null && (job.salary.min !== null || job.salary.max !== null);
+  const salaryNote = !figures
+    ? null
+    : job.salary.estimated
+      ? t('salary.cardNote.jobSite')
+      : t(salary?.converted ? 'salary.cardNote.converted' : 'salary.cardNote.employer');
   const meta = [job.contractType && t(`contractType.${job.contractType}`), job.remote && t(`remote.${job.remote}`)].filter(Boolean);
   return (
     <article
@@ -76,9 +83,9 @@ export const JobCardItem = forwardRef<HTMLAnchorElement, JobCardItemProps>(funct
         {meta.length > 0 && <span>{meta.join(' · ')}</span>}
       </p>
       {salary && (
-        <p className="mt-2 text-[15px] font-medium text-slate-900" data-testid="job-salary">
-          {salary}
-          {job.salary.estimated && <span className="ml-1.5 text-xs font-normal text-slate-500">{t('salary.estimateShort')}</span>}
+        <p className="mt-2 flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
+          <span className="text-[15px] font-medium text-slate-900" data-testid="job-salary">{salary.text}</span>
+          {salaryNote && <span className="text-xs text-slate-500" data-testid="job-salary-note">{salaryNote}</span>}
         </p>
       )}
       {job.snippet && <p className="mt-2 line-clamp-2 text-sm leading-relaxed text-slate-600">{job.snippet}</p>}

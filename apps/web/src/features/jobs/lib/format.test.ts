@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import cn from '@/locales/cn/jobs.json';
 import en from '@/locales/en/jobs.json';
-import { formatDate, formatMoney, formatRelative, formatSalary, type Translate } from './format';
+import { formatDate, formatHourlySalary, formatMoney, formatRelative, formatSalary, type Translate } from './format';
 
 const salary = (over: Partial<Parameters<typeof formatSalary>[0]> = {}) => ({
   min: null,
@@ -11,6 +11,7 @@ const salary = (over: Partial<Parameters<typeof formatSalary>[0]> = {}) => ({
   currency: 'GBP',
   text: null,
   estimated: false,
+  hourly: null,
   ...over,
 });
 
@@ -30,6 +31,24 @@ describe('formatMoney', () => {
     expect(formatMoney(1_250_000)).toBe('£1,250,000');
     expect(formatMoney(30000, null)).toBe('£30,000');
     expect(formatMoney(30000, 'EUR')).toBe('€30,000');
+  });
+});
+
+describe('formatHourlySalary (the job card)', () => {
+  it("shows the server's hourly figures, and whether they were worked out from another period", () => {
+    const yearly = salary({ min: 39000, max: 45000, period: 'year', hourly: { min: 20, max: 23.08, converted: true } });
+    expect(formatHourlySalary(yearly, tEn)).toEqual({ text: '£20 – £23.08 an hour', converted: true });
+    expect(formatHourlySalary(yearly, tCn)).toEqual({ text: '每小时 £20 – £23.08', converted: true });
+    expect(formatHourlySalary(salary({ min: 3250, period: 'month', hourly: { min: 20, max: null, converted: true } }), tEn)?.text).toBe('From £20 an hour');
+    expect(formatHourlySalary(salary({ max: 750, period: 'week', hourly: { min: null, max: 20, converted: true } }), tEn)?.text).toBe('Up to £20 an hour');
+    const hourly = salary({ min: 12.5, max: 14, period: 'hour', hourly: { min: 12.5, max: 14, converted: false } });
+    expect(formatHourlySalary(hourly, tEn)).toEqual({ text: '£12.50 – £14 an hour', converted: false });
+  });
+
+  it('without hourly figures, shows what the ad says, or nothing', () => {
+    expect(formatHourlySalary(salary({ min: 41700 }), tEn)).toEqual({ text: 'From £41,700', converted: false });
+    expect(formatHourlySalary(salary({ text: 'Competitive' }), tEn)).toEqual({ text: 'Competitive', converted: false });
+    expect(formatHourlySalary(salary(), tEn)).toBeNull();
   });
 });
 

@@ -40,6 +40,22 @@ export function formatSalary(salary: Salary, t: Translate): string | null {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/**
+ * The job card's pay: an hourly range ("£18.46 – £21.54 an hour"). The server works the hourly figures out
+ * (`salary.hourly`, the same hours as its salary check); `converted` says they were worked out from another
+ * period (docs/decisions/020-a-web-trust-fixes.md). Without figures, the card shows what `formatSalary` would
+ * (the ad's words or nothing).
+ */
+export function formatHourlySalary(salary: Salary, t: Translate): { text: string; converted: boolean } | null {
+  if (!salary.hourly) {
+    const text = formatSalary(salary, t);
+    return text === null ? null : { text, converted: false };
+  }
+  const { min, max, converted } = salary.hourly;
+  const text = formatSalary({ ...salary, min, max, period: 'hour' }, t);
+  return text === null ? null : { text, converted };
+}
+
 const DIVISIONS: { amount: number; unit: Intl.RelativeTimeFormatUnit }[] = [
   { amount: 60, unit: 'second' },
   { amount: 60, unit: 'minute' },

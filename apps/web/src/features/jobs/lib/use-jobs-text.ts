@@ -1,4 +1,5 @@
 import { toLanguage, type Language } from '@jobbridge/contracts';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '@/lib/translate-error';
 
@@ -6,6 +7,7 @@ import { translateError } from '@/lib/translate-error';
 export function useJobsText() {
   const { t, i18n } = useTranslation('jobs');
   const language: Language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
-  const errorText = (error: unknown): string => translateError(error, language);
+  // Stable per language, so effects may depend on it without running on every render.
+  const errorText = useCallback((error: unknown): string => translateError(error, language), [language]);
   return { t, i18n, language, errorText };
 }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { paths } from '@/config/paths';
+import type { SignInReason } from '@/features/auth/lib/redirect';
 import { useAuth } from '@/lib/auth';
 import { applyChange, jobsKeys, updateMarks, withMarks, type MarkChange } from './api';
 import { useJobsText } from './use-jobs-text';
@@ -54,14 +55,23 @@ export function useJobMarks() {
     },
   });
 
-  function goSignIn() {
-    toast.info(t('marks.signIn'), { toastId: 'marks-sign-in' });
-    void navigate(paths.login, { state: { from: location } });
+  /**
+   * To the login page, which says why (`reason`) and, once signed in, comes back here (`from`). From a search
+   * list, the way back selects the job (`?job=`), so the user lands on the job they tried to mark.
+   */
+  function goSignIn(reason: SignInReason = 'saved', jobId?: number) {
+    let from = `${location.pathname}${location.search}${location.hash}`;
+    if (jobId !== undefined && (location.pathname === paths.jobs || location.pathname === paths.search)) {
+      const params = new URLSearchParams(location.search);
+      params.set('job', String(jobId));
+      from = `${location.pathname}?${params.toString()}`;
+    }
+    void navigate(paths.login, { state: { from, reason } });
   }
 
   /** Turns one mark of `job` on or off (whatever it is now). */
   function toggle(job: Pick<JobCard, 'id' | 'marks'>, field: MarkField) {
-    if (!signedIn) return goSignIn();
+    if (!signedIn) return goSignIn(field, job.id);
     mutation.mutate({ id: job.id, change: { [field]: !job.marks[field] } });
   }
 

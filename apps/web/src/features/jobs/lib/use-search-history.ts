@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { useAuth } from '@/lib/auth';
 import { clearSearchHistory, getSearchHistory, jobsKeys } from './api';
 import { clearLocalHistory, readLocalHistory, subscribeLocalHistory, type HistoryEntry } from './local-history';
@@ -28,5 +28,8 @@ export function useSearchHistory() {
     },
   });
   const entries: HistoryEntry[] = signedIn ? (server.data ?? none) : local;
-  return { signedIn, entries, clear, refresh: () => void queryClient.invalidateQueries({ queryKey: jobsKeys.history }) };
+  // Stable across renders: the search page refreshes the list in an effect that depends on it, and a new
+  // function each render asked the server for the history again on every render.
+  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: jobsKeys.history }), [queryClient]);
+  return { signedIn, entries, clear, refresh };
 }

@@ -123,7 +123,7 @@ export function JobsSearchPage() {
                 <FilterBar {...filterProps} />
               </div>
               <div className="md:hidden">
-                <FilterPanelButton {...filterProps} open={filtersOpen} onOpenChange={setFiltersOpen} resultCount={countText} />
+                <FilterPanelButton {...filterProps} open={filtersOpen} onOpenChange={setFiltersOpen} results={data && countText ? { count: data.total, formatted: countText } : null} />
               </div>
               <SortSelect value={state.sort} onChange={setSort} />
             </div>

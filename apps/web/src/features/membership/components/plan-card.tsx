@@ -54,10 +54,11 @@ export function PlanCard({ plan, current, onChoose }: { plan: Plan; current: boo
 
 /**
  * One benefit line. Counts agree in number ("1 resume profile"); a template allowance above the templates the
- * builder has reads "all 4 templates" rather than promising ones that do not exist.
+ * builder has reads "All resume templates": no number to contradict the tier table's 8, and no promise of
+ * templates that do not exist.
  */
 function benefitText(feature: string, value: number, t: (key: string, options?: Record<string, unknown>) => string): string {
   if (feature === 'helper' && value === 0) return t('benefits.helperNone');
-  if (feature === 'resume' && value >= RESUME_TEMPLATES.length) return t('benefits.resumeAll', { count: RESUME_TEMPLATES.length });
+  if (feature === 'resume' && value >= RESUME_TEMPLATES.length) return t('benefits.resumeAll');
   return t(`benefits.${feature}`, { value, count: value });
 }

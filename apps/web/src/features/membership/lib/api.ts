@@ -6,6 +6,7 @@ import {
   referralResponse,
   referralUpgradeResponse,
   type CheckoutResponse,
+  type DevCheckoutRequest,
   type Membership,
   type Order,
   type OrdersPage,
@@ -42,7 +43,7 @@ export function startCheckout(plan: PaidPlanKey, consent: boolean): Promise<Chec
 }
 
 /** The development payment page's buttons (no Stripe keys). */
-export function devCheckout(id: string, outcome: 'pay' | 'fail'): Promise<Order> {
+export function devCheckout(id: string, outcome: DevCheckoutRequest['outcome']): Promise<Order> {
   return apiRequest(`app/dev-checkout/${encodeURIComponent(id)}`, { method: 'POST', body: { outcome }, schema: orderSchema });
 }
 

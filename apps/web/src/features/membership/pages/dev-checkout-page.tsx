@@ -1,30 +1,56 @@
-import { formatPence } from '@jobbridge/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { CircleX, CreditCard, Wrench } from 'lucide-react';
-import { useEffect } from 'react';
+import { formatPence, type DevCheckoutRequest } from '@jobbridge/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2, CircleX, CreditCard, Landmark, Undo2, Wrench } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Badge, Button, ButtonLink, Card, Skeleton } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api';
 import { OrderStatusBadge } from '../components/order-status-badge';
-import { devCheckout, getOrder, isOpen, membershipKeys } from '../lib/api';
+import { devCheckout, getOrder, membershipKeys } from '../lib/api';
 import { useMembershipText } from '../lib/use-membership-text';
+
+type DevOutcome = DevCheckoutRequest['outcome'];
 
 /**
  * /dev/checkout/:orderId: stands in for Stripe Checkout when the server has no Stripe keys. Its buttons ask the
  * server to post signed Stripe-format events to its own webhook; it then returns to the orders page as Stripe's
- * success URL would. The server offers it only in development.
+ * success URL would. A bank debit leaves the order Processing until "clears" or "bounces" here, and a completed
+ * order can be refunded, so every order status can be seen without keys. The server offers it only in development.
  */
 export function DevCheckoutPage() {
   const { t, errorText } = useMembershipText();
   const { orderId = '' } = useParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const order = useQuery({ queryKey: membershipKeys.order(orderId), queryFn: ({ signal }) => getOrder(orderId, signal), retry: false });
   const act = useMutation({
-    mutationFn: (outcome: 'pay' | 'fail') => devCheckout(orderId, outcome),
-    onSuccess: () => void navigate(`${paths.orders}?checkout=return&order=${encodeURIComponent(orderId)}`),
+    mutationFn: (outcome: DevOutcome) => devCheckout(orderId, outcome),
+    onSuccess: (updated, outcome) => {
+      // Leaving Checkout returns to the orders page, as Stripe's success URL does; what happens later (a bank
+      // debit settling, a refund) stays here to show the new status.
+      if (outcome === 'pay' || outcome === 'fail' || outcome === 'delayed') void navigate(`${paths.orders}?checkout=return&order=${encodeURIComponent(orderId)}`);
+      else {
+        queryClient.setQueryData(membershipKeys.order(orderId), updated);
+        void queryClient.invalidateQueries({ queryKey: membershipKeys.all });
+      }
+    },
     meta: { silentError: true },
   });
+  const button = (outcome: DevOutcome, label: string, variant: 'primary' | 'secondary', icon: ReactNode) => (
+    <Button
+      key={outcome}
+      variant={variant}
+      className={variant === 'primary' ? 'flex-1' : undefined}
+      onClick={() => act.mutate(outcome)}
+      loading={act.isPending && act.variables === outcome}
+      disabled={act.isPending}
+      icon={icon}
+      data-testid={`dev-${outcome.replace('_', '-')}`}
+    >
+      {label}
+    </Button>
+  );
   const unavailable = isApiError(act.error) && (act.error.code === 'ROUTE_NOT_FOUND' || act.error.status === 404);
 
   useEffect(() => {
@@ -62,14 +88,24 @@ export function DevCheckoutPage() {
                 <p className="font-semibold text-slate-900">{t('dev.unavailableTitle')}</p>
                 <p className="mt-1 text-sm text-slate-600">{t('dev.unavailableText')}</p>
               </div>
-            ) : isOpen(order.data) ? (
-              <div className="mt-6 flex flex-col gap-2 sm:flex-row">
-                <Button className="flex-1" onClick={() => act.mutate('pay')} loading={act.isPending && act.variables === 'pay'} disabled={act.isPending} icon={<CreditCard className="size-4" aria-hidden="true" />} data-testid="dev-pay">
-                  {t('dev.pay', { amount: formatPence(order.data.amountPence) })}
-                </Button>
-                <Button variant="secondary" onClick={() => act.mutate('fail')} loading={act.isPending && act.variables === 'fail'} disabled={act.isPending} icon={<CircleX className="size-4" aria-hidden="true" />} data-testid="dev-fail">
-                  {t('dev.fail')}
-                </Button>
+            ) : order.data.status === 'Pending' ? (
+              <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+                {button('pay', t('dev.pay', { amount: formatPence(order.data.amountPence) }), 'primary', <CreditCard className="size-4" aria-hidden="true" />)}
+                {button('delayed', t('dev.delayed'), 'secondary', <Landmark className="size-4" aria-hidden="true" />)}
+                {button('fail', t('dev.fail'), 'secondary', <CircleX className="size-4" aria-hidden="true" />)}
+              </div>
+            ) : order.data.status === 'Processing' && order.data.paymentMethod === 'Dev checkout' ? (
+              <div className="mt-6">
+                <p className="text-[15px] text-slate-700">{t('dev.processing')}</p>
+                <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+                  {button('delayed_succeeds', t('dev.delayedSucceeds'), 'primary', <CheckCircle2 className="size-4" aria-hidden="true" />)}
+                  {button('delayed_fails', t('dev.delayedFails'), 'secondary', <CircleX className="size-4" aria-hidden="true" />)}
+                </div>
+              </div>
+            ) : order.data.status === 'Completed' && order.data.paymentMethod === 'Dev checkout' ? (
+              <div className="mt-6">
+                <p className="text-[15px] text-slate-700">{t('dev.done', { status: t(`orders.status.${order.data.status}`) })}</p>
+                <div className="mt-3 flex">{button('refund', t('dev.refund'), 'secondary', <Undo2 className="size-4" aria-hidden="true" />)}</div>
               </div>
             ) : (
               <p className="mt-5 text-[15px] text-slate-700">{t('dev.done', { status: t(`orders.status.${order.data.status}`) })}</p>

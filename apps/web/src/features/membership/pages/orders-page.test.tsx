@@ -4,6 +4,8 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ORDER_STATUSES } from '@jobbridge/contracts';
+import cn from '@/locales/cn/membership.json';
 import en from '@/locales/en/membership.json';
 import { OrdersPage } from './orders-page';
 
@@ -22,9 +24,9 @@ const order = {
   paidAt: '2026-11-21T10:01:00.000Z',
 };
 
-async function setup(url = '/app/orders') {
+async function setup(url = '/app/orders', lng: 'en' | 'cn' = 'en') {
   const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { membership: en } }, interpolation: { escapeValue: false }, react: { useSuspense: false } });
+  await i18n.use(initReactI18next).init({ lng, resources: { en: { membership: en }, cn: { membership: cn } }, interpolation: { escapeValue: false }, react: { useSuspense: false } });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '*', element: <OrdersPage /> }], { initialEntries: [url] });
   render(
@@ -41,7 +43,7 @@ describe('OrdersPage', () => {
   beforeEach(() => {
     fetchMock.mockReset();
     vi.stubGlobal('fetch', fetchMock);
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('min-width: 768px'), addEventListener() {}, removeEventListener() {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('min-width: 1200px'), addEventListener() {}, removeEventListener() {} }));
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -76,5 +78,18 @@ describe('OrdersPage', () => {
       String(input).includes(`/orders/${ID}`) ? json(200, order) : json(200, { items: [order], total: 1, page: 1, pageSize: 10 }),
     );
     expect((await screen.findByTestId('payment-completed', {}, { timeout: 4000 })).textContent).toContain('Your Plus membership is active.');
+  });
+
+  it.each([
+    ['en', ['Pending', 'Processing', 'Completed', 'Failed', 'Refunded']],
+    ['cn', ['待支付', '处理中', '已完成', '失败', '已退款']],
+  ] as const)('shows every order status of the spec in words (%s), in the table and on a phone', async (lng, words) => {
+    const items = ORDER_STATUSES.map((status, i) => ({ ...order, id: ID.replace(/1$/, String(i)), status, notes: status === 'Refunded' ? 'refunded' : null }));
+    fetchMock.mockImplementation(async () => json(200, { items, total: items.length, page: 1, pageSize: 10 }));
+    await setup('/app/orders', lng);
+    const table = await screen.findByTestId('orders-table');
+    expect(within(table).getAllByTestId('order-status').map((el) => el.textContent)).toEqual([...words]);
+    // Refunded orders carry their note in the Notes column.
+    expect(within(table).getAllByTestId('order-notes')[4]!.textContent).toBe(lng === 'en' ? en.orders.notes.refunded : cn.orders.notes.refunded);
   });
 });

@@ -84,17 +84,23 @@ function useOrderText() {
   };
 }
 
+/**
+ * The table needs the dashboard's full width (888 px beside the menu from a 1200 px window) to show all seven
+ * columns, Notes included, without scrolling sideways; narrower windows get the cards.
+ */
+export const ORDERS_TABLE_QUERY = '(min-width: 1200px)';
+
 function OrdersList({ orders }: { orders: Order[] }) {
-  const desktop = useMediaQuery('(min-width: 768px)');
+  const desktop = useMediaQuery(ORDERS_TABLE_QUERY);
   return desktop ? <OrdersTable orders={orders} /> : <OrderCards orders={orders} />;
 }
 
 function OrdersTable({ orders }: { orders: Order[] }) {
   const { t, stamp, plan, method, notes } = useOrderText();
-  const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
+  const th = 'px-3 py-3 text-left align-bottom text-xs font-semibold tracking-wide text-slate-600 uppercase';
   return (
-    <Card className="overflow-x-auto">
-      <table className="w-full min-w-[760px] text-[15px]" data-testid="orders-table">
+    <Card className="overflow-x-auto" data-testid="orders-table-frame">
+      <table className="w-full text-[15px]" data-testid="orders-table">
         <thead className="border-b border-slate-200 bg-slate-50/70">
           <tr>
             <th scope="col" className={th}>{t('orders.columns.plan')}</th>
@@ -109,13 +115,13 @@ function OrdersTable({ orders }: { orders: Order[] }) {
         <tbody className="divide-y divide-slate-100">
           {orders.map((o) => (
             <tr key={o.id} data-testid="order-row" data-order-id={o.id}>
-              <td className="px-4 py-3 font-medium text-slate-900">{plan(o)}</td>
-              <td className="px-4 py-3 tabular-nums text-slate-800">{formatPence(o.amountPence)}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700">{method(o)}</td>
-              <td className="px-4 py-3"><OrderStatusBadge status={o.status} /></td>
-              <td className="px-4 py-3 text-slate-700">{stamp(o.createdAt)}</td>
-              <td className="px-4 py-3 text-slate-700">{o.paidAt ? stamp(o.paidAt) : t('orders.notPaid')}</td>
-              <td className="min-w-[160px] px-4 py-3 text-sm text-slate-600">{notes(o)}</td>
+              <td className="px-3 py-3 font-medium text-slate-900">{plan(o)}</td>
+              <td className="px-3 py-3 tabular-nums text-slate-800">{formatPence(o.amountPence)}</td>
+              <td className="px-3 py-3 text-slate-700">{method(o)}</td>
+              <td className="px-3 py-3 whitespace-nowrap"><OrderStatusBadge status={o.status} /></td>
+              <td className="px-3 py-3 text-slate-700">{stamp(o.createdAt)}</td>
+              <td className="px-3 py-3 text-slate-700">{o.paidAt ? stamp(o.paidAt) : t('orders.notPaid')}</td>
+              <td className="w-1/4 min-w-[10rem] px-3 py-3 text-sm break-words text-slate-600" data-testid="order-notes">{notes(o)}</td>
             </tr>
           ))}
         </tbody>

@@ -88,7 +88,7 @@ export function ReferralPage() {
                   </span>
                 </div>
                 {(data.upgradeUsed || data.canUpgrade) && (
-                  <p className="mt-2 text-sm font-medium text-slate-700" data-testid="referral-upgrade-state">
+                  <p id="referral-upgrade-state" className="mt-2 text-sm font-medium text-slate-700" data-testid="referral-upgrade-state">
                     {data.upgradeUsed ? t('referral.upgradeUsed') : t('referral.upgradeReady')}
                   </p>
                 )}
@@ -97,6 +97,9 @@ export function ReferralPage() {
                 size="lg"
                 onClick={() => upgrade.mutate()}
                 loading={upgrade.isPending}
+                // Once used (or just claimed, before the page has reloaded), it cannot be used again (SPEC §4).
+                disabled={data.upgradeUsed || upgrade.isSuccess}
+                aria-describedby={data.upgradeUsed ? 'referral-upgrade-state' : undefined}
                 variant={data.canUpgrade ? 'primary' : 'secondary'}
                 data-testid="referral-upgrade-button"
               >

@@ -14,6 +14,8 @@ export const AUTOSAVE_DELAY_MS = 800;
  */
 export function useAutosave(profileId: string, state: { data: ResumeProfileDraft; template: ResumeTemplate; language: Language } | null) {
   const [status, setStatus] = useState<SaveState>('idle');
+  /** Why the last save failed (e.g. PROFILE_LIMIT_REACHED: an empty draft's first save past the plan's profiles). */
+  const [error, setError] = useState<unknown>(null);
   const latest = useRef(state);
   const savedJson = useRef<string | null>(null);
   const running = useRef<Promise<void> | null>(null);
@@ -28,13 +30,17 @@ export function useAutosave(profileId: string, state: { data: ResumeProfileDraft
     setStatus('saving');
     const job = saveProfile(profileId, current)
       .then(() => {
+        setError(null);
         savedJson.current = json;
         if (JSON.stringify(latest.current) === json) {
           clearLocalDraft(profileId);
           setStatus('saved');
         }
       })
-      .catch(() => setStatus('error'))
+      .catch((err: unknown) => {
+        setError(err);
+        setStatus('error');
+      })
       .finally(() => {
         running.current = null;
       });
@@ -62,6 +68,7 @@ export function useAutosave(profileId: string, state: { data: ResumeProfileDraft
 
   return {
     status,
+    error,
     flush: saveNow,
     /** Marks a state as already on the server (after loading, or after a save done elsewhere). */
     markSaved: (s: NonNullable<typeof state>) => {

@@ -362,6 +362,14 @@ function Editor({ profileId, mode }: { profileId: string; mode: BuilderMode }) {
         </div>
         <SaveIndicator status={autosave.status} />
       </div>
+      {isApiError(autosave.error) && autosave.error.code === 'PROFILE_LIMIT_REACHED' && (
+        // A draft opened before another profile took the plan's last place: it counts only once saved.
+        <Card className="mb-6 flex flex-wrap items-start gap-3 p-5" data-testid="profile-limit-on-save">
+          <AlertCircle className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden="true" />
+          <p role="alert" className="min-w-0 flex-1 text-[15px] text-slate-700">{errorText('PROFILE_LIMIT_REACHED')}</p>
+          <ButtonLink variant="secondary" size="sm" to={paths.membership}>{t('limit.upgrade')}</ButtonLink>
+        </Card>
+      )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_420px]">
         <div className="min-w-0">
           <ProfileForm

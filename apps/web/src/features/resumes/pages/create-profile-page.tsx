@@ -45,7 +45,7 @@ export function CreateProfilePage() {
         </div>
       ) : (
         <>
-          <p className="mb-3 text-sm text-slate-600" data-testid="profiles-count">{t('profiles.count', { count: data.items.length, limit: data.limit })}</p>
+          <p className="mb-3 text-sm text-slate-600" data-testid="profiles-count">{t('profiles.count', { used: data.items.length, count: data.limit })}</p>
           {data.items.length === 0 ? (
             <Card className="p-8 text-center" data-testid="profiles-empty">
               <UserRound className="mx-auto size-10 text-slate-400" aria-hidden="true" />

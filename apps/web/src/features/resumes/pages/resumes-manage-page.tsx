@@ -16,10 +16,14 @@ import { useResumesText } from '../lib/use-resumes-text';
 export function ResumesManagePage() {
   const { t, errorText } = useResumesText();
   const query = useQuery({ queryKey: resumesKeys.list, queryFn: ({ signal }) => listResumes(signal) });
-  // SPEC §8: a failed load is a toast too ('Failed to load resumes').
+  // SPEC §8: a failed load is a toast too ('Failed to load resumes'): once per failed load, not once per
+  // render while the page shows the error (the toast came back each time it had closed).
+  const toastedFailure = useRef(0);
   useEffect(() => {
-    if (query.isError) toast.error(errorText('RESUMES_LOAD_FAILED'), { toastId: 'resumes-load' });
-  }, [query.isError, errorText]);
+    if (!query.isError || toastedFailure.current === query.errorUpdatedAt) return;
+    toastedFailure.current = query.errorUpdatedAt;
+    toast.error(errorText('RESUMES_LOAD_FAILED'), { toastId: 'resumes-load' });
+  }, [query.isError, query.errorUpdatedAt, errorText]);
   const data = query.data;
 
   return (
@@ -56,7 +60,7 @@ export function ResumesManagePage() {
         </Card>
       ) : (
         <>
-          <p className="mb-3 text-sm text-slate-600" data-testid="resumes-count">{t('manage.count', { count: data.total, limit: data.limit })}</p>
+          <p className="mb-3 text-sm text-slate-600" data-testid="resumes-count">{t('manage.count', { used: data.total, count: data.limit })}</p>
           <ul className="space-y-3" data-testid="resumes-list">
             {data.items.map((resume) => (
               <li key={resume.id}>
@@ -118,9 +122,12 @@ function ResumeRow({ resume, all }: { resume: ResumeItem; all: ResumeItem[] }) {
     }
   };
 
+  // The last resume stays (SPEC §5).
+  const last = all.length <= 1;
+  const lastHintId = `resume-${resume.id}-last`;
   const onDelete = () => {
-    // The last resume stays (SPEC §5): say so without asking the server.
-    if (all.length <= 1) {
+    // Say so without asking the server.
+    if (last) {
       toast.error(errorText('RESUME_LAST_CANNOT_DELETE'), { toastId: 'resume-last' });
       return;
     }
@@ -241,11 +248,26 @@ function ResumeRow({ resume, all }: { resume: ResumeItem; all: ResumeItem[] }) {
               if (file) void onReplace(file);
             }}
           />
-          <Button size="sm" variant="ghost" className="text-rose-700 hover:bg-rose-50 hover:text-rose-800" icon={<Trash2 className="size-4" aria-hidden="true" />} onClick={onDelete} data-testid="delete">
+          {/* The last resume: Delete looks disabled and says why (aria-disabled keeps it focusable for that). */}
+          <Button
+            size="sm"
+            variant="ghost"
+            className={last ? 'cursor-not-allowed text-slate-400 hover:bg-transparent hover:text-slate-400' : 'text-rose-700 hover:bg-rose-50 hover:text-rose-800'}
+            icon={<Trash2 className="size-4" aria-hidden="true" />}
+            onClick={onDelete}
+            aria-disabled={last || undefined}
+            aria-describedby={last ? lastHintId : undefined}
+            data-testid="delete"
+          >
             {t('actions.delete')}
           </Button>
         </div>
       </div>
+      {last && (
+        <p id={lastHintId} className="mt-3 text-sm text-slate-500 md:text-right" data-testid="delete-last-hint">
+          {errorText('RESUME_LAST_CANNOT_DELETE')}
+        </p>
+      )}
       {replacing && <div className="mt-4"><ProgressBar fraction={replacing.fraction} total={replacing.total} label={t('manage.replacing')} /></div>}
       <Dialog open={confirmDelete} onOpenChange={setConfirmDelete} title={t('manage.deleteTitle')} description={t('manage.deleteText', { alias: resume.alias })} closeLabel={t('actions.close')} testId="delete-dialog">
         <div className="mt-5 flex justify-end gap-2">

@@ -109,7 +109,7 @@ export function UploadResumePage() {
       <header className="mb-6">
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-[28px]">{t('upload.title')}</h1>
         <p className="mt-1.5 text-[15px] text-slate-600">{t('upload.intro')}</p>
-        {list.data && <p className="mt-2 text-sm text-slate-600" data-testid="upload-slots">{t('upload.slots', { count: list.data.total, limit: list.data.limit })}</p>}
+        {list.data && <p className="mt-2 text-sm text-slate-600" data-testid="upload-slots">{t('upload.slots', { used: list.data.total, count: list.data.limit })}</p>}
         {list.data && list.data.total >= list.data.limit && <p className="mt-1 text-sm text-amber-800">{t('upload.fullHint')}</p>}
       </header>
       <Card className="p-5 sm:p-6">

@@ -1,0 +1,52 @@
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import type { MailMessage } from '../plugins/mail.ts';
+import { defineJob } from './define.ts';
+
+/**
+ * The queue's table would otherwise hold working reset and verification links in clear text (the auth tables
+ * keep only their hashes), so the message is sealed with a key derived from JWT_SECRET (AES-256-GCM).
+ */
+function sealKey(secret: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', secret, 'jobbridge', 'mail-retry', 32));
+}
+
+export function sealMessage(secret: string, message: MailMessage): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', sealKey(secret), iv);
+  const body = Buffer.concat([cipher.update(JSON.stringify(message), 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
+}
+
+export function openMessage(secret: string, sealed: string): MailMessage {
+  const raw = Buffer.from(sealed, 'base64');
+  const decipher = createDecipheriv('aes-256-gcm', sealKey(secret), raw.subarray(0, 12));
+  decipher.setAuthTag(raw.subarray(12, 28));
+  const text = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+  return JSON.parse(text) as MailMessage;
+}
+
+/** The same message always gets the same key: it is the job's singletonKey and the email's Message-ID. */
+export function messageKey(message: MailMessage): string {
+  return createHash('sha256').update(JSON.stringify([message.to, message.subject, message.text])).digest('hex').slice(0, 32);
+}
+
+export const mailRetryJob = defineJob({
+  name: 'mail-retry',
+  payload: z.object({ key: z.string().regex(/^[0-9a-f]{32}$/), sealed: z.string().min(1) }),
+  // About a day of tries (60 s doubling to an hour); the links inside expire after 1 to 48 hours anyway.
+  // Exclusive: one pending or running job per message. Gone an hour after it is done: it holds a link.
+  queue: (config) => ({
+    policy: 'exclusive',
+    retryLimit: 30,
+    retryDelay: config.MAIL_RETRY_SECONDS,
+    retryBackoff: true,
+    retryDelayMax: 3600,
+    expireInSeconds: 120,
+    deleteAfterSeconds: 3600,
+  }),
+  async handler({ key, sealed }, { app }) {
+    // Straight to the transport: a failure here is retried by the queue, not queued again.
+    await app.mailer.transport.send(openMessage(app.config.JWT_SECRET, sealed), { messageId: key });
+  },
+});

@@ -1,0 +1,6 @@
+/** This machine: 127.0.0.0/8 or ::1, also as an IPv4-mapped IPv6 address. */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4.startsWith('127.') || address === '::1';
+}

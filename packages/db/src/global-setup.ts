@@ -1,5 +1,0 @@
-import { prepareTestTemplate } from './testing.ts';
-
-export default async function setup() {
-  return prepareTestTemplate();
-}
