@@ -25,7 +25,7 @@ function adminIn(cwd: string, env: Record<string, string>, ...args: string[]) {
 }
 
 describe('npm run admin', () => {
-  it('creates campaigns and codes, and switches activation codes on', { timeout: 60_000 }, () => {
+  it('creates campaigns and codes, and switches activation codes on', { timeout: 180_000 }, () => {
     expect(admin('activation', 'on').out).toContain('required');
     const campaign = admin('campaign', 'create', 'Beta-2026', '--name', 'Beta launch', '--code', 'beta2026', '--max-uses', '500');
     expect(campaign.code, campaign.err).toBe(0);
@@ -58,7 +58,7 @@ describe('npm run admin', () => {
     }
   });
 
-  it('explains bad input and a data folder held by a running server', { timeout: 60_000 }, () => {
+  it('explains bad input and a data folder held by a running server', { timeout: 120_000 }, () => {
     const bad = admin('campaign', 'create', 'x', '--name', 'X', '--code', 'short');
     expect(bad.code).toBe(1);
     expect(bad.err).toContain('8 letters or digits');

@@ -32,7 +32,7 @@ function start(env: Record<string, string>) {
 }
 
 async function waitForHealth(port: number, child: ChildProcess): Promise<Response> {
-  for (let i = 0; i < 150; i++) {
+  for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error('server exited');
     try {
       return await fetch(`http://127.0.0.1:${port}/api/health`);
@@ -43,7 +43,9 @@ async function waitForHealth(port: number, child: ChildProcess): Promise<Respons
   throw new Error('server did not start');
 }
 
-describe('the server process', () => {
+// Each test starts a real process (TypeScript transform, a fresh embedded database): far slower than an
+// inject() test, and slower still on a busy machine.
+describe('the server process', { timeout: 120_000 }, () => {
   it('starts on the embedded database, holds its data folder, and shuts down gracefully', async () => {
     const port = await freePort();
     const first = start({ PORT: String(port), DATA_DIR: dataDir });
