@@ -16,6 +16,9 @@ import { lockDataDir } from './lock.ts';
 export type Schema = typeof schema;
 /** The one database type the app codes against: the same on PGlite and on PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle `db.transaction(async (tx) => …)` passes: functions that take `DbOrTx` run inside the caller's transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
 export type DbKind = 'pglite' | 'postgres';
 
 export interface Database {
@@ -118,7 +121,7 @@ async function ping(db: Db): Promise<boolean> {
 }
 
 /** Raw SQL with typed rows; both drivers answer `{ rows }`. */
-export async function query<T>(db: Db, statement: SQL): Promise<T[]> {
+export async function query<T>(db: DbOrTx, statement: SQL): Promise<T[]> {
   const result = (await db.execute(statement)) as unknown as { rows: T[] };
   return result.rows;
 }

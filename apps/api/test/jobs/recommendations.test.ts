@@ -66,7 +66,7 @@ describe('GET /api/app/jobs/recommendations', () => {
 
     const quota = async () => {
       const membership = (await get(tokens.access_token, '/api/app/membership')).json();
-      return membership.quotas.find((q: { feature: string }) => q.feature === 'recommendations');
+      return membership.quotas.find((q: { feature: string }) => q.feature === 'totaljobs');
     };
     expect(await quota()).toMatchObject({ limit: 10, used: 6 });
 
@@ -97,7 +97,7 @@ describe('GET /api/app/jobs/recommendations', () => {
       expect(new Set(ids.flat()).size).toBe(6);
       expect(ids.at(-1)).toHaveLength(6);
       const membership = (await get(tokens.access_token, '/api/app/membership')).json();
-      const quota = membership.quotas.find((q: { feature: string }) => q.feature === 'recommendations');
+      const quota = membership.quotas.find((q: { feature: string }) => q.feature === 'totaljobs');
       expect(quota).toMatchObject(plus ? { limit: 100, used: 6, remaining: 94 } : { limit: 10, used: 6, remaining: 4 });
       const rows = await ctx.database.db.execute(sql`select count(*)::int as n from recommended_jobs where user_id = ${userId}`);
       expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(6);
@@ -116,7 +116,7 @@ describe('GET /api/app/jobs/recommendations', () => {
     const next = await recommendJobs(ctx.database.db, userId, april);
     expect(next.items.map((j) => j.id)).toEqual(first.items.map((j) => j.id));
     const usage = await ctx.database.db.execute(sql`select period, used from quota_usage
-      where user_id = ${userId} and feature = 'recommendations' order by period`);
+      where user_id = ${userId} and feature = 'totaljobs' order by period`);
     expect((usage as unknown as { rows: unknown[] }).rows).toEqual([{ period: '2031-03', used: 6 }, { period: '2031-04', used: 6 }]);
   });
 

@@ -37,8 +37,8 @@ describe.each([1, 2, 3] as const)('tier %i', (key) => {
 
     const membership = (await ctx.app.inject({ method: 'GET', url: '/api/app/membership', headers })).json();
     const quota = (feature: string) => membership.quotas.find((q: { feature: string }) => q.feature === feature);
-    expect(quota('profiles').limit).toBe(tier.profile);
-    expect(quota('templates').limit).toBe(tier.resume);
-    expect(quota('recommendations').limit).toBe(tier.totaljobs);
+    expect(quota('profile').limit).toBe(tier.profile);
+    expect(quota('resume').limit).toBe(tier.resume);
+    expect(quota('totaljobs').limit).toBe(tier.totaljobs);
   });
 });

@@ -1,23 +1,19 @@
 import { z } from 'zod';
-
-/** The quota features the server enforces (apps/api/src/modules/membership/quota.ts). */
-export const QUOTA_FEATURES = [
-  'helper',
-  'flash',
-  'recommendations',
-  'positionsPerBatch',
-  'recipients',
-  'profiles',
-  'templates',
-  'insights',
-] as const;
-export type QuotaFeature = (typeof QUOTA_FEATURES)[number];
+import { TIER_FEATURES, type TierFeature } from './tiers.ts';
 
 /**
- * - `membership`: used up over the current membership (30 days), or the calendar month on Basic.
- * - `month`: the same window as `membership` (Flash sends and recommendations are "per month").
- * - `each`: a cap on one action (positions in one batch, recipients of one email).
- * - `standing`: how many one may keep at once (profiles, templates, insights); the owning feature counts them.
+ * The quota features the server enforces (apps/api/src/modules/membership/quota.ts): the tier table's words,
+ * the same as the plan cards' (docs/decisions/024-quota-reservations.md).
+ */
+export const QUOTA_FEATURES = TIER_FEATURES;
+export type QuotaFeature = TierFeature;
+
+/**
+ * - `membership`: used up over the current membership (30 days), or the calendar month on Basic (helper).
+ * - `month`: the same window as `membership` (flash sends and totaljobs recommendations are "per month").
+ * - `each`: a cap on one action (flashBunchCount positions in one batch, recipients of one email).
+ * - `standing`: how many one may keep at once (profile, resume templates, stats insights); the owning feature
+ *   counts them.
  */
 export const QUOTA_KINDS = ['membership', 'month', 'each', 'standing'] as const;
 

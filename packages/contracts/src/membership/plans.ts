@@ -1,4 +1,4 @@
-import { TIERS, type TierKey } from './tiers.ts';
+import { TIER_FEATURES, TIERS, type TierFeature, type TierKey } from './tiers.ts';
 
 /**
  * The plan texts shown on /app/membership (SPEC §3, §6): name, identity, price and benefits. The numbers are
@@ -12,9 +12,9 @@ export const CURRENCY = 'GBP';
 
 export type PlanName = 'Basic' | 'Plus' | 'Premium';
 
-/** The features a plan limits, in the order the plan cards list them. */
-export const PLAN_FEATURES = ['helper', 'flash', 'flashBunchCount', 'recipients', 'profile', 'resume', 'stats', 'totaljobs'] as const;
-export type PlanFeature = (typeof PLAN_FEATURES)[number];
+/** The features a plan limits, in the order the plan cards list them: the tier table's words (TIER_FEATURES). */
+export const PLAN_FEATURES = TIER_FEATURES;
+export type PlanFeature = TierFeature;
 
 export interface Plan {
   key: TierKey;

@@ -35,6 +35,14 @@ export const TIERS: Record<TierKey, Tier> = {
 
 export const TIER_KEYS: readonly TierKey[] = [1, 2, 3];
 
+/**
+ * The features a tier limits, named by the table's words: the one vocabulary of the plan cards (PLANS), the
+ * quotas the server enforces (QUOTA_FEATURES, apps/api/src/modules/membership/quota.ts) and the counters it
+ * stores (`quota_usage.feature`). In the order the plan cards and the membership page list them.
+ */
+export const TIER_FEATURES = ['helper', 'flash', 'flashBunchCount', 'recipients', 'profile', 'resume', 'stats', 'totaljobs'] as const;
+export type TierFeature = (typeof TIER_FEATURES)[number];
+
 /** Membership lasts 30 days (SPEC §9). */
 export const MEMBERSHIP_DAYS = 30;
 

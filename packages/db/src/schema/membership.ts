@@ -86,8 +86,8 @@ export const stripeEvents = pgTable(
 );
 
 /**
- * Counted quotas (AI helper uses, recommendations) per user, feature and window. `period` is `m:<membership id>`
- * during a membership, or `YYYY-MM` (UTC) on Basic.
+ * Counted quotas per user, feature and window, named by the tier table's words (helper, flash on Basic,
+ * totaljobs). `period` is `m:<membership id>` during a membership, or `YYYY-MM` (UTC) on Basic.
  */
 export const quotaUsage = pgTable(
   'quota_usage',
@@ -100,5 +100,35 @@ export const quotaUsage = pgTable(
     used: integer('used').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.feature, t.period] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.feature, t.period] }),
+    check('quota_usage_feature_check', sql`${t.feature} in ('helper', 'flash', 'totaljobs')`),
+    check('quota_usage_used_check', sql`${t.used} >= 0`),
+  ],
+);
+
+/**
+ * One row per successful `consume()`: what it counted and where (the quota_usage row of `period`, or the
+ * membership's batch count when `membership_id` is set), so `release()` gives exactly those units back once
+ * (`released_at`). Rolled back with the caller's transaction when the action fails inside it.
+ */
+export const quotaUses = pgTable(
+  'quota_uses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    feature: text('feature').notNull(),
+    period: text('period').notNull(),
+    membershipId: uuid('membership_id').references(() => memberships.id, { onDelete: 'cascade' }),
+    n: integer('n').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('quota_uses_user_idx').on(t.userId),
+    index('quota_uses_membership_idx').on(t.membershipId),
+    check('quota_uses_n_check', sql`${t.n} > 0`),
+  ],
 );

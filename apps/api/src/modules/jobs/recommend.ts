@@ -92,7 +92,7 @@ export async function recommendJobs(db: Db, userId: string, now: Date = new Date
     limit ${RECOMMENDATION_COUNT * 5}`);
 
   // The best six, new ones only while the period's allowance lasts.
-  let allowance = await remaining(db, userId, 'recommendations', now);
+  let allowance = await remaining(db, userId, 'totaljobs', now);
   const picked: typeof ranked = [];
   let limitReached = false;
   for (const row of ranked) {
@@ -109,12 +109,11 @@ export async function recommendJobs(db: Db, userId: string, now: Date = new Date
     // views at once (the home page and /jobs, or a second tab) find each other's rows and count a job once
     // (inserted in id order, so two such transactions cannot deadlock).
     try {
-      await db.transaction(async (txn) => {
-        const tx = txn as unknown as Db;
+      await db.transaction(async (tx) => {
         const added = await query<{ job_id: number }>(tx, sql`insert into recommended_jobs (user_id, period, job_id, recommended_at)
           values ${sql.join([...fresh].sort((a, b) => Number(a.id) - Number(b.id)).map((r) => sql`(${userId}, ${window.period}, ${Number(r.id)}, ${now.toISOString()}::timestamptz)`), sql`, `)}
           on conflict do nothing returning job_id`);
-        if (added.length) await consume(tx, userId, 'recommendations', added.length, now);
+        if (added.length) await consume(tx, userId, 'totaljobs', added.length, now);
       });
     } catch (err) {
       if (!(err instanceof AppError) || err.code !== 'RECOMMENDATIONS_LIMIT_REACHED') throw err;

@@ -1,5 +1,5 @@
 import { MEMBERSHIP_DAYS, TIERS, type TierKey } from '@jobbridge/contracts';
-import { query, sql, type Db } from '@jobbridge/db';
+import { query, sql, type Db, type DbOrTx } from '@jobbridge/db';
 
 export interface MembershipRow {
   id: string;
@@ -25,7 +25,7 @@ const covers = (now: Date) => sql`starts_at <= ${now.toISOString()}::timestamptz
   and (ended_at is null or ended_at > ${now.toISOString()}::timestamptz)`;
 
 /** The membership in force at `now`: the highest tier, and of those the one ending first. Null on Basic. */
-export async function activeMembership(db: Db, userId: string, now: Date = new Date()): Promise<MembershipRow | null> {
+export async function activeMembership(db: DbOrTx, userId: string, now: Date = new Date()): Promise<MembershipRow | null> {
   const [row] = await query<MembershipRow>(db, sql`
     select id, user_id, tier, source, order_id, starts_at, expires_at, total_batches, used_batches
     from memberships where user_id = ${userId} and ${covers(now)}

@@ -1,57 +1,49 @@
-import { tier as tierOf, type ErrorCode, type Quota, type QuotaFeature, type Tier } from '@jobbridge/contracts';
-import { query, sql, type Db } from '@jobbridge/db';
+import { QUOTA_FEATURES, tier as tierOf, type ErrorCode, type Quota, type QuotaFeature, type Tier } from '@jobbridge/contracts';
+import { query, sql, type Db, type DbOrTx } from '@jobbridge/db';
 import { AppError } from '../../lib/app-error.ts';
 import { activeMembership, type MembershipRow } from './memberships.ts';
 
 /**
- * The one quota service every feature uses. Limits come from the caller's tier at `now` (currentTier's lookup)
- * and the table in packages/contracts (TIERS); the server enforces them, the web app only shows them.
+ * The one quota service every feature uses. Features are named by the tier table's words (TIER_FEATURES in
+ * packages/contracts), limits come from the caller's tier at `now`; the server enforces them, the web app only
+ * shows them (docs/decisions/013-quotas.md, 024-quota-reservations.md).
  *
- * - Counted features are used up over a window: the current membership's 30 days, or the calendar month (UTC)
- *   on Basic. `consume()` adds to the count in one conditional statement, so two requests racing for the last
- *   unit cannot both win. Flash sends are the membership's batch count (memberships.used_batches); the
- *   others live in quota_usage.
- * - Caps limit one action (positions in one batch, recipients of one email) or what one keeps at a time
- *   (profiles, templates, insights); `check()` compares a number the calling feature supplies.
+ * - Counted features (helper, flash, totaljobs) are used up over a window: the current membership's 30 days,
+ *   or the calendar month (UTC) on Basic. `consume()` counts a use inside the caller's transaction, so the use
+ *   and the action commit or roll back together; `release()` gives back a use whose action failed after the
+ *   commit (an AI call, an email send), once. Flash sends of a membership are its batch count
+ *   (memberships.used_batches); the others live in quota_usage. Each use is a quota_uses row.
+ * - Caps limit one action (flashBunchCount positions in one batch, recipients of one email) or what one keeps
+ *   at a time (profile, resume templates, stats insights); `check()` compares a number the calling feature
+ *   supplies.
  */
-export type CountedFeature = 'helper' | 'flash' | 'recommendations';
+export type CountedFeature = 'helper' | 'flash' | 'totaljobs';
 export type CapFeature = Exclude<QuotaFeature, CountedFeature>;
-
-const LIMIT: Record<QuotaFeature, (t: Tier) => number> = {
-  helper: (t) => t.helper,
-  flash: (t) => t.flash,
-  recommendations: (t) => t.totaljobs,
-  positionsPerBatch: (t) => t.flashBunchCount,
-  recipients: (t) => t.recipients,
-  profiles: (t) => t.profile,
-  templates: (t) => t.resume,
-  insights: (t) => t.stats,
-};
 
 /** The spec's message (SPEC §8) where it has one; ours otherwise (packages/contracts/src/errors.ts). */
 export const QUOTA_ERROR: Record<QuotaFeature, ErrorCode> = {
   helper: 'HELPER_LIMIT_REACHED',
   flash: 'FLASH_APPLY_MAX_REACHED',
-  recommendations: 'RECOMMENDATIONS_LIMIT_REACHED',
-  positionsPerBatch: 'SELECTION_EXCEEDS_PLAN',
+  totaljobs: 'RECOMMENDATIONS_LIMIT_REACHED',
+  flashBunchCount: 'SELECTION_EXCEEDS_PLAN',
   recipients: 'RECIPIENTS_EXCEED_PLAN',
-  profiles: 'PROFILE_LIMIT_REACHED',
-  templates: 'TEMPLATE_NOT_IN_PLAN',
-  insights: 'INSIGHTS_LIMIT_REACHED',
+  profile: 'PROFILE_LIMIT_REACHED',
+  resume: 'TEMPLATE_NOT_IN_PLAN',
+  stats: 'INSIGHTS_LIMIT_REACHED',
 };
 
 const KIND: Record<QuotaFeature, Quota['kind']> = {
   helper: 'membership',
   flash: 'month',
-  recommendations: 'month',
-  positionsPerBatch: 'each',
+  totaljobs: 'month',
+  flashBunchCount: 'each',
   recipients: 'each',
-  profiles: 'standing',
-  templates: 'standing',
-  insights: 'standing',
+  profile: 'standing',
+  resume: 'standing',
+  stats: 'standing',
 };
 
-const COUNTED: readonly QuotaFeature[] = ['helper', 'flash', 'recommendations'];
+const COUNTED: readonly QuotaFeature[] = ['helper', 'flash', 'totaljobs'];
 export const isCounted = (feature: QuotaFeature): feature is CountedFeature => COUNTED.includes(feature);
 
 export interface QuotaWindow {
@@ -63,7 +55,7 @@ export interface QuotaWindow {
 }
 
 /** The tier and counting window at `now`. */
-export async function quotaWindow(db: Db, userId: string, now: Date = new Date()): Promise<QuotaWindow> {
+export async function quotaWindow(db: DbOrTx, userId: string, now: Date = new Date()): Promise<QuotaWindow> {
   const membership = await activeMembership(db, userId, now);
   if (membership) return { tier: tierOf(membership.tier), membership, period: `m:${membership.id}`, resetsAt: membership.expires_at };
   const month = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
@@ -71,74 +63,132 @@ export async function quotaWindow(db: Db, userId: string, now: Date = new Date()
 }
 
 export function limitOf(tier: Tier, feature: QuotaFeature): number {
-  return LIMIT[feature](tier);
+  return tier[feature];
 }
 
-async function usedIn(db: Db, userId: string, feature: CountedFeature, window: QuotaWindow): Promise<number> {
-  if (feature === 'flash' && window.membership) return window.membership.used_batches;
+/** Flash sends during a membership are counted on the membership row (the spec's total and used batches). */
+const onMembership = (feature: CountedFeature, window: QuotaWindow): window is QuotaWindow & { membership: MembershipRow } =>
+  feature === 'flash' && window.membership !== null;
+
+async function usedIn(db: DbOrTx, userId: string, feature: CountedFeature, window: QuotaWindow): Promise<number> {
+  if (onMembership(feature, window)) return window.membership.used_batches;
   const [row] = await query<{ used: number }>(db, sql`
     select used from quota_usage where user_id = ${userId} and feature = ${feature} and period = ${window.period}`);
   return row ? Number(row.used) : 0;
 }
 
 /** What is left of a feature now: for counted features the rest of the window, for caps the cap itself. */
-export async function remaining(db: Db, userId: string, feature: QuotaFeature, now: Date = new Date()): Promise<number> {
+export async function remaining(db: DbOrTx, userId: string, feature: QuotaFeature, now: Date = new Date()): Promise<number> {
   const window = await quotaWindow(db, userId, now);
   const limit = limitOf(window.tier, feature);
   if (!isCounted(feature)) return limit;
   return Math.max(0, limit - (await usedIn(db, userId, feature, window)));
 }
 
+/** One counted use: its id gives it back (`release`). */
+export interface QuotaUse {
+  id: string;
+  used: number;
+  remaining: number;
+}
+
 /**
  * Uses `n` units of a counted feature, or refuses with the feature's error code (403) and changes nothing.
- * Atomic: the check and the increment are one statement whose WHERE is re-checked on the locked row, so of
- * two parallel calls for the last unit exactly one succeeds. Returns what is left.
+ *
+ * Pass the transaction the action runs in (`db.transaction(async (tx) => { …; await consume(tx, …) })`): the
+ * use commits or rolls back with the action. The check, the increment and the use's record are one statement
+ * whose WHERE PostgreSQL re-checks on the locked counter row, so of two parallel calls for the last unit
+ * exactly one succeeds; the counter row stays locked until the caller's transaction ends.
  */
-export async function consume(db: Db, userId: string, feature: CountedFeature, n = 1, now: Date = new Date()): Promise<{ used: number; remaining: number }> {
+export async function consume(tx: DbOrTx, userId: string, feature: CountedFeature, n = 1, now: Date = new Date()): Promise<QuotaUse> {
   if (!Number.isInteger(n) || n < 1) throw new AppError('VALIDATION_ERROR');
-  const window = await quotaWindow(db, userId, now);
+  const window = await quotaWindow(tx, userId, now);
   const limit = limitOf(window.tier, feature);
   if (n > limit) throw new AppError(QUOTA_ERROR[feature]);
 
-  let used: number | undefined;
-  if (feature === 'flash' && window.membership) {
-    const [row] = await query<{ used: number }>(db, sql`
-      update memberships set used_batches = used_batches + ${n}
-      where id = ${window.membership.id} and used_batches + ${n} <= total_batches
-      returning used_batches as used`);
-    used = row?.used;
-  } else {
-    const [row] = await query<{ used: number }>(db, sql`
-      insert into quota_usage as q (user_id, feature, period, used) values (${userId}, ${feature}, ${window.period}, ${n})
-      on conflict (user_id, feature, period) do update set used = q.used + excluded.used, updated_at = now()
-        where q.used + excluded.used <= ${limit}
-      returning q.used`);
-    used = row?.used;
+  const counted = onMembership(feature, window)
+    ? sql`update memberships set used_batches = used_batches + ${n}
+        where id = ${window.membership.id} and used_batches + ${n} <= total_batches
+        returning used_batches as used`
+    : sql`insert into quota_usage as q (user_id, feature, period, used) values (${userId}, ${feature}, ${window.period}, ${n})
+        on conflict (user_id, feature, period) do update set used = q.used + excluded.used, updated_at = now()
+          where q.used + excluded.used <= ${limit}
+        returning q.used`;
+  const membershipId = onMembership(feature, window) ? window.membership.id : null;
+  const [row] = await query<{ id: string; used: number }>(tx, sql`
+    with counted as (${counted}),
+    recorded as (
+      insert into quota_uses (user_id, feature, period, membership_id, n, created_at)
+      select ${userId}, ${feature}, ${window.period}, ${membershipId}::uuid, ${n}, ${now.toISOString()}::timestamptz from counted
+      returning id)
+    select recorded.id, counted.used from recorded, counted`);
+  if (!row) throw new AppError(QUOTA_ERROR[feature]);
+  const total = onMembership(feature, window) ? window.membership.total_batches : limit;
+  return { id: row.id, used: Number(row.used), remaining: Math.max(0, total - Number(row.used)) };
+}
+
+/**
+ * Gives back a use whose action failed after its transaction committed. Idempotent: the use is marked released
+ * in the same statement that takes its units off the counter it was counted on (even if the window has moved
+ * on), so releasing twice, or twice at once, gives back once; the counter never goes below zero. A use that
+ * was rolled back, or another user's, is not found. Returns the units given back (0 when none).
+ */
+export async function release(db: DbOrTx, userId: string, useId: string, now: Date = new Date()): Promise<number> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(useId)) return 0;
+  const [row] = await query<{ n: number }>(db, sql`
+    with released as (
+      update quota_uses set released_at = ${now.toISOString()}::timestamptz
+      where id = ${useId} and user_id = ${userId} and released_at is null
+      returning user_id, feature, period, membership_id, n),
+    batches as (
+      update memberships m set used_batches = greatest(m.used_batches - r.n, 0)
+      from released r where m.id = r.membership_id
+      returning m.id),
+    counters as (
+      update quota_usage q set used = greatest(q.used - r.n, 0), updated_at = now()
+      from released r where r.membership_id is null and q.user_id = r.user_id and q.feature = r.feature and q.period = r.period
+      returning q.user_id)
+    select n from released`);
+  return row ? Number(row.n) : 0;
+}
+
+/**
+ * Counts a use, runs an action that happens outside any transaction (an AI call, an email send), and gives the
+ * use back if the action throws. The use is committed before the action starts, so two parallel actions cannot
+ * both take the last unit.
+ */
+export async function withUse<T>(db: Db, userId: string, feature: CountedFeature, n: number, action: (use: QuotaUse) => Promise<T>, now: Date = new Date()): Promise<T> {
+  const use = await db.transaction((tx) => consume(tx, userId, feature, n, now));
+  try {
+    return await action(use);
+  } catch (err) {
+    await release(db, userId, use.id, now);
+    throw err;
   }
-  if (used === undefined) throw new AppError(QUOTA_ERROR[feature]);
-  const total = feature === 'flash' && window.membership ? window.membership.total_batches : limit;
-  return { used: Number(used), remaining: Math.max(0, total - Number(used)) };
 }
 
 /**
  * Checks a cap: `requested` positions in one batch, recipients of one email, or profiles/templates/insights the
- * user would have (for templates: the 1-based place of the template in RESUME_TEMPLATES). Throws the
+ * user would have (for resume templates: the 1-based place of the template in RESUME_TEMPLATES). Throws the
  * feature's error code when it is over the tier's number.
  */
-export async function check(db: Db, userId: string, feature: CapFeature, requested: number, now: Date = new Date()): Promise<void> {
+export async function check(db: DbOrTx, userId: string, feature: CapFeature, requested: number, now: Date = new Date()): Promise<void> {
   const window = await quotaWindow(db, userId, now);
   if (requested > limitOf(window.tier, feature)) throw new AppError(QUOTA_ERROR[feature]);
 }
 
-/** Every feature's limit, use and rest in the current window (GET /api/app/membership). */
-export async function quotaSummary(db: Db, userId: string, window: QuotaWindow): Promise<Quota[]> {
+/** Every feature's limit, use and rest in the current window (GET /api/app/membership), in TIER_FEATURES order. */
+export async function quotaSummary(db: DbOrTx, userId: string, window: QuotaWindow): Promise<Quota[]> {
   const rows = await query<{ feature: string; used: number }>(db, sql`
     select feature, used from quota_usage where user_id = ${userId} and period = ${window.period}`);
   const usedOf = (feature: CountedFeature) =>
-    feature === 'flash' && window.membership ? window.membership.used_batches : Number(rows.find((r) => r.feature === feature)?.used ?? 0);
-  return (Object.keys(LIMIT) as QuotaFeature[]).map((feature) => {
-    const limit = feature === 'flash' && window.membership ? window.membership.total_batches : limitOf(window.tier, feature);
-    if (!isCounted(feature)) return { feature, kind: KIND[feature], limit, used: null, remaining: limit, resetsAt: null };
+    onMembership(feature, window) ? window.membership.used_batches : Number(rows.find((r) => r.feature === feature)?.used ?? 0);
+  return QUOTA_FEATURES.map((feature) => {
+    if (!isCounted(feature)) {
+      const limit = limitOf(window.tier, feature);
+      return { feature, kind: KIND[feature], limit, used: null, remaining: limit, resetsAt: null };
+    }
+    const limit = onMembership(feature, window) ? window.membership.total_batches : limitOf(window.tier, feature);
     const used = usedOf(feature);
     return { feature, kind: KIND[feature], limit, used, remaining: Math.max(0, limit - used), resetsAt: window.resetsAt.toISOString() };
   });

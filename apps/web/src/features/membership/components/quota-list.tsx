@@ -10,7 +10,7 @@ export function QuotaList({ quotas }: { quotas: Quota[] }) {
       {quotas.map((q) => {
         const counted = q.used !== null;
         const share = q.limit > 0 && counted ? Math.min(100, Math.round(((q.used ?? 0) / q.limit) * 100)) : 0;
-        const value = q.limit === 0 ? t('quotas.none') : counted ? t('quotas.left', { remaining: q.remaining, limit: q.limit }) : t('quotas.upTo', { limit: q.feature === 'templates' ? Math.min(q.limit, RESUME_TEMPLATES.length) : q.limit });
+        const value = q.limit === 0 ? t('quotas.none') : counted ? t('quotas.left', { remaining: q.remaining, limit: q.limit }) : t('quotas.upTo', { limit: q.feature === 'resume' ? Math.min(q.limit, RESUME_TEMPLATES.length) : q.limit });
         return (
           <li key={q.feature} className="rounded-xl border border-slate-200 bg-slate-50/60 px-4 py-3" data-testid={`quota-${q.feature}`}>
             <div className="flex items-baseline justify-between gap-3">
