@@ -57,7 +57,9 @@ export function localFiles(root: string): FileStore {
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, bytes);
     },
-    exists: (key) => stat(pathOf(key)).then((s) => s.isFile(), () => false),
+    async exists(key) {
+      return stat(pathOf(key)).then((s) => s.isFile(), () => false);
+    },
     read: (key) => createReadStream(pathOf(key)),
     async withLocalCopy(key, use) {
       const path = pathOf(key);
