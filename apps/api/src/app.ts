@@ -28,6 +28,7 @@ import docsPlugin from './plugins/docs.ts';
 import errorsPlugin, { frameworkErrors } from './plugins/errors.ts';
 import inputPlugin from './plugins/input.ts';
 import mailPlugin from './plugins/mail.ts';
+import providersPlugin from './plugins/providers.ts';
 import queuePlugin from './plugins/queue.ts';
 import securityPlugin from './plugins/security.ts';
 import webPlugin from './plugins/web.ts';
@@ -78,6 +79,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       new AppError('RATE_LIMITED', { headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) } }),
   });
   await app.register(docsPlugin);
+  await app.register(providersPlugin); // outside services; closes after mail and queue, which use them
   await app.register(mailPlugin);
   await app.register(queuePlugin); // after mail: its jobs send mail, and it stops before mail closes
   await app.register(authPlugin);
@@ -99,7 +101,9 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(photoFileRoutes);
       // Its own scope: the raw-body parser the signature check needs stays on this one route.
       await api.register(stripeWebhookRoutes);
-      if (app.mailer.kind === 'outbox' && !config.isProduction) await api.register(devMailRoutes);
+      // Only the development outbox can be read back (production refuses to start with it).
+      const outbox = app.providers.mail.outbox;
+      if (outbox && !config.isProduction) await api.register(devMailRoutes, { outbox });
       // Everything under /api/app/* belongs to a fully signed-in user (level 3) and only ever to that user.
       await api.register(async (appScope) => {
         appScope.addHook('onRequest', appScope.authenticate(3));

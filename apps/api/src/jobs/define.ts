@@ -7,7 +7,7 @@ import type { Config } from '../config/env.ts';
 export type QueueSettings = Omit<Queue, 'name'>;
 
 export interface JobContext {
-  /** The app: `app.db`, `app.config`, `app.mailer`… */
+  /** The app: `app.db`, `app.config`, `app.mailer`, `app.providers`… */
   app: FastifyInstance;
   log: FastifyBaseLogger;
   jobId: string;

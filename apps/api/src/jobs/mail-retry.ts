@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import type { MailMessage } from '../plugins/mail.ts';
+import type { MailMessage } from '../providers/mail/index.ts';
 import { defineJob } from './define.ts';
 
 /**
@@ -46,7 +46,7 @@ export const mailRetryJob = defineJob({
     deleteAfterSeconds: 3600,
   }),
   async handler({ key, sealed }, { app }) {
-    // Straight to the transport: a failure here is retried by the queue, not queued again.
-    await app.mailer.transport.send(openMessage(app.config.JWT_SECRET, sealed), { messageId: key });
+    // Straight to the mail provider: a failure here is retried by the queue, not queued again.
+    await app.providers.mail.send(openMessage(app.config.JWT_SECRET, sealed), { messageId: key });
   },
 });

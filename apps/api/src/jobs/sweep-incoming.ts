@@ -13,7 +13,7 @@ export const sweepIncomingJob = defineJob({
   queue: () => ({ policy: 'exclusive', retryLimit: 0, expireInSeconds: 600, deleteAfterSeconds: 86_400 }),
   schedule: { cron: '23 * * * *', payload: {} },
   async handler(_payload, { app, log }) {
-    const removed = await sweepIncoming(app.config.filesDir);
+    const removed = await sweepIncoming(app.providers.files);
     if (removed) log.info({ removed }, 'removed old partial uploads');
   },
 });

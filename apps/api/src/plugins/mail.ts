@@ -1,56 +1,17 @@
-import { devOutbox, type Db } from '@jobbridge/db';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
-import type { Config } from '../config/env.ts';
 import { mailRetryJob, messageKey, sealMessage } from '../jobs/mail-retry.ts';
+import type { MailMessage } from '../providers/mail/index.ts';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-/** Where mail goes, one attempt per call. `messageId` makes a retried email the same email to the receiver. */
-export interface MailTransport {
-  kind: 'smtp' | 'outbox';
-  send(message: MailMessage, options?: { messageId?: string }): Promise<void>;
-  close(): void;
-}
+export type { MailMessage } from '../providers/mail/index.ts';
 
 export interface Mailer {
-  kind: MailTransport['kind'];
   /**
-   * Sends at once; if that fails and the queue runs, the same message is queued for retries (decision 022)
-   * and this resolves. It rejects only when the message could be neither sent nor queued.
+   * Sends at once through the mail provider (`app.providers.mail`); if that fails and the queue runs, the same
+   * message is queued for retries (decision 022) and this resolves. It rejects only when the message could be
+   * neither sent nor queued.
    */
   send(message: MailMessage): Promise<void>;
-  /** Single attempts, for the retry job. */
-  transport: MailTransport;
-  close(): void;
-}
-
-/** SMTP when `SMTP_URL` is set; otherwise the development outbox in the database (readable at /dev/mail). */
-export function createMailer(config: Config, db: Db): MailTransport {
-  if (config.SMTP_URL) {
-    const transport = nodemailer.createTransport(config.SMTP_URL);
-    const domain = new URL(config.publicUrl).hostname;
-    return {
-      kind: 'smtp',
-      async send(message, options = {}) {
-        await transport.sendMail({ from: config.MAIL_FROM, ...message, ...(options.messageId ? { messageId: `<${options.messageId}@${domain}>` } : {}) });
-      },
-      close: () => transport.close(),
-    };
-  }
-  return {
-    kind: 'outbox',
-    async send(message) {
-      await db.insert(devOutbox).values(message);
-    },
-    close: () => {},
-  };
 }
 
 declare module 'fastify' {
@@ -61,11 +22,8 @@ declare module 'fastify' {
 
 export default fp(
   async function mail(app: FastifyInstance) {
-    const transport = createMailer(app.config, app.db);
+    const transport = app.providers.mail;
     const mailer: Mailer = {
-      kind: transport.kind,
-      transport,
-      close: () => transport.close(),
       async send(message) {
         const key = messageKey(message);
         try {
@@ -85,7 +43,6 @@ export default fp(
       },
     };
     app.decorate('mailer', mailer);
-    app.addHook('onClose', async () => mailer.close());
   },
-  { name: 'mail', dependencies: ['config', 'db'] },
+  { name: 'mail', dependencies: ['config', 'providers'] },
 );

@@ -2,7 +2,7 @@ import { errorResponse } from '@jobbridge/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../src/modules/auth/jwt.ts';
-import { signWebhook } from '../../src/modules/membership/stripe.ts';
+import { signWebhook } from '../../src/providers/payments/stripe.ts';
 import { bearer, me, someAddress, verifiedUser } from '../auth-helpers.ts';
 import { rmSync } from 'node:fs';
 import { Writable } from 'node:stream';

@@ -1,5 +1,3 @@
-import { createReadStream, existsSync } from 'node:fs';
-import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import {
   acceptedResponse,
@@ -18,7 +16,7 @@ import { requestEmailChange } from '../auth/service.ts';
 import { getSystemConfig } from '../settings/system-config.ts';
 import { presentUser } from '../users/present.ts';
 import { updateUser } from '../users/repository.ts';
-import { changePassword, deleteAccount, PHOTO_MAX_BYTES, photosDir, removePhoto, setPhoto } from './service.ts';
+import { changePassword, deleteAccount, PHOTO_MAX_BYTES, photoKey, removePhoto, setPhoto } from './service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 413: errorResponse, 415: errorResponse };
 const security = [{ bearerAuth: [] }];
@@ -26,7 +24,7 @@ const security = [{ bearerAuth: [] }];
 /** Account settings of the signed-in user (/app/settings, /app/account). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { files: 1, fileSize: PHOTO_MAX_BYTES, fields: 0 } });
-  const deps = () => ({ db: app.db, config: app.config, mailer: app.mailer, log: app.log });
+  const deps = () => ({ db: app.db, config: app.config, mailer: app.mailer, providers: app.providers, log: app.log });
 
   app.patch(
     '/app/account',
@@ -95,10 +93,10 @@ export const photoFileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/files/photos/:name',
     { schema: { tags: ['account'], summary: 'A profile photo', params: z.object({ name: z.string().regex(/^[0-9a-f]{32}\.(jpg|png|webp)$/) }) } },
     async (request, reply) => {
-      const path = join(photosDir(app.config.filesDir), request.params.name);
-      if (!existsSync(path)) throw new AppError('NOT_FOUND');
+      const key = photoKey(request.params.name);
+      if (!(await app.providers.files.exists(key))) throw new AppError('NOT_FOUND');
       const ext = request.params.name.split('.').pop() as keyof typeof types;
-      return reply.type(types[ext]).header('cache-control', 'public, max-age=31536000, immutable').send(createReadStream(path));
+      return reply.type(types[ext]).header('cache-control', 'public, max-age=31536000, immutable').send(app.providers.files.read(key));
     },
   );
 };

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { eq, users } from '@jobbridge/db';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { FileStore } from '../../providers/files/index.ts';
 import type { Deps } from '../auth/service.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import { resumeFileKeys } from '../resumes/repository.ts';
@@ -21,30 +20,35 @@ export function imageType(bytes: Buffer): 'jpg' | 'png' | 'webp' | null {
   return null;
 }
 
-export const photosDir = (filesDir: string) => join(filesDir, 'photos');
+const PHOTO_NAME = /^[0-9a-f]{32}\.(jpg|png|webp)$/;
 
-async function removeStoredPhoto(filesDir: string, photo: string | null) {
-  if (photo?.startsWith(PHOTO_PREFIX)) await rm(join(photosDir(filesDir), photo.slice(PHOTO_PREFIX.length)), { force: true });
+/** The file store key of a photo's name (`photos/<32 hex>.<type>`; on local disk `<DATA_DIR>/files/photos/…`). */
+export function photoKey(name: string): string {
+  if (!PHOTO_NAME.test(name)) throw new Error(`not a photo name: ${name}`);
+  return `photos/${name}`;
+}
+
+async function removeStoredPhoto(files: FileStore, photo: string | null) {
+  const name = photo?.startsWith(PHOTO_PREFIX) ? photo.slice(PHOTO_PREFIX.length) : null;
+  if (name && PHOTO_NAME.test(name)) await files.remove(photoKey(name));
 }
 
 /** Stores a new photo under a random name; the old file goes only once the new one is saved. */
 export async function setPhoto(deps: Deps, userId: string, bytes: Buffer): Promise<string> {
   const type = imageType(bytes);
   if (!type || bytes.length > PHOTO_MAX_BYTES) throw new AppError('INVALID_IMAGE');
-  const dir = photosDir(deps.config.filesDir);
-  await mkdir(dir, { recursive: true });
   const name = `${randomBytes(16).toString('hex')}.${type}`;
-  await writeFile(join(dir, name), bytes);
+  await deps.providers.files.put(photoKey(name), bytes);
   const before = await findUserById(deps.db, userId);
   await updateUser(deps.db, userId, { photo: `${PHOTO_PREFIX}${name}` });
-  await removeStoredPhoto(deps.config.filesDir, before?.photo ?? null);
+  await removeStoredPhoto(deps.providers.files, before?.photo ?? null);
   return `${PHOTO_PREFIX}${name}`;
 }
 
 export async function removePhoto(deps: Deps, userId: string): Promise<void> {
   const user = await findUserById(deps.db, userId);
   await updateUser(deps.db, userId, { photo: null });
-  await removeStoredPhoto(deps.config.filesDir, user?.photo ?? null);
+  await removeStoredPhoto(deps.providers.files, user?.photo ?? null);
 }
 
 /** Changing the password keeps this session and signs out every other one. */
@@ -74,9 +78,9 @@ export async function deleteAccount(deps: Deps, userId: string, password: string
     // Resume rows go with the user (cascade); their files are named in the rows, so read the names first.
     const resumeKeys = await resumeFileKeys(deps.db, userId);
     await deps.db.delete(users).where(eq(users.id, userId));
-    await removeStoredPhoto(deps.config.filesDir, user.photo);
-    await Promise.all(resumeKeys.map((key) => removeFile(deps.config.filesDir, key)));
-    await rm(join(deps.config.filesDir, 'users', userId), { recursive: true, force: true });
+    await removeStoredPhoto(deps.providers.files, user.photo);
+    await Promise.all(resumeKeys.map((key) => removeFile(deps.providers.files, key)));
+    await deps.providers.files.removeAll(`users/${userId}`);
   } catch (err) {
     throw new AppError('DELETE_ACCOUNT_FAILED', { cause: err });
   }

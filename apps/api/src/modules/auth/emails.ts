@@ -1,6 +1,6 @@
 import type { Language } from '@jobbridge/contracts';
 import { escapeHtml } from '../../lib/html.ts';
-import type { MailMessage } from '../../plugins/mail.ts';
+import type { MailMessage } from '../../providers/mail/index.ts';
 
 interface Copy {
   subject: string;

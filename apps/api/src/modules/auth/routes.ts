@@ -41,7 +41,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { files: 0, fields: 10, fieldSize: 4096 } });
 
-  const deps = () => ({ db: app.db, config: app.config, mailer: app.mailer, log: app.log });
+  const deps = () => ({ db: app.db, config: app.config, mailer: app.mailer, providers: app.providers, log: app.log });
   const ua = (headers: Record<string, unknown>) => (typeof headers['user-agent'] === 'string' ? headers['user-agent'] : undefined);
 
   app.post(

@@ -7,6 +7,7 @@ import { randomCode } from '../../lib/crypto.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { clear, clearPrefix, hit, mark, peek } from '../../lib/throttle.ts';
 import type { Mailer } from '../../plugins/mail.ts';
+import type { Providers } from '../../providers/index.ts';
 import {
   findUserByEmail,
   findUserByGoogleSub,
@@ -26,6 +27,7 @@ export interface Deps {
   db: Db;
   config: Config;
   mailer: Mailer;
+  providers: Providers;
   log: FastifyBaseLogger;
 }
 
@@ -153,43 +155,9 @@ export async function login(deps: Deps, loginName: string, password: string, add
   return startSession(db, deps.config, user.id, userAgent);
 }
 
-/** Cloudflare Turnstile siteverify. With no secret configured the check is off (development). */
+/** The bot check (providers/bot-check: Cloudflare Turnstile, or none in development). */
 export async function verifyTurnstile(deps: Deps, token: string | null | undefined, remoteIp: string): Promise<void> {
-  const secret = deps.config.TURNSTILE_SECRET;
-  if (!secret) return;
-  if (!token) throw new AppError('SECURITY_CHECK_REQUIRED');
-  let result: { success?: boolean; 'error-codes'?: string[] };
-  try {
-    const res = await fetch(deps.config.TURNSTILE_VERIFY_URL, {
-      method: 'POST',
-      body: new URLSearchParams({ secret, response: token, remoteip: remoteIp }),
-      signal: AbortSignal.timeout(10_000),
-    });
-    result = (await res.json()) as typeof result;
-  } catch (err) {
-    deps.log.error({ err }, 'turnstile siteverify unreachable');
-    throw new AppError('SECURITY_CHECK_FAILED');
-  }
-  if (result.success === true) return;
-  if (result['error-codes']?.includes('timeout-or-duplicate')) throw new AppError('SECURITY_CHECK_EXPIRED');
-  throw new AppError('SECURITY_CHECK_FAILED');
-}
-
-interface GoogleProfile {
-  sub: string;
-  email?: string;
-  email_verified?: boolean | string;
-  name?: string;
-  picture?: string;
-}
-
-async function fetchJson<T>(url: string, init?: RequestInit): Promise<T | null> {
-  try {
-    const res = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
-    return res.ok ? ((await res.json()) as T) : null;
-  } catch {
-    return null;
-  }
+  await deps.providers.botCheck.verify(token, remoteIp);
 }
 
 async function uniqueUsername(db: Db, email: string): Promise<string> {
@@ -202,8 +170,8 @@ async function uniqueUsername(db: Db, email: string): Promise<string> {
 }
 
 /**
- * Google sign-in (token flow): the access token is checked with Google, first that it was issued to our
- * client (tokeninfo `aud`), then for the profile (userinfo). Signs in, links, or creates a verified user.
+ * Google sign-in (token flow): the access token is checked by the Google identity provider (issued to our
+ * client, verified email; providers/google-identity). Signs in, links, or creates a verified user.
  */
 export async function googleAuth(
   deps: Deps,
@@ -212,13 +180,8 @@ export async function googleAuth(
   lang: Language,
   userAgent?: string,
 ): Promise<Tokens> {
-  const clientId = deps.config.GOOGLE_CLIENT_ID;
-  if (!clientId) throw new AppError('GOOGLE_LOGIN_FAILED');
-  const info = await fetchJson<{ aud?: string; azp?: string }>(`${deps.config.GOOGLE_TOKENINFO_URL}?access_token=${encodeURIComponent(accessToken)}`);
-  if (!info || (info.aud !== clientId && info.azp !== clientId)) throw new AppError('GOOGLE_LOGIN_FAILED');
-  const profile = await fetchJson<GoogleProfile>(deps.config.GOOGLE_USERINFO_URL, { headers: { authorization: `Bearer ${accessToken}` } });
-  const verified = profile?.email_verified === true || profile?.email_verified === 'true';
-  if (!profile?.sub || !profile.email || !verified) throw new AppError('GOOGLE_LOGIN_FAILED');
+  const profile = await deps.providers.googleIdentity.verify(accessToken);
+  if (!profile) throw new AppError('GOOGLE_LOGIN_FAILED');
 
   const { db } = deps;
   let user = await findUserByGoogleSub(db, profile.sub);

@@ -1,15 +1,15 @@
 import { devMailResponse } from '@jobbridge/contracts';
-import { desc, devOutbox } from '@jobbridge/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { isLoopback } from '../../lib/network.ts';
+import type { MailTransport } from '../../providers/mail/index.ts';
 
 /**
- * The development outbox as JSON, newest first. Registered only when mail goes to the outbox, and answered
- * only to callers on this machine: it holds every account's sign-in and reset links.
+ * The development outbox as JSON, newest first. Registered only when the mail provider is the outbox (app.ts),
+ * and answered only to callers on this machine: it holds every account's sign-in and reset links.
  */
-const routes: FastifyPluginAsyncZod = async (app) => {
+const routes: FastifyPluginAsyncZod<{ outbox: NonNullable<MailTransport['outbox']> }> = async (app, { outbox }) => {
   // The socket's peer, never `request.ip`: with TRUST_PROXY an X-Forwarded-For header could claim 127.0.0.1.
   app.addHook('onRequest', async (request) => {
     if (!isLoopback(request.raw.socket.remoteAddress)) throw new AppError('FORBIDDEN');
@@ -26,11 +26,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { to, limit } = request.query;
-      const rows = await app.db.select().from(devOutbox).orderBy(desc(devOutbox.sentAt)).limit(to ? 1000 : limit);
-      return rows
-        .filter((r) => !to || r.to.toLowerCase() === to.toLowerCase())
-        .slice(0, limit)
-        .map((r) => ({ ...r, sentAt: r.sentAt.toISOString() }));
+      const rows = await outbox.list({ to, limit });
+      return rows.map((r) => ({ ...r, sentAt: r.sentAt.toISOString() }));
     },
   );
 };

@@ -1,31 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import type { DevCheckoutRequest } from '@jobbridge/contracts';
+import type { DevCheckoutOutcome } from '../../providers/payments/index.ts';
 import type { OrderRow } from './orders.ts';
 
 /**
- * The events Stripe would send for a Checkout payment, in Stripe's format, for the development checkout page.
- * The server signs them with the (development) webhook secret and posts them to its own webhook route, so a
- * development payment goes through exactly the code a real one does.
+ * The order status each development checkout button acts on: paying starts Pending, a delayed payment settles
+ * Processing, a refund needs Completed. The events themselves come from the payments provider
+ * (providers/payments/dev.ts).
  */
-const rand = () => randomBytes(12).toString('hex');
-
-function envelope(type: string, object: Record<string, unknown>) {
-  return {
-    id: `evt_dev_${rand()}`,
-    object: 'event',
-    api_version: '2025-01-27.acacia',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-    data: { object },
-  };
-}
-
-export type DevCheckoutOutcome = DevCheckoutRequest['outcome'];
-
-/** The order status each button acts on: paying starts Pending, a delayed payment settles Processing, a refund needs Completed. */
 export const DEV_OUTCOME_FROM: Record<DevCheckoutOutcome, OrderRow['status']> = {
   pay: 'Pending',
   fail: 'Pending',
@@ -34,60 +14,3 @@ export const DEV_OUTCOME_FROM: Record<DevCheckoutOutcome, OrderRow['status']> = 
   delayed_fails: 'Processing',
   refund: 'Completed',
 };
-
-/**
- * What Stripe sends for each button: a card paid or declined; a bank debit (the session completes unpaid:
- * Processing) that later succeeds or fails; a full refund issued in the dashboard.
- */
-export function devCheckoutEvents(order: OrderRow, outcome: DevCheckoutOutcome): object[] {
-  const metadata = { orderId: order.id, userId: order.userId, plan: String(order.plan) };
-  const paymentIntent = order.stripePaymentIntentId ?? `pi_dev_${rand()}`;
-  const session = (paymentStatus: 'paid' | 'unpaid') => ({
-    id: order.stripeCheckoutSessionId ?? `cs_dev_${order.id}`,
-    object: 'checkout.session',
-    mode: 'payment',
-    status: 'complete',
-    payment_status: paymentStatus,
-    amount_total: order.amountPence,
-    currency: 'gbp',
-    client_reference_id: order.id,
-    metadata,
-    payment_intent: paymentIntent,
-  });
-  switch (outcome) {
-    case 'fail':
-      return [
-        envelope('payment_intent.payment_failed', {
-          id: paymentIntent,
-          object: 'payment_intent',
-          amount: order.amountPence,
-          currency: 'gbp',
-          status: 'requires_payment_method',
-          metadata,
-          last_payment_error: { code: 'card_declined', message: 'Your card was declined.' },
-        }),
-      ];
-    case 'pay':
-      return [envelope('checkout.session.completed', session('paid'))];
-    case 'delayed':
-      return [envelope('checkout.session.completed', session('unpaid'))];
-    case 'delayed_succeeds':
-      return [envelope('checkout.session.async_payment_succeeded', session('paid'))];
-    case 'delayed_fails':
-      return [envelope('checkout.session.async_payment_failed', session('unpaid'))];
-    case 'refund':
-      return [
-        envelope('charge.refunded', {
-          id: `ch_dev_${rand()}`,
-          object: 'charge',
-          amount: order.amountPence,
-          amount_refunded: order.amountPence,
-          currency: 'gbp',
-          paid: true,
-          refunded: true,
-          payment_intent: paymentIntent,
-          metadata,
-        }),
-      ];
-  }
-}

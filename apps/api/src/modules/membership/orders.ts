@@ -3,7 +3,7 @@ import { and, desc, eq, orders, sql, users, count, type Db } from '@jobbridge/db
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Stripe } from './stripe.ts';
+import type { Payments } from '../../providers/payments/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -45,14 +45,14 @@ export async function getOrder(db: Db, userId: string, orderId: string): Promise
 interface CheckoutDeps {
   db: Db;
   config: Config;
-  stripe: Stripe | null;
+  payments: Payments;
   log: FastifyBaseLogger;
 }
 
 /**
  * Starts buying 30 days of Plus or Premium. The order is stored Pending (with the buyer's consent to start at
- * once) before Stripe is called, so a payment can always be matched to it; only the signed webhook completes
- * it. Without Stripe keys (development) the URL is the development checkout page instead.
+ * once) before the payments provider is called, so a payment can always be matched to it; only the signed
+ * webhook completes it. Without Stripe keys (development) the provider's URL is the development checkout page.
  */
 export async function startCheckout(
   deps: CheckoutDeps,
@@ -62,8 +62,8 @@ export async function startCheckout(
   base: string = deps.config.publicUrl,
   now: Date = new Date(),
 ): Promise<CheckoutResponse> {
-  const { db, config, stripe } = deps;
-  if (config.payments === 'off' || (config.payments === 'stripe' && !stripe)) throw new AppError('PAYMENTS_UNAVAILABLE');
+  const { db, payments } = deps;
+  if (!payments.method) throw new AppError('PAYMENTS_UNAVAILABLE');
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   if (!user) throw new AppError('UNAUTHORIZED');
 
@@ -73,50 +73,30 @@ export async function startCheckout(
       userId,
       plan,
       amountPence: PLAN_PRICES_PENCE[plan],
-      paymentMethod: config.payments === 'stripe' ? 'Stripe' : 'Dev checkout',
+      paymentMethod: payments.method,
       status: 'Pending',
       consentAt: now,
     })
     .returning();
   const orderId = order!.id;
 
-  if (config.payments === 'dev') {
-    await db.update(orders).set({ stripeCheckoutSessionId: `cs_dev_${orderId}` }).where(eq(orders.id, orderId));
-    return { url: `${base}/dev/checkout/${orderId}`, orderId };
-  }
-
   const back = (outcome: 'success' | 'cancelled') => `${base}/app/orders?checkout=${outcome}&order=${orderId}`;
-  const metadata = { orderId, userId, plan: String(plan) };
   try {
-    const session = await stripe!.checkout.sessions.create(
-      {
-        mode: 'payment',
-        currency: 'gbp',
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: 'gbp',
-              unit_amount: PLAN_PRICES_PENCE[plan],
-              product_data: { name: `JobBridge ${PLANS[plan].name} (${PLANS[plan].identity}), 30 days` },
-            },
-          },
-        ],
-        client_reference_id: orderId,
-        customer_email: user.email,
-        metadata,
-        // The payment intent carries the order too, so a failed payment is matched before the session completes.
-        payment_intent_data: { metadata },
-        success_url: back('success'),
-        cancel_url: back('cancelled'),
-      },
-      { idempotencyKey: `checkout-${orderId}` },
-    );
-    if (!session.url) throw new Error('Stripe returned a session without a url');
-    await db.update(orders).set({ stripeCheckoutSessionId: session.id, updatedAt: new Date() }).where(eq(orders.id, orderId));
+    const session = await payments.createCheckout({
+      orderId,
+      userId,
+      plan,
+      amountPence: PLAN_PRICES_PENCE[plan],
+      productName: `JobBridge ${PLANS[plan].name} (${PLANS[plan].identity}), 30 days`,
+      email: user.email,
+      base,
+      successUrl: back('success'),
+      cancelUrl: back('cancelled'),
+    });
+    await db.update(orders).set({ stripeCheckoutSessionId: session.sessionId, updatedAt: new Date() }).where(eq(orders.id, orderId));
     return { url: session.url, orderId };
   } catch (err) {
-    deps.log.error({ err, orderId }, 'stripe checkout session failed');
+    deps.log.error({ err, orderId }, 'checkout session failed');
     await db.update(orders).set({ status: 'Failed', notes: 'checkout_failed', updatedAt: sql`now()` }).where(eq(orders.id, orderId));
     throw new AppError('CHECKOUT_FAILED', { cause: err });
   }

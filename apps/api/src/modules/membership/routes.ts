@@ -15,11 +15,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { returnBase } from '../../config/public-url.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { DEV_OUTCOME_FROM, devCheckoutEvents } from './dev-checkout.ts';
+import { DEV_OUTCOME_FROM } from './dev-checkout.ts';
 import { getOrder, listOrders, presentOrder, startCheckout } from './orders.ts';
 import { claimReferralUpgrade, referralSummary } from './referral.ts';
 import { membershipSummary } from './service.ts';
-import { createStripe, signWebhook, verifyWebhook } from './stripe.ts';
 import { handleStripeEvent } from './webhook.ts';
 
 const security = [{ bearerAuth: [] }];
@@ -31,7 +30,7 @@ export const WEBHOOK_PATH = '/payments/stripe/webhook';
 
 /** The caller's membership, orders, checkout and referral (under /api/app: level 3, own rows only). */
 export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
-  const stripe = createStripe(app.config);
+  const { payments } = app.providers;
 
   app.get(
     '/app/membership',
@@ -65,7 +64,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const base = returnBase(app.config.publicUrl, { origin: request.headers.origin, protocol: request.protocol, host: request.host });
-      const result = await startCheckout({ db: app.db, config: app.config, stripe, log: request.log }, request.auth.user.id, request.body.plan, base);
+      const result = await startCheckout({ db: app.db, config: app.config, payments, log: request.log }, request.auth.user.id, request.body.plan, base);
       return reply.code(201).send(result);
     },
   );
@@ -85,7 +84,9 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => claimReferralUpgrade(app.db, request.auth.user.id),
   );
 
-  if (app.config.payments === 'dev') {
+  // Only the development checkout (no Stripe keys, never production) can make payment events itself.
+  const simulate = payments.simulate;
+  if (simulate) {
     app.post(
       '/app/dev-checkout/:id',
       {
@@ -100,14 +101,13 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const order = await getOrder(app.db, request.auth.user.id, request.params.id);
-        if (order.paymentMethod !== 'Dev checkout' || order.status !== DEV_OUTCOME_FROM[request.body.outcome]) return presentOrder(order);
-        for (const event of devCheckoutEvents(order, request.body.outcome)) {
-          const payload = JSON.stringify(event);
+        if (order.paymentMethod !== payments.method || order.status !== DEV_OUTCOME_FROM[request.body.outcome]) return presentOrder(order);
+        for (const { payload, signature } of simulate(order, request.body.outcome)) {
           const res = await app.inject({
             method: 'POST',
             url: `/api${WEBHOOK_PATH}`,
             payload,
-            headers: { 'content-type': 'application/json', 'stripe-signature': signWebhook(payload, app.config.stripeWebhookSecret!) },
+            headers: { 'content-type': 'application/json', 'stripe-signature': signature },
           });
           if (res.statusCode !== 200) throw new AppError('OPERATION_FAILED', { cause: new Error(`dev webhook answered ${res.statusCode}: ${res.body}`) });
         }
@@ -136,15 +136,14 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const secret = app.config.stripeWebhookSecret;
-      if (!secret) throw new AppError('PAYMENTS_UNAVAILABLE');
       const signature = request.headers['stripe-signature'];
       const body = request.body;
-      if (!signature || !Buffer.isBuffer(body)) throw new AppError('WEBHOOK_SIGNATURE_INVALID');
       let event;
       try {
-        event = verifyWebhook(body, signature, secret);
+        // The provider refuses first when this server takes no payments (PAYMENTS_UNAVAILABLE).
+        event = app.providers.payments.verifyWebhook(Buffer.isBuffer(body) ? body : Buffer.alloc(0), signature ?? '');
       } catch (err) {
+        if (err instanceof AppError) throw err;
         request.log.warn({ err }, 'stripe webhook with a bad signature');
         throw new AppError('WEBHOOK_SIGNATURE_INVALID');
       }

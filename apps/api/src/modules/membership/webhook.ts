@@ -4,7 +4,7 @@ import type { TierKey } from '@jobbridge/contracts';
 import { endMembershipOfOrder, grantMembership } from './memberships.ts';
 import { findUncleanText } from '../../lib/clean-text.ts';
 import type { OrderRow } from './orders.ts';
-import type { Stripe } from './stripe.ts';
+import type { PaymentEvent } from '../../providers/payments/index.ts';
 
 /**
  * Applies one verified Stripe event. Every event id is stored in the same transaction as its effect, so a
@@ -34,17 +34,17 @@ const metaOrderId = (o: Obj): string | null => {
 };
 
 /** The payment intent an event is about (for matching refunds and failures to orders). */
-function paymentIntentOf(event: Stripe.Event): string | null {
+function paymentIntentOf(event: PaymentEvent): string | null {
   const o = event.data.object as unknown as Obj;
   if (event.type.startsWith('payment_intent.')) return str(o.id);
   return idOf(o.payment_intent);
 }
 
 /** Signed but not an event we could store or read (Stripe never sends these): ignored rather than a 500. */
-const malformed = (event: Stripe.Event) =>
+const malformed = (event: PaymentEvent) =>
   typeof event?.id !== 'string' || typeof event.type !== 'string' || typeof event.data?.object !== 'object' || event.data.object === null || findUncleanText(event) !== null;
 
-export async function handleStripeEvent(db: Db, event: Stripe.Event, log: FastifyBaseLogger, now: Date = new Date()): Promise<WebhookOutcome> {
+export async function handleStripeEvent(db: Db, event: PaymentEvent, log: FastifyBaseLogger, now: Date = new Date()): Promise<WebhookOutcome> {
   if (malformed(event)) {
     log.warn({ eventId: typeof event?.id === 'string' ? event.id.slice(0, 100) : null }, 'signed stripe event without the shape of an event');
     return 'ignored';
@@ -83,7 +83,7 @@ async function lockOrder(tx: Db, id: string | null, paymentIntent: string | null
   return null;
 }
 
-async function apply(tx: Db, event: Stripe.Event, object: Obj, paymentIntent: string | null, now: Date): Promise<WebhookOutcome> {
+async function apply(tx: Db, event: PaymentEvent, object: Obj, paymentIntent: string | null, now: Date): Promise<WebhookOutcome> {
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {

@@ -29,7 +29,8 @@ const pdfBody = z.any().describe('application/pdf');
 /** The resume builder's profiles (/inputManul, /inputProfile, /editResume, /inputEdit; decision 008). */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { files: 1, fileSize: RESUME_MAX_BYTES, fields: 2, fieldSize: 1024, parts: 4 } });
-  const deps = () => ({ db: app.db, filesDir: app.config.filesDir });
+  const { files } = app.providers;
+  const deps = () => ({ db: app.db, files });
   // Renders and parses are CPU work: limited per user, not per address.
   const perUser = { keyGenerator: (request: { auth?: { user: { id: string } }; ip: string }) => request.auth?.user.id ?? request.ip };
 
@@ -110,11 +111,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Read a PDF resume (multipart `file`) into a draft; a scan gives PDF_NO_TEXT', security, consumes: ['multipart/form-data'], response: { 200: importProfileResponse, ...errors } },
     },
     async (request) => {
-      const upload = await readUpload(request, app.config.filesDir);
+      const upload = await readUpload(request, files);
       try {
         return { data: await importPdf(app.pdfReader, upload.temp.path) };
       } finally {
-        await discard(upload.temp);
+        await discard(files, upload.temp);
       }
     },
   );

@@ -1,4 +1,3 @@
-import { stat } from 'node:fs/promises';
 import {
   RESUME_LIMIT,
   RESUME_TEMPLATES,
@@ -31,7 +30,7 @@ import {
 import type { PdfReader } from '../../lib/pdf-reader/index.ts';
 import { readFailure, renderPdf } from './pdf-engine.ts';
 import { addResume, cleanFilename, replaceFile, uniqueAlias, type ResumeDeps } from './service.ts';
-import { head, resumePath, writeTemp } from './storage.ts';
+import { head, resumeKey, writeTemp } from './storage.ts';
 
 /**
  * The resume builder (decision 008 for which page does what, 009 for finishing at the resume limit):
@@ -211,7 +210,7 @@ export async function finish(deps: ResumeDeps, userId: string, id: string, body:
 
   const filename = exportFilename(profile);
   try {
-    const temp = await writeTemp(deps.filesDir, pdf);
+    const temp = await writeTemp(deps.files, pdf);
     const resume = await deps.db.transaction(async (tx) => {
       const stored = linked
         ? await replaceFile(deps, userId, linked.id, temp, { filename, source: 'builder', profileId: id }, tx)
@@ -260,7 +259,7 @@ export async function importPdf(reader: PdfReader, path: string): Promise<Resume
 export async function importStoredResume(deps: ResumeDeps, reader: PdfReader, userId: string, resumeId: string): Promise<ResumeProfileDraft> {
   const resume = await findResume(deps.db, userId, resumeId);
   if (!resume) throw new AppError('RESUME_NOT_FOUND');
-  const path = resumePath(deps.filesDir, resume.fileKey);
-  if (!(await stat(path).then((s) => s.isFile(), () => false))) throw new AppError('RESUME_FILE_NOT_FOUND');
-  return fitDraft(await reader.parse(path).catch(importError));
+  const parsed = await deps.files.withLocalCopy(resumeKey(resume.fileKey), (path) => reader.parse(path).catch(importError));
+  if (!parsed) throw new AppError('RESUME_FILE_NOT_FOUND');
+  return fitDraft(parsed);
 }

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import multipart from '@fastify/multipart';
 import {
   errorResponse,
@@ -14,7 +13,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { countResumes } from './repository.ts';
 import { addResume, checkAlias, checkPdf, cleanFilename, get, list, presentResume, remove, rename, replaceFile } from './service.ts';
-import { discard, readStream, resumePath, sweepIncoming } from './storage.ts';
+import { discard, resumeKey, sweepIncoming } from './storage.ts';
 import { attachment, readUpload } from './upload.ts';
 
 const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 413: errorResponse, 415: errorResponse, 500: errorResponse };
@@ -31,10 +30,11 @@ const orFail = (code: 'RESUME_UPLOAD_FAILED' | 'RESUME_REPLACE_FAILED' | 'RESUME
 export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
   // The size limit is enforced by busboy while the file streams in: one byte over and the part is cut off.
   await app.register(multipart, { limits: { files: 1, fileSize: RESUME_MAX_BYTES, fields: 4, fieldSize: 1024, parts: 6 } });
-  const deps = () => ({ db: app.db, filesDir: app.config.filesDir });
+  const { files } = app.providers;
+  const deps = () => ({ db: app.db, files });
   // Partial uploads a crash left behind (decision 016).
   app.addHook('onReady', async () => {
-    const removed = await sweepIncoming(app.config.filesDir);
+    const removed = await sweepIncoming(files);
     if (removed > 0) app.log.info({ removed }, 'removed partial resume uploads left from an earlier run');
   });
 
@@ -60,14 +60,14 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = request.auth.user.id;
       // Refuse before reading the file when no slot is free (the client then offers to replace one).
       if ((await countResumes(app.db, userId)) >= RESUME_LIMIT) throw new AppError('RESUME_LIMIT_REACHED');
-      const upload = await readUpload(request, app.config.filesDir);
+      const upload = await readUpload(request, files);
       try {
         const alias = checkAlias(upload.fields.alias);
         await checkPdf(app.pdfReader, upload.temp.path);
         const row = await addResume(deps(), userId, upload.temp, { alias, filename: cleanFilename(upload.filename) });
         return reply.code(201).send(presentResume(row));
       } catch (err) {
-        await discard(upload.temp);
+        await discard(files, upload.temp);
         return orFail('RESUME_UPLOAD_FAILED')(err);
       }
     },
@@ -95,7 +95,7 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = request.auth.user.id;
       await get(deps(), userId, request.params.id);
-      const upload = await readUpload(request, app.config.filesDir);
+      const upload = await readUpload(request, files);
       try {
         // An alias may come along (the uploader's "replace at the limit" sends the new resume's name).
         const alias = upload.fields.alias === undefined ? undefined : checkAlias(upload.fields.alias);
@@ -108,7 +108,7 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return presentResume(row);
       } catch (err) {
-        await discard(upload.temp);
+        await discard(files, upload.temp);
         return orFail('RESUME_REPLACE_FAILED')(err);
       }
     },
@@ -128,13 +128,13 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Download a resume (application/pdf, as an attachment; owner only)', security, params: resumeIdParams, produces: ['application/pdf'], response: { 200: z.any().describe('application/pdf'), 404: errorResponse } } },
     async (request, reply) => {
       const row = await get(deps(), request.auth.user.id, request.params.id);
-      if (!existsSync(resumePath(app.config.filesDir, row.fileKey))) throw new AppError('RESUME_FILE_NOT_FOUND');
+      if (!(await files.exists(resumeKey(row.fileKey)))) throw new AppError('RESUME_FILE_NOT_FOUND');
       return reply
         .type('application/pdf')
         .header('content-disposition', attachment(row.filename))
         .header('content-length', String(row.size))
         .header('cache-control', 'private, no-store')
-        .send(readStream(app.config.filesDir, row.fileKey));
+        .send(files.read(resumeKey(row.fileKey)));
     },
   );
 };

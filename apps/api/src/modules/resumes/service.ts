@@ -17,11 +17,12 @@ import {
 } from './repository.ts';
 import type { PdfReader } from '../../lib/pdf-reader/index.ts';
 import { readFailure } from './pdf-engine.ts';
+import type { FileStore } from '../../providers/files/index.ts';
 import { commitTemp, discard, head, newFileKey, removeFile, type TempFile } from './storage.ts';
 
 export interface ResumeDeps {
   db: Db;
-  filesDir: string;
+  files: FileStore;
 }
 
 export function presentResume(row: ResumeRow): ResumeItem {
@@ -102,7 +103,7 @@ export async function addResume(
       source: input.source ?? 'upload',
       profileId: input.profileId ?? null,
     });
-    await commitTemp(deps.filesDir, temp, key);
+    await commitTemp(deps.files, temp, key);
     moved = true;
     return row;
   };
@@ -110,10 +111,10 @@ export async function addResume(
     return tx ? await run(tx) : await deps.db.transaction(run);
   } catch (err) {
     // The transaction rolled back: no row points at the moved file.
-    if (moved) await removeFile(deps.filesDir, key).catch(() => {});
+    if (moved) await removeFile(deps.files, key).catch(() => {});
     throw err;
   } finally {
-    await discard(temp);
+    await discard(deps.files, temp);
   }
 }
 
@@ -141,20 +142,20 @@ export async function replaceFile(
     // An uploaded file in place of an exported one: its profile no longer owns it (finishing again makes a new one).
     if (before.profileId && changes.profileId !== before.profileId) await unlinkProfile(t, userId, id);
     const row = await updateResume(t, userId, id, { ...changes, fileKey: key, size: temp.size, uploadedAt: new Date() });
-    await commitTemp(deps.filesDir, temp, key);
+    await commitTemp(deps.files, temp, key);
     moved = true;
     return row!;
   };
   try {
     const row = tx ? await run(tx) : await deps.db.transaction(run);
-    if (oldKey && oldKey !== key) await removeFile(deps.filesDir, oldKey).catch(() => {});
+    if (oldKey && oldKey !== key) await removeFile(deps.files, oldKey).catch(() => {});
     return row;
   } catch (err) {
     // The row kept its old file key (the transaction rolled back): the new file must not linger.
-    if (moved) await removeFile(deps.filesDir, key).catch(() => {});
+    if (moved) await removeFile(deps.files, key).catch(() => {});
     throw err;
   } finally {
-    await discard(temp);
+    await discard(deps.files, temp);
   }
 }
 
@@ -178,7 +179,7 @@ export async function remove(deps: ResumeDeps, userId: string, id: string): Prom
     await deleteResumeRow(tx, userId, id);
     return row.fileKey;
   });
-  await removeFile(deps.filesDir, key).catch(() => {});
+  await removeFile(deps.files, key).catch(() => {});
 }
 
 /**

@@ -2,6 +2,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { assertCleanText } from '../../lib/clean-text.ts';
+import type { FileStore } from '../../providers/files/index.ts';
 import { discard, receive, type TempFile } from './storage.ts';
 
 export interface Upload {
@@ -11,11 +12,11 @@ export interface Upload {
 }
 
 /**
- * Reads a multipart request: the `file` part is streamed to a temporary file (never held in memory) and
+ * Reads a multipart request: the `file` part is streamed to a staged file (never held in memory) and
  * stops at the size limit set when multipart was registered (RESUME_TOO_LARGE, nothing kept); short text
  * fields (the alias) are collected whichever order they come in.
  */
-export async function readUpload(request: FastifyRequest, filesDir: string): Promise<Upload> {
+export async function readUpload(request: FastifyRequest, files: FileStore): Promise<Upload> {
   const fields: Record<string, string> = {};
   let temp: TempFile | undefined;
   let filename: string | undefined;
@@ -28,7 +29,7 @@ export async function readUpload(request: FastifyRequest, filesDir: string): Pro
           continue;
         }
         assertCleanText(file.filename, 'file');
-        temp = await receive(filesDir, file.file);
+        temp = await receive(files, file.file);
         if (file.file.truncated) throw new AppError('RESUME_TOO_LARGE');
         filename = file.filename;
       } else if (typeof part.value === 'string') {
@@ -37,7 +38,7 @@ export async function readUpload(request: FastifyRequest, filesDir: string): Pro
       }
     }
   } catch (err) {
-    await discard(temp);
+    await discard(files, temp);
     if (err instanceof AppError) throw err;
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('RESUME_TOO_LARGE');

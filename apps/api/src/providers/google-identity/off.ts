@@ -1,0 +1,8 @@
+import type { GoogleIdentity } from './index.ts';
+
+/** The local default: no client id configured, so no token is ever accepted. */
+export const noGoogle: GoogleIdentity = {
+  async verify() {
+    return null;
+  },
+};

@@ -1,0 +1,32 @@
+import type { Db } from '@jobbridge/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config/env.ts';
+import { createBotCheck, type BotCheck } from './bot-check/index.ts';
+import { createFileStore, type FileStore } from './files/index.ts';
+import { createGoogleIdentity, type GoogleIdentity } from './google-identity/index.ts';
+import { createMailTransport, type MailTransport } from './mail/index.ts';
+import { createPayments, type Payments } from './payments/index.ts';
+
+/**
+ * Every outside service, each behind its own interface (docs/decisions/023-providers.md). The adapters are
+ * picked here once, from the checked configuration; services use the interfaces and never ask which one it is.
+ */
+export interface Providers {
+  botCheck: BotCheck;
+  googleIdentity: GoogleIdentity;
+  payments: Payments;
+  mail: MailTransport;
+  files: FileStore;
+}
+
+export function createProviders(config: Config, deps: { db: Db; log: FastifyBaseLogger }): Providers {
+  return {
+    botCheck: createBotCheck(config, deps.log),
+    googleIdentity: createGoogleIdentity(config),
+    payments: createPayments(config),
+    mail: createMailTransport(config, deps.db),
+    files: createFileStore(config),
+  };
+}
+
+export type { BotCheck, FileStore, GoogleIdentity, MailTransport, Payments };

@@ -1,0 +1,37 @@
+import type { Db } from '@jobbridge/db';
+import type { Config } from '../../config/env.ts';
+import { outbox } from './outbox.ts';
+import { smtp } from './smtp.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** One email as the development outbox stored it. */
+export interface OutboxMessage extends MailMessage {
+  id: string;
+  sentAt: Date;
+}
+
+/**
+ * Where mail goes, one attempt per call (retries are the mail plugin's, through the queue: plugins/mail.ts).
+ * `messageId` makes a retried email the same email to the receiver.
+ */
+export interface MailTransport {
+  send(message: MailMessage, options?: { messageId?: string }): Promise<void>;
+  close(): void;
+  /**
+   * Only the development outbox: what was "sent", newest first (to one address when `to` is given), for the
+   * loopback-only `/api/dev/mail` route and the browser tests.
+   */
+  readonly outbox?: { list(options: { to?: string; limit: number }): Promise<OutboxMessage[]> };
+}
+
+/** SMTP when `SMTP_URL` is set; otherwise the development outbox in the database (production refuses that). */
+export function createMailTransport(config: Config, db: Db): MailTransport {
+  if (config.SMTP_URL) return smtp({ url: config.SMTP_URL, from: config.MAIL_FROM, messageIdDomain: new URL(config.publicUrl).hostname });
+  return outbox(db);
+}
