@@ -8,14 +8,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { SHARED_DATA } from '@jobbridge/test-data';
 import { cityOf, dedupeJobs, parseCsv, type NormalizedJob } from '../apps/api/src/modules/jobs/ingest/index.ts';
 import { DEFAULT_THRESHOLDS, jobVerdict } from '../apps/api/src/modules/jobs/verdict/index.ts';
 import { advertisesForClient, isRecruitmentAgency } from '../apps/api/src/modules/sponsors/agencies.ts';
 import { matchSponsor } from '../apps/api/src/modules/sponsors/matcher.ts';
-import { DEFAULT_REGISTER, registerDatabase, ROOT } from './matcher/register-db.ts';
+import { DEFAULT_REGISTER, registerDatabase } from './matcher/register-db.ts';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { register: { type: 'string' }, top: { type: 'string' }, matches: { type: 'boolean' } } });
-const dataDir = resolve(ROOT, '../shared/data');
+const dataDir = SHARED_DATA;
 const files = positionals.length
   ? positionals
   : readdirSync(dataDir)

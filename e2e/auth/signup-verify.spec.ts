@@ -9,7 +9,7 @@ test('sign up in the UI, open the mail in /dev/mail, verify, and land home signe
   await page.goto('/signup');
   await expect(page.getByTestId('signup-page')).toBeVisible();
 
-  // Client rules first (SPEC §5), with the catalogue's words.
+  // Client rules first (docs/product.md §5), with the catalogue's words.
   await page.getByTestId('signup-submit').click();
   await expect(page.getByText('用户名不能为空')).toBeVisible();
   await expect(page.getByText('请输入有效的邮箱地址')).toBeVisible();

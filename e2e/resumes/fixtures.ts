@@ -1,11 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { sharedData } from '@jobbridge/test-data';
 import type { Tokens } from '../fixtures/auth';
 
-/** Real resume PDFs beside the checkout (../shared/data/resumes), never copied into the repository. */
-const RESUMES = resolve(import.meta.dirname, '../../../shared/data/resumes');
-if (!existsSync(RESUMES)) throw new Error(`The sample resumes are expected at ${RESUMES} (../shared/data beside the repository)`);
+/** Real resume PDFs beside the checkout (packages/test-data), never copied into the repository. */
+const RESUMES = sharedData('resumes');
 
 export const samplePdf = (name: string) => ({ name: name.split('/').pop()!, mimeType: 'application/pdf', buffer: readFileSync(resolve(RESUMES, name)) });
 

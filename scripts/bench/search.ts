@@ -6,6 +6,7 @@
  *                           [--warmup 5] [--repeat 3] [--reuse] [--only-generate] [--explain 5]
  *                           [--plans /tmp/bench-plans.txt] [--seed N] [--data-dir DIR] [--pg-host user@host:port]
  */
+import { SHARED_DATA } from '@jobbridge/test-data';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -53,7 +54,7 @@ if (KIND !== 'postgres' && KIND !== 'pglite') throw new Error('--db must be post
 const EXPLAIN = Number(opts.explain ?? (KIND === 'postgres' ? 5 : 0));
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const dataDir = resolve(repoRoot, '..', 'shared', 'data');
+const dataDir = SHARED_DATA;
 const BENCH_DB = 'jobbridge_bench_search';
 const pgUrl = (database: string) => `postgres://${opts['pg-host']}/${database}`;
 const fmt = (n: number) => n.toLocaleString('en-GB');

@@ -1,12 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { createDb, migrationsFolder, sql, type Database } from '@jobbridge/db';
+import { SHARED_DATA } from '@jobbridge/test-data';
 import { reviewedAliases } from '../../apps/api/src/modules/sponsors/aliases.ts';
 import { cleanAdvertisedName, GENERIC_SUFFIX_WORDS, nameKeys } from '../../apps/api/src/modules/sponsors/normalize.ts';
 import { importRegister, readRegister } from '../../apps/api/src/modules/sponsors/register.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
-export const DEFAULT_REGISTER = resolve(ROOT, '../shared/data/uk-sponsors-register-2026-07-24.csv');
+export const DEFAULT_REGISTER = join(SHARED_DATA, 'uk-sponsors-register-2026-07-24.csv');
 
 const SPONSOR_TABLES = new Set(['register_imports', 'register_changes', 'sponsors', 'sponsor_names', 'sponsor_tokens', 'sponsor_aliases']);
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorCatalog, errorMessage, ERROR_CODES, isErrorCode } from './errors.ts';
 import { toLanguage } from './i18n.ts';
 
-// SPEC.md sections 5 and 8, word for word.
+// docs/product.md §5 and §8, word for word.
 const SPEC_MESSAGES = [
   'Invalid username or password',
   'Google login failed',

@@ -1,7 +1,7 @@
 import type { Language } from './i18n.ts';
 
 /**
- * Every error the product can show, by code. The English texts are SPEC.md's (sections 5 and 8) word for
+ * Every error the product can show, by code. The English texts are those of docs/product.md (§5 and §8) word for
  * word; the server answers `{ error: { code, message } }` in the request's language, and the web app
  * translates the code. `status` is the HTTP status the API uses when it raises the code.
  */
@@ -27,7 +27,7 @@ export const errorCatalog = {
   SERVICE_UNAVAILABLE: { status: 503, en: 'The service is temporarily unavailable', cn: '服务暂时不可用' },
   INTERNAL_ERROR: { status: 500, en: 'Something went wrong', cn: '出了点问题' },
 
-  // General (SPEC §8)
+  // General (docs/product.md §8)
   NETWORK_ERROR: { status: 503, en: 'Network error. Please check your connection.', cn: '网络错误，请检查您的网络连接。' },
   ORDERS_LOAD_FAILED: { status: 500, en: 'Failed to load orders', cn: '加载订单失败' },
   SEARCH_FAILED: { status: 500, en: 'Search failed', cn: '搜索失败' },
@@ -52,7 +52,7 @@ export const errorCatalog = {
   CAMPAIGN_NOT_FOUND: { status: 404, en: 'This campaign does not exist', cn: '该活动不存在' },
   INVALID_IMAGE: { status: 415, en: 'Please upload a JPEG, PNG or WebP image under 2MB', cn: '请上传小于 2MB 的 JPEG、PNG 或 WebP 图片' },
 
-  // Form rules (SPEC §5)
+  // Form rules (docs/product.md §5)
   PASSWORD_TOO_SHORT: { status: 400, en: 'Password must be at least 8 characters', cn: '密码至少需要 8 个字符' },
   PASSWORD_RULES: { status: 400, en: 'Password must be 8-20 characters and contain letters and numbers', cn: '密码须为 8-20 个字符，并同时包含字母和数字' },
   PASSWORD_MISMATCH: { status: 400, en: "Password doesn't match", cn: '两次输入的密码不一致' },
@@ -128,7 +128,7 @@ export const errorCatalog = {
   RESUME_LAST_CANNOT_DELETE: { status: 409, en: 'Cannot delete your last resume. You must keep at least one resume.', cn: '无法删除最后一份简历，您必须至少保留一份简历。' },
   RESUME_LIMIT_REACHED: { status: 409, en: 'You have reached the resume limit. Choose a resume to replace.', cn: '简历数量已达上限，请选择一份简历进行替换。' },
 
-  // Resume builder (SPEC §5: each required field has its own "is required" message)
+  // Resume builder (docs/product.md §5: each required field has its own "is required" message)
   FIRST_NAME_REQUIRED: { status: 400, en: 'First name is required', cn: '名字为必填项' },
   LAST_NAME_REQUIRED: { status: 400, en: 'Last name is required', cn: '姓氏为必填项' },
   ROLE_REQUIRED: { status: 400, en: 'Role is required', cn: '职位为必填项' },

@@ -1,4 +1,4 @@
-/** The product's languages. `cn` is the default and the fallback (SPEC §4). */
+/** The product's languages. `cn` is the default and the fallback (docs/product.md §4). */
 export const LANGUAGES = ['cn', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'cn';

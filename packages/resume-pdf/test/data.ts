@@ -1,13 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { sharedData } from '@jobbridge/test-data';
 
-/** The real résumés beside the checkout (../shared/data/resumes, never copied into the repository). */
-export const RESUMES_DIR = resolve(import.meta.dirname, '../../../../shared/data/resumes');
-
-if (!existsSync(RESUMES_DIR)) throw new Error(`The real resumes are expected at ${RESUMES_DIR} (../shared/data beside the repository)`);
+/** The real résumés beside the checkout (packages/test-data), never copied into the repository. */
+export const RESUMES_DIR = sharedData('resumes');
 
 export function realResume(name: string): Buffer {
-  const path = resolve(RESUMES_DIR, name);
-  if (!existsSync(path)) throw new Error(`Missing real resume ${path}`);
+  const path = sharedData('resumes', name);
   return readFileSync(path);
 }

@@ -23,7 +23,7 @@ declare module 'fastify' {
     auth: Auth;
   }
   interface FastifyInstance {
-    /** An onRequest hook (before the body is read) that requires a signed-in user at `minLevel` or above (SPEC §4 levels). */
+    /** An onRequest hook (before the body is read) that requires a signed-in user at `minLevel` or above (docs/product.md §4 levels). */
     authenticate(minLevel: 1 | 2 | 3): (request: FastifyRequest) => Promise<void>;
     /** The caller, if a valid access token came with the request; null otherwise. */
     optionalAuth(request: FastifyRequest): Promise<Auth | null>;

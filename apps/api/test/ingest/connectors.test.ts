@@ -1,10 +1,8 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   dedupeJobs, parseAdzuna, parseAshby, parseGreenhouse, parseLever, parseReed, type NormalizedJob,
 } from '../../src/modules/jobs/ingest/index.ts';
-import { DATA_DIR, fixture } from './data.ts';
+import { fixture } from './data.ts';
 
 /** No markup but the allow-list, no attributes but href/rel/target on links. */
 function expectSafeHtml(html: string) {
@@ -21,13 +19,6 @@ function expectReadableText(job: NormalizedJob) {
   expect(job.descriptionText).not.toMatch(/\n{3,}/);
   expect(job.descriptionText.trim()).toBe(job.descriptionText);
 }
-
-describe('shared data', () => {
-  it('is read from ../shared/data beside the repository', () => {
-    expect(DATA_DIR).toMatch(/[\\/]shared[\\/]data$/);
-    expect(existsSync(join(DATA_DIR, 'SOURCES.md'))).toBe(true);
-  });
-});
 
 describe('parseGreenhouse (Vercel board, content=true)', () => {
   const jobs = parseGreenhouse(fixture('greenhouse_boards_api_vercel_jobs_content.json'), { board: 'vercel' });

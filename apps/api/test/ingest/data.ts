@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sharedData } from '@jobbridge/test-data';
 
-/** The shared real data next to the checkout (/work/shared/data); never copied into the repo. */
-export const DATA_DIR = path.resolve(import.meta.dirname, '../../../../../shared/data');
+/** The real public data beside the checkout (packages/test-data); never copied into the repo. */
+export const DATA_DIR = sharedData();
 
 export function fixture(name: string): unknown {
   return JSON.parse(readFileSync(path.join(DATA_DIR, 'fixtures', name), 'utf8')) as unknown;

@@ -9,7 +9,7 @@ import { setupApp } from '../helper.ts';
 import { membership, quickUser } from './helpers.ts';
 
 /**
- * The quota service at each tier's limits (SPEC §3 table), atomic under concurrency, and on expiry; a use
+ * The quota service at each tier's limits (docs/product.md §3 table), atomic under concurrency, and on expiry; a use
  * commits or rolls back with its action and is given back once (docs/decisions/024-quota-reservations.md).
  * Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL (real parallel connections).
  */

@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ResumeProfile } from '@jobbridge/contracts';
+import { sharedData } from '@jobbridge/test-data';
 import { renderResumePdf } from '@jobbridge/resume-pdf';
 
 import { textPdf } from '@jobbridge/resume-pdf/testing';
@@ -8,8 +9,7 @@ import { textPdf } from '@jobbridge/resume-pdf/testing';
 export { scannedPdf } from '@jobbridge/resume-pdf/testing';
 
 /** Real PDFs for the resume tests: the sample resumes beside the checkout, and small ones the PDF engine renders. */
-export const RESUMES_DIR = resolve(import.meta.dirname, '../../../../../shared/data/resumes');
-if (!existsSync(RESUMES_DIR)) throw new Error(`The sample resumes are expected at ${RESUMES_DIR} (../shared/data beside the repository)`);
+export const RESUMES_DIR = sharedData('resumes');
 
 export const sampleResume = (name: string) => readFileSync(resolve(RESUMES_DIR, name));
 

@@ -1,12 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { sharedData } from '@jobbridge/test-data';
 import { readRegister, type RegisterOrganisation } from '../../src/modules/sponsors/register.ts';
 
-/** The real data beside the checkout (never copied into the repository). */
-export const SHARED_DATA = resolve(import.meta.dirname, '../../../../../shared/data');
-export const REGISTER_CSV = resolve(SHARED_DATA, 'uk-sponsors-register-2026-07-24.csv');
-
-if (!existsSync(REGISTER_CSV)) throw new Error(`The real register is expected at ${REGISTER_CSV} (../shared/data beside the repository)`);
+/** The real data beside the checkout (packages/test-data; never copied into the repository). */
+export { SHARED_DATA } from '@jobbridge/test-data';
+export const REGISTER_CSV = sharedData('uk-sponsors-register-2026-07-24.csv');
 
 let cached: ReturnType<typeof readRegister> | undefined;
 export function realRegister() {

@@ -1,19 +1,14 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sharedData } from '@jobbridge/test-data';
 import { parse } from 'csv-parse/sync';
 
 /**
  * The shared test data (see /work/shared/data/SOURCES.md). It stays outside the repository: read it from
  * here, never copy it in.
  */
-export const DATA_DIR = path.resolve(import.meta.dirname, '../../../../../shared/data');
-export const INDEED_DIR = path.join(DATA_DIR, 'jobs_collinshack_indeed_uk_2024');
-export const ADZUNA_REED_DIR = path.join(DATA_DIR, 'jobs_ishanv13_adzuna_reed_2026-04');
-
-// The data is part of this workplace (../shared beside the checkout): missing data is a failure, not a skip.
-if (!existsSync(INDEED_DIR) || !existsSync(ADZUNA_REED_DIR)) {
-  throw new Error(`The shared job postings are expected in ${DATA_DIR} (../shared/data beside the repository)`);
-}
+export const INDEED_DIR = sharedData('jobs_collinshack_indeed_uk_2024');
+export const ADZUNA_REED_DIR = sharedData('jobs_ishanv13_adzuna_reed_2026-04');
 
 export interface CorpusJob {
   /** e.g. "jobs_collinshack_indeed_uk_2024/Manch_now.csv" */

@@ -85,7 +85,7 @@ const page = (name: PathName, Component: ComponentType): RouteObject => ({
   element: <Component />,
 });
 
-/** The full route table of SPEC §2. */
+/** The full route table of docs/product.md §2. */
 export const routes: RouteObject[] = [
   {
     element: <RootShell />,
@@ -117,7 +117,7 @@ export const routes: RouteObject[] = [
           pending('feedback'),
 
           {
-            // Guest-only (SPEC §4), returning a user who signs in here to the page a guard stopped them at.
+            // Guest-only (docs/product.md §4), returning a user who signs in here to the page a guard stopped them at.
             element: <GuestRoute />,
             children: [
               authRoute('login', LoginPage),

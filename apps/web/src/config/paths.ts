@@ -1,4 +1,4 @@
-/** Every route of SPEC §2 in one place. `path` is the router pattern; `href()` builds a link. */
+/** Every route of docs/product.md §2 in one place. `path` is the router pattern; `href()` builds a link. */
 export const paths = {
   home: '/',
   search: '/search',

@@ -4,7 +4,7 @@ import { createContext, useContext, useMemo, useState, type ReactNode } from 're
 export const NO_PROFILE = -1;
 
 /**
- * The shared app state of SPEC §3. The language is not here: i18next owns it (see lib/i18n). Fields whose data
+ * The shared app state of docs/product.md §3. The language is not here: i18next owns it (see lib/i18n). Fields whose data
  * shapes arrive with later features are typed `unknown` until then.
  */
 export interface AppState {

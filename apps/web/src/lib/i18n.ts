@@ -54,7 +54,7 @@ export function currentLanguage(): Language {
   return toLanguage(i18n.resolvedLanguage ?? i18n.language);
 }
 
-/** Switches the language and stores the choice under `language` (SPEC §2). */
+/** Switches the language and stores the choice under `language` (docs/product.md §2). */
 export async function changeLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
   safeStorage.set(STORAGE_KEYS.language, language);

@@ -1,4 +1,4 @@
-/** Local storage keys of SPEC §3. Tokens and the language survive a cache reset; everything else is cache. */
+/** Local storage keys of docs/product.md §3. Tokens and the language survive a cache reset; everything else is cache. */
 export const STORAGE_KEYS = {
   accessToken: 'accessToken',
   refreshToken: 'refreshToken',

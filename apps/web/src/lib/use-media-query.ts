@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Small screens in SPEC §2 and DESIGN.md: below 768 px (Tailwind's `md`). */
+/** Small screens in docs/product.md §2 and docs/design.md: below 768 px (Tailwind's `md`). */
 export const SMALL_SCREEN_QUERY = '(max-width: 767.98px)';
 
 export function useMediaQuery(query: string): boolean {

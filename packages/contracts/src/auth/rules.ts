@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §5 and §9: 8-20 characters with letters and numbers (sign-up and change). Messages are codes. */
+/** docs/product.md §5 and §9: 8-20 characters with letters and numbers (sign-up and change). Messages are codes. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 20;
 export const RESET_PASSWORD_MIN = 5;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** POST /api/forms/feedback (SPEC §3 Feedback: title, description, name, email). Messages are error codes. */
+/** POST /api/forms/feedback (docs/product.md §3 Feedback: title, description, name, email). Messages are error codes. */
 export const submitFeedbackRequest = z.object({
   title: z.string().trim().min(1, 'FIELDS_REQUIRED').max(200),
   description: z.string().trim().min(1, 'FIELDS_REQUIRED').max(5000),

@@ -7,7 +7,7 @@ const emailOrPhone = z
   .max(254)
   .refine((v) => z.email().safeParse(v).success || /^\+?[\d\s()-]{7,20}$/.test(v), 'INVALID_CONTACT');
 
-/** POST /api/forms/postjob (SPEC §3 Post job: job URL, notes (optional), contact email or phone). */
+/** POST /api/forms/postjob (docs/product.md §3 Post job: job URL, notes (optional), contact email or phone). */
 export const submitPostJobRequest = z.object({
   jobUrl: z.string().trim().pipe(z.url({ protocol: /^https?$/, error: 'INVALID_URL' })).pipe(z.string().max(2000)),
   notes: z.string().trim().max(5000).optional(),

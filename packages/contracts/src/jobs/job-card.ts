@@ -21,10 +21,10 @@ export const jobSalarySchema = z.object({
   currency: z.string().nullable(),
   /** The wording the figure came from ("£45,000 - £55,000 a year"). */
   text: z.string().nullable(),
-  /** The job board's own estimate, not the employer's (SPEC §3: "an employer estimate" note). */
+  /** The job board's own estimate, not the employer's (docs/product.md §3: "an employer estimate" note). */
   estimated: z.boolean(),
   /**
-   * The card's price (SPEC §3: an hourly range): pounds an hour, to the penny. `converted`: worked out from a
+   * The card's price (docs/product.md §3: an hourly range): pounds an hour, to the penny. `converted`: worked out from a
    * yearly, monthly, weekly or daily figure at 37.5 hours a week and 52 weeks a year (the same assumptions as
    * the salary check); false when the ad itself gave an hourly rate. Null without a usable pound figure.
    */
@@ -37,7 +37,7 @@ export const jobSalarySchema = z.object({
     .nullable(),
 });
 
-/** SPEC §3 job card (postTime, title, company, location, content, price) with the sponsor verdict and marks. */
+/** docs/product.md §3 job card (postTime, title, company, location, content, price) with the sponsor verdict and marks. */
 export const jobCardSchema = z.object({
   id: z.number().int(),
   title: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { jobCardSchema } from './job-card.ts';
 
-/** SPEC §9: smart matching shows up to 6 positions. */
+/** docs/product.md §9: smart matching shows up to 6 positions. */
 export const RECOMMENDATION_COUNT = 6;
 
 /**

@@ -13,7 +13,7 @@ export const POSTED_WITHIN_DAYS = [1, 3, 7, 14, 30] as const;
 export const SEARCH_PAGE_SIZE_MAX = 50;
 
 /**
- * GET /api/jobs/search. SPEC §5: a keyword or a location is needed (SEARCH_QUERY_REQUIRED otherwise).
+ * GET /api/jobs/search. docs/product.md §5: a keyword or a location is needed (SEARCH_QUERY_REQUIRED otherwise).
  * Lists are comma-separated (`verdict=offers_sponsorship,licensed_sponsor`).
  */
 export const searchJobsQuery = z

@@ -4,7 +4,7 @@ import type { Language } from '../i18n.ts';
 /**
  * The sponsor verdict the API returns on every job, and the cn/en words the web app shows for it.
  *
- * The badge is one of five kinds (DESIGN.md "Colour": colour, icon and words always together):
+ * The badge is one of five kinds (docs/design.md "Colour": colour, icon and words always together):
  * - `offers_sponsorship`: the ad itself says the job comes with visa sponsorship (green).
  * - `licensed_sponsor`: the employer is on the Home Office register for the Skilled Worker route, the ad is
  *   silent (blue).

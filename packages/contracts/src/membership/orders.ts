@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §4 order statuses. */
+/** docs/product.md §4 order statuses. */
 export const ORDER_STATUSES = ['Pending', 'Processing', 'Completed', 'Failed', 'Refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

@@ -1,7 +1,7 @@
 import { TIER_FEATURES, TIERS, type TierFeature, type TierKey } from './tiers.ts';
 
 /**
- * The plan texts shown on /app/membership (SPEC §3, §6): name, identity, price and benefits. The numbers are
+ * The plan texts shown on /app/membership (docs/product.md §3, §6): name, identity, price and benefits. The numbers are
  * the tier table's (TIERS), so the page shows what the server enforces. The visible words of each benefit are
  * in the web app's `membership` locale files, keyed by `feature`.
  *
@@ -28,7 +28,7 @@ export interface Plan {
 
 export const PLAN_PRICES_PENCE: Record<TierKey, number> = { 1: 0, 2: 2999, 3: 5999 };
 
-/** What the referral upgrade (Premium for 30 days) is worth: SPEC §1 and §9. */
+/** What the referral upgrade (Premium for 30 days) is worth: docs/product.md §1 and §9. */
 export const REFERRAL_UPGRADE_VALUE_PENCE = 5999;
 /** Counted referrals needed for the one-time upgrade. */
 export const REFERRALS_REQUIRED = 5;

@@ -1,5 +1,5 @@
 /**
- * The membership tiers, keyed 1, 2, 3, with SPEC §3's table as the enforced numbers (decision: where the plan
+ * The membership tiers, keyed 1, 2, 3, with docs/product.md §3's table as the enforced numbers (decision: where the plan
  * texts disagree with the table, the table wins and the plan page shows the table's numbers).
  * - helper: AI resume-helper uses per membership period (0 = none on Basic).
  * - flash: Flash Apply sends (batches) per month.
@@ -8,7 +8,7 @@
  * - stats: dashboard insights.
  * - resume: resume templates available in the builder/export (first N of RESUME_TEMPLATES).
  * - totaljobs: recommendations (smart matching) per month.
- * - recipients: recipients per application email (SPEC §9).
+ * - recipients: recipients per application email (docs/product.md §9).
  */
 export type TierKey = 1 | 2 | 3;
 
@@ -43,7 +43,7 @@ export const TIER_KEYS: readonly TierKey[] = [1, 2, 3];
 export const TIER_FEATURES = ['helper', 'flash', 'flashBunchCount', 'recipients', 'profile', 'resume', 'stats', 'totaljobs'] as const;
 export type TierFeature = (typeof TIER_FEATURES)[number];
 
-/** Membership lasts 30 days (SPEC §9). */
+/** Membership lasts 30 days (docs/product.md §9). */
 export const MEMBERSHIP_DAYS = 30;
 
 export function tier(key: number | null | undefined): Tier {

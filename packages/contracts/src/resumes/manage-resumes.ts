@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The resume manager (SPEC §3 "Uploaded resume", §5): up to 3 PDFs per user, each under 10MB, with an alias
+ * The resume manager (docs/product.md §3 "Uploaded resume", §5): up to 3 PDFs per user, each under 10MB, with an alias
  * (the user's own name for it) that is required, at most 18 characters and unique per user. Rule messages
  * are error codes from `errorCatalog`.
  */

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 
 /**
- * A resume profile (the builder's form, SPEC §3). Two shapes:
+ * A resume profile (the builder's form, docs/product.md §3). Two shapes:
  * - `resumeProfileDraft`: what autosave stores; every field optional and free text, so a half-filled form is
  *   never lost.
- * - `resumeProfile`: what finishing requires (SPEC §5): each required field has its own "is required" error
+ * - `resumeProfile`: what finishing requires (docs/product.md §5): each required field has its own "is required" error
  *   code; dates are MM/YYYY; an end date comes after its start; "currently working" means no end date.
  * Rule messages are error codes from `errorCatalog`.
  */
 
-/** The four PDF templates, in the order the builder offers them (SPEC: Modern Pro, Executive, Creative, Academic). */
+/** The four PDF templates, in the order the builder offers them (docs/product.md §1: Modern Pro, Executive, Creative, Academic). */
 export const RESUME_TEMPLATES = ['modern-pro', 'executive', 'creative', 'academic'] as const;
 export type ResumeTemplate = (typeof RESUME_TEMPLATES)[number];
 export const RESUME_TEMPLATE_NAMES: Record<ResumeTemplate, string> = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { activationCode } from '../auth/rules.ts';
 
-/** GET /api/users/check-activation-code-status/{code}: SPEC §3's shape. */
+/** GET /api/users/check-activation-code-status/{code}: docs/product.md §3's shape. */
 export const activationStatusResponse = z.object({ result: z.boolean(), msg: z.string(), available: z.boolean() });
 export type ActivationStatus = z.infer<typeof activationStatusResponse>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n.ts';
 
-/** GET /api/users/me: the fields SPEC §3 names, plus what the app needs about the account. */
+/** GET /api/users/me: the fields docs/product.md §3 names, plus what the app needs about the account. */
 export const meResponse = z.object({
   id: z.string(),
   username: z.string(),
@@ -19,7 +19,7 @@ export const meResponse = z.object({
 });
 export type Me = z.infer<typeof meResponse>;
 
-/** SPEC §4: the authentication level the client derives from the user. */
+/** docs/product.md §4: the authentication level the client derives from the user. */
 export type AuthLevel = 0 | 1 | 2 | 3;
 export function deriveAuthLevel(user: Pick<Me, 'email_verified' | 'is_activated' | 'system_config'> | null | undefined): AuthLevel {
   if (!user) return 0;

@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueInde
 import { users } from './users.ts';
 
 /**
- * One row per purchase or referral upgrade (SPEC §3 Order). An order starts Pending and only the signed Stripe
+ * One row per purchase or referral upgrade (docs/product.md §3 Order). An order starts Pending and only the signed Stripe
  * webhook (or the development checkout, through the same route) moves it on: Processing, Completed, Failed,
  * Refunded. `consent_at`: when the buyer asked for the service to start at once (the terms' 14-day waiver).
  */

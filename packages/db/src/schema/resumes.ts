@@ -3,7 +3,7 @@ import { type AnyPgColumn, index, integer, jsonb, pgTable, text, timestamp, uniq
 import { users } from './users.ts';
 
 /**
- * The resume manager (SPEC §3 "Uploaded resume"): up to 3 PDFs per user, each with an alias unique per user
+ * The resume manager (docs/product.md §3 "Uploaded resume"): up to 3 PDFs per user, each with an alias unique per user
  * (case-insensitive). The file lives under `<DATA_DIR>/files/resumes/<file_key>` (a random name, outside the
  * web root); `source` says whether the user uploaded it or the builder exported it from a profile.
  */

@@ -60,7 +60,7 @@ function distinct(values: string[]): string[] {
 }
 
 /**
- * Smart matching (SPEC §9: 6 positions). Among the newest matches of any of the roles, jobs the caller has not
+ * Smart matching (docs/product.md §9: 6 positions). Among the newest matches of any of the roles, jobs the caller has not
  * applied to and whose ad does not refuse sponsorship, scored by how well the words match (title counts most),
  * then sponsor-friendly verdicts and the caller's town. The plan's `totaljobs` counts distinct jobs shown in the
  * quota period, not page views: a job shown for the first time in the period uses one, showing it again is

@@ -20,7 +20,7 @@ import { activeMembership, type MembershipRow } from './memberships.ts';
 export type CountedFeature = 'helper' | 'flash' | 'totaljobs';
 export type CapFeature = Exclude<QuotaFeature, CountedFeature>;
 
-/** The spec's message (SPEC §8) where it has one; ours otherwise (packages/contracts/src/errors.ts). */
+/** The spec's message (docs/product.md §8) where it has one; ours otherwise (packages/contracts/src/errors.ts). */
 export const QUOTA_ERROR: Record<QuotaFeature, ErrorCode> = {
   helper: 'HELPER_LIMIT_REACHED',
   flash: 'FLASH_APPLY_MAX_REACHED',

@@ -6,7 +6,7 @@ import { PdfReadError } from '../../lib/pdf-reader/index.ts';
 
 /**
  * The PDF engine (packages/resume-pdf).
- * - Rendering runs in worker threads (ARCHITECTURE.md: react-pdf blocks the event loop for 0.1-1 s per
+ * - Rendering runs in worker threads (docs/architecture.md: react-pdf blocks the event loop for 0.1-1 s per
  *   render), at most two, started on first use and not keeping the process alive.
  * - Reading PDFs never happens here: every read goes through the app's reader pool (src/lib/pdf-reader,
  *   decision 016), and `readFailure` below turns its failures into the spec's messages.

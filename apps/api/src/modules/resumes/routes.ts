@@ -20,13 +20,13 @@ const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 413
 const security = [{ bearerAuth: [] }];
 const tags = ['resumes'];
 
-/** An expected refusal passes through; anything else becomes the spec's message for that action (SPEC §8). */
+/** An expected refusal passes through; anything else becomes the spec's message for that action (docs/product.md §8). */
 const orFail = (code: 'RESUME_UPLOAD_FAILED' | 'RESUME_REPLACE_FAILED' | 'RESUME_ALIAS_UPDATE_FAILED' | 'RESUME_DELETE_FAILED' | 'RESUMES_LOAD_FAILED') => (err: unknown): never => {
   if (err instanceof AppError) throw err;
   throw new AppError(code, { cause: err });
 };
 
-/** The resume manager (/app/resumesManage, /uploadResume) at SPEC-fixed paths. Own rows only: another id is a 404. */
+/** The resume manager (/app/resumesManage, /uploadResume) at the fixed paths of docs/product.md §2. Own rows only: another id is a 404. */
 export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
   // The size limit is enforced by busboy while the file streams in: one byte over and the part is cut off.
   await app.register(multipart, { limits: { files: 1, fileSize: RESUME_MAX_BYTES, fields: 4, fieldSize: 1024, parts: 6 } });

@@ -38,7 +38,7 @@ export function presentResume(row: ResumeRow): ResumeItem {
   };
 }
 
-/** The alias rules of SPEC §5, as one error code (the first rule broken). */
+/** The alias rules of docs/product.md §5, as one error code (the first rule broken). */
 export function checkAlias(raw: unknown): string {
   const parsed = resumeAlias.safeParse(typeof raw === 'string' ? raw : '');
   if (parsed.success) return parsed.data;
@@ -169,7 +169,7 @@ export async function rename(deps: ResumeDeps, userId: string, id: string, rawAl
   });
 }
 
-/** The last resume stays: a user always has one to attach to applications (SPEC §5). */
+/** The last resume stays: a user always has one to attach to applications (docs/product.md §5). */
 export async function remove(deps: ResumeDeps, userId: string, id: string): Promise<void> {
   const key = await deps.db.transaction(async (tx) => {
     await lockUser(tx, userId);

@@ -18,7 +18,7 @@ async function findCode(db: Db, code: string): Promise<CodeRow | undefined> {
 
 const AVAILABLE: Record<Language, string> = { en: 'Activation code is available', cn: '激活码可用' };
 
-/** SPEC §3: `result`, `msg`, `available`. A code is 8 characters and case-insensitive. */
+/** docs/product.md §3: `result`, `msg`, `available`. A code is 8 characters and case-insensitive. */
 export async function checkActivationCode(db: Db, code: string, lang: Language): Promise<ActivationStatus> {
   const normalised = code.trim();
   if (!normalised) return { result: false, msg: errorMessage('ACTIVATION_CODE_REQUIRED', lang), available: false };

@@ -1,7 +1,7 @@
 import { ContactWidget, SiteFooter } from '@/features/shell';
 import { PageFrame } from './page-frame';
 
-/** Header, content, footer and the floating contact widget (SPEC §2 public pages). */
+/** Header, content, footer and the floating contact widget (docs/product.md §2 public pages). */
 export function PublicLayout() {
   return (
     <PageFrame

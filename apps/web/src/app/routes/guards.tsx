@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { originFrom } from '@/features/auth/lib/redirect';
 import { guestRedirect, protectedRedirect, useAuth } from '@/lib/auth';
 
-/** Login-required routes (SPEC §4): level 3 sees the page; others are sent on, remembering where from. */
+/** Login-required routes (docs/product.md §4): level 3 sees the page; others are sent on, remembering where from. */
 export function ProtectedRoute() {
   const { level } = useAuth();
   const location = useLocation();
@@ -11,7 +11,7 @@ export function ProtectedRoute() {
 }
 
 /**
- * Guest-only routes (login, sign-up, password recovery): a signed-in user is sent on (SPEC §4). A user who has
+ * Guest-only routes (login, sign-up, password recovery): a signed-in user is sent on (docs/product.md §4). A user who has
  * just signed in goes back to where a guard stopped them (`state.from`), not always home; a level-1 or level-2
  * user takes that origin along to verify or activate first.
  */

@@ -13,13 +13,13 @@ import {
 } from '@jobbridge/contracts';
 import { apiRequest } from '@/lib/api';
 
-/** SPEC §7: POST /api/auth/login with form data (`username` may be the username or the email). */
+/** docs/product.md §7: POST /api/auth/login with form data (`username` may be the username or the email). */
 export function loginWithPassword(username: string, password: string): Promise<TokenResponse> {
   const body = new URLSearchParams({ username, password });
   return apiRequest('auth/login', { method: 'POST', body, schema: tokenResponse, auth: false });
 }
 
-/** SPEC §7: POST /api/auth/login-with-turnstile, JSON with the Turnstile token. */
+/** docs/product.md §7: POST /api/auth/login-with-turnstile, JSON with the Turnstile token. */
 export function loginWithTurnstile(username: string, password: string, turnstileToken: string | null): Promise<TokenResponse> {
   return apiRequest('auth/login-with-turnstile', {
     method: 'POST',
@@ -29,7 +29,7 @@ export function loginWithTurnstile(username: string, password: string, turnstile
   });
 }
 
-/** SPEC §7: POST /api/auth/googleAuth with a Google OAuth access token (token flow). */
+/** docs/product.md §7: POST /api/auth/googleAuth with a Google OAuth access token (token flow). */
 export function googleSignIn(accessToken: string, referralCode: string | null): Promise<TokenResponse> {
   return apiRequest('auth/googleAuth', { method: 'POST', body: { accessToken, referralCode }, schema: tokenResponse, auth: false });
 }
@@ -81,7 +81,7 @@ export function confirmEmail(token: string): Promise<{ email: string }> {
   return apiRequest('auth/confirm-email', { method: 'POST', body: { token }, schema: confirmEmailResponse, auth: false });
 }
 
-/** SPEC §3: on any failure of the status check the client substitutes this (a Chinese failure message). */
+/** docs/product.md §3: on any failure of the status check the client substitutes this (a Chinese failure message). */
 export const ACTIVATION_STATUS_FALLBACK: ActivationStatus = {
   result: false,
   msg: errorCatalog.ACTIVATION_FAILED.cn,

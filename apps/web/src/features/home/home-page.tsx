@@ -25,7 +25,7 @@ const features: { key: string; icon: LucideIcon; wide?: boolean }[] = [
   { key: 'directory', icon: Building2 },
 ];
 
-/** Sponsor verdict colours of DESIGN.md, always with an icon and words. */
+/** Sponsor verdict colours of docs/design.md, always with an icon and words. */
 const labels: { key: string; icon: LucideIcon; tone: string }[] = [
   { key: 'offers', icon: BadgeCheck, tone: 'bg-emerald-50 text-emerald-800 ring-emerald-200' },
   { key: 'licensed', icon: ShieldCheck, tone: 'bg-primary-50 text-primary-800 ring-primary-200' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { jobsHref } from '@/config/paths';
 import { validateSearch } from './validate-search';
 
-describe('validateSearch (SPEC §5)', () => {
+describe('validateSearch (docs/product.md §5)', () => {
   it('needs a keyword or a location', () => {
     expect(validateSearch({ q: '', location: '' })).toEqual({ ok: false, code: 'SEARCH_QUERY_REQUIRED' });
     expect(validateSearch({ q: '   ', location: '\t' })).toEqual({ ok: false, code: 'SEARCH_QUERY_REQUIRED' });

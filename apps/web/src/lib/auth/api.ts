@@ -3,7 +3,7 @@ import { apiRequest } from '@/lib/api';
 
 export const currentUserQueryKey = ['users', 'me'] as const;
 
-/** GET /api/users/me (SPEC §7). */
+/** GET /api/users/me (docs/product.md §7). */
 export function getCurrentUser(signal?: AbortSignal): Promise<Me> {
   return apiRequest('users/me', { signal, schema: meResponse });
 }

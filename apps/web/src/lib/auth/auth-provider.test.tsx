@@ -43,7 +43,7 @@ function setup(path = '/somewhere') {
   );
 }
 
-describe('AuthProvider start-up (SPEC §4)', () => {
+describe('AuthProvider start-up (docs/product.md §4)', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     localStorage.clear();

@@ -35,7 +35,7 @@ export interface AuthContextValue {
   level: AuthLevel;
   initialised: boolean;
   user: CurrentUser | null;
-  /** Refetches the current user and re-derives the level (SPEC §4 "reset"). */
+  /** Refetches the current user and re-derives the level (docs/product.md §4 "reset"). */
   refresh: () => Promise<AuthLevel>;
   /** Stores the tokens of a login or social sign-in, then fetches the user. */
   signIn: (tokens: { access_token: string; refresh_token?: string | null }) => Promise<AuthLevel>;

@@ -6,7 +6,7 @@ function jwt(claims: Record<string, unknown>): string {
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
 }
 
-describe('token expiry (SPEC §5)', () => {
+describe('token expiry (docs/product.md §5)', () => {
   const now = Date.UTC(2025, 0, 1, 12, 0, 0);
   const nowSeconds = now / 1000;
 

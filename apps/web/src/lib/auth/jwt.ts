@@ -14,7 +14,7 @@ export function readTokenExpiry(token: string): number | null {
   }
 }
 
-/** SPEC §5: a token is usable only if its exp is later than the current time. */
+/** docs/product.md §5: a token is usable only if its exp is later than the current time. */
 export function isTokenUsable(token: string | null | undefined, nowMs: number = Date.now()): boolean {
   if (!token) return false;
   const exp = readTokenExpiry(token);

@@ -11,7 +11,7 @@ const user = (overrides: Partial<LevelFields> & { activationEnabled?: boolean } 
   };
 };
 
-describe('deriveLevel (SPEC §4)', () => {
+describe('deriveLevel (docs/product.md §4)', () => {
   it('is 1 while the email is not verified, whatever else holds', () => {
     expect(deriveLevel(user({ email_verified: false }))).toBe(1);
     expect(deriveLevel(user({ email_verified: false, activationEnabled: true, is_activated: false }))).toBe(1);

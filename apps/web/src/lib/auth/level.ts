@@ -1,7 +1,7 @@
 import type { AuthLevel, Me } from '@jobbridge/contracts';
 import { paths } from '@/config/paths';
 
-/** SPEC §4: 0 signed out, 1 email not verified, 2 activation pending, 3 fully signed in. */
+/** docs/product.md §4: 0 signed out, 1 email not verified, 2 activation pending, 3 fully signed in. */
 export type { AuthLevel };
 
 /** The current user (GET /api/users/me), as the shared contract defines it. */
@@ -10,7 +10,7 @@ export type CurrentUser = Me;
 /** The fields that decide the level. */
 export type LevelFields = Pick<Me, 'email_verified' | 'is_activated' | 'system_config'>;
 
-/** SPEC §4: 1 email not verified; 2 verified, activation codes on and not activated; 3 otherwise. */
+/** docs/product.md §4: 1 email not verified; 2 verified, activation codes on and not activated; 3 otherwise. */
 export function deriveLevel(user: LevelFields): AuthLevel {
   if (!user.email_verified) return 1;
   if (user.system_config.activation_code_enabled && !user.is_activated) return 2;

@@ -48,7 +48,7 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** True while an access token is stored: the signed-in header shows on this alone (SPEC §2). */
+/** True while an access token is stored: the signed-in header shows on this alone (docs/product.md §2). */
 export function useHasAccessToken(): boolean {
   return useSyncExternalStore(
     subscribe,

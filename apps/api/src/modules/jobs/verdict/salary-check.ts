@@ -118,7 +118,7 @@ export function checkSalary(input: SalaryInput, thresholds: SalaryThresholds = D
 }
 
 /**
- * The advertised pay as pounds an hour (the job card's price, SPEC §3: an hourly range), with the same
+ * The advertised pay as pounds an hour (the job card's price, docs/product.md §3: an hourly range), with the same
  * assumptions as the salary check (37.5 hours a week, 52 weeks; a bare figure of £10,000 or more is yearly).
  * `converted` is true when the ad gave another period. Null when there is no usable GBP figure.
  */

@@ -17,7 +17,7 @@ const JPG = bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1)
 const WEBP = new TextEncoder().encode('RIFF\u0000\u0000\u0000\u0000WEBP');
 const TEXT = new TextEncoder().encode('hello, world');
 
-describe('validatePasswordForm (SPEC §5)', () => {
+describe('validatePasswordForm (docs/product.md §5)', () => {
   const base = { current: 'secret123', next: 'newpass456', repeat: 'newpass456', hasPassword: true };
 
   it('accepts 8-20 characters with letters and numbers, repeated', () => {

@@ -1,7 +1,7 @@
 import { emailAddress, newPassword, type ErrorCode, type Language } from '@jobbridge/contracts';
 
 /**
- * A field's problem: a catalogue code (translated with translateError, SPEC §8) or one of this feature's own
+ * A field's problem: a catalogue code (translated with translateError, docs/product.md §8) or one of this feature's own
  * keys under `errors.` in the `account` namespace.
  */
 export type LocalError = 'required' | 'currentPasswordRequired' | 'nameTooLong';
@@ -31,7 +31,7 @@ export interface PasswordInput {
 }
 export type PasswordField = 'current' | 'next' | 'repeat';
 
-/** SPEC §5: 8-20 characters with letters and numbers; the repeat must match. */
+/** docs/product.md §5: 8-20 characters with letters and numbers; the repeat must match. */
 export function validatePasswordForm(input: PasswordInput): FieldErrors<PasswordField> {
   const errors: FieldErrors<PasswordField> = {};
   if (input.hasPassword && !input.current) errors.current = 'currentPasswordRequired';

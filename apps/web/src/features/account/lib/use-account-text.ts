@@ -6,7 +6,7 @@ import { isLocalError, type FieldError } from './rules';
 
 /**
  * The `account` namespace, the current language, and the text for a field's problem: this feature's own
- * words for its local checks, the catalogue's (SPEC §8) for error codes. Never a raw error.
+ * words for its local checks, the catalogue's (docs/product.md §8) for error codes. Never a raw error.
  */
 export function useAccountText() {
   const { t, i18n } = useTranslation('account');

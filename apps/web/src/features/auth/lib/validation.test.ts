@@ -19,7 +19,7 @@ const good: SignupValues = {
 };
 const only = (errors: Record<string, unknown>) => Object.fromEntries(Object.entries(errors).filter(([, v]) => v));
 
-describe('sign-up rules (SPEC §5)', () => {
+describe('sign-up rules (docs/product.md §5)', () => {
   it('accepts a complete form', () => {
     expect(only(validateSignup(good))).toEqual({});
   });
@@ -58,7 +58,7 @@ describe('sign-up rules (SPEC §5)', () => {
   });
 });
 
-describe('reset rules (SPEC §5)', () => {
+describe('reset rules (docs/product.md §5)', () => {
   it('all fields filled, at least 5 characters, the account rule, both the same', () => {
     expect(only(validateReset({ password: '', repeatPassword: '' }))).toEqual({
       password: 'FIELDS_REQUIRED',
@@ -73,7 +73,7 @@ describe('reset rules (SPEC §5)', () => {
   });
 });
 
-describe('activation code (SPEC §5)', () => {
+describe('activation code (docs/product.md §5)', () => {
   it('is upper-cased as typed and must be 8 characters', () => {
     expect(normaliseActivationCode(' beta 2026 ')).toBe('BETA2026');
     expect(validateActivationCode('')).toBe('ACTIVATION_CODE_REQUIRED');

@@ -46,7 +46,7 @@ export interface SignupValues {
   acceptTerms: boolean;
 }
 
-/** SPEC §5 sign-up rules, through the contracts' Zod rules (the server checks the same ones). */
+/** docs/product.md §5 sign-up rules, through the contracts' Zod rules (the server checks the same ones). */
 export function validateSignup(values: SignupValues): FieldErrors<keyof SignupValues> {
   return {
     username: firstCode(username, values.username, 'USERNAME_REQUIRED'),
@@ -66,7 +66,7 @@ export interface ResetValues {
   repeatPassword: string;
 }
 
-/** SPEC §5 reset rules: every field filled, at least 5 characters, both the same; then the account rule. */
+/** docs/product.md §5 reset rules: every field filled, at least 5 characters, both the same; then the account rule. */
 export function validateReset(values: ResetValues): FieldErrors<keyof ResetValues> {
   return {
     password: values.password ? firstCode(resetPassword, values.password, 'RESET_PASSWORD_TOO_SHORT') : 'FIELDS_REQUIRED',
@@ -83,7 +83,7 @@ export function normaliseActivationCode(input: string): string {
   return input.replace(/\s+/g, '').toUpperCase();
 }
 
-/** SPEC §5: required, exactly 8 characters. */
+/** docs/product.md §5: required, exactly 8 characters. */
 export function validateActivationCode(code: string): ErrorCode | undefined {
   return firstCode(activationCode, code, 'ACTIVATION_CODE_LENGTH');
 }

@@ -105,7 +105,7 @@ function ActivationForm({ from }: { from: string | null }) {
   }
 
   const status = check.state === 'done' ? check.status : null;
-  // SPEC §3's substitute message is Chinese; show it in the reader's language.
+  // docs/product.md §3's substitute message is Chinese; show it in the reader's language.
   const statusText = status && (status.msg === ACTIVATION_STATUS_FALLBACK.msg && !status.available ? errorText('ACTIVATION_FAILED') : status.msg);
   // A refused submit says why in the form's alert; the live check's "Invalid activation code" under the field
   // would say it a second time.

@@ -23,7 +23,7 @@ import { hasErrors, validateLogin, type FieldErrors, type LoginValues } from '..
 const linkClass = 'font-medium text-primary-700 underline-offset-4 hover:text-primary-800 hover:underline';
 
 /**
- * /login: username or email and password (SPEC §7 form data), Turnstile and Google when configured. On success
+ * /login: username or email and password (docs/product.md §7 form data), Turnstile and Google when configured. On success
  * the level changes and the guest guard sends the user on: back to `state.from`, or to verify or activate.
  */
 export function LoginPage() {

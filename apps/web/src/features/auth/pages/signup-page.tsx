@@ -40,7 +40,7 @@ const FIELD_OF_CODE: Partial<Record<string, Field>> = {
 type FieldMessage = { code: string } | { text: string };
 
 /**
- * /signup: SPEC §5 rules on the client, the server's field errors under their fields, `?ref=` remembered and
+ * /signup: docs/product.md §5 rules on the client, the server's field errors under their fields, `?ref=` remembered and
  * checked. Success signs in at level 1 and the guest guard goes to /email-verify.
  */
 export function SignupPage() {

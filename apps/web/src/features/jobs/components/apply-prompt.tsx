@@ -21,7 +21,7 @@ export function noteExternalOpen(job: { id: number; title: string; company: stri
 }
 
 /**
- * "Did you apply for <title>?" (SPEC §1) when the tab becomes visible again after the user opened a job's ad
+ * "Did you apply for <title>?" (docs/product.md §1) when the tab becomes visible again after the user opened a job's ad
  * at its source. Yes marks it applied (signed in) or, for a
  * visitor, marks it once they have signed in; No closes.
  */

@@ -31,7 +31,7 @@ export const JobCardItem = forwardRef<HTMLAnchorElement, JobCardItemProps>(funct
   ref,
 ) {
   const { t, language } = useJobsText();
-  // SPEC §3: the card's price is an hourly range with a note that it is an estimate; the detail keeps the ad's own.
+  // docs/product.md §3: the card's price is an hourly range with a note that it is an estimate; the detail keeps the ad's own.
   const salary = formatHourlySalary(job.salary, t);
   const figures = job.salary.period !== null && (job.salary.min !== null || job.salary.max !== null);
   const salaryNote = !figures

@@ -10,7 +10,7 @@ import { JobCardItem } from './job-card';
 import { JobListSkeleton } from './states';
 
 /**
- * "Recommended for you" (SPEC §9: smart matching, 6 positions) for a signed-in user, on the home page and on
+ * "Recommended for you" (docs/product.md §9: smart matching, 6 positions) for a signed-in user, on the home page and on
  * /jobs before a search. It says what the picks are based on; with nothing to go on, it invites the user to
  * build a resume profile. Visitors see nothing.
  */

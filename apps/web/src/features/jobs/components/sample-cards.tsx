@@ -15,7 +15,7 @@ interface SampleText {
 }
 
 /**
- * SPEC §3: five placeholder sample cards fill an empty saved-jobs (or applied) list. They are labelled as
+ * docs/product.md §3: five placeholder sample cards fill an empty saved-jobs (or applied) list. They are labelled as
  * examples, are not links, and carry no actions.
  */
 export function SampleCards() {

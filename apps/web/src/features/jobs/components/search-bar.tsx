@@ -13,7 +13,7 @@ export interface SearchBarProps {
 }
 
 /**
- * Keyword and location (SPEC §5: one of them is needed), with the last 20 searches under it while it has
+ * Keyword and location (docs/product.md §5: one of them is needed), with the last 20 searches under it while it has
  * focus: a click runs one again; "Clear history" forgets them.
  */
 export function SearchBar({ q, location, onSearch }: SearchBarProps) {

@@ -3,7 +3,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Button, Card, ErrorState as SharedErrorState, Skeleton } from '@/components/ui';
 import { useJobsText } from '../lib/use-jobs-text';
 
-/** Skeleton job cards while a list loads (DESIGN.md: skeletons, not spinners, for lists). */
+/** Skeleton job cards while a list loads (docs/design.md: skeletons, not spinners, for lists). */
 export function JobListSkeleton({ count = 5, label }: { count?: number; label: string }) {
   return (
     <div role="status" aria-busy="true" data-testid="jobs-loading" className="space-y-3">

@@ -2,7 +2,7 @@ import { verdictKindTexts, type Language, type VerdictKind } from '@jobbridge/co
 import { BadgeCheck, CircleHelp, CircleSlash, CircleX, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
-/** DESIGN.md: colour, icon and words together; offers = green, licensed = blue, unknown = amber, no/not = red/grey. */
+/** docs/design.md: colour, icon and words together; offers = green, licensed = blue, unknown = amber, no/not = red/grey. */
 const looks: Record<VerdictKind, { icon: LucideIcon; className: string }> = {
   offers_sponsorship: { icon: ShieldCheck, className: 'bg-emerald-50 text-emerald-800 ring-emerald-300' },
   licensed_sponsor: { icon: BadgeCheck, className: 'bg-blue-50 text-blue-800 ring-blue-300' },

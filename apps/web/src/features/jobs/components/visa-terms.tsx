@@ -5,7 +5,7 @@ import { useJobsText } from '../lib/use-jobs-text';
 
 const TERMS = ['licensedSponsor', 'aRating', 'skilledWorker', 'threshold'] as const;
 
-/** "What does this mean?": the visa words of the verdict block, in plain language (DESIGN.md "Words"). */
+/** "What does this mean?": the visa words of the verdict block, in plain language (docs/design.md "Words"). */
 export function VisaTermsPopover({ threshold, newEntrantThreshold }: { threshold: number; newEntrantThreshold: number }) {
   const { t } = useJobsText();
   return (

@@ -1,5 +1,5 @@
 /**
- * "Did you apply?" (SPEC §1): when the user opens a job's ad at its source, the job is remembered in
+ * "Did you apply?" (docs/product.md §1): when the user opens a job's ad at its source, the job is remembered in
  * sessionStorage; when this tab becomes visible again, the app asks. Pure parts here, the dialog in
  * components/apply-prompt.tsx.
  */

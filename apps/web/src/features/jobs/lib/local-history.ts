@@ -1,4 +1,4 @@
-/** Search history for visitors (SPEC §1): the last 20 searches in localStorage under `searchHistory`. */
+/** Search history for visitors (docs/product.md §1): the last 20 searches in localStorage under `searchHistory`. */
 
 export const HISTORY_KEY = 'searchHistory';
 export const HISTORY_LIMIT = 20;

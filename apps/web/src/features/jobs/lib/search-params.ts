@@ -129,7 +129,7 @@ export function toApiQuery(state: JobSearchState, pageSize = PAGE_SIZE): string 
   return params.toString();
 }
 
-/** SPEC §5: a keyword or a location is needed. */
+/** docs/product.md §5: a keyword or a location is needed. */
 export function hasQuery(state: Pick<JobSearchState, 'q' | 'location'>): boolean {
   return state.q.trim().length > 0 || state.location.trim().length > 0;
 }

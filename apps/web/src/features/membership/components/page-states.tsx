@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Card, ErrorState as SharedErrorState, Skeleton } from '@/components/ui';
 import { useMembershipText } from '../lib/use-membership-text';
 
-/** Skeleton cards while a page loads (DESIGN.md: skeletons, not spinners). */
+/** Skeleton cards while a page loads (docs/design.md: skeletons, not spinners). */
 export function CardsSkeleton({ cards = 2, testId = 'membership-loading' }: { cards?: number; testId?: string }) {
   const { t } = useMembershipText();
   return (

@@ -26,7 +26,7 @@ export function OrdersPage() {
   const query = useQuery({ queryKey: membershipKeys.orders(page), queryFn: ({ signal }) => getOrders(page, PAGE_SIZE, signal) });
   const data = query.data;
 
-  // SPEC §8: a toast says 'Failed to load orders' (the page shows it too, with a retry).
+  // docs/product.md §8: a toast says 'Failed to load orders' (the page shows it too, with a retry).
   const toasted = useRef(false);
   useEffect(() => {
     if (query.isError && !toasted.current) {

@@ -97,7 +97,7 @@ export function ReferralPage() {
                 size="lg"
                 onClick={() => upgrade.mutate()}
                 loading={upgrade.isPending}
-                // Once used (or just claimed, before the page has reloaded), it cannot be used again (SPEC §4).
+                // Once used (or just claimed, before the page has reloaded), it cannot be used again (docs/product.md §4).
                 disabled={data.upgradeUsed || upgrade.isSuccess}
                 aria-describedby={data.upgradeUsed ? 'referral-upgrade-state' : undefined}
                 variant={data.canUpgrade ? 'primary' : 'secondary'}

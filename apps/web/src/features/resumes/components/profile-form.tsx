@@ -28,7 +28,7 @@ export interface ProfileFormProps {
   onReorder: (section: Section, order: number[]) => void;
 }
 
-/** The builder's form (SPEC §3): personal details, education and work entries (add, remove, reorder). */
+/** The builder's form (docs/product.md §3): personal details, education and work entries (add, remove, reorder). */
 export function ProfileForm({ draft, onChange, errors, onFieldBlur, onReorder }: ProfileFormProps) {
   const { t, errorText } = useResumesText();
   const err = (path: string) => (errors[path] ? errorText(errors[path]) : undefined);

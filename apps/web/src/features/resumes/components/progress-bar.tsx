@@ -1,6 +1,6 @@
 import { formatBytes } from '../lib/format';
 
-/** An upload's progress: a bar with the percentage and the bytes sent (DESIGN.md: long work shows progress). */
+/** An upload's progress: a bar with the percentage and the bytes sent (docs/design.md: long work shows progress). */
 export function ProgressBar({ fraction, total, label }: { fraction: number; total: number; label: string }) {
   const percent = Math.round(Math.max(0, Math.min(1, fraction)) * 100);
   return (

@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { formatDateTime } from '../lib/format';
 import { useResumesText } from '../lib/use-resumes-text';
 
-/** At the limit of 3, the user picks the resume the new one takes the place of (SPEC §2, §5). */
+/** At the limit of 3, the user picks the resume the new one takes the place of (docs/product.md §2, §5). */
 export function ReplaceDialog({ open, onOpenChange, resumes, onConfirm, busy = false }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useResumesText } from '../lib/use-resumes-text';
 
-/** The four templates (SPEC: Modern Pro, Executive, Creative, Academic); those the plan does not include show an upgrade hint. */
+/** The four templates (docs/product.md §1: Modern Pro, Executive, Creative, Academic); those the plan does not include show an upgrade hint. */
 export function TemplatePicker({ value, onChange, templates }: {
   value: ResumeTemplate;
   onChange: (template: ResumeTemplate) => void;

@@ -7,7 +7,7 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-/** Absolute date and time in tables (DESIGN.md): "21 Nov 2026, 18:20" / "2026年11月21日 18:20". */
+/** Absolute date and time in tables (docs/design.md): "21 Nov 2026, 18:20" / "2026年11月21日 18:20". */
 export function formatDateTime(iso: string, language: Language): string {
   return new Intl.DateTimeFormat(language === 'cn' ? 'zh-CN' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }

@@ -30,7 +30,7 @@ export function filledDraft(draft: ResumeProfileDraft) {
   };
 }
 
-/** The alias rules (SPEC §5) as an error code, or null when the alias is fine. */
+/** The alias rules (docs/product.md §5) as an error code, or null when the alias is fine. */
 export function aliasError(alias: string): string | null {
   const parsed = resumeAlias.safeParse(alias);
   return parsed.success ? null : parsed.error.issues[0]!.message;

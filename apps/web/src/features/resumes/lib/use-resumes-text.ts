@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '@/lib/translate-error';
 
-/** The `resumes` namespace, the current language, and the catalogue's text (SPEC §8) for an error or a code. */
+/** The `resumes` namespace, the current language, and the catalogue's text (docs/product.md §8) for an error or a code. */
 export function useResumesText() {
   const { t, i18n } = useTranslation('resumes');
   const language: Language = toLanguage(i18n.resolvedLanguage ?? i18n.language);

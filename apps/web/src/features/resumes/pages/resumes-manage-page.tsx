@@ -16,7 +16,7 @@ import { useResumesText } from '../lib/use-resumes-text';
 export function ResumesManagePage() {
   const { t, errorText } = useResumesText();
   const query = useQuery({ queryKey: resumesKeys.list, queryFn: ({ signal }) => listResumes(signal) });
-  // SPEC §8: a failed load is a toast too ('Failed to load resumes'): once per failed load, not once per
+  // docs/product.md §8: a failed load is a toast too ('Failed to load resumes'): once per failed load, not once per
   // render while the page shows the error (the toast came back each time it had closed).
   const toastedFailure = useRef(0);
   useEffect(() => {
@@ -122,7 +122,7 @@ function ResumeRow({ resume, all }: { resume: ResumeItem; all: ResumeItem[] }) {
     }
   };
 
-  // The last resume stays (SPEC §5).
+  // The last resume stays (docs/product.md §5).
   const last = all.length <= 1;
   const lastHintId = `resume-${resume.id}-last`;
   const onDelete = () => {

@@ -3,7 +3,7 @@ import { LogoMark } from '@/components/logo';
 import { Spinner } from '@/components/ui';
 import { useAppState } from '@/lib/app-state';
 
-/** Full-screen overlay while the shared `loading` flag is set (SPEC §2). */
+/** Full-screen overlay while the shared `loading` flag is set (docs/product.md §2). */
 export function LoadingOverlay() {
   const { loading } = useAppState();
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-/** Contact widget timing (SPEC §2, §9). */
+/** Contact widget timing (docs/product.md §2, §9). */
 export const CONTACT_WIDGET_APPEAR_DELAY_MS = 3000;
 /** The widget returns this long after the page stops scrolling. */
 export const CONTACT_WIDGET_SCROLL_RETURN_MS = 1000;

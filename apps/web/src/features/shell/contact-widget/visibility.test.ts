@@ -7,7 +7,7 @@ import {
 } from './constants';
 import { initialVisibility, isWidgetVisible, swipeDirection, useContactWidgetVisibility, visibilityReducer } from './visibility';
 
-describe('contact widget constants (SPEC §9)', () => {
+describe('contact widget constants (docs/product.md §9)', () => {
   it('match the spec', () => {
     expect(CONTACT_WIDGET_APPEAR_DELAY_MS).toBe(3000);
     expect(CONTACT_WIDGET_SCROLL_RETURN_MS).toBe(1000);

@@ -24,7 +24,7 @@ export interface NavItem {
 }
 
 export interface MenuEntry extends NavItem {
-  /** SPEC §2: choosing an entry clears the current profile, except Applied. */
+  /** docs/product.md §2: choosing an entry clears the current profile, except Applied. */
   keepsProfile?: boolean;
 }
 

@@ -13,7 +13,7 @@ import { UserMenu } from './user-menu';
 
 const PANEL_ID = 'mobile-nav-panel';
 
-/** The public header, or the signed-in one while an access token is stored (SPEC §2). */
+/** The public header, or the signed-in one while an access token is stored (docs/product.md §2). */
 export function SiteHeader() {
   const { t } = useTranslation();
   const signedIn = useHasAccessToken();
