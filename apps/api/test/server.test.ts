@@ -1,35 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, startServer } from './server-process.ts';
 
-const root = resolve(import.meta.dirname, '../../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'jobbridge-server-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => done(port));
-    });
-  });
-}
-
-function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-  return { child, exited, output: () => output };
-}
 
 async function waitForHealth(port: number, child: ChildProcess): Promise<Response> {
   for (let i = 0; i < 600; i++) {
@@ -48,7 +25,7 @@ async function waitForHealth(port: number, child: ChildProcess): Promise<Respons
 describe('the server process', { timeout: 120_000 }, () => {
   it('starts on the embedded database, holds its data folder, and shuts down gracefully', async () => {
     const port = await freePort();
-    const first = start({ PORT: String(port), DATA_DIR: dataDir });
+    const first = startServer({ PORT: String(port), DATA_DIR: dataDir });
     const health = await waitForHealth(port, first.child);
     expect(health.status).toBe(200);
     expect(await health.json()).toMatchObject({ status: 'ok', database: 'pglite' });
@@ -56,7 +33,7 @@ describe('the server process', { timeout: 120_000 }, () => {
     expect(site.demo).toBe(true); // demo data seeded on first start
 
     // A second copy on the same folder is refused with a clear message.
-    const second = start({ PORT: String(await freePort()), DATA_DIR: dataDir });
+    const second = startServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain(`is in use by process ${first.child.pid}`);
 
@@ -65,7 +42,7 @@ describe('the server process', { timeout: 120_000 }, () => {
   });
 
   it('refuses to start in production with development defaults, naming each key', async () => {
-    const run = start({ NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(await freePort()) });
+    const run = startServer({ NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(await freePort()) });
     expect(await run.exited).toBe(1);
     expect(run.output()).toMatch(/JWT_SECRET[\s\S]*SMTP_URL/);
   });

@@ -1,18 +1,16 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { queueTestLog } from '../../src/jobs/queue-test.ts';
+import { freePort, startServer } from '../server-process.ts';
 
 /**
  * The real server process, killed with SIGKILL while one job runs and another waits: after a restart each
  * runs to completion exactly once. On PGlite always; on PostgreSQL too when TEST_DATABASE_URL is set.
  */
-const root = resolve(import.meta.dirname, '../../../..');
 const pgUrl = process.env.TEST_DATABASE_URL;
 const engines = pgUrl ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -20,29 +18,12 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => done(port));
-    });
-  });
-}
-
 function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', HOST: '127.0.0.1', SEED_DEMO_DATA: 'false', QUEUE_TEST_JOBS: 'true', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<NodeJS.Signals | number | null>((done) => child.on('exit', (code, signal) => done(signal ?? code)));
+  const server = startServer({ HOST: '127.0.0.1', SEED_DEMO_DATA: 'false', QUEUE_TEST_JOBS: 'true', ...env });
   cleanups.push(() => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
   });
-  return { child, exited, output: () => output };
+  return server;
 }
 
 async function waitUntil<T>(what: string, check: () => T | Promise<T>, timeoutMs = 60_000): Promise<T> {
