@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { linkIn, readOutbox, useTokens, verifiedUser, type Tokens } from '../fixtures/auth';
+import { linkIn, readOutbox, someAddress, useTokens, verifiedUser, type Tokens } from '../fixtures/auth';
 
 /** Account settings (/app/settings, /app/account) against the real API. The browser is in Chinese (zh-CN). */
 
@@ -15,10 +15,6 @@ const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-let addressSeq = 0;
-/** A distinct client address per sign-in, so the per-address login limit never trips. */
-const someAddress = () => `10.77.${(addressSeq += 1) % 250}.${1 + Math.floor(Math.random() * 250)}`;
 
 async function login(request: APIRequestContext, username: string, password: string) {
   return request.post('/api/auth/login', { form: { username, password }, headers: { 'x-forwarded-for': someAddress() } });
