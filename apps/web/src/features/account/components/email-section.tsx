@@ -1,10 +1,9 @@
 import type { Me } from '@jobbridge/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { BadgeCheck, CircleAlert, Mail, MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { Badge, Button, TextField } from '@/components/ui';
-import { requestEmailChange } from '../lib/api';
+import { useRequestEmailChange } from '../api/account';
 import { hasErrors, validateEmailForm, type EmailField, type FieldErrors } from '../lib/rules';
 import { errorCode, useAccountText } from '../lib/use-account-text';
 import { FormAlert } from './page-states';
@@ -41,8 +40,7 @@ export function EmailSection({ user }: { user: Me }) {
   const [formError, setFormError] = useState<string | undefined>();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const mutation = useMutation({
-    mutationFn: requestEmailChange,
+  const mutation = useRequestEmailChange({
     meta: { silentError: true },
     onSuccess: (_data, body) => {
       setSentTo(body.newEmail);

@@ -1,11 +1,10 @@
 import type { Me } from '@jobbridge/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { Button, TextField } from '@/components/ui';
 import { useAuth } from '@/lib/auth';
-import { changePassword } from '../lib/api';
+import { useChangePassword } from '../api/account';
 import { hasErrors, validatePasswordForm, type FieldErrors, type PasswordField } from '../lib/rules';
 import { errorCode, serverFieldMessage, useAccountText } from '../lib/use-account-text';
 import { FormAlert } from './page-states';
@@ -27,8 +26,7 @@ export function PasswordSection({ user }: { user: Me }) {
   const [serverErrors, setServerErrors] = useState<Partial<Record<PasswordField, string>>>({});
   const [formError, setFormError] = useState<string | undefined>();
 
-  const mutation = useMutation({
-    mutationFn: changePassword,
+  const mutation = useChangePassword({
     meta: { silentError: true },
     onSuccess: async () => {
       setValues(EMPTY);

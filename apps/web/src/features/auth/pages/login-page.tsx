@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { useSiteInfo } from '@/features/shell';
 import { useAuth } from '@/lib/auth';
 import { useLanguage } from '@/lib/i18n';
-import { googleSignIn, loginWithPassword, loginWithTurnstile } from '../api';
+import { useGoogleSignIn, useLogin } from '../api/auth';
 import { AuthCard } from '../components/auth-card';
 import { Divider } from '../components/divider';
 import { FormAlert } from '../components/form-alert';
@@ -43,6 +43,8 @@ export function LoginPage() {
   const [busy, setBusy] = useState<'password' | 'google' | null>(null);
   const [turnstileToken, setTurnstileToken] = useState<string | null>(null);
   const turnstile = useRef<TurnstileHandle>(null);
+  const login = useLogin();
+  const google = useGoogleSignIn();
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -80,9 +82,7 @@ export function LoginPage() {
     setBusy('password');
     try {
       const username = values.username.trim();
-      const tokens = turnstileKey
-        ? await loginWithTurnstile(username, values.password, turnstileToken)
-        : await loginWithPassword(username, values.password);
+      const tokens = await login.mutateAsync({ username, password: values.password, ...(turnstileKey ? { turnstile: { token: turnstileToken } } : {}) });
       await finish(tokens);
     } catch (error) {
       setFormError(error);
@@ -96,7 +96,7 @@ export function LoginPage() {
     setFormError(null);
     setBusy('google');
     try {
-      await finish(await googleSignIn(accessToken, storedReferral()));
+      await finish(await google.mutateAsync({ accessToken, referralCode: storedReferral() }));
     } catch {
       setFormError('GOOGLE_LOGIN_FAILED');
     } finally {

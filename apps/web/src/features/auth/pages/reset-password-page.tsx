@@ -1,13 +1,12 @@
 import { KeyRound, LogIn, RotateCcw } from 'lucide-react';
-import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api';
+import { isApiError } from '@/lib/http';
 import { clearTokens, getAccessToken } from '@/lib/auth';
-import { checkResetToken, resetPassword } from '../api';
+import { useResetPassword, useResetToken } from '../api/auth';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { PasswordField } from '../components/password-field';
@@ -20,14 +19,8 @@ export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
   const { token = '' } = useParams();
-  const check = useQuery({
-    queryKey: ['auth', 'reset-token', token],
-    queryFn: ({ signal }) => checkResetToken(token, signal),
-    retry: false,
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-    enabled: token.length > 0,
-  });
+  const check = useResetToken(token);
+  const reset = useResetPassword();
 
   const [values, setValues] = useState<ResetValues>({ password: '', repeatPassword: '' });
   const [submitted, setSubmitted] = useState(false);
@@ -52,7 +45,7 @@ export function ResetPasswordPage() {
     }
     setBusy(true);
     try {
-      await resetPassword(token, values.password);
+      await reset.mutateAsync({ token, password: values.password });
       // The server has signed every session out; forget this browser's tokens too.
       if (getAccessToken()) clearTokens();
       setOutcome('done');

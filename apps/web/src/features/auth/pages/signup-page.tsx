@@ -6,10 +6,10 @@ import { toast } from 'react-toastify';
 import { Button, TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useSiteInfo } from '@/features/shell';
-import { isApiError } from '@/lib/api';
+import { isApiError } from '@/lib/http';
 import { useAuth } from '@/lib/auth';
 import { useLanguage } from '@/lib/i18n';
-import { checkReferralCode, signup } from '../api';
+import { useReferralCheck, useSignup } from '../api/auth';
 import { AuthCard } from '../components/auth-card';
 import { CheckboxField } from '../components/checkbox-field';
 import { FormAlert } from '../components/form-alert';
@@ -66,6 +66,7 @@ export function SignupPage() {
   const [serverErrors, setServerErrors] = useState<Partial<Record<Field, FieldMessage>>>({});
   const [formError, setFormError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  const signupMutation = useSignup();
   const [referral, setReferral] = useState<string | null>(() => storedReferral());
   const refs = {
     username: useRef<HTMLInputElement>(null),
@@ -76,22 +77,21 @@ export function SignupPage() {
   };
 
   // ?ref=CODE: remember it for this tab and check that the referral link exists.
+  const linkCode = referralFromSearch(location.search);
   useEffect(() => {
-    const code = referralFromSearch(location.search);
-    if (!code) return;
-    rememberReferral(code);
-    setReferral(code);
-    const controller = new AbortController();
-    checkReferralCode(code, controller.signal).catch((error: unknown) => {
-      if (controller.signal.aborted) return;
-      if (isApiError(error) && error.status === 404) {
-        forgetReferral();
-        setReferral(null);
-        toast.error(errorText('REFERRAL_LINK_NOT_FOUND'), { toastId: 'referral-not-found' });
-      }
-    });
-    return () => controller.abort();
-  }, [location.search, errorText]);
+    if (!linkCode) return;
+    rememberReferral(linkCode);
+    setReferral(linkCode);
+  }, [linkCode]);
+  const referralCheck = useReferralCheck(linkCode);
+  useEffect(() => {
+    const error = referralCheck.error;
+    if (isApiError(error) && error.status === 404) {
+      forgetReferral();
+      setReferral(null);
+      toast.error(errorText('REFERRAL_LINK_NOT_FOUND'), { toastId: 'referral-not-found' });
+    }
+  }, [referralCheck.error, errorText]);
 
   const clientErrors = submitted ? validateSignup(values) : {};
 
@@ -130,7 +130,7 @@ export function SignupPage() {
     setBusy(true);
     let tokens;
     try {
-      tokens = await signup({
+      tokens = await signupMutation.mutateAsync({
         username: values.username.trim(),
         email: values.email.trim(),
         password: values.password,
