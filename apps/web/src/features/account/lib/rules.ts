@@ -1,4 +1,5 @@
 import { emailAddress, newPassword, type ErrorCode, type Language } from '@jobbridge/contracts';
+import { z } from 'zod';
 
 /**
  * A field's problem: a catalogue code (translated with translateError, docs/product.md §8) or one of this feature's own
@@ -31,19 +32,30 @@ export interface PasswordInput {
 }
 export type PasswordField = 'current' | 'next' | 'repeat';
 
-/** docs/product.md §5: 8-20 characters with letters and numbers; the repeat must match. */
-export function validatePasswordForm(input: PasswordInput): FieldErrors<PasswordField> {
-  const errors: FieldErrors<PasswordField> = {};
-  if (input.hasPassword && !input.current) errors.current = 'currentPasswordRequired';
-  if (!input.next) {
-    errors.next = 'required';
-  } else {
-    const checked = newPassword.safeParse(input.next);
-    if (!checked.success) errors.next = (checked.error.issues[0]?.message ?? 'PASSWORD_RULES') as ErrorCode;
-  }
-  if (!input.repeat) errors.repeat = 'required';
-  else if (input.repeat !== input.next) errors.repeat = 'PASSWORD_MISMATCH';
+/**
+ * docs/product.md §5: 8-20 characters with letters and numbers (the contracts' rule); the repeat must match; the
+ * current password when the account has one. Messages are codes or this feature's keys; the form uses this schema.
+ */
+export function passwordForm(hasPassword: boolean) {
+  return z
+    .object({
+      current: hasPassword ? z.string().min(1, 'currentPasswordRequired') : z.string(),
+      next: z.string().min(1, 'required').pipe(newPassword),
+      repeat: z.string().min(1, 'required'),
+    })
+    .refine((v) => !v.repeat || v.repeat === v.next, { path: ['repeat'], message: 'PASSWORD_MISMATCH' });
+}
+
+/** The first problem of each field. */
+export function firstErrors<K extends string>(schema: z.ZodType, values: unknown): FieldErrors<K> {
+  const result = schema.safeParse(values);
+  const errors: FieldErrors<K> = {};
+  for (const issue of result.success ? [] : result.error.issues) errors[String(issue.path[0]) as K] ??= issue.message as FieldError;
   return errors;
+}
+
+export function validatePasswordForm(input: PasswordInput): FieldErrors<PasswordField> {
+  return firstErrors(passwordForm(input.hasPassword), input);
 }
 
 export interface EmailInput {

@@ -71,7 +71,8 @@ describe('SettingsPage', () => {
     fireEvent.submit(form);
 
     const current = within(form).getByLabelText('Current password');
-    expect(current.getAttribute('aria-invalid')).toBe('true');
+    // react-hook-form checks asynchronously (a microtask), then shows every message at once.
+    await waitFor(() => expect(current.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(current.getAttribute('aria-describedby')!)?.textContent).toBe('Please enter your current password');
     const alerts = within(form).getAllByRole('alert').map((node) => node.textContent);
     expect(alerts).toEqual(['Please enter your current password', 'Password must be at least 8 characters', "Password doesn't match"]);

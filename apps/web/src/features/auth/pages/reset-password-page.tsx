@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, LogIn, RotateCcw } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui';
@@ -12,7 +14,7 @@ import { FormAlert } from '../components/form-alert';
 import { PasswordField } from '../components/password-field';
 import { StatusView } from '../components/status-view';
 import { useErrorText } from '../hooks/use-error-text';
-import { hasErrors, validateReset, type FieldErrors, type ResetValues } from '../lib/validation';
+import { resetForm, type ResetValues } from '../lib/validation';
 
 /** /reset-password/:token: verifying link → invalid link, or set new password → success. */
 export function ResetPasswordPage() {
@@ -22,27 +24,27 @@ export function ResetPasswordPage() {
   const check = useResetToken(token);
   const reset = useResetPassword();
 
-  const [values, setValues] = useState<ResetValues>({ password: '', repeatPassword: '' });
-  const [submitted, setSubmitted] = useState(false);
+  // Checked on submit, then on each change (the repeat too when the password changes).
+  const form = useForm<ResetValues>({
+    resolver: zodResolver(resetForm, undefined, { raw: true }),
+    defaultValues: { password: '', repeatPassword: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<unknown>(null);
   const [outcome, setOutcome] = useState<'done' | 'invalid' | null>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const repeatRef = useRef<HTMLInputElement>(null);
-
-  const errors: FieldErrors<keyof ResetValues> = submitted ? validateReset(values) : {};
   const invalid =
     outcome === 'invalid' || !token || (check.isError && isApiError(check.error) && check.error.status >= 400 && check.error.status < 500);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitted(true);
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     setFormError(null);
-    const found = validateReset(values);
-    if (hasErrors(found)) {
-      (found.password ? passwordRef : repeatRef).current?.focus();
-      return;
-    }
+    // Invalid fields: react-hook-form shows their messages and focuses the first one.
+    return form.handleSubmit(send)(event);
+  }
+
+  async function send(values: ResetValues) {
     setBusy(true);
     try {
       await reset.mutateAsync({ token, password: values.password });
@@ -111,23 +113,17 @@ export function ResetPasswordPage() {
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={t('reset.title')}>
         <PasswordField
-          ref={passwordRef}
-          name="password"
+          {...form.register('password', { deps: 'repeatPassword' })}
           label={t('fields.newPassword')}
           autoComplete="new-password"
-          value={values.password}
-          onChange={(event) => setValues((v) => ({ ...v, password: event.target.value }))}
-          error={errors.password ? errorText(errors.password) : undefined}
+          error={errors.password?.message ? errorText(errors.password.message) : undefined}
           hint={t('reset.hint')}
         />
         <PasswordField
-          ref={repeatRef}
-          name="repeatPassword"
+          {...form.register('repeatPassword')}
           label={t('fields.repeatPassword')}
           autoComplete="new-password"
-          value={values.repeatPassword}
-          onChange={(event) => setValues((v) => ({ ...v, repeatPassword: event.target.value }))}
-          error={errors.repeatPassword ? errorText(errors.repeatPassword) : undefined}
+          error={errors.repeatPassword?.message ? errorText(errors.repeatPassword.message) : undefined}
         />
         {formError !== null && <FormAlert testId="reset-error">{errorText(formError)}</FormAlert>}
         <Button type="submit" size="lg" className="w-full" loading={busy} data-testid="reset-submit">
