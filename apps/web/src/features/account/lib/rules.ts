@@ -66,22 +66,25 @@ export interface EmailInput {
 }
 export type EmailField = 'newEmail' | 'password';
 
-/** A valid address that is not the current one, and the current password when the account has one. */
+/**
+ * A valid address (the contracts' rule) that is not the current one, and the current password when the account
+ * has one. The form uses this schema; its output is the normalised address.
+ */
+export function emailForm(currentEmail: string, hasPassword: boolean) {
+  return z.object({
+    newEmail: z
+      .string()
+      .refine((v) => v.trim() !== '', { message: 'required', abort: true })
+      .pipe(emailAddress)
+      .refine((v) => v !== currentEmail.trim().toLowerCase(), 'EMAIL_UNCHANGED'),
+    password: hasPassword ? z.string().min(1, 'currentPasswordRequired') : z.string(),
+  });
+}
+
 export function validateEmailForm(input: EmailInput): { errors: FieldErrors<EmailField>; value: string } {
-  const errors: FieldErrors<EmailField> = {};
-  let value = input.newEmail.trim().toLowerCase();
-  if (!value) {
-    errors.newEmail = 'required';
-  } else {
-    const checked = emailAddress.safeParse(input.newEmail);
-    if (!checked.success) errors.newEmail = 'INVALID_EMAIL';
-    else {
-      value = checked.data;
-      if (value === input.currentEmail.trim().toLowerCase()) errors.newEmail = 'EMAIL_UNCHANGED';
-    }
-  }
-  if (input.hasPassword && !input.password) errors.password = 'currentPasswordRequired';
-  return { errors, value };
+  const schema = emailForm(input.currentEmail, input.hasPassword);
+  const parsed = schema.safeParse(input);
+  return { errors: firstErrors(schema, input), value: parsed.success ? parsed.data.newEmail : input.newEmail.trim().toLowerCase() };
 }
 
 export function hasErrors(errors: Record<string, unknown>): boolean {
