@@ -56,8 +56,11 @@ export function startsWithActionVerb(bullet: string, current = false): boolean {
 
 /** The person's skills that the target asks for first, then the rest, at most `n`. */
 function orderedSkills(resume: ResumeDoc, target: Target, n: number): string[] {
-  const wanted = target.terms.filter((t) => resume.skills.some((s) => s.toLowerCase() === t.toLowerCase()) || mentionsSkill(resume.text, t));
-  const rest = resume.skills.filter((s) => !wanted.some((w) => w.toLowerCase() === s.toLowerCase()));
+  // A skill word inside an employer's name ("Northwind Retail Ltd") is not one of the person's skills.
+  const text = resume.work.reduce((t, w) => (w.company ? t.split(w.company).join(' ') : t), resume.text);
+  const own = resume.skills.filter((s) => mentionsSkill(text, s) || !mentionsSkill(resume.text, s));
+  const wanted = target.terms.filter((t) => own.some((s) => s.toLowerCase() === t.toLowerCase()) || mentionsSkill(text, t));
+  const rest = own.filter((s) => !wanted.some((w) => w.toLowerCase() === s.toLowerCase()));
   return [...wanted, ...rest].slice(0, n);
 }
 

@@ -82,26 +82,31 @@ function withoutJob(sentence: string, job: GroundingSource['job']): string {
   return out;
 }
 
-/** Runs of capitalised words ("Wayne Enterprises", "University of Leeds"), joined by connectors. */
+/** Runs of capitalised words ("Wayne Enterprises", "University of Leeds"), joined by connectors, broken by punctuation. */
 function capitalisedRuns(sentence: string): { words: string[]; first: boolean }[] {
-  const tokens = sentence.match(/[\p{L}\p{N}][\p{L}\p{N}'’&.+#-]*/gu) ?? [];
   const runs: { words: string[]; first: boolean }[] = [];
   let run: string[] = [];
-  let runStart = 0;
+  let runFirst = false;
+  let lastEnd = 0;
+  let index = 0;
   const close = () => {
     while (run.length && CONNECTORS.has(run.at(-1)!.toLowerCase())) run.pop();
-    if (run.length) runs.push({ words: run, first: runStart === 0 });
+    if (run.length) runs.push({ words: run, first: runFirst });
     run = [];
   };
-  tokens.forEach((token, i) => {
-    const word = token.replace(/[.'’-]+$/, '');
+  for (const m of sentence.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’&.+#-]*/gu)) {
+    const word = m[0].replace(/[.'’-]+$/, '');
+    const gap = sentence.slice(lastEnd, m.index);
+    lastEnd = m.index + m[0].length;
+    if (run.length && /\S/.test(gap)) close();
     if (/^\p{Lu}/u.test(word) || (/^[A-Z0-9]+$/.test(word) && /[A-Z]/.test(word))) {
-      if (!run.length) runStart = i;
+      if (!run.length) runFirst = index === 0;
       run.push(word);
     } else if (run.length && CONNECTORS.has(word.toLowerCase())) {
       run.push(word);
     } else close();
-  });
+    index += 1;
+  }
   close();
   return runs;
 }
@@ -152,17 +157,21 @@ function sentenceViolations(sentence: string, source: GroundingSource, index: In
   for (const name of own.match(ORG_NAME) ?? []) {
     if (!index.text.includes(name) && !index.jobText.includes(name)) add(SCHOOLISH.test(name) ? 'school' : 'employer', name);
   }
-  // Skills and degrees are checked above; what is left of the capitalised words names organisations and places.
-  for (const run of capitalisedRuns(blankSkills(own).replace(DEGREE_PATTERN, ' '))) {
+  // What is left of the capitalised words names organisations and places (skills and degrees are checked above).
+  for (const run of capitalisedRuns(own)) {
     // The first word of a sentence is capitalised anyway: alone it claims nothing.
     const words = run.first ? run.words.slice(1) : run.words;
     if (run.first && run.words.length === 1) continue;
-    const claimed = words.filter((w) => !FREE_WORDS.has(w.toLowerCase().replace(/['’]/g, '')) && !CONNECTORS.has(w.toLowerCase()));
+    const rest = blankSkills(words.join(' ')).replace(DEGREE_PATTERN, ' ').split(/\s+/).filter(Boolean);
+    const claimed = rest.filter((w) => !FREE_WORDS.has(w.toLowerCase().replace(/['’]/g, '')) && !CONNECTORS.has(w.toLowerCase()));
     if (!claimed.length) continue;
     const phrase = run.words.join(' ');
     const missing = claimed.filter((w) => !index.words.has(normalise(w)));
     const orgLike = /\b(?:ltd|limited|plc|inc|llp|llc|group|bank|university|college|school|institute|trust|council|nhs|corp|corporation|company|academy)\b/i.test(phrase);
-    if (missing.length || (orgLike && !index.squashed.includes(squash(words.join(' '))))) {
+    // "Acme Ltd and Globex" names two organisations: each must be there (or the whole, for "Marks and Spencer").
+    const named = (ws: string[]) => index.squashed.includes(squash(ws.join(' ')));
+    const parts = words.join(' ').split(/\s+(?:and|&)\s+/i).map((p) => p.split(' '));
+    if (missing.length || (orgLike && !named(words) && !parts.every(named))) {
       add(SCHOOLISH.test(phrase) ? 'school' : /[A-Z]/.test(phrase) && source.resume.name && squash(phrase).includes(squash(source.resume.name.split(' ')[0] ?? '-')) ? 'name' : 'employer', words.join(' '));
     }
   }
