@@ -67,7 +67,7 @@ const roleName = (id: string, language: Language) => AI_ROLES.find((r) => r.id =
 
 /** The role of the list a resume's own title names ("Senior Data Analyst" → data-analyst), if any. */
 export function roleOf(resume: ResumeDoc): string | null {
-  const titles = [resume.role, resume.work[0]?.role ?? ''].map(normalise);
+  const titles = [resume.role, ...resume.work.map((w) => w.role)].map(normalise);
   const found = AI_ROLES.find((r) => titles.some((t) => t.includes(r.en.toLowerCase())));
   return found?.id ?? null;
 }
@@ -102,8 +102,9 @@ export async function score(deps: AiDeps, userId: string, source: Source, body: 
 }
 
 export async function match(deps: AiDeps, userId: string, source: Source, body: Omit<AiTargetRequest, 'role'>, language: Language) {
-  if (body.jobId === undefined && !body.jobText) throw new AppError('AI_TARGET_REQUIRED');
+  // Whose resume it is comes first: another person's id is 404 whatever the body says.
   const { doc } = await loadSource(deps, userId, source);
+  if (body.jobId === undefined && !body.jobText) throw new AppError('AI_TARGET_REQUIRED');
   const target = await resolveTarget(deps, body, doc, language);
   return { ...matchResume(doc, target.job!, language), target: presentTarget(target) };
 }
