@@ -6,8 +6,9 @@ import { message } from './messages.ts';
 
 /**
  * A resume against one job (docs/product.md §10): 85 points for the job's key terms the resume shows (weighted
- * by how much the job asks for each; a term shown only in a list counts three quarters), 15 for how much of
- * the job's title the person's own titles share. Every missing term is a change to make.
+ * by how much the job asks for each, ways of working at half weight; a term shown only in a list counts three
+ * quarters), 15 for how much of the job's title the person's own titles share (40 when the job names fewer
+ * than four terms' worth, all 100 when it names none). Every missing term is a change to make.
  */
 export interface MatchReport {
   score: number;
@@ -49,8 +50,9 @@ export function matchResume(resume: ResumeDoc, job: JobDoc, language: Language):
     }
   }
   const title = titleOverlap(resume, job.title);
-  // A job whose text names no known term is judged on its title alone.
-  const score = Math.round(total > 0 ? 85 * (got / total) + 15 * title : 100 * title);
+  // A job whose text names few known terms is judged more on its title (on its title alone when it names none).
+  const titleShare = total === 0 ? 1 : total < 4 ? 0.4 : 0.15;
+  const score = Math.round(100 * ((1 - titleShare) * (total > 0 ? got / total : 0) + titleShare * title));
   const target = message(language, 'target.job');
   const changes = [
     ...missing.map((term) => message(language, 'keywords.missing', { target, term })),

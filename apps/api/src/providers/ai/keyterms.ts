@@ -1,4 +1,4 @@
-import { ROLE_TERMS } from './lexicon.ts';
+import { ROLE_TERMS, SOFT_SKILLS } from './lexicon.ts';
 import type { JobDoc, ResumeDoc } from './resume-doc.ts';
 import { findSkills, mentionsSkill } from './text.ts';
 
@@ -15,7 +15,7 @@ export function jobKeyTerms(job: Pick<JobDoc, 'title' | 'description'>): KeyTerm
   const inTitle = new Set(findSkills(job.title).map((s) => s.name));
   const found = findSkills(`${job.title}\n${job.description}`);
   return found
-    .map((s) => ({ term: s.name, weight: Math.min(3, s.count) + (inTitle.has(s.name) ? 2 : 0) }))
+    .map((s) => ({ term: s.name, weight: (Math.min(3, s.count) + (inTitle.has(s.name) ? 2 : 0)) * (SOFT_SKILLS.has(s.name) ? 0.5 : 1) }))
     .sort((a, b) => b.weight - a.weight || a.term.localeCompare(b.term))
     .slice(0, MAX_TERMS);
 }

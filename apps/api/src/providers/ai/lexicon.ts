@@ -196,6 +196,9 @@ export interface Skill {
 
 export const SKILLS: Skill[] = Object.entries(SKILL_TABLE).map(([name, others]) => ({ name, spellings: [name.toLowerCase(), ...others] }));
 
+/** Ways of working: almost every ad names them, so they tell jobs apart less than tools and qualifications do. */
+export const SOFT_SKILLS = new Set(['Communication', 'Leadership', 'Teamwork', 'Problem solving', 'Attention to detail', 'Time management', 'Mentoring', 'Presenting', 'Negotiation', 'Customer service', 'Research', 'Testing', 'Reporting']);
+
 /**
  * One-letter and everyday spellings are matched only where they read as a skill: "R" and "C" as a whole
  * capitalised word, "Go" only as "Go" next to other languages is too uncertain, so only "Golang" counts.

@@ -33,7 +33,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A regular expression for a spelling as a whole word (skills like "C#", ".NET" and "Node.js" included). */
 function wordPattern(spelling: string, flags: string): RegExp {
-  return new RegExp(`(?<![\\p{L}\\p{N}_+#.])${escape(spelling).replace(/\\ /g, '[\\s-]+')}(?![\\p{L}\\p{N}_+#]|\\.[\\p{L}\\p{N}])`, flags);
+  return new RegExp(`(?<![\\p{L}\\p{N}_+#.])${escape(spelling).replace(/ /g, '[\\s-]+')}(?![\\p{L}\\p{N}_+#]|\\.[\\p{L}\\p{N}])`, flags);
 }
 
 const patterns = new Map<Skill, RegExp[]>();
