@@ -22,7 +22,9 @@ export function progress(label: string, total: number) {
     last = now;
     const rate = done / Math.max((now - started) / 1000, 0.001);
     const eta = done < total ? `, about ${Math.round((total - done) / rate)} s to go` : '';
-    console.log(`  ${label}: ${done.toLocaleString('en-GB')} / ${total.toLocaleString('en-GB')} (${Math.round(rate).toLocaleString('en-GB')} rows/s${eta})`);
+    console.log(
+      `  ${label}: ${done.toLocaleString('en-GB')} / ${total.toLocaleString('en-GB')} (${Math.round(rate).toLocaleString('en-GB')} rows/s${eta})`,
+    );
   };
 }
 

@@ -11,7 +11,8 @@ export function newUser(overrides: Partial<{ username: string; email: string; pa
 }
 
 /** A distinct client address, so per-address limits do not trip across unrelated test users. */
-export const someAddress = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+export const someAddress = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
 export async function signup(app: App, user = newUser(), headers: Record<string, string> = {}) {
   const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: user, headers, remoteAddress: someAddress() });

@@ -111,7 +111,8 @@ export async function readPdf(data: Uint8Array, limits: ReadLimits = {}): Promis
         if (chars > maxTextChars) throw new PdfLimitError(`more than ${maxTextChars} characters`);
       }
       const annotations = await page.getAnnotations();
-      for (const a of annotations as { subtype?: string; url?: unknown }[]) if (a.subtype === 'Link' && typeof a.url === 'string') links.add(a.url);
+      for (const a of annotations as { subtype?: string; url?: unknown }[])
+        if (a.subtype === 'Link' && typeof a.url === 'string') links.add(a.url);
       out.push(...buildLines(items, p - 1));
       page.cleanup();
     }
@@ -191,7 +192,8 @@ function toLine(items: TextItem[], page: number): PdfLine | undefined {
   // between them: a word space is then a gap clearly wider than the usual one.
   const gaps: number[] = [];
   const solid = items.filter((i) => i.str.trim());
-  for (let i = 1; i < solid.length; i++) gaps.push((solid[i]!.transform[4] ?? 0) - ((solid[i - 1]!.transform[4] ?? 0) + solid[i - 1]!.width));
+  for (let i = 1; i < solid.length; i++)
+    gaps.push((solid[i]!.transform[4] ?? 0) - ((solid[i - 1]!.transform[4] ?? 0) + solid[i - 1]!.width));
   const shortRuns = solid.filter((i) => i.str.trim().length <= 2).length;
   const spaced = solid.length >= 4 && shortRuns / solid.length > 0.7;
   const typicalGap = spaced ? [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)]! : 0;

@@ -80,7 +80,10 @@ export function dateRange(start: string, end: string, current: boolean, labels: 
 
 /** An address without its scheme ("linkedin.com/in/x"): shorter, and what people expect to read on paper. */
 function displayUrl(url: string): string {
-  return url.replace(/^https?:\/\//i, '').replace(/^www\./i, '').replace(/\/$/, '');
+  return url
+    .replace(/^https?:\/\//i, '')
+    .replace(/^www\./i, '')
+    .replace(/\/$/, '');
 }
 
 /** A clickable target: bare "linkedin.com/in/x" gets https:// (anything else, e.g. javascript:, is not linked). */
@@ -107,7 +110,12 @@ export function toView(p: ResumeProfileDraft, language: Language): ResumeView {
   const email = t(p.email);
   if (email) contacts.push({ kind: 'email', text: email, href: /^[^\s@]+@[^\s@]+$/.test(email) ? `mailto:${email}` : undefined });
   const phone = t(p.phone);
-  if (phone) contacts.push({ kind: 'phone', text: phone, href: /^\+?[\d\s()-]{6,}$/.test(phone) ? `tel:${phone.replace(/[^\d+]/g, '')}` : undefined });
+  if (phone)
+    contacts.push({
+      kind: 'phone',
+      text: phone,
+      href: /^\+?[\d\s()-]{6,}$/.test(phone) ? `tel:${phone.replace(/[^\d+]/g, '')}` : undefined,
+    });
   const location = [t(p.address), t(p.country)].filter(Boolean).join(language === 'cn' ? '，' : ', ');
   if (location) contacts.push({ kind: 'location', text: location });
   for (const kind of ['linkedin', 'github', 'portfolio'] as const) {
@@ -135,7 +143,10 @@ export function toView(p: ResumeProfileDraft, language: Language): ResumeView {
     labels,
     name: fullName(t(p.firstName), t(p.lastName)),
     role: t(p.role),
-    about: t(p.aboutMe).split(/\r?\n/).map((l) => l.trim()).filter(Boolean),
+    about: t(p.aboutMe)
+      .split(/\r?\n/)
+      .map((l) => l.trim())
+      .filter(Boolean),
     contacts,
     education,
     work,

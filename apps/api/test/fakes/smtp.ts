@@ -33,10 +33,11 @@ export async function startSmtp(options: { failFirst?: number } = {}): Promise<F
         }
         const email = await PostalMime.parse(Buffer.concat(chunks));
         messages.push(email);
-        for (const w of [...waiters]) if (w.predicate(email)) {
-          waiters.splice(waiters.indexOf(w), 1);
-          w.resolve(email);
-        }
+        for (const w of [...waiters])
+          if (w.predicate(email)) {
+            waiters.splice(waiters.indexOf(w), 1);
+            w.resolve(email);
+          }
         callback();
       });
     },
@@ -51,7 +52,13 @@ export async function startSmtp(options: { failFirst?: number } = {}): Promise<F
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error('no matching email arrived')), timeoutMs);
-        waiters.push({ predicate, resolve: (m) => { clearTimeout(timer); resolve(m); } });
+        waiters.push({
+          predicate,
+          resolve: (m) => {
+            clearTimeout(timer);
+            resolve(m);
+          },
+        });
       });
     },
     failNext: (n) => {

@@ -33,7 +33,10 @@ export async function startSession(db: Db, config: Config, userId: string, userA
 }
 
 export async function revokeSession(db: Db, sessionId: string, reason: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date(), revokedReason: reason }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 export async function revokeAllSessions(db: Db, userId: string, reason: string, exceptSessionId?: string): Promise<void> {
@@ -88,6 +91,9 @@ export async function rotateRefreshToken(db: Db, config: Config, token: string):
 
 /** The session id a refresh token belongs to, if the token is genuine (for logout). */
 export async function sessionOfRefreshToken(db: Db, token: string): Promise<string | null> {
-  const [row] = await db.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token)));
+  const [row] = await db
+    .select({ sessionId: refreshTokens.sessionId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(token)));
   return row?.sessionId ?? null;
 }

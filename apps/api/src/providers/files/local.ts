@@ -58,12 +58,21 @@ export function localFiles(root: string): FileStore {
       await writeFile(path, bytes);
     },
     async exists(key) {
-      return stat(pathOf(key)).then((s) => s.isFile(), () => false);
+      return stat(pathOf(key)).then(
+        (s) => s.isFile(),
+        () => false,
+      );
     },
     read: (key) => createReadStream(pathOf(key)),
     async withLocalCopy(key, use) {
       const path = pathOf(key);
-      if (!(await stat(path).then((s) => s.isFile(), () => false))) return null;
+      if (
+        !(await stat(path).then(
+          (s) => s.isFile(),
+          () => false,
+        ))
+      )
+        return null;
       return use(path);
     },
     async remove(key) {

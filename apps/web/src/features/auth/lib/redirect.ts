@@ -1,14 +1,7 @@
 import { paths } from '@/config/paths';
 
 /** Pages it makes no sense to return to after signing in, verifying or activating. */
-const NOT_A_DESTINATION = [
-  paths.login,
-  paths.signup,
-  paths.forgotPassword,
-  '/reset-password/',
-  paths.emailVerify,
-  paths.activationCode,
-];
+const NOT_A_DESTINATION = [paths.login, paths.signup, paths.forgotPassword, '/reset-password/', paths.emailVerify, paths.activationCode];
 
 /**
  * The origin a guard remembered in `location.state.from` (a location object or a path), as a path with its

@@ -100,7 +100,13 @@ export function SearchBar({ q, location, onSearch }: SearchBarProps) {
             autoComplete="address-level2"
             data-testid="search-location"
           />
-          <Button type="submit" size="lg" className="h-12 w-full md:w-auto" icon={<Search className="size-5" aria-hidden="true" />} data-testid="search-submit">
+          <Button
+            type="submit"
+            size="lg"
+            className="h-12 w-full md:w-auto"
+            icon={<Search className="size-5" aria-hidden="true" />}
+            data-testid="search-submit"
+          >
             {t('search.submit')}
           </Button>
         </div>
