@@ -27,7 +27,9 @@ async function call(method, path, { json, form, token, lang = 'en' } = {}) {
   let data = null;
   try {
     data = JSON.parse(text);
-  } catch {}
+  } catch {
+    // Not JSON: the status alone tells.
+  }
   return { status: res.status, data };
 }
 

@@ -90,7 +90,7 @@ test('manager: rename inline, download the same bytes, replace a file, delete, a
   const [download] = await Promise.all([page.waitForEvent('download'), gamma.getByTestId('download').click()]);
   expect(download.suggestedFilename()).toBe('harvey_dent_mle.pdf');
   const { readFile } = await import('node:fs/promises');
-  expect((await readFile((await download.path())!)).equals(samplePdf('resume-matcher/harvey_dent_mle.pdf').buffer)).toBe(true);
+  expect((await readFile(await download.path())).equals(samplePdf('resume-matcher/harvey_dent_mle.pdf').buffer)).toBe(true);
 
   // Replace Gamma's file from the manager.
   await gamma.getByTestId('replace-input').setInputFiles(samplePdf('resume-matcher/alfred_pennyworth_pm.pdf'));

@@ -401,7 +401,7 @@ export function copyLine(row: BenchRow): string {
     else if (col === 'verdict') out.push(copyText(JSON.stringify(v)));
     else if (col === 'routes') out.push(copyText(arrayLiteral(v as string[])));
     else if (typeof v === 'boolean') out.push(v ? 't' : 'f');
-    else out.push(copyText(String(v)));
+    else out.push(copyText(typeof v === 'object' ? JSON.stringify(v) : String(v)));
   }
   return `${out.join('\t')}\n`;
 }

@@ -107,7 +107,10 @@ export async function loadPostgres(url: string, gen: Generator, n: number, strea
 export async function loadPglite(dataDir: string, gen: Generator, n: number): Promise<LoadTimes> {
   const database = await createDb({ dataDir });
   const db: Db = database.db;
-  const exec: Exec = async (text) => (await db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] };
+  const exec: Exec = async (text) => {
+    const result: unknown = await db.execute(sql.raw(text));
+    return result as { rows: Record<string, unknown>[] };
+  };
   try {
     await database.migrate();
     const indexes = await dropIndexes(exec);

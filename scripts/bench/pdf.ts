@@ -43,7 +43,11 @@ function descendants(): number[] {
   const stack = [process.pid];
   while (stack.length) {
     const pid = stack.pop()!;
-    for (const [child, ppid] of parents) if (ppid === pid) (out.push(child), stack.push(child));
+    for (const [child, ppid] of parents) {
+      if (ppid !== pid) continue;
+      out.push(child);
+      stack.push(child);
+    }
   }
   return out;
 }

@@ -17,7 +17,7 @@ export const someAddress = () =>
 export async function signup(app: App, user = newUser(), headers: Record<string, string> = {}) {
   const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: user, headers, remoteAddress: someAddress() });
   expect(res.statusCode, res.body).toBe(201);
-  return { user, tokens: res.json() as { access_token: string; refresh_token: string } };
+  return { user, tokens: res.json<{ access_token: string; refresh_token: string }>() };
 }
 
 export interface OutboxMail {

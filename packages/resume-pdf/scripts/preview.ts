@@ -36,7 +36,8 @@ try {
   const shoot = async (pdf: Buffer, pageNumber: number, png: string) => {
     await page.evaluate(
       async ({ b64, pageNumber }) => {
-        const pdfjs = await import('http://pdfjs.local/pdf.mjs' as string);
+        const moduleUrl: string = 'http://pdfjs.local/pdf.mjs'; // served by the route above, not resolved by TypeScript
+        const pdfjs = (await import(moduleUrl)) as typeof import('pdfjs-dist');
         pdfjs.GlobalWorkerOptions.workerSrc = 'http://pdfjs.local/pdf.worker.mjs';
         const data = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
         const doc = await pdfjs.getDocument({ data }).promise;

@@ -1,5 +1,8 @@
-import type { TextItem } from 'pdfjs-dist/types/src/display/api';
+import type { TextItem as PdfJsTextItem } from 'pdfjs-dist/types/src/display/api';
 import { PdfLimitError, PdfUnreadableError } from './errors.ts';
+
+/** pdf.js's text item, with its transform matrix typed (pdf.js declares it `any[]`). */
+type TextItem = Omit<PdfJsTextItem, 'transform'> & { transform: number[] };
 
 /**
  * PDF text extraction with pdfjs-dist's legacy build (the one meant for Node). We rebuild lines ourselves from
@@ -101,7 +104,7 @@ export async function readPdf(data: Uint8Array, limits: ReadLimits = {}): Promis
       const items: TextItem[] = [];
       const reader = page.streamTextContent().getReader();
       for (;;) {
-        const { value, done } = await reader.read();
+        const { value, done } = (await reader.read()) as { value: unknown; done: boolean };
         if (done) break;
         for (const item of (value as { items: unknown[] }).items) {
           if (!item || typeof item !== 'object' || !('str' in item)) continue;

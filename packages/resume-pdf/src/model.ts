@@ -57,6 +57,7 @@ export interface ResumeView {
  * Emoji are dropped: the bundled fonts have none, so they would print as empty boxes (decision 010), and a résumé
  * reads better without them anyway.
  */
+// eslint-disable-next-line no-misleading-character-class -- the joiners and variation selector are matched on their own, on purpose
 const EMOJI = /(?![\u00A9\u00AE\u2122])[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{1F3FB}-\u{1F3FF}\uFE0F\u200D\u20E3]/gu;
 const t = (v: string | undefined | null) =>
   (v ?? '')

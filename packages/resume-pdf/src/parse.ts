@@ -890,7 +890,7 @@ function parseLines(lines: PdfLine[], links: string[]): ResumeProfileDraft {
     Math.abs(nameNext.x - nameLine.x) < 2 &&
     looksLikeName(`${nameLine.text} ${nameNext.text}`);
   const rest = header.filter((l) => l !== nameLine && !(nameWrapped && l === nameNext));
-  const nameText = nameLine ? (nameWrapped ? `${nameLine.text} ${nameNext!.text}` : nameLine.text) : '';
+  const nameText = nameLine ? (nameWrapped ? `${nameLine.text} ${nameNext.text}` : nameLine.text) : '';
   if (nameLine && (looksLikeName(nameText) || nameText.split(/\s+/).length <= 4)) Object.assign(draft, splitName(nameText));
 
   // Role: the line right after the name when it is not contact details.
@@ -962,6 +962,6 @@ function clip(value: string, max: number): string {
 
 function clipEntry<T extends Record<string, unknown>>(entry: T, limits: Record<string, number>): T {
   const out: Record<string, unknown> = { ...entry };
-  for (const [key, max] of Object.entries(limits)) if (typeof out[key] === 'string') out[key] = clip(out[key] as string, max);
+  for (const [key, max] of Object.entries(limits)) if (typeof out[key] === 'string') out[key] = clip(out[key], max);
   return out as T;
 }

@@ -91,9 +91,9 @@ describe('sign-in limits', () => {
       payload: { email: user.email },
       remoteAddress: someAddress(),
     });
-    const mails = (await ctx.app.inject({ method: 'GET', url: `/api/dev/mail?to=${encodeURIComponent(user.email)}` })).json() as {
-      text: string;
-    }[];
+    const mails = (await ctx.app.inject({ method: 'GET', url: `/api/dev/mail?to=${encodeURIComponent(user.email)}` })).json<
+      { text: string }[]
+    >();
     const token = decodeURIComponent(
       /\/reset-password\/([A-Za-z0-9_%.-]+)/.exec(mails.find((m) => m.text.includes('/reset-password/'))!.text)![1]!,
     );

@@ -87,7 +87,7 @@ function request(op: Operation, caller: Caller | null, id?: string) {
     });
   }
   const body = BODY[op.key] ?? smallest(json) ?? {};
-  return ctx.app.inject({ method: op.method, url, headers, payload: body as object });
+  return ctx.app.inject({ method: op.method, url, headers, payload: body });
 }
 
 /** What A sees of A's own things, to compare before and after B's attempts. */

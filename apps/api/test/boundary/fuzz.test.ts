@@ -225,7 +225,7 @@ function caseFor(op: Operation): fc.Arbitrary<Case> {
           { weight: 1, arbitrary: fc.constantFrom(...RAW_SEGMENTS) },
         ),
       ]),
-    ) as Record<string, fc.Arbitrary<string>>,
+    ),
   );
   const queryValue = (schema: JsonSchema | undefined) =>
     fromSchema(schema, 1)

@@ -26,7 +26,7 @@ export async function startSmtp(options: { failFirst?: number } = {}): Promise<F
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', async () => {
+      const received = async () => {
         if (failures > 0) {
           failures--;
           return callback(Object.assign(new Error('try again later'), { responseCode: 451 }));
@@ -39,7 +39,8 @@ export async function startSmtp(options: { failFirst?: number } = {}): Promise<F
             w.resolve(email);
           }
         callback();
-      });
+      };
+      stream.on('end', () => void received().catch((err: Error) => callback(err)));
     },
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));

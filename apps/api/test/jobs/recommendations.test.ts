@@ -115,7 +115,7 @@ describe('GET /api/app/jobs/recommendations', () => {
       const quota = membership.quotas.find((q: { feature: string }) => q.feature === 'totaljobs');
       expect(quota).toMatchObject(plus ? { limit: 100, used: 6, remaining: 94 } : { limit: 10, used: 6, remaining: 4 });
       const rows = await ctx.database.db.execute(sql`select count(*)::int as n from recommended_jobs where user_id = ${userId}`);
-      expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(6);
+      expect((rows as { rows: { n: number }[] }).rows[0]!.n).toBe(6);
     }
   });
 
@@ -132,7 +132,7 @@ describe('GET /api/app/jobs/recommendations', () => {
     expect(next.items.map((j) => j.id)).toEqual(first.items.map((j) => j.id));
     const usage = await ctx.database.db.execute(sql`select period, used from quota_usage
       where user_id = ${userId} and feature = 'totaljobs' order by period`);
-    expect((usage as unknown as { rows: unknown[] }).rows).toEqual([
+    expect((usage as { rows: unknown[] }).rows).toEqual([
       { period: '2031-03', used: 6 },
       { period: '2031-04', used: 6 },
     ]);

@@ -159,7 +159,7 @@ describe('saved, applied and the Flash list', () => {
     for (let i = 0; i < 22; i++) await search(`q=engineer${i}`, bearer(tokens.access_token));
     await search('q=engineer5', bearer(tokens.access_token));
     const res = await ctx.app.inject({ method: 'GET', url: '/api/app/search-history', headers: bearer(tokens.access_token) });
-    const history = res.json() as { q: string }[];
+    const history = res.json<{ q: string }[]>();
     expect(history).toHaveLength(20);
     expect(history[0]!.q).toBe('engineer5');
     expect(history.filter((h) => h.q === 'engineer5')).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { companies, eq, jobs, query, sql, type Database } from '@jobbridge/db';
+import { companies, eq, query, sql, type Database } from '@jobbridge/db';
 import { createTestDatabase } from '@jobbridge/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv, type NormalizedJob } from '../../src/modules/jobs/ingest/index.ts';

@@ -39,7 +39,7 @@ describe('development checkout', () => {
         headers: { ...bearer(tokens.access_token), ...headers },
       });
       expect(res.statusCode, res.body).toBe(201);
-      return res.json() as { url: string; orderId: string };
+      return res.json<{ url: string; orderId: string }>();
     };
     // Opened at 127.0.0.1 rather than PUBLIC_URL's localhost: back to 127.0.0.1, where the user is signed in.
     const local = await start({ origin: 'http://127.0.0.1:4400', host: '127.0.0.1:4400' });

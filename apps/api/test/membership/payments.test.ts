@@ -47,7 +47,7 @@ async function buyer() {
 async function startPurchase(token: string, plan: 2 | 3 = 2) {
   const res = await checkout(ctx.app, token, { plan, consent: true });
   expect(res.statusCode, res.body).toBe(201);
-  const { orderId, url } = res.json() as { orderId: string; url: string };
+  const { orderId, url } = res.json<{ orderId: string; url: string }>();
   const [order] = await ctx.database.db.select().from(orders).where(eq(orders.id, orderId));
   return { orderId, url, order: order! };
 }

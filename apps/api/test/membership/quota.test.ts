@@ -95,9 +95,7 @@ describe('consume', () => {
     await consume(db, userId, 'flash', 4);
     const results = await Promise.allSettled([consume(db, userId, 'flash'), consume(db, userId, 'flash')]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    expect(results.filter((r) => r.status === 'rejected').map((r) => ((r as PromiseRejectedResult).reason as AppError).code)).toEqual([
-      'FLASH_APPLY_MAX_REACHED',
-    ]);
+    expect(results.filter((r) => r.status === 'rejected').map((r) => (r.reason as AppError).code)).toEqual(['FLASH_APPLY_MAX_REACHED']);
     expect(await remaining(db, userId, 'flash')).toBe(0);
   });
 
@@ -314,7 +312,7 @@ describe('consume and release at the same moment', () => {
       ),
     ];
     const outcome = await Promise.all(work);
-    const given = outcome.filter((x) => typeof x === 'number').reduce((a, b) => a + (b as number), 0);
+    const given = outcome.filter((x) => typeof x === 'number').reduce((a, b) => a + b, 0);
     const won = outcome.filter((x) => x === 'won').length;
     expect(given).toBe(6);
     expect(outcome.filter((x) => typeof x === 'string' && x !== 'won').every((c) => c === 'RECOMMENDATIONS_LIMIT_REACHED')).toBe(true);

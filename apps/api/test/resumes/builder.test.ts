@@ -1,6 +1,5 @@
-import { eq, resumeProfiles, resumes } from '@jobbridge/db';
+import { eq, resumeProfiles, resumes, sql } from '@jobbridge/db';
 import { extractPdfText } from '@jobbridge/resume-pdf';
-import { sql } from '@jobbridge/db';
 import { describe, expect, it } from 'vitest';
 import { bearer, verifiedUser } from '../auth-helpers.ts';
 import { setupApp } from '../helper.ts';
@@ -18,7 +17,7 @@ async function user() {
 async function newProfile(headers: Record<string, string>, body: Record<string, unknown> = {}) {
   const res = await ctx.app.inject({ method: 'POST', url: '/api/app/profiles', headers, payload: body });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: string; resumeId: string | null; completedAt: string | null };
+  return res.json<{ id: string; resumeId: string | null; completedAt: string | null }>();
 }
 
 const finish = (headers: Record<string, string>, id: string, payload: Record<string, unknown> = {}) =>
@@ -39,7 +38,7 @@ async function uploadPdf(headers: Record<string, string>, alias: string) {
     payload: body.payload,
   });
   expect(res.statusCode).toBe(201);
-  return res.json() as { id: string; alias: string };
+  return res.json<{ id: string; alias: string }>();
 }
 
 describe('resume builder: profiles', () => {

@@ -39,7 +39,7 @@ describe('matching real employer spellings to the register', () => {
       else {
         if (result.match) falsePositives++;
         wrong.push(
-          `${advertised} (${town}) → ${result.match?.organisationName ?? 'no match'} (${result.confidence}), expected ${organisation}`,
+          `${advertised} (${town}) → ${result.match?.organisationName ?? 'no match'} (${result.confidence}), expected ${expected.join(' or ')}`,
         );
       }
     }

@@ -24,7 +24,7 @@ export function loadJobs(): CorpusJob[] {
     for (const name of readdirSync(dir)
       .filter((f) => f.endsWith('.csv'))
       .sort()) {
-      const rows = parse(readFileSync(path.join(dir, name), 'utf8'), { columns: true, bom: true }) as Record<string, string>[];
+      const rows: Record<string, string>[] = parse(readFileSync(path.join(dir, name), 'utf8'), { columns: true, bom: true });
       for (const row of rows) {
         jobs.push({ file: `${path.basename(dir)}/${name}`, company: row.company ?? '', description: row.description ?? '' });
       }

@@ -71,7 +71,7 @@ export async function rotateRefreshToken(db: Db, config: Config, token: string):
       .where(and(eq(sessions.id, claimed.sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
       .returning({ id: sessions.id, userId: sessions.userId });
     if (!session) return { reused: null };
-    const refresh = await issueRefreshToken(tx as unknown as Db, session.id);
+    const refresh = await issueRefreshToken(tx, session.id);
     return { session, refresh };
   });
 
@@ -85,7 +85,7 @@ export async function rotateRefreshToken(db: Db, config: Config, token: string):
       { userId: result.session.userId, sessionId: result.session.id },
       config.ACCESS_TOKEN_TTL_SECONDS,
     ),
-    refresh_token: result.refresh!,
+    refresh_token: result.refresh,
   };
 }
 

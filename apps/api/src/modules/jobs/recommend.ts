@@ -89,7 +89,7 @@ export async function recommendJobs(db: Db, userId: string, now: Date = new Date
   const tsquery = sql.join(
     basis.roles.map((role) => sql`plainto_tsquery('english', ${translateQuery(role)})`),
     sql` || `,
-  ) as SQL;
+  );
   const city = basis.location ? cityOf(translateLocation(basis.location)) : '';
   const ranked = await query<JobRow & { shown_before: boolean }>(
     db,

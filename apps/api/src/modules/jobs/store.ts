@@ -254,7 +254,7 @@ export async function refreshVerdicts(
           salaryPeriod: row.salary_period,
           salaryCurrency: row.salary_currency,
         },
-        company as CompanyRow | undefined,
+        company,
         thresholds,
       );
       return {

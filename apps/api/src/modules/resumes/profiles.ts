@@ -302,7 +302,7 @@ export function fitDraft(raw: ResumeProfileDraft): ResumeProfileDraft {
     Object.fromEntries(
       Object.entries(obj).map(([k, v]) => [k, typeof v === 'string' && LIMITS[k] ? [...v.trim()].slice(0, LIMITS[k]).join('') : v]),
     );
-  const out = clip(raw as Record<string, unknown>) as ResumeProfileDraft;
+  const out = clip(raw) as ResumeProfileDraft;
   if (raw.education) out.education = raw.education.slice(0, 10).map((e) => clip(e) as typeof e);
   if (raw.work) out.work = raw.work.slice(0, 15).map((w) => clip(w) as typeof w);
   const checked = resumeProfileDraft.safeParse(out);

@@ -63,6 +63,7 @@ export function cleanFilename(name: string | undefined): string {
   const base = (name ?? '')
     .split(/[\\/]/)
     .pop()!
+    // eslint-disable-next-line no-control-regex -- control characters are what a display name must not keep
     .replace(/[\u0000-\u001f\u007f"]/g, '')
     .trim();
   const stem = (base || 'resume.pdf').slice(0, 200);

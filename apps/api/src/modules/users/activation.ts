@@ -47,7 +47,7 @@ export async function activate(db: Db, userId: string, code: string): Promise<vo
         ),
       )
       .returning({ id: activationCodes.id });
-    if (!claimed) throw new AppError(problem(await findCode(tx as unknown as Db, code)) ?? 'ACTIVATION_FAILED');
+    if (!claimed) throw new AppError(problem(await findCode(tx, code)) ?? 'ACTIVATION_FAILED');
     await tx.insert(activationCodeUses).values({ codeId: claimed.id, userId });
     await tx.update(users).set({ activatedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
   });

@@ -203,7 +203,7 @@ function GroupBody({ group, filters, facets, threshold, onChange }: FilterProps 
                 name={radioName}
                 data-testid={`filter-posted-${days ?? 'any'}`}
                 checked={filters.postedWithin === days}
-                onChange={() => onChange({ ...filters, postedWithin: days as PostedWithin | null })}
+                onChange={() => onChange({ ...filters, postedWithin: days })}
                 className="size-4 shrink-0 accent-primary-700"
               />
               {days === null ? t('filters.postedAny') : t(`filters.postedWithin.${days}`)}

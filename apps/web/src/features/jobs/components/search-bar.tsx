@@ -56,7 +56,7 @@ export function SearchBar({ q, location, onSearch }: SearchBarProps) {
       className="relative"
       onFocus={() => setOpen(true)}
       onBlur={(event) => {
-        if (!wrapperRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!wrapperRef.current?.contains(event.relatedTarget)) setOpen(false);
       }}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {

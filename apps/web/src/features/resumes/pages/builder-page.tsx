@@ -34,8 +34,7 @@ import {
 } from '../lib/api';
 import { readLocalDraft } from '../lib/draft-storage';
 import { remapErrors } from '../lib/entries';
-import { profileErrors } from '../lib/rules';
-import { fileError } from '../lib/rules';
+import { profileErrors, fileError } from '../lib/rules';
 import { useAutosave, type SaveState } from '../lib/use-autosave';
 import { useResumesText } from '../lib/use-resumes-text';
 
