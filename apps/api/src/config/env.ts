@@ -25,12 +25,19 @@ export function weakSecretReason(value: string, prefix = ''): string | null {
   let bits = 0;
   for (const n of counts.values()) bits -= n * Math.log2(n / secret.length);
   for (let unit = 1; unit <= secret.length / 2; unit++) {
-    if (secret.slice(0, unit).repeat(Math.ceil(secret.length / unit)).startsWith(secret)) return 'repeats a short pattern';
+    if (
+      secret
+        .slice(0, unit)
+        .repeat(Math.ceil(secret.length / unit))
+        .startsWith(secret)
+    )
+      return 'repeats a short pattern';
   }
   let steps = 0;
   for (let i = 1; i < secret.length; i++) if (Math.abs(secret.charCodeAt(i) - secret.charCodeAt(i - 1)) <= 1) steps++;
   if (steps > secret.length / 2) return "is mostly a run of neighbouring characters ('abcd…', '1234…')";
-  if (counts.size < 10 || bits < MIN_SECRET_BITS) return `is too predictable (about ${Math.floor(bits)} bits; use at least ${MIN_SECRET_BITS}, e.g. openssl rand -base64 48)`;
+  if (counts.size < 10 || bits < MIN_SECRET_BITS)
+    return `is too predictable (about ${Math.floor(bits)} bits; use at least ${MIN_SECRET_BITS}, e.g. openssl rand -base64 48)`;
   return null;
 }
 
@@ -111,16 +118,24 @@ const envSchema = z
     if (env.STRIPE_WEBHOOK_SECRET) {
       // Anyone holding a published webhook secret could sign "payment succeeded" events.
       const weak = weakSecretReason(env.STRIPE_WEBHOOK_SECRET, 'whsec_');
-      if (weak) ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: `production needs the endpoint's own signing secret from Stripe: this one ${weak}` });
+      if (weak)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['STRIPE_WEBHOOK_SECRET'],
+          message: `production needs the endpoint's own signing secret from Stripe: this one ${weak}`,
+        });
     }
     if (env.TURNSTILE_SECRET && TURNSTILE_TEST_SECRET.test(env.TURNSTILE_SECRET))
-      ctx.addIssue({ code: 'custom', path: ['TURNSTILE_SECRET'], message: "is one of Cloudflare's testing secrets, which do not check anyone" });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TURNSTILE_SECRET'],
+        message: "is one of Cloudflare's testing secrets, which do not check anyone",
+      });
     if (!env.SMTP_URL)
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'production needs real mail; the development outbox is not allowed' });
     if (env.TURNSTILE_SITE_KEY && !env.TURNSTILE_SECRET)
       ctx.addIssue({ code: 'custom', path: ['TURNSTILE_SECRET'], message: 'a Turnstile site key needs its secret' });
-    if (env.QUEUE_TEST_JOBS)
-      ctx.addIssue({ code: 'custom', path: ['QUEUE_TEST_JOBS'], message: 'test jobs are for tests only' });
+    if (env.QUEUE_TEST_JOBS) ctx.addIssue({ code: 'custom', path: ['QUEUE_TEST_JOBS'], message: 'test jobs are for tests only' });
     if (!env.PUBLIC_URL)
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'production needs the public address used in emailed links' });
   });
@@ -175,6 +190,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     thresholds: { general: env.SKILLED_WORKER_THRESHOLD, newEntrant: env.NEW_ENTRANT_THRESHOLD },
     SEED_DEMO_DATA: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
     payments,
-    stripeWebhookSecret: payments === 'stripe' ? env.STRIPE_WEBHOOK_SECRET! : payments === 'dev' ? (env.STRIPE_WEBHOOK_SECRET ?? DEV_STRIPE_WEBHOOK_SECRET) : null,
+    stripeWebhookSecret:
+      payments === 'stripe'
+        ? env.STRIPE_WEBHOOK_SECRET!
+        : payments === 'dev'
+          ? (env.STRIPE_WEBHOOK_SECRET ?? DEV_STRIPE_WEBHOOK_SECRET)
+          : null,
   };
 }

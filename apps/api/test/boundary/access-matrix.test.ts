@@ -43,7 +43,12 @@ function smallest(schema: JsonSchema | undefined): unknown {
   const alternatives = schema.anyOf ?? schema.oneOf;
   if (alternatives?.length) return smallest(alternatives[0]);
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
-  if (type === 'string') return schema.format === 'uuid' ? crypto.randomUUID() : schema.format === 'email' ? 'b@example.com' : 'x'.repeat(Math.max(1, schema.minLength ?? 1));
+  if (type === 'string')
+    return schema.format === 'uuid'
+      ? crypto.randomUUID()
+      : schema.format === 'email'
+        ? 'b@example.com'
+        : 'x'.repeat(Math.max(1, schema.minLength ?? 1));
   if (type === 'integer' || type === 'number') return schema.minimum ?? 1;
   if (type === 'boolean') return true;
   if (type === 'array') return Array.from({ length: schema.minItems ?? 0 }, () => smallest(schema.items));
@@ -85,7 +90,7 @@ function request(op: Operation, caller: Caller | null, id?: string) {
     });
   }
   const body = BODY[op.key] ?? smallest(json) ?? {};
-  return ctx.app.inject({ method: op.method, url, headers, payload: body as object });
+  return ctx.app.inject({ method: op.method, url, headers, payload: body });
 }
 
 /** What A sees of A's own things, to compare before and after B's attempts. */
@@ -117,11 +122,21 @@ beforeAll(async () => {
   const pdf = await smallPdf();
   for (const alias of ['A one', 'A two']) {
     const body = multipart({ name: 'a.pdf', bytes: pdf }, { alias });
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/app/resumes', headers: { ...a.headers, ...body.headers }, payload: body.payload });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/app/resumes',
+      headers: { ...a.headers, ...body.headers },
+      payload: body.payload,
+    });
     expect(res.statusCode, res.body).toBe(201);
     ids.resume = res.json().id;
   }
-  const profile = await ctx.app.inject({ method: 'POST', url: '/api/app/profiles', headers: a.headers, payload: { data: { firstName: 'Alice' } } });
+  const profile = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/app/profiles',
+    headers: a.headers,
+    payload: { data: { firstName: 'Alice' } },
+  });
   expect(profile.statusCode, profile.body).toBe(201);
   ids.profile = profile.json().id;
   const order = await ctx.app.inject({ method: 'POST', url: '/api/app/checkout', headers: a.headers, payload: { plan: 2, consent: true } });
@@ -136,7 +151,12 @@ beforeAll(async () => {
   ids.optimisation = call!.id;
   const [job] = await ctx.database.db.select({ id: jobs.id }).from(jobs).limit(1);
   ids.job = String(job!.id);
-  const marked = await ctx.app.inject({ method: 'PATCH', url: `/api/app/jobs/${ids.job}/marks`, headers: a.headers, payload: { saved: true, applied: true } });
+  const marked = await ctx.app.inject({
+    method: 'PATCH',
+    url: `/api/app/jobs/${ids.job}/marks`,
+    headers: a.headers,
+    payload: { saved: true, applied: true },
+  });
   expect(marked.statusCode, marked.body).toBe(200);
 });
 
@@ -157,12 +177,17 @@ describe('access matrix over the OpenAPI document', () => {
       const id = kindOf(op) ? crypto.randomUUID() : undefined;
       if (op.secured || op.path.startsWith('/api/app/')) {
         const res = await request(op, null, id);
-        if (res.statusCode !== 401 || res.json().error?.code !== 'UNAUTHORIZED') wrong.push(`${op.key} anonymous → ${res.statusCode} ${res.body.slice(0, 120)}`);
+        if (res.statusCode !== 401 || res.json().error?.code !== 'UNAUTHORIZED')
+          wrong.push(`${op.key} anonymous → ${res.statusCode} ${res.body.slice(0, 120)}`);
       }
       if (op.path.startsWith('/api/app/')) {
-        for (const [caller, code] of [[level1, 'EMAIL_NOT_VERIFIED'], [level2, 'ACTIVATION_REQUIRED']] as const) {
+        for (const [caller, code] of [
+          [level1, 'EMAIL_NOT_VERIFIED'],
+          [level2, 'ACTIVATION_REQUIRED'],
+        ] as const) {
           const res = await request(op, caller, id);
-          if (res.statusCode !== 403 || res.json().error?.code !== code) wrong.push(`${op.key} ${code === 'EMAIL_NOT_VERIFIED' ? 'level 1' : 'level 2'} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+          if (res.statusCode !== 403 || res.json().error?.code !== code)
+            wrong.push(`${op.key} ${code === 'EMAIL_NOT_VERIFIED' ? 'level 1' : 'level 2'} → ${res.statusCode} ${res.body.slice(0, 120)}`);
         }
       }
     }

@@ -92,7 +92,8 @@ function sendForm<T>(
       }
       if (xhr.status < 200 || xhr.status >= 300) return reject(uploadError(xhr.status, data, fallbacks));
       const checked = schema.safeParse(data);
-      if (!checked.success) return reject(new ApiError({ status: xhr.status, code: 'INTERNAL_ERROR', message: 'Unexpected response shape' }));
+      if (!checked.success)
+        return reject(new ApiError({ status: xhr.status, code: 'INTERNAL_ERROR', message: 'Unexpected response shape' }));
       if (sent < 1) progress(1);
       resolve(checked.data);
     };

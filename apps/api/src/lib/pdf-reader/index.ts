@@ -153,7 +153,8 @@ export function createPdfReader(options: PdfReaderOptions = {}): PdfReader {
   function checkMemory() {
     const rss = process.memoryUsage.rss();
     const limit = config.memoryGrowthMb * 1024 * 1024;
-    for (const slot of slots) if (slot.job && rss - slot.job.rssAtStart > limit) end(slot, 'limit', `memory grew over ${config.memoryGrowthMb} MB`);
+    for (const slot of slots)
+      if (slot.job && rss - slot.job.rssAtStart > limit) end(slot, 'limit', `memory grew over ${config.memoryGrowthMb} MB`);
   }
 
   function read(op: ReaderOp, path: string) {

@@ -30,7 +30,16 @@ function Probe() {
 
 function setup(path = '/somewhere') {
   const router = createMemoryRouter(
-    [{ path: '*', element: <AuthProvider loadingFallback={<p>loading</p>}><Probe /></AuthProvider> }],
+    [
+      {
+        path: '*',
+        element: (
+          <AuthProvider loadingFallback={<p>loading</p>}>
+            <Probe />
+          </AuthProvider>
+        ),
+      },
+    ],
     { initialEntries: [path] },
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -169,7 +178,9 @@ describe('AuthProvider start-up (docs/product.md §4)', () => {
     fetchMock.mockImplementation(async () => json(200, user));
     localStorage.setItem('accessToken', jwt(future()));
     act(() => {
-      window.dispatchEvent(new StorageEvent('storage', { key: 'accessToken', oldValue: null, newValue: localStorage.getItem('accessToken') }));
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: 'accessToken', oldValue: null, newValue: localStorage.getItem('accessToken') }),
+      );
     });
     expect(await screen.findByText(/level:2/)).toBeTruthy();
   });

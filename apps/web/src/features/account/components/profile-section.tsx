@@ -39,9 +39,12 @@ function PhotoForm({ photo }: { photo: string | null }) {
   const [progress, setProgress] = useState<number | null>(null);
 
   // The preview's object URL lives as long as the selection.
-  useEffect(() => () => {
-    if (selected) URL.revokeObjectURL(selected.url);
-  }, [selected]);
+  useEffect(
+    () => () => {
+      if (selected) URL.revokeObjectURL(selected.url);
+    },
+    [selected],
+  );
 
   const upload = useMutation({
     mutationFn: (file: File) => uploadPhoto(file, { onProgress: setProgress }),

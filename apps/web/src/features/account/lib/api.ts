@@ -1,11 +1,4 @@
-import {
-  membershipResponse,
-  meResponse,
-  photoResponse,
-  type Language,
-  type Me,
-  type Membership,
-} from '@jobbridge/contracts';
+import { membershipResponse, meResponse, photoResponse, type Language, type Me, type Membership } from '@jobbridge/contracts';
 import { apiRequest } from '@/lib/api';
 import { uploadForm, type UploadOptions } from '@/lib/upload';
 

@@ -96,7 +96,9 @@ describe('SettingsPage', () => {
     const current = within(form).getByLabelText('Current password');
     expect(current.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(current.getAttribute('aria-describedby')!)?.textContent).toBe('Please enter your current password');
-    const alerts = within(form).getAllByRole('alert').map((node) => node.textContent);
+    const alerts = within(form)
+      .getAllByRole('alert')
+      .map((node) => node.textContent);
     expect(alerts).toEqual(['Please enter your current password', 'Password must be at least 8 characters', "Password doesn't match"]);
     expect(document.activeElement).toBe(current);
     expect(fetchMock).toHaveBeenCalledTimes(1);

@@ -12,13 +12,16 @@ vi.mock('@/lib/auth', async (importOriginal) => ({
   useAuth: () => ({ level: 3 }),
 }));
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const noFacets = { verdict: {}, salaryStatus: {}, contractType: {}, remote: {} };
 const emptySearch = { items: [], total: 0, totalIsCapped: false, page: 1, pageSize: 20, sort: 'relevance', facets: noFacets };
 
 async function setup(client: QueryClient) {
   const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { jobs: en } }, interpolation: { escapeValue: false }, react: { useSuspense: false } });
+  await i18n
+    .use(initReactI18next)
+    .init({ lng: 'en', resources: { en: { jobs: en } }, interpolation: { escapeValue: false }, react: { useSuspense: false } });
   const router = createMemoryRouter([{ path: '*', element: <JobsSearchPage /> }], { initialEntries: ['/jobs?q=nurse'] });
   render(
     <I18nextProvider i18n={i18n}>

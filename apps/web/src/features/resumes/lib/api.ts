@@ -114,7 +114,11 @@ export async function downloadResume(resume: Pick<ResumeItem, 'id' | 'filename'>
   try {
     blob = await fetchBinary(`app/resumes/${resume.id}/file`);
   } catch (err) {
-    if (err instanceof ApiError && (err.code === 'RESUME_NOT_FOUND' || err.code === 'RESUME_FILE_NOT_FOUND' || err.code === 'NETWORK_ERROR')) throw err;
+    if (
+      err instanceof ApiError &&
+      (err.code === 'RESUME_NOT_FOUND' || err.code === 'RESUME_FILE_NOT_FOUND' || err.code === 'NETWORK_ERROR')
+    )
+      throw err;
     throw new ApiError({ status: 500, code: 'RESUME_DOWNLOAD_FAILED', message: 'Could not download this file' });
   }
   const url = URL.createObjectURL(blob);
@@ -129,7 +133,6 @@ export async function downloadResume(resume: Pick<ResumeItem, 'id' | 'filename'>
 
 /** A proxy's own refusal of a large body still means "too large". */
 const FALLBACKS: StatusFallbacks = { 413: { code: 'RESUME_TOO_LARGE', message: 'File size must be under 10MB' } };
-
 
 /** POST /api/app/resumes: the alias goes first so the server reads it before the file. */
 export function uploadResume(file: File, alias: string, options: UploadOptions = {}): Promise<ResumeItem> {
