@@ -28,7 +28,14 @@ import { enforceGrounding, findViolations } from '../apps/api/src/providers/ai/g
 import { rewriteItems } from '../apps/api/src/providers/ai/index.ts';
 import { jobKeyTerms, resumeHas } from '../apps/api/src/providers/ai/keyterms.ts';
 import { openAiWriter } from '../apps/api/src/providers/ai/openai.ts';
-import { isJsonResume, resumeFromJsonResume, resumeFromPdf, resumeFromText, type JobDoc, type ResumeDoc } from '../apps/api/src/providers/ai/resume-doc.ts';
+import {
+  isJsonResume,
+  resumeFromJsonResume,
+  resumeFromPdf,
+  resumeFromText,
+  type JobDoc,
+  type ResumeDoc,
+} from '../apps/api/src/providers/ai/resume-doc.ts';
 import { mentionsSkill, wordCount } from '../apps/api/src/providers/ai/text.ts';
 import type { AiWriter } from '../apps/api/src/providers/ai/types.ts';
 
@@ -71,7 +78,8 @@ async function readResume(path: string): Promise<ResumeDoc | null> {
   return null;
 }
 
-const text = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'string' ? v : typeof v === 'number' ? String(v) : JSON.stringify(v));
+const text = (v: unknown) =>
+  v === null || v === undefined ? '' : typeof v === 'string' ? v : typeof v === 'number' ? String(v) : JSON.stringify(v);
 
 function readJobLines(path: string): JobDoc[] {
   return readFileSync(path, 'utf8')
@@ -79,7 +87,13 @@ function readJobLines(path: string): JobDoc[] {
     .map((line) => {
       if (!line.trim()) return { title: '', company: '', location: '', salary: '', description: '' };
       const j = JSON.parse(line) as Record<string, unknown>;
-      return { title: text(j.title), company: text(j.company), location: text(j.location), salary: text(j.salary), description: text(j.description) };
+      return {
+        title: text(j.title),
+        company: text(j.company),
+        location: text(j.location),
+        salary: text(j.salary),
+        description: text(j.description),
+      };
     });
 }
 
@@ -92,17 +106,17 @@ function parseCsv(input: string): Record<string, string>[] {
   for (let i = 0; i < input.length; i++) {
     const c = input[i]!;
     if (quoted) {
-      if (c === '"' && input[i + 1] === '"') (field += '"'), i++;
+      if (c === '"' && input[i + 1] === '"') ((field += '"'), i++);
       else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(field), (field = '');
+    else if (c === ',') (row.push(field), (field = ''));
     else if (c === '\n' || c === '\r') {
       if (c === '\r' && input[i + 1] === '\n') i++;
-      row.push(field), rows.push(row), (row = []), (field = '');
+      (row.push(field), rows.push(row), (row = []), (field = ''));
     } else field += c;
   }
-  if (field || row.length) row.push(field), rows.push(row);
+  if (field || row.length) (row.push(field), rows.push(row));
   const [header, ...body] = rows;
   return body.filter((r) => r.length === header!.length).map((r) => Object.fromEntries(header!.map((h, i) => [h, r[i] ?? ''])));
 }
@@ -113,11 +127,16 @@ function sharedJobs(): JobDoc[] {
   const seen = new Set<string>();
   for (const folder of ['jobs_collinshack_indeed_uk_2024', 'jobs_ishanv13_adzuna_reed_2026-04']) {
     const dir = sharedData(folder);
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.csv')).sort()) {
+    for (const file of readdirSync(dir)
+      .filter((f) => f.endsWith('.csv'))
+      .sort()) {
       for (const r of parseCsv(readFileSync(join(dir, file), 'utf8'))) {
         const job = {
-          title: r.title ?? '', company: r.company ?? '', location: r.location ?? '',
-          salary: [r.salary_min || r.min_amount, r.salary_max || r.max_amount].filter(Boolean).join(' - '), description: r.description ?? '',
+          title: r.title ?? '',
+          company: r.company ?? '',
+          location: r.location ?? '',
+          salary: [r.salary_min || r.min_amount, r.salary_max || r.max_amount].filter(Boolean).join(' - '),
+          description: r.description ?? '',
         };
         const key = `${job.title}|${job.company}|${job.description.slice(0, 200)}`;
         if (!job.title || !job.description || seen.has(key)) continue;
@@ -135,7 +154,7 @@ function sharedJobs(): JobDoc[] {
 function ranks(values: number[]): number[] {
   const order = values.map((v, i) => ({ v, i })).sort((a, b) => a.v - b.v);
   const out = new Array<number>(values.length);
-  for (let i = 0; i < order.length; ) {
+  for (let i = 0; i < order.length;) {
     let j = i;
     while (j + 1 < order.length && order[j + 1]!.v === order[i]!.v) j++;
     for (let k = i; k <= j; k++) out[order[k]!.i] = (i + j) / 2 + 1;
@@ -177,8 +196,26 @@ interface ProviderFigures {
   calls: number;
 }
 
-async function evaluate(writer: AiWriter, resumes: { file: string; doc: ResumeDoc }[], jobs: JobDoc[], perResume: number): Promise<ProviderFigures> {
-  const f: ProviderFigures = { name: `${writer.provider} (${writer.model})`, violations: 0, violationKinds: new Map(), shipped: 0, covered: 0, coverable: 0, allTerms: 0, allCovered: 0, words: [], ms: [], failures: 0, calls: 0 };
+async function evaluate(
+  writer: AiWriter,
+  resumes: { file: string; doc: ResumeDoc }[],
+  jobs: JobDoc[],
+  perResume: number,
+): Promise<ProviderFigures> {
+  const f: ProviderFigures = {
+    name: `${writer.provider} (${writer.model})`,
+    violations: 0,
+    violationKinds: new Map(),
+    shipped: 0,
+    covered: 0,
+    coverable: 0,
+    allTerms: 0,
+    allCovered: 0,
+    words: [],
+    ms: [],
+    failures: 0,
+    calls: 0,
+  };
   const count = (list: { kind: string }[]) => {
     f.violations += list.length;
     for (const v of list) f.violationKinds.set(v.kind, (f.violationKinds.get(v.kind) ?? 0) + 1);
@@ -248,12 +285,22 @@ for (const path of walk(resumeDir).sort()) {
   }
 }
 const jobs = (args.jobs ? readJobLines(args.jobs) : sharedJobs()).slice(0, Number(args['max-jobs']));
-console.log(`resumes: ${resumes.length} read from ${resumeDir}${skipped.length ? `; not resumes or unreadable: ${skipped.join(', ')}` : ''}`);
+console.log(
+  `resumes: ${resumes.length} read from ${resumeDir}${skipped.length ? `; not resumes or unreadable: ${skipped.join(', ')}` : ''}`,
+);
 console.log(`jobs: ${jobs.filter((j) => j.title).length} from ${args.jobs ?? 'the shared job postings'}`);
 
 const writers: AiWriter[] = [builtinWriter];
 if (process.env.AI_BASE_URL && process.env.AI_MODEL) {
-  writers.push(openAiWriter({ baseUrl: process.env.AI_BASE_URL, apiKey: process.env.AI_API_KEY, model: process.env.AI_MODEL, timeoutMs: Number(process.env.AI_TIMEOUT_MS ?? 45_000), retries: Number(process.env.AI_RETRIES ?? 2) }));
+  writers.push(
+    openAiWriter({
+      baseUrl: process.env.AI_BASE_URL,
+      apiKey: process.env.AI_API_KEY,
+      model: process.env.AI_MODEL,
+      timeoutMs: Number(process.env.AI_TIMEOUT_MS ?? 45_000),
+      retries: Number(process.env.AI_RETRIES ?? 2),
+    }),
+  );
 }
 
 const perResume = Number(args['per-resume']);
@@ -264,10 +311,16 @@ for (const writer of writers) {
   const mean = (a: number[]) => (a.length ? a.reduce((s, v) => s + v, 0) / a.length : 0);
   const kinds = [...f.violationKinds.entries()].map(([k, n]) => `${k} ${n}`).join(', ');
   console.log(`\n${f.name}`);
-  console.log(`  calls: ${f.calls} (${f.failures} failed), time per call: mean ${mean(f.ms).toFixed(1)} ms, max ${Math.max(0, ...f.ms).toFixed(1)} ms`);
+  console.log(
+    `  calls: ${f.calls} (${f.failures} failed), time per call: mean ${mean(f.ms).toFixed(1)} ms, max ${Math.max(0, ...f.ms).toFixed(1)} ms`,
+  );
   console.log(`  grounding violations: ${f.violations} before the check${kinds ? ` (${kinds})` : ''}, ${f.shipped} after it`);
-  console.log(`  key-term coverage of letters: ${f.coverable ? ((100 * f.covered) / f.coverable).toFixed(1) : '0.0'}% of the terms the resume shows (${f.covered}/${f.coverable}); ${f.allTerms ? ((100 * f.allCovered) / f.allTerms).toFixed(1) : '0.0'}% of all the jobs' terms`);
-  console.log(`  letter length: mean ${mean(f.words).toFixed(0)} words, min ${Math.min(...f.words, Infinity) === Infinity ? 0 : Math.min(...f.words)}, max ${Math.max(0, ...f.words)}`);
+  console.log(
+    `  key-term coverage of letters: ${f.coverable ? ((100 * f.covered) / f.coverable).toFixed(1) : '0.0'}% of the terms the resume shows (${f.covered}/${f.coverable}); ${f.allTerms ? ((100 * f.allCovered) / f.allTerms).toFixed(1) : '0.0'}% of all the jobs' terms`,
+  );
+  console.log(
+    `  letter length: mean ${mean(f.words).toFixed(0)} words, min ${Math.min(...f.words, Infinity) === Infinity ? 0 : Math.min(...f.words)}, max ${Math.max(0, ...f.words)}`,
+  );
 }
 
 let rho = '';
@@ -276,7 +329,9 @@ if (args.pairs) {
   const scores: number[] = [];
   const wanted: number[] = [];
   const missing: string[] = [];
-  for (const line of readFileSync(args.pairs, 'utf8').split(/\r?\n/).filter((l) => l.trim() && !l.startsWith('#'))) {
+  for (const line of readFileSync(args.pairs, 'utf8')
+    .split(/\r?\n/)
+    .filter((l) => l.trim() && !l.startsWith('#'))) {
     const [file, lineNo, label] = line.split('\t').map((s) => s.trim());
     const resume = resumes.find((r) => r.file === file);
     const job = jobs[Number(lineNo)];
@@ -288,7 +343,9 @@ if (args.pairs) {
     wanted.push(labels[label!]!);
   }
   rho = scores.length > 1 ? spearman(scores, wanted).toFixed(3) : '';
-  console.log(`\nmatch score vs labels: ${scores.length} pairs${missing.length ? ` (${missing.length} skipped: resume or job not found, or label not good/partial/poor)` : ''}, Spearman ${rho || 'n/a'}`);
+  console.log(
+    `\nmatch score vs labels: ${scores.length} pairs${missing.length ? ` (${missing.length} skipped: resume or job not found, or label not good/partial/poor)` : ''}, Spearman ${rho || 'n/a'}`,
+  );
 }
 
 const violations = results.reduce((s, f) => s + f.violations, 0);

@@ -105,9 +105,17 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
-      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'Stripe needs its webhook signing secret (whsec_…): payments are confirmed only by the signed webhook' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'Stripe needs its webhook signing secret (whsec_…): payments are confirmed only by the signed webhook',
+      });
     if (env.AI_BASE_URL && !env.AI_MODEL)
-      ctx.addIssue({ code: 'custom', path: ['AI_MODEL'], message: 'the chat API needs the model to ask (e.g. gpt-4o-mini, deepseek-chat, qwen-plus, llama3.1)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AI_MODEL'],
+        message: 'the chat API needs the model to ask (e.g. gpt-4o-mini, deepseek-chat, qwen-plus, llama3.1)',
+      });
     if (env.NODE_ENV !== 'production') return;
     if (env.JWT_SECRET === DEV_JWT_SECRET)
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'production needs its own secret, not the development default' });

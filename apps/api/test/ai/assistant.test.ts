@@ -19,12 +19,32 @@ import { multipart, sampleResume } from '../resumes/pdfs.ts';
 const ctx = setupApp();
 
 const mei: ResumeProfileDraft = {
-  firstName: 'Mei', lastName: 'Chen', role: 'Data Analyst', email: 'mei.chen@example.com', phone: '07700 900123', country: 'United Kingdom', address: 'Leeds',
+  firstName: 'Mei',
+  lastName: 'Chen',
+  role: 'Data Analyst',
+  email: 'mei.chen@example.com',
+  phone: '07700 900123',
+  country: 'United Kingdom',
+  address: 'Leeds',
   aboutMe: 'Data analyst who turns messy sales data into clear weekly reports.',
   education: [{ school: 'University of Leeds', major: 'Economics', degree: 'BSc', start: '09/2016', end: '06/2019' }],
   work: [
-    { company: 'Northwind Retail Ltd', role: 'Data Analyst', location: 'Leeds', start: '07/2021', current: true, description: 'Built Power BI dashboards for 40 store managers\nResponsible for maintaining the sales data model in Excel' },
-    { company: 'Harbour Insurance', role: 'Junior Analyst', location: 'Leeds', start: '08/2019', end: '06/2021', description: 'Worked on monthly claims reports' },
+    {
+      company: 'Northwind Retail Ltd',
+      role: 'Data Analyst',
+      location: 'Leeds',
+      start: '07/2021',
+      current: true,
+      description: 'Built Power BI dashboards for 40 store managers\nResponsible for maintaining the sales data model in Excel',
+    },
+    {
+      company: 'Harbour Insurance',
+      role: 'Junior Analyst',
+      location: 'Leeds',
+      start: '08/2019',
+      end: '06/2021',
+      description: 'Worked on monthly claims reports',
+    },
   ],
 };
 
@@ -40,7 +60,8 @@ async function profileOf(app: App, headers: Record<string, string>, data: Resume
   return res.json().id;
 }
 
-const post = (url: string, headers: Record<string, string>, payload: object = {}) => ctx.app.inject({ method: 'POST', url, headers, payload });
+const post = (url: string, headers: Record<string, string>, payload: object = {}) =>
+  ctx.app.inject({ method: 'POST', url, headers, payload });
 
 let jobId: number;
 beforeAll(async () => {
@@ -63,14 +84,24 @@ describe('score and match (free, on every tier)', () => {
     expect(report.keyTerms.missing).toContain('Python');
     // Explanations follow the interface language; the CV's text stays English.
     const cn = await post(`/api/app/ai/profiles/${id}/score`, { ...headers, 'accept-language': 'zh-CN' }, { role: 'data-analyst' });
-    expect(cn.json().suggestions.map((s: { text: string }) => s.text).join('')).toMatch(/[\u4e00-\u9fff]/);
+    expect(
+      cn
+        .json()
+        .suggestions.map((s: { text: string }) => s.text)
+        .join(''),
+    ).toMatch(/[\u4e00-\u9fff]/);
     expect(cn.json().cvLanguage).toBe('en');
   });
 
   it('scores an uploaded PDF (read by the PDF worker) and matches it to one of our jobs and to a pasted one', async () => {
     const { headers } = await userAt(ctx.app, ctx.database.db, 1);
     const upload = multipart({ name: 'bruce.pdf', bytes: sampleResume('resume-matcher/bruce_wayne_fullstack.pdf') }, { alias: 'Bruce' });
-    const stored = await ctx.app.inject({ method: 'POST', url: '/api/app/resumes', headers: { ...headers, ...upload.headers }, payload: upload.payload });
+    const stored = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/app/resumes',
+      headers: { ...headers, ...upload.headers },
+      payload: upload.payload,
+    });
     expect(stored.statusCode, stored.body).toBe(201);
     const id = stored.json().id;
     const score = await post(`/api/app/ai/resumes/${id}/score`, headers);
@@ -78,7 +109,10 @@ describe('score and match (free, on every tier)', () => {
     expect(score.json().target.kind).toBe('role'); // "Full Stack Developer" from the CV's own titles
     expect(score.json().keyTerms.found).toEqual(expect.arrayContaining(['React', 'Node.js']));
 
-    const pasted = await post(`/api/app/ai/resumes/${id}/match`, headers, { jobText: 'We need a React and TypeScript developer with Node.js, AWS and GraphQL experience.', jobTitle: 'Frontend Developer' });
+    const pasted = await post(`/api/app/ai/resumes/${id}/match`, headers, {
+      jobText: 'We need a React and TypeScript developer with Node.js, AWS and GraphQL experience.',
+      jobTitle: 'Frontend Developer',
+    });
     expect(pasted.statusCode, pasted.body).toBe(200);
     expect(pasted.json().found.map((f: { term: string }) => f.term)).toEqual(expect.arrayContaining(['React', 'Node.js']));
     expect(pasted.json().missing).toContain('GraphQL');
@@ -97,7 +131,9 @@ describe('score and match (free, on every tier)', () => {
     const b = await userAt(ctx.app, ctx.database.db, 3);
     const id = await profileOf(ctx.app, a.headers);
     for (const action of ['score', 'match', 'optimise']) {
-      const res = await post(`/api/app/ai/profiles/${id}/${action}`, b.headers, { jobText: 'SQL and Python for a data analyst role in London.' });
+      const res = await post(`/api/app/ai/profiles/${id}/${action}`, b.headers, {
+        jobText: 'SQL and Python for a data analyst role in London.',
+      });
       expect([res.statusCode, res.json().error.code], action).toEqual([404, 'PROFILE_NOT_FOUND']);
     }
     expect((await post(`/api/app/ai/resumes/${id}/score`, b.headers)).json().error.code).toBe('RESUME_NOT_FOUND');
@@ -122,7 +158,10 @@ describe('optimise and the helper (helper uses)', () => {
     expect(opt.provider).toBe('built-in');
     expect(opt.helper).toEqual({ limit: 10, used: 1, remaining: 9 });
     const bullet = opt.items.find((i: { id: string }) => i.id === 'work.0.1');
-    expect(bullet).toMatchObject({ before: 'Responsible for maintaining the sales data model in Excel', after: 'Maintained the sales data model in Excel' });
+    expect(bullet).toMatchObject({
+      before: 'Responsible for maintaining the sales data model in Excel',
+      after: 'Maintained the sales data model in Excel',
+    });
     const [call] = await ctx.database.db.select().from(aiCalls).where(eq(aiCalls.userId, userId));
     expect(call).toMatchObject({ kind: 'optimise', status: 'ok', provider: 'built-in', promptTokens: 0 });
 
@@ -131,7 +170,9 @@ describe('optimise and the helper (helper uses)', () => {
     expect(applied.json().applied).toEqual(['work.0.1']);
     const profile = applied.json().profile;
     expect(profile.id).toBe(id);
-    expect(profile.data.work[0].description).toBe('Built Power BI dashboards for 40 store managers\nMaintained the sales data model in Excel');
+    expect(profile.data.work[0].description).toBe(
+      'Built Power BI dashboards for 40 store managers\nMaintained the sales data model in Excel',
+    );
     expect(profile.data.aboutMe).toBe(mei.aboutMe);
 
     const other = await userAt(ctx.app, ctx.database.db, 2);
@@ -148,7 +189,12 @@ describe('optimise and the helper (helper uses)', () => {
     expect([noRole.statusCode, noRole.json().error.code]).toEqual([400, 'AI_ROLE_REQUIRED']);
     const emptyRole = await post('/api/app/ai/helper', headers, { kind: 'aboutMe', role: 'data-analyst', data: { ...mei, role: '' } });
     expect(emptyRole.json().error.code).toBe('AI_ROLE_REQUIRED');
-    const nothing = await post('/api/app/ai/helper', headers, { kind: 'work', role: 'data-analyst', workIndex: 0, data: { ...mei, work: [{ company: 'Northwind Retail Ltd', role: 'Data Analyst' }] } });
+    const nothing = await post('/api/app/ai/helper', headers, {
+      kind: 'work',
+      role: 'data-analyst',
+      workIndex: 0,
+      data: { ...mei, work: [{ company: 'Northwind Retail Ltd', role: 'Data Analyst' }] },
+    });
     expect([nothing.statusCode, nothing.json().error.code]).toEqual([400, 'AI_DESCRIPTION_REQUIRED']);
     const unknownRole = await post('/api/app/ai/helper', headers, { kind: 'aboutMe', role: 'astronaut', data: mei });
     expect(unknownRole.statusCode).toBe(400);
@@ -160,7 +206,11 @@ describe('optimise and the helper (helper uses)', () => {
   });
 
   it('insights: as many as the tier allows (1 / 3 / 10), the rest counted as locked', async () => {
-    for (const [tier, shown] of [[1, 1], [2, 3], [3, 10]] as const) {
+    for (const [tier, shown] of [
+      [1, 1],
+      [2, 3],
+      [3, 10],
+    ] as const) {
       const { headers } = await userAt(ctx.app, ctx.database.db, tier);
       await ctx.app.inject({ method: 'PATCH', url: `/api/app/jobs/${jobId}/marks`, headers, payload: { saved: true } });
       await profileOf(ctx.app, headers);
@@ -178,7 +228,13 @@ describe('a model service that fails', () => {
   let failing: Awaited<ReturnType<typeof build>>;
   beforeAll(async () => {
     fake = await startFakeOpenAi('sk-test-app');
-    failing = await build({ AI_BASE_URL: fake.baseUrl, AI_API_KEY: 'sk-test-app', AI_MODEL: 'gpt-test', AI_RETRIES: '1', AI_TIMEOUT_MS: '2000' });
+    failing = await build({
+      AI_BASE_URL: fake.baseUrl,
+      AI_API_KEY: 'sk-test-app',
+      AI_MODEL: 'gpt-test',
+      AI_RETRIES: '1',
+      AI_TIMEOUT_MS: '2000',
+    });
   });
   afterAll(async () => {
     await failing?.close();
@@ -194,12 +250,23 @@ describe('a model service that fails', () => {
     expect(opt.statusCode).toBe(500);
     expect(opt.json().error).toMatchObject({ code: 'OPTIMIZATION_FAILED', message: 'Optimization failed' });
     fake.otherwise = { kind: 'answer', content: 'not json' };
-    const help = await failing.app.inject({ method: 'POST', url: '/api/app/ai/helper', headers, payload: { kind: 'aboutMe', role: 'data-analyst', data: mei } });
+    const help = await failing.app.inject({
+      method: 'POST',
+      url: '/api/app/ai/helper',
+      headers,
+      payload: { kind: 'aboutMe', role: 'data-analyst', data: mei },
+    });
     expect(help.statusCode).toBe(502);
     expect(help.json().error).toMatchObject({ code: 'AI_CONTENT_FAILED', message: 'Failed to get AI content' });
 
     const usage = await failing.app.inject({ method: 'GET', url: '/api/app/ai/usage', headers });
-    expect(usage.json()).toMatchObject({ helper: { limit: 10, used: 0, remaining: 10 }, calls: 2, failed: 2, promptTokens: 120, completionTokens: 45 });
+    expect(usage.json()).toMatchObject({
+      helper: { limit: 10, used: 0, remaining: 10 },
+      calls: 2,
+      failed: 2,
+      promptTokens: 120,
+      completionTokens: 45,
+    });
     const calls = await failing.database.db.select().from(aiCalls).where(eq(aiCalls.userId, userId));
     expect(calls.map((c) => [c.kind, c.status, c.error, c.provider, c.model]).sort()).toEqual([
       ['helper', 'failed', 'malformed', 'openai-compatible', 'gpt-test'],
@@ -207,8 +274,16 @@ describe('a model service that fails', () => {
     ]);
 
     // When the service answers, the same call succeeds and uses one.
-    fake.otherwise = { kind: 'answer', content: JSON.stringify({ text: 'Data Analyst at Northwind Retail Ltd who builds Power BI dashboards.' }) };
-    const again = await failing.app.inject({ method: 'POST', url: '/api/app/ai/helper', headers, payload: { kind: 'aboutMe', role: 'data-analyst', data: mei } });
+    fake.otherwise = {
+      kind: 'answer',
+      content: JSON.stringify({ text: 'Data Analyst at Northwind Retail Ltd who builds Power BI dashboards.' }),
+    };
+    const again = await failing.app.inject({
+      method: 'POST',
+      url: '/api/app/ai/helper',
+      headers,
+      payload: { kind: 'aboutMe', role: 'data-analyst', data: mei },
+    });
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toMatchObject({ provider: 'openai-compatible', helper: { used: 1, remaining: 9 } });
   });

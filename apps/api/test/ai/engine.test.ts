@@ -11,16 +11,32 @@ import { CRITERIA_MAX, scoreResume } from '../../src/modules/ai/rubric.ts';
 /** The built-in engine, the rubric and the grounding check on resumes written for the purpose (fictional people). */
 
 const mei: ResumeProfileDraft = {
-  firstName: 'Mei', lastName: 'Chen', role: 'Data Analyst', email: 'mei.chen@example.com', phone: '07700 900123', country: 'United Kingdom',
-  address: 'Leeds', aboutMe: 'Data analyst who turns messy sales data into clear weekly reports.', linkedin: 'https://linkedin.com/in/meichen',
+  firstName: 'Mei',
+  lastName: 'Chen',
+  role: 'Data Analyst',
+  email: 'mei.chen@example.com',
+  phone: '07700 900123',
+  country: 'United Kingdom',
+  address: 'Leeds',
+  aboutMe: 'Data analyst who turns messy sales data into clear weekly reports.',
+  linkedin: 'https://linkedin.com/in/meichen',
   education: [{ school: 'University of Leeds', major: 'Economics', degree: 'BSc', start: '09/2016', end: '06/2019' }],
   work: [
     {
-      company: 'Northwind Retail Ltd', role: 'Data Analyst', location: 'Leeds', start: '07/2021', current: true,
-      description: 'Built Power BI dashboards for 40 store managers\nReduced weekly reporting time by 30% by automating SQL extracts\nResponsible for maintaining the sales data model in Excel',
+      company: 'Northwind Retail Ltd',
+      role: 'Data Analyst',
+      location: 'Leeds',
+      start: '07/2021',
+      current: true,
+      description:
+        'Built Power BI dashboards for 40 store managers\nReduced weekly reporting time by 30% by automating SQL extracts\nResponsible for maintaining the sales data model in Excel',
     },
     {
-      company: 'Harbour Insurance', role: 'Junior Analyst', location: 'Leeds', start: '08/2019', end: '06/2021',
+      company: 'Harbour Insurance',
+      role: 'Junior Analyst',
+      location: 'Leeds',
+      start: '08/2019',
+      end: '06/2021',
       description: 'Worked on monthly claims reports\nManage a backlog of data quality issues\nPresented findings to the claims team',
     },
   ],
@@ -36,17 +52,24 @@ describe('the rubric', () => {
     expect(report.suggestions.reduce((s, x) => s + x.points, 0)).toBe(100 - report.score);
     for (const c of report.criteria) {
       const lost = c.max - c.points;
-      expect(report.suggestions.filter((s) => s.criterion === c.id).reduce((s, x) => s + x.points, 0), c.id).toBe(lost);
+      expect(
+        report.suggestions.filter((s) => s.criterion === c.id).reduce((s, x) => s + x.points, 0),
+        c.id,
+      ).toBe(lost);
     }
     // The weak opener is named with its stronger version; the role's missing terms are named too.
-    expect(report.suggestions.map((s) => s.text).join('\n')).toContain('"Worked on monthly claims reports" → "Contributed to monthly claims reports"');
+    expect(report.suggestions.map((s) => s.text).join('\n')).toContain(
+      '"Worked on monthly claims reports" → "Contributed to monthly claims reports"',
+    );
     expect(report.keyTerms.found).toEqual(expect.arrayContaining(['SQL', 'Excel', 'Power BI']));
     expect(report.keyTerms.missing).toContain('Python');
     expect(report.suggestions.some((s) => s.text.includes('Python'))).toBe(true);
   });
 
   it('a short CV with a date of birth and no contact details loses those points, each with its suggestion', () => {
-    const doc = resumeFromText('Li Wei\nDate of birth: 01/02/1998\nMarital status: single\n\nExperience\nShop assistant | Tesco | 2020 - 2022\n- Helped customers\n');
+    const doc = resumeFromText(
+      'Li Wei\nDate of birth: 01/02/1998\nMarital status: single\n\nExperience\nShop assistant | Tesco | 2020 - 2022\n- Helped customers\n',
+    );
     const report = scoreResume(doc, { kind: 'none', title: '', terms: [] }, 'en');
     const by = Object.fromEntries(report.criteria.map((c) => [c.id, c.points]));
     expect(by.uk).toBe(3);
@@ -67,18 +90,35 @@ describe('the rubric', () => {
   });
 
   it('bands: Excellent from 80, Good from 60, Needs Improvement below', () => {
-    expect([100, 80, 79, 60, 59, 0].map(scoreBand)).toEqual(['Excellent', 'Excellent', 'Good', 'Good', 'Needs Improvement', 'Needs Improvement']);
+    expect([100, 80, 79, 60, 59, 0].map(scoreBand)).toEqual([
+      'Excellent',
+      'Excellent',
+      'Good',
+      'Good',
+      'Needs Improvement',
+      'Needs Improvement',
+    ]);
   });
 });
 
 describe('matching a resume to a job', () => {
-  const job = { title: 'Data Analyst', company: 'Acme Ltd', location: 'London', salary: '', description: 'You will use SQL and Python daily, build Power BI dashboards and work with stakeholders.' };
+  const job = {
+    title: 'Data Analyst',
+    company: 'Acme Ltd',
+    location: 'London',
+    salary: '',
+    description: 'You will use SQL and Python daily, build Power BI dashboards and work with stakeholders.',
+  };
   it('names the key terms found and missing, and what to change', () => {
     const report = matchResume(resumeFromProfile(mei), job, 'en');
     expect(report.found.map((f) => f.term)).toEqual(expect.arrayContaining(['SQL', 'Power BI']));
     expect(report.missing).toContain('Python');
     expect(report.changes.some((c) => c.includes('Python'))).toBe(true);
-    const nurse = matchResume(resumeFromText('Sam Lee\nNurse\nExperience\nStaff Nurse | NHS Leeds | 2019 - 2023\n- Cared for 12 patients a shift\n'), job, 'en');
+    const nurse = matchResume(
+      resumeFromText('Sam Lee\nNurse\nExperience\nStaff Nurse | NHS Leeds | 2019 - 2023\n- Cared for 12 patients a shift\n'),
+      job,
+      'en',
+    );
     expect(report.score).toBeGreaterThan(nurse.score + 30);
   });
 });
@@ -117,10 +157,17 @@ describe('the grounding check', () => {
   });
 
   it('lets the employer written to be named, and a visa statement only as the person recorded it', () => {
-    const withRights = resumeFromProfile({ ...mei, aboutMe: `${mei.aboutMe} I hold a Graduate visa valid until 2026 and will need sponsorship after that.` });
+    const withRights = resumeFromProfile({
+      ...mei,
+      aboutMe: `${mei.aboutMe} I hold a Graduate visa valid until 2026 and will need sponsorship after that.`,
+    });
     const letter = 'I am applying to Contoso plc. I hold a Graduate visa valid until 2026 and will need sponsorship after that.';
-    expect(findViolations(letter, { resume: withRights, job: { title: 'Analyst', company: 'Contoso plc', location: 'London' } })).toEqual([]);
-    expect(findViolations('I have the right to work in the UK without sponsorship.', { resume: withRights }).map((v) => v.kind)).toContain('work-rights');
+    expect(findViolations(letter, { resume: withRights, job: { title: 'Analyst', company: 'Contoso plc', location: 'London' } })).toEqual(
+      [],
+    );
+    expect(findViolations('I have the right to work in the UK without sponsorship.', { resume: withRights }).map((v) => v.kind)).toContain(
+      'work-rights',
+    );
   });
 });
 
@@ -132,7 +179,7 @@ describe('the built-in engine', () => {
     expect(strengthen('Implementing RESTful services', true)).toBe('Implement RESTful services');
   });
 
-  it('optimises and writes letters from the person\'s own facts only: nothing it writes fails the grounding check', async () => {
+  it("optimises and writes letters from the person's own facts only: nothing it writes fails the grounding check", async () => {
     const ai = groundedAi(builtinWriter);
     const doc = resumeFromProfile(mei);
     const target = { title: 'Data Analyst', company: '', terms: roleKeyTerms('data-analyst').map((t) => t.term) };
@@ -140,7 +187,13 @@ describe('the built-in engine', () => {
     expect(result.items.find((i) => i.id === 'work.1.0')?.after).toBe('Contributed to monthly claims reports');
     expect(result.items.find((i) => i.id === 'summary')?.after).toContain('Northwind Retail Ltd');
     for (const item of result.items) expect(item.removed).toEqual([]);
-    const job = { title: 'Senior Data Analyst', company: 'Contoso plc', location: 'Manchester', salary: '£45,000', description: 'SQL, Power BI, Python and stakeholder management. Visa sponsorship available.' };
+    const job = {
+      title: 'Senior Data Analyst',
+      company: 'Contoso plc',
+      location: 'Manchester',
+      salary: '£45,000',
+      description: 'SQL, Power BI, Python and stakeholder management. Visa sponsorship available.',
+    };
     const letter = await ai.writeCoverLetter(doc, job);
     expect(letter.removed).toEqual([]);
     expect(letter.text).toContain('Contoso plc');
@@ -157,7 +210,9 @@ describe('the built-in engine', () => {
     expect(about.text).toMatch(/Data Analyst|Data analyst/);
     expect(about.text).toContain('University of Leeds');
     const work = await ai.describe(doc, { kind: 'work', workIndex: 1, roleName: 'Data Analyst', target });
-    expect(work.text.split('\n')).toEqual(expect.arrayContaining(['• Contributed to monthly claims reports', '• Managed a backlog of data quality issues']));
+    expect(work.text.split('\n')).toEqual(
+      expect.arrayContaining(['• Contributed to monthly claims reports', '• Managed a backlog of data quality issues']),
+    );
   });
 });
 
@@ -177,8 +232,21 @@ describe('reading resumes', () => {
 
   it('reads a JSON Resume (jsonresume.org schema)', () => {
     const doc = resumeFromJsonResume({
-      basics: { name: 'Ana Silva', label: 'Software Engineer', email: 'ana@example.com', summary: 'Backend engineer.', location: { city: 'Bristol', countryCode: 'GB' } },
-      work: [{ name: 'Globex', position: 'Software Engineer', startDate: '2021-04-01', highlights: ['Cut API latency by 40% with Redis caching'] }],
+      basics: {
+        name: 'Ana Silva',
+        label: 'Software Engineer',
+        email: 'ana@example.com',
+        summary: 'Backend engineer.',
+        location: { city: 'Bristol', countryCode: 'GB' },
+      },
+      work: [
+        {
+          name: 'Globex',
+          position: 'Software Engineer',
+          startDate: '2021-04-01',
+          highlights: ['Cut API latency by 40% with Redis caching'],
+        },
+      ],
       education: [{ institution: 'University of Bristol', area: 'Computer Science', studyType: 'BSc', startDate: '2017', endDate: '2020' }],
       skills: [{ name: 'Backend', keywords: ['Node.js', 'PostgreSQL'] }],
     });

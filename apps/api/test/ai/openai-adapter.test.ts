@@ -15,18 +15,51 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 const resume = resumeFromProfile({
-  firstName: 'Mei', lastName: 'Chen', role: 'Data Analyst', aboutMe: 'Analyst.',
-  work: [{ company: 'Northwind Retail Ltd', role: 'Data Analyst', start: '07/2021', current: true, description: 'Built Power BI dashboards for 40 store managers\nWorked on SQL extracts' }],
+  firstName: 'Mei',
+  lastName: 'Chen',
+  role: 'Data Analyst',
+  aboutMe: 'Analyst.',
+  work: [
+    {
+      company: 'Northwind Retail Ltd',
+      role: 'Data Analyst',
+      start: '07/2021',
+      current: true,
+      description: 'Built Power BI dashboards for 40 store managers\nWorked on SQL extracts',
+    },
+  ],
 });
 const job = { title: 'Data Analyst', company: 'Contoso plc', location: 'Leeds', salary: '', description: 'SQL and Power BI.' };
 const writer = (options: Partial<Parameters<typeof openAiWriter>[0]> = {}) =>
-  openAiWriter({ baseUrl: fake.baseUrl, apiKey: 'sk-test-adapter', model: 'gpt-test', timeoutMs: 2000, retries: 2, backoffMs: 10, ...options });
-const failure = (promise: Promise<unknown>) => promise.then(() => null, (err: unknown) => (err instanceof AiFailure ? err : Promise.reject(err)));
+  openAiWriter({
+    baseUrl: fake.baseUrl,
+    apiKey: 'sk-test-adapter',
+    model: 'gpt-test',
+    timeoutMs: 2000,
+    retries: 2,
+    backoffMs: 10,
+    ...options,
+  });
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (err: unknown) => (err instanceof AiFailure ? err : Promise.reject(err)),
+  );
 
 describe('OpenAI-compatible adapter', () => {
   it('sends the model, a JSON-only answer format and the key; returns the checked JSON and the tokens used', async () => {
-    fake.queue({ kind: 'answer', content: JSON.stringify({ letter: 'Dear Hiring Manager,\n\nI built Power BI dashboards for 40 store managers.\n\nYours faithfully,\nMei Chen' }), usage: { prompt_tokens: 321, completion_tokens: 54 } });
-    const answer = await writer().coverLetter({ resume, job, target: { title: job.title, company: job.company, terms: ['SQL', 'Power BI'] } });
+    fake.queue({
+      kind: 'answer',
+      content: JSON.stringify({
+        letter: 'Dear Hiring Manager,\n\nI built Power BI dashboards for 40 store managers.\n\nYours faithfully,\nMei Chen',
+      }),
+      usage: { prompt_tokens: 321, completion_tokens: 54 },
+    });
+    const answer = await writer().coverLetter({
+      resume,
+      job,
+      target: { title: job.title, company: job.company, terms: ['SQL', 'Power BI'] },
+    });
     expect(answer.usage).toEqual({ promptTokens: 321, completionTokens: 54 });
     expect(answer.value.letter).toContain('40 store managers');
     const chat = fake.chats.at(-1)!;
@@ -38,11 +71,37 @@ describe('OpenAI-compatible adapter', () => {
 
   it('malformed JSON is a clear failure, not text: a body that is not JSON, and content that is not the shape asked for', async () => {
     fake.queue({ kind: 'broken-body' });
-    expect((await failure(writer().describe({ kind: 'aboutMe', resume, workIndex: 0, roleName: 'Data Analyst', target: { title: '', company: '', terms: [] } })))?.reason).toBe('malformed');
+    expect(
+      (
+        await failure(
+          writer().describe({
+            kind: 'aboutMe',
+            resume,
+            workIndex: 0,
+            roleName: 'Data Analyst',
+            target: { title: '', company: '', terms: [] },
+          }),
+        )
+      )?.reason,
+    ).toBe('malformed');
     fake.queue({ kind: 'answer', content: 'Sure! Here is your text: Mei is great.' });
-    expect((await failure(writer().describe({ kind: 'aboutMe', resume, workIndex: 0, roleName: 'Data Analyst', target: { title: '', company: '', terms: [] } })))?.reason).toBe('malformed');
+    expect(
+      (
+        await failure(
+          writer().describe({
+            kind: 'aboutMe',
+            resume,
+            workIndex: 0,
+            roleName: 'Data Analyst',
+            target: { title: '', company: '', terms: [] },
+          }),
+        )
+      )?.reason,
+    ).toBe('malformed');
     fake.queue({ kind: 'answer', content: JSON.stringify({ wrong: 'shape' }) });
-    const wrong = await failure(writer().describe({ kind: 'aboutMe', resume, workIndex: 0, roleName: 'Data Analyst', target: { title: '', company: '', terms: [] } }));
+    const wrong = await failure(
+      writer().describe({ kind: 'aboutMe', resume, workIndex: 0, roleName: 'Data Analyst', target: { title: '', company: '', terms: [] } }),
+    );
     expect(wrong?.reason).toBe('malformed');
     // The tokens the failed answer used are still reported (they are recorded against the person).
     expect(wrong?.details.usage).toEqual({ promptTokens: 120, completionTokens: 45 });
@@ -52,7 +111,9 @@ describe('OpenAI-compatible adapter', () => {
     const before = fake.chats.length;
     fake.queue({ kind: 'hang', ms: 1500 }, { kind: 'hang', ms: 1500 });
     const started = Date.now();
-    const err = await failure(writer({ timeoutMs: 300, retries: 1 }).optimise({ resume, items: [], target: { title: '', company: '', terms: [] } }));
+    const err = await failure(
+      writer({ timeoutMs: 300, retries: 1 }).optimise({ resume, items: [], target: { title: '', company: '', terms: [] } }),
+    );
     expect(err?.reason).toBe('timeout');
     expect(fake.chats.length - before).toBe(2);
     expect(Date.now() - started).toBeLessThan(1400);
@@ -60,7 +121,10 @@ describe('OpenAI-compatible adapter', () => {
 
   it('429: waits (Retry-After) and tries again; succeeds when the service recovers', async () => {
     const before = fake.chats.length;
-    fake.queue({ kind: 'status', status: 429, retryAfter: 0 }, { kind: 'answer', content: JSON.stringify({ items: [{ id: 'summary', after: 'Data Analyst.' }] }) });
+    fake.queue(
+      { kind: 'status', status: 429, retryAfter: 0 },
+      { kind: 'answer', content: JSON.stringify({ items: [{ id: 'summary', after: 'Data Analyst.' }] }) },
+    );
     const answer = await writer().optimise({ resume, items: [], target: { title: '', company: '', terms: [] } });
     expect(answer.value.items).toEqual([{ id: 'summary', after: 'Data Analyst.' }]);
     expect(fake.chats.length - before).toBe(2);
@@ -72,12 +136,20 @@ describe('OpenAI-compatible adapter', () => {
     const err = await failure(writer({ retries: 2 }).optimise({ resume, items: [], target: { title: '', company: '', terms: [] } }));
     expect(err).toMatchObject({ reason: 'server', details: { status: 500, attempts: 3 } });
     expect(fake.chats.length - before).toBe(3);
-    const refused = await failure(writer({ apiKey: 'sk-wrong' }).optimise({ resume, items: [], target: { title: '', company: '', terms: [] } }));
+    const refused = await failure(
+      writer({ apiKey: 'sk-wrong' }).optimise({ resume, items: [], target: { title: '', company: '', terms: [] } }),
+    );
     expect(refused).toMatchObject({ reason: 'refused', details: { status: 401, attempts: 1 } });
   });
 
   it('an unreachable service fails with `unreachable`', async () => {
-    const err = await failure(openAiWriter({ baseUrl: 'http://127.0.0.1:9/v1', model: 'm', timeoutMs: 1000, retries: 0 }).optimise({ resume, items: [], target: { title: '', company: '', terms: [] } }));
+    const err = await failure(
+      openAiWriter({ baseUrl: 'http://127.0.0.1:9/v1', model: 'm', timeoutMs: 1000, retries: 0 }).optimise({
+        resume,
+        items: [],
+        target: { title: '', company: '', terms: [] },
+      }),
+    );
     expect(err?.reason).toBe('unreachable');
   });
 
@@ -86,7 +158,10 @@ describe('OpenAI-compatible adapter', () => {
     expect(ai.provider).toBe('openai-compatible');
     fake.queue({
       kind: 'answer',
-      content: JSON.stringify({ letter: 'Dear Hiring Manager,\n\nI built Power BI dashboards for 40 store managers. Before that I led analytics at Google for 5 years.\n\nYours faithfully,\nMei Chen' }),
+      content: JSON.stringify({
+        letter:
+          'Dear Hiring Manager,\n\nI built Power BI dashboards for 40 store managers. Before that I led analytics at Google for 5 years.\n\nYours faithfully,\nMei Chen',
+      }),
     });
     const letter = await ai.writeCoverLetter(resume, job);
     expect(letter.text).toContain('40 store managers');

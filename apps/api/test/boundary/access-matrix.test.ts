@@ -146,7 +146,14 @@ beforeAll(async () => {
   const [owner] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.username, a.username));
   const [call] = await ctx.database.db
     .insert(aiCalls)
-    .values({ userId: owner!.id, kind: 'optimise', provider: 'built-in', model: 'jobbridge-rules-1', status: 'ok', result: { source: { kind: 'profile', id: ids.profile }, items: [], draft: {} } })
+    .values({
+      userId: owner!.id,
+      kind: 'optimise',
+      provider: 'built-in',
+      model: 'jobbridge-rules-1',
+      status: 'ok',
+      result: { source: { kind: 'profile', id: ids.profile }, items: [], draft: {} },
+    })
     .returning({ id: aiCalls.id });
   ids.optimisation = call!.id;
   const [job] = await ctx.database.db.select({ id: jobs.id }).from(jobs).limit(1);

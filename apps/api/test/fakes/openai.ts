@@ -41,7 +41,10 @@ export async function startFakeOpenAi(apiKey = 'sk-test-fake'): Promise<FakeOpen
       case 'answer': {
         const content = typeof behaviour.content === 'function' ? behaviour.content(chat) : behaviour.content;
         return json(res, 200, {
-          id: `chatcmpl-${chats.length}`, object: 'chat.completion', created: Math.floor(Date.now() / 1000), model: chat.model,
+          id: `chatcmpl-${chats.length}`,
+          object: 'chat.completion',
+          created: Math.floor(Date.now() / 1000),
+          model: chat.model,
           choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
           usage: { ...(behaviour.usage ?? { prompt_tokens: 120, completion_tokens: 45 }), total_tokens: 0 },
         });
@@ -52,13 +55,21 @@ export async function startFakeOpenAi(apiKey = 'sk-test-fake'): Promise<FakeOpen
       case 'hang':
         return void setTimeout(() => json(res, 200, {}), behaviour.ms);
       case 'status':
-        res.writeHead(behaviour.status, { 'content-type': 'application/json', ...(behaviour.retryAfter !== undefined ? { 'retry-after': String(behaviour.retryAfter) } : {}) });
-        return res.end(JSON.stringify({ error: { message: `fake ${behaviour.status}`, type: behaviour.status === 429 ? 'rate_limit_exceeded' : 'server_error' } }));
+        res.writeHead(behaviour.status, {
+          'content-type': 'application/json',
+          ...(behaviour.retryAfter !== undefined ? { 'retry-after': String(behaviour.retryAfter) } : {}),
+        });
+        return res.end(
+          JSON.stringify({
+            error: { message: `fake ${behaviour.status}`, type: behaviour.status === 429 ? 'rate_limit_exceeded' : 'server_error' },
+          }),
+        );
     }
   };
   const server = await startFake((req, res) => {
     if (req.method !== 'POST' || req.path !== '/v1/chat/completions') return json(res, 404, { error: { message: 'not found' } });
-    if (req.headers.authorization !== `Bearer ${apiKey}`) return json(res, 401, { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } });
+    if (req.headers.authorization !== `Bearer ${apiKey}`)
+      return json(res, 401, { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } });
     let chat: ChatRequest;
     try {
       chat = JSON.parse(req.body) as ChatRequest;

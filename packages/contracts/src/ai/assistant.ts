@@ -149,7 +149,12 @@ export const helperRequest = z
     workIndex: z.number().int().min(0).max(14).optional(),
   })
   .strict();
-export const helperResponse = z.object({ text: z.string(), removed: z.array(aiRemovedClaim), provider: z.enum(['built-in', 'openai-compatible']), helper: helperUses });
+export const helperResponse = z.object({
+  text: z.string(),
+  removed: z.array(aiRemovedClaim),
+  provider: z.enum(['built-in', 'openai-compatible']),
+  helper: helperUses,
+});
 
 export const insightItem = z.object({ id: z.string(), title: z.string(), value: z.string(), detail: z.string() });
 export const insightsResponse = z.object({

@@ -18,7 +18,9 @@ export const aiCalls = pgTable(
     kind: text('kind', { enum: ['optimise', 'helper', 'letter'] }).notNull(),
     provider: text('provider').notNull(),
     model: text('model').notNull(),
-    status: text('status', { enum: ['running', 'ok', 'failed'] }).notNull().default('running'),
+    status: text('status', { enum: ['running', 'ok', 'failed'] })
+      .notNull()
+      .default('running'),
     /** Why it failed (AiFailure's reason: timeout, rate-limited, server, malformed, unreachable, refused, ungrounded). */
     error: text('error'),
     promptTokens: integer('prompt_tokens').notNull().default(0),
@@ -26,7 +28,9 @@ export const aiCalls = pgTable(
     durationMs: integer('duration_ms'),
     quotaUseId: uuid('quota_use_id'),
     /** What it worked on: `{ resumeId }` or `{ profileId }`, and the target. */
-    source: jsonb('source').notNull().default(sql`'{}'::jsonb`),
+    source: jsonb('source')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     result: jsonb('result'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

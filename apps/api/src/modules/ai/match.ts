@@ -18,7 +18,34 @@ export interface MatchReport {
   changes: string[];
 }
 
-const TITLE_NOISE = new Set(['senior', 'junior', 'lead', 'principal', 'graduate', 'trainee', 'head', 'of', 'and', 'the', 'a', 'in', 'for', 'i', 'ii', 'iii', 'mid', 'level', 'remote', 'hybrid', 'contract', 'permanent', 'uk', 'london', '-', '&']);
+const TITLE_NOISE = new Set([
+  'senior',
+  'junior',
+  'lead',
+  'principal',
+  'graduate',
+  'trainee',
+  'head',
+  'of',
+  'and',
+  'the',
+  'a',
+  'in',
+  'for',
+  'i',
+  'ii',
+  'iii',
+  'mid',
+  'level',
+  'remote',
+  'hybrid',
+  'contract',
+  'permanent',
+  'uk',
+  'london',
+  '-',
+  '&',
+]);
 
 function titleWords(text: string): string[] {
   return normalise(text)

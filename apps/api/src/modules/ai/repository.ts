@@ -16,32 +16,58 @@ export async function finishCall(
   id: string,
   values: Pick<typeof aiCalls.$inferInsert, 'status' | 'error' | 'promptTokens' | 'completionTokens' | 'durationMs' | 'result'>,
 ): Promise<void> {
-  await db.update(aiCalls).set({ ...values, finishedAt: new Date() }).where(and(eq(aiCalls.id, id), eq(aiCalls.userId, userId)));
+  await db
+    .update(aiCalls)
+    .set({ ...values, finishedAt: new Date() })
+    .where(and(eq(aiCalls.id, id), eq(aiCalls.userId, userId)));
 }
 
 export async function findCall(db: Db, userId: string, id: string): Promise<AiCallRow | undefined> {
-  const [row] = await db.select().from(aiCalls).where(and(eq(aiCalls.id, id), eq(aiCalls.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(aiCalls)
+    .where(and(eq(aiCalls.id, id), eq(aiCalls.userId, userId)));
   return row;
 }
 
 export async function usageOf(db: Db, userId: string) {
-  const [row] = await query<{ calls: number; failed: number; prompt: number; completion: number }>(db, sql`
+  const [row] = await query<{ calls: number; failed: number; prompt: number; completion: number }>(
+    db,
+    sql`
     select count(*)::int as calls, count(*) filter (where status = 'failed')::int as failed,
       coalesce(sum(prompt_tokens), 0)::int as prompt, coalesce(sum(completion_tokens), 0)::int as completion
-    from ai_calls where user_id = ${userId}`);
-  return { calls: Number(row?.calls ?? 0), failed: Number(row?.failed ?? 0), promptTokens: Number(row?.prompt ?? 0), completionTokens: Number(row?.completion ?? 0) };
+    from ai_calls where user_id = ${userId}`,
+  );
+  return {
+    calls: Number(row?.calls ?? 0),
+    failed: Number(row?.failed ?? 0),
+    promptTokens: Number(row?.prompt ?? 0),
+    completionTokens: Number(row?.completion ?? 0),
+  };
 }
 
 function salaryOf(row: { salaryText: string | null; salaryAnnualMin: number | null; salaryAnnualMax: number | null }): string {
   if (row.salaryText) return row.salaryText;
-  if (row.salaryAnnualMin || row.salaryAnnualMax) return [row.salaryAnnualMin, row.salaryAnnualMax].filter(Boolean).map((n) => `£${n!.toLocaleString('en-GB')}`).join(' - ');
+  if (row.salaryAnnualMin || row.salaryAnnualMax)
+    return [row.salaryAnnualMin, row.salaryAnnualMax]
+      .filter(Boolean)
+      .map((n) => `£${n!.toLocaleString('en-GB')}`)
+      .join(' - ');
   return '';
 }
 
 /** One job as the assistant reads it (jobs are public: any signed-in person may match against any job). */
 export async function findJob(db: Db, id: number): Promise<JobDoc | undefined> {
   const [row] = await db
-    .select({ title: jobs.title, company: jobs.companyName, location: jobs.location, salaryText: jobs.salaryText, salaryAnnualMin: jobs.salaryAnnualMin, salaryAnnualMax: jobs.salaryAnnualMax, description: jobs.descriptionText })
+    .select({
+      title: jobs.title,
+      company: jobs.companyName,
+      location: jobs.location,
+      salaryText: jobs.salaryText,
+      salaryAnnualMin: jobs.salaryAnnualMin,
+      salaryAnnualMax: jobs.salaryAnnualMax,
+      description: jobs.descriptionText,
+    })
     .from(jobs)
     .where(eq(jobs.id, id));
   if (!row) return undefined;
@@ -62,9 +88,20 @@ export interface MarkedJob extends JobDoc {
 export async function markedJobs(db: Db, userId: string, limit = 200): Promise<MarkedJob[]> {
   const rows = await db
     .select({
-      id: jobs.id, title: jobs.title, company: jobs.companyName, location: jobs.location, salaryText: jobs.salaryText, salaryAnnualMin: jobs.salaryAnnualMin,
-      salaryAnnualMax: jobs.salaryAnnualMax, description: jobs.descriptionText, verdictKind: jobs.verdictKind, salaryStatus: jobs.salaryStatus, hrEmail: jobs.hrEmail,
-      savedAt: jobMarks.savedAt, appliedAt: jobMarks.appliedAt, flashAt: jobMarks.flashAt,
+      id: jobs.id,
+      title: jobs.title,
+      company: jobs.companyName,
+      location: jobs.location,
+      salaryText: jobs.salaryText,
+      salaryAnnualMin: jobs.salaryAnnualMin,
+      salaryAnnualMax: jobs.salaryAnnualMax,
+      description: jobs.descriptionText,
+      verdictKind: jobs.verdictKind,
+      salaryStatus: jobs.salaryStatus,
+      hrEmail: jobs.hrEmail,
+      savedAt: jobMarks.savedAt,
+      appliedAt: jobMarks.appliedAt,
+      flashAt: jobMarks.flashAt,
     })
     .from(jobMarks)
     .innerJoin(jobs, eq(jobs.id, jobMarks.jobId))
@@ -74,13 +111,28 @@ export async function markedJobs(db: Db, userId: string, limit = 200): Promise<M
   return rows
     .filter((r) => r.savedAt || r.appliedAt || r.flashAt)
     .map((r) => ({
-      id: Number(r.id), title: r.title, company: r.company, location: r.location ?? '', salary: salaryOf(r), description: r.description,
-      saved: !!r.savedAt, applied: !!r.appliedAt, flash: !!r.flashAt, verdictKind: r.verdictKind, salaryStatus: r.salaryStatus, hasHrEmail: !!r.hrEmail,
+      id: Number(r.id),
+      title: r.title,
+      company: r.company,
+      location: r.location ?? '',
+      salary: salaryOf(r),
+      description: r.description,
+      saved: !!r.savedAt,
+      applied: !!r.appliedAt,
+      flash: !!r.flashAt,
+      verdictKind: r.verdictKind,
+      salaryStatus: r.salaryStatus,
+      hasHrEmail: !!r.hrEmail,
     }));
 }
 
 /** The caller's recent search words. */
 export async function recentSearches(db: Db, userId: string, limit = 50): Promise<string[]> {
-  const rows = await db.select({ q: searchHistory.q }).from(searchHistory).where(eq(searchHistory.userId, userId)).orderBy(desc(searchHistory.createdAt)).limit(limit);
+  const rows = await db
+    .select({ q: searchHistory.q })
+    .from(searchHistory)
+    .where(eq(searchHistory.userId, userId))
+    .orderBy(desc(searchHistory.createdAt))
+    .limit(limit);
   return rows.map((r) => r.q).filter(Boolean);
 }

@@ -19,7 +19,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLanguage } from '../../lib/language.ts';
 import { applyOptimisation, helper, insights, match, optimise, score, usage, type AiDeps, type Source } from './service.ts';
 
-const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse, 429: errorResponse, 500: errorResponse, 502: errorResponse };
+const errors = {
+  400: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  422: errorResponse,
+  429: errorResponse,
+  500: errorResponse,
+  502: errorResponse,
+};
 const security = [{ bearerAuth: [] }];
 const tags = ['AI assistant'];
 
@@ -33,7 +42,14 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/app/ai/roles',
-    { schema: { tags, summary: 'The role list of the assistant and the builder\'s helper, named in the request\'s language', security, response: { 200: aiRolesResponse } } },
+    {
+      schema: {
+        tags,
+        summary: "The role list of the assistant and the builder's helper, named in the request's language",
+        security,
+        response: { 200: aiRolesResponse },
+      },
+    },
     async (request) => {
       const language = requestLanguage(request);
       return { items: AI_ROLES.map((r) => ({ id: r.id, name: r[language] })) };
@@ -47,13 +63,33 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.post(
       `${base}/score`,
-      { config: reading, schema: { tags, summary: `Score ${what} 0-100 with the bands and a suggestion for every lost point (free)`, security, params: aiSourceParams, body: aiTargetRequest, response: { 200: scoreResponse, ...errors } } },
+      {
+        config: reading,
+        schema: {
+          tags,
+          summary: `Score ${what} 0-100 with the bands and a suggestion for every lost point (free)`,
+          security,
+          params: aiSourceParams,
+          body: aiTargetRequest,
+          response: { 200: scoreResponse, ...errors },
+        },
+      },
       async (request) => score(deps(), request.auth.user.id, source(request.params.id), request.body, requestLanguage(request)),
     );
 
     app.post(
       `${base}/match`,
-      { config: reading, schema: { tags, summary: `Match ${what} to a job (jobId or pasted jobText): key terms found and missing, what to change (free)`, security, params: aiSourceParams, body: matchRequest, response: { 200: matchResponse, ...errors } } },
+      {
+        config: reading,
+        schema: {
+          tags,
+          summary: `Match ${what} to a job (jobId or pasted jobText): key terms found and missing, what to change (free)`,
+          security,
+          params: aiSourceParams,
+          body: matchRequest,
+          response: { 200: matchResponse, ...errors },
+        },
+      },
       async (request) => match(deps(), request.auth.user.id, source(request.params.id), request.body, requestLanguage(request)),
     );
 
@@ -61,7 +97,14 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
       `${base}/optimise`,
       {
         config: writing,
-        schema: { tags, summary: `Optimise ${what}: summary and bullets rewritten, before/after per item (one helper use; OPTIMIZATION_FAILED gives it back)`, security, params: aiSourceParams, body: aiTargetRequest, response: { 200: optimisationResponse, ...errors } },
+        schema: {
+          tags,
+          summary: `Optimise ${what}: summary and bullets rewritten, before/after per item (one helper use; OPTIMIZATION_FAILED gives it back)`,
+          security,
+          params: aiSourceParams,
+          body: aiTargetRequest,
+          response: { 200: optimisationResponse, ...errors },
+        },
       },
       async (request) => optimise(deps(), request.auth.user.id, source(request.params.id), request.body, requestLanguage(request)),
     );
@@ -71,26 +114,58 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     '/app/ai/optimisations/:id/apply',
     {
       config: reading,
-      schema: { tags, summary: 'Accept some items of an optimisation: into its profile, or a new profile made from the uploaded PDF (PROFILE_LIMIT_REACHED)', security, params: aiSourceParams, body: applyOptimisationRequest, response: { 200: applyOptimisationResponse, ...errors } },
+      schema: {
+        tags,
+        summary:
+          'Accept some items of an optimisation: into its profile, or a new profile made from the uploaded PDF (PROFILE_LIMIT_REACHED)',
+        security,
+        params: aiSourceParams,
+        body: applyOptimisationRequest,
+        response: { 200: applyOptimisationResponse, ...errors },
+      },
     },
     async (request) => applyOptimisation(deps(), request.auth.user.id, request.params.id, request.body.accept, requestLanguage(request)),
   );
 
   app.post(
     '/app/ai/helper',
-    { config: writing, schema: { tags, summary: "The builder's helper: About Me or a role's description from what was entered (one helper use)", security, body: helperRequest, response: { 200: helperResponse, ...errors } } },
+    {
+      config: writing,
+      schema: {
+        tags,
+        summary: "The builder's helper: About Me or a role's description from what was entered (one helper use)",
+        security,
+        body: helperRequest,
+        response: { 200: helperResponse, ...errors },
+      },
+    },
     async (request) => helper(deps(), request.auth.user.id, request.body, requestLanguage(request)),
   );
 
   app.get(
     '/app/ai/insights',
-    { config: reading, schema: { tags, summary: "The dashboard's insights, as many as the membership's stats number", security, response: { 200: insightsResponse, ...errors } } },
+    {
+      config: reading,
+      schema: {
+        tags,
+        summary: "The dashboard's insights, as many as the membership's stats number",
+        security,
+        response: { 200: insightsResponse, ...errors },
+      },
+    },
     async (request) => insights(deps(), request.auth.user.id, requestLanguage(request)),
   );
 
   app.get(
     '/app/ai/usage',
-    { schema: { tags, summary: 'Helper uses left, and the AI calls and tokens recorded for the caller', security, response: { 200: aiUsageResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Helper uses left, and the AI calls and tokens recorded for the caller',
+        security,
+        response: { 200: aiUsageResponse },
+      },
+    },
     async (request) => usage(deps(), request.auth.user.id),
   );
 };

@@ -26,7 +26,15 @@ import { message, quote, type MessageKey } from './messages.ts';
  */
 export type CriterionId = 'sections' | 'contact' | 'quantified' | 'verbs' | 'length' | 'uk' | 'keywords';
 
-export const CRITERIA_MAX: Record<CriterionId, number> = { sections: 15, contact: 10, quantified: 15, verbs: 15, length: 10, uk: 10, keywords: 25 };
+export const CRITERIA_MAX: Record<CriterionId, number> = {
+  sections: 15,
+  contact: 10,
+  quantified: 15,
+  verbs: 15,
+  length: 10,
+  uk: 10,
+  keywords: 25,
+};
 
 export interface Suggestion {
   id: string;
@@ -100,29 +108,62 @@ export function scoreResume(resume: ResumeDoc, target: ScoreTarget, language: La
     if (lost <= 0) return;
     allocate(lost, losses).forEach((p, i) => {
       const loss = losses[i]!;
-      if (p > 0) suggestions.push({ id: `${id}.${i}`, criterion: id, points: p, text: message(language, loss.key, loss.params), item: loss.item ?? null });
+      if (p > 0)
+        suggestions.push({
+          id: `${id}.${i}`,
+          criterion: id,
+          points: p,
+          text: message(language, loss.key, loss.params),
+          item: loss.item ?? null,
+        });
     });
   };
 
   // Sections
   {
-    const parts: [string, number, MessageKey][] = [['summary', 4, 'sections.summary'], ['experience', 5, 'sections.experience'], ['education', 4, 'sections.education'], ['skills', 2, 'sections.skills']];
+    const parts: [string, number, MessageKey][] = [
+      ['summary', 4, 'sections.summary'],
+      ['experience', 5, 'sections.experience'],
+      ['education', 4, 'sections.education'],
+      ['skills', 2, 'sections.skills'],
+    ];
     const has = (kind: string) =>
-      kind === 'summary' ? !!resume.summary.trim() : kind === 'experience' ? resume.work.length > 0 : kind === 'education' ? resume.education.length > 0 : resume.sections.includes('skills') || resume.skills.length >= 3;
+      kind === 'summary'
+        ? !!resume.summary.trim()
+        : kind === 'experience'
+          ? resume.work.length > 0
+          : kind === 'education'
+            ? resume.education.length > 0
+            : resume.sections.includes('skills') || resume.skills.length >= 3;
     const missing = parts.filter(([kind]) => !has(kind));
     const got = parts.filter(([kind]) => has(kind)).reduce((s, [, w]) => s + w, 0);
-    const examples = target.terms.slice(0, 3).map((t) => t.term).join(', ') || 'Excel, SQL';
-    add('sections', got / 15, missing.map(([, w, key]) => ({ key, weight: w, params: { examples } })));
+    const examples =
+      target.terms
+        .slice(0, 3)
+        .map((t) => t.term)
+        .join(', ') || 'Excel, SQL';
+    add(
+      'sections',
+      got / 15,
+      missing.map(([, w, key]) => ({ key, weight: w, params: { examples } })),
+    );
   }
 
   // Contact details
   {
     const parts: [boolean, number, MessageKey][] = [
-      [!!resume.name, 2, 'contact.name'], [!!resume.email, 3, 'contact.email'], [!!resume.phone, 3, 'contact.phone'],
-      [!!resume.location, 1, 'contact.location'], [resume.links.length > 0, 1, 'contact.link'],
+      [!!resume.name, 2, 'contact.name'],
+      [!!resume.email, 3, 'contact.email'],
+      [!!resume.phone, 3, 'contact.phone'],
+      [!!resume.location, 1, 'contact.location'],
+      [resume.links.length > 0, 1, 'contact.link'],
     ];
     const got = parts.filter(([ok]) => ok).reduce((s, [, w]) => s + w, 0);
-    add('contact', got / 10, parts.filter(([ok]) => !ok).map(([, weight, key]) => ({ key, weight })));
+    add(
+      'contact',
+      got / 10,
+      parts.filter(([ok]) => !ok).map(([, weight, key]) => ({ key, weight })),
+    );
   }
 
   // Quantified bullets: at least half carry a figure.
@@ -133,7 +174,11 @@ export function scoreResume(resume: ResumeDoc, target: ScoreTarget, language: La
       const have = bullets.filter((b) => isQuantified(b.text)).length;
       const short = Math.max(0, needed - have);
       const candidates = bullets.filter((b) => !isQuantified(b.text)).slice(0, short);
-      add('quantified', Math.min(1, have / needed), candidates.map((b) => ({ key: 'quantified.bullet', weight: 1, params: { bullet: quote(b.text) }, item: b.item })));
+      add(
+        'quantified',
+        Math.min(1, have / needed),
+        candidates.map((b) => ({ key: 'quantified.bullet', weight: 1, params: { bullet: quote(b.text) }, item: b.item })),
+      );
     }
   }
 
@@ -158,8 +203,13 @@ export function scoreResume(resume: ResumeDoc, target: ScoreTarget, language: La
   // Length
   const words = wordCount(resume.text);
   {
-    const fraction = words >= LENGTH.min && words <= LENGTH.max ? 1 : (words >= 250 && words <= 1200) ? 0.6 : (words >= 150 && words <= 1500) ? 0.3 : 0;
-    add('length', fraction, fraction === 1 ? [] : [{ key: words < LENGTH.min ? 'length.short' : 'length.long', weight: 1, params: { words, ...LENGTH } }]);
+    const fraction =
+      words >= LENGTH.min && words <= LENGTH.max ? 1 : words >= 250 && words <= 1200 ? 0.6 : words >= 150 && words <= 1500 ? 0.3 : 0;
+    add(
+      'length',
+      fraction,
+      fraction === 1 ? [] : [{ key: words < LENGTH.min ? 'length.short' : 'length.long', weight: 1, params: { words, ...LENGTH } }],
+    );
   }
 
   // UK conventions
@@ -192,7 +242,12 @@ export function scoreResume(resume: ResumeDoc, target: ScoreTarget, language: La
       const total = target.terms.reduce((s, t) => s + t.weight, 0);
       let got = 0;
       const losses: Loss[] = [];
-      const label = target.kind === 'job' ? message(language, 'target.job') : target.title ? message(language, 'target.role', { role: target.title }) : message(language, 'target.resume');
+      const label =
+        target.kind === 'job'
+          ? message(language, 'target.job')
+          : target.title
+            ? message(language, 'target.role', { role: target.title })
+            : message(language, 'target.resume');
       for (const t of target.terms) {
         if (resumeHas(resume, t.term)) {
           got += t.weight;
@@ -205,11 +260,20 @@ export function scoreResume(resume: ResumeDoc, target: ScoreTarget, language: La
       add('keywords', got / total, losses);
       // Not a lost point, but worth doing: a term shown only in a list reads weaker than one shown in use.
       for (const term of found.filter((t) => termPlace(resume, t) === 'listed').slice(0, 3)) {
-        suggestions.push({ id: `keywords.listed.${term}`, criterion: 'keywords', points: 0, text: message(language, 'keywords.listed', { term }), item: null });
+        suggestions.push({
+          id: `keywords.listed.${term}`,
+          criterion: 'keywords',
+          points: 0,
+          text: message(language, 'keywords.listed', { term }),
+          item: null,
+        });
       }
     } else {
       const n = resume.skills.length;
-      add('keywords', Math.min(1, n / 8), [{ key: 'keywords.choose', weight: 2 }, { key: 'keywords.more', weight: 1 }]);
+      add('keywords', Math.min(1, n / 8), [
+        { key: 'keywords.choose', weight: 2 },
+        { key: 'keywords.more', weight: 1 },
+      ]);
     }
   }
 

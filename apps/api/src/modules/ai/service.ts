@@ -58,7 +58,11 @@ export async function loadSource(deps: AiDeps, userId: string, source: Source): 
   }
   const row = await findResume(deps.db, userId, source.id);
   if (!row) throw new AppError('RESUME_NOT_FOUND');
-  const read = await deps.files.withLocalCopy(resumeKey(row.fileKey), (path) => deps.pdfReader.read(path).catch((err) => { throw readFailure(err, 'import'); }));
+  const read = await deps.files.withLocalCopy(resumeKey(row.fileKey), (path) =>
+    deps.pdfReader.read(path).catch((err) => {
+      throw readFailure(err, 'import');
+    }),
+  );
   if (!read) throw new AppError('RESUME_FILE_NOT_FOUND');
   return { doc: resumeFromPdf(read.text, read.draft), draft: read.draft };
 }
@@ -136,7 +140,12 @@ async function withHelperUse<T>(
   try {
     const answer = await run();
     await finishCall(deps.db, userId, call.id, {
-      status: 'ok', error: null, promptTokens: answer.usage.promptTokens, completionTokens: answer.usage.completionTokens, durationMs: Date.now() - started, result: answer.stored ?? null,
+      status: 'ok',
+      error: null,
+      promptTokens: answer.usage.promptTokens,
+      completionTokens: answer.usage.completionTokens,
+      durationMs: Date.now() - started,
+      result: answer.stored ?? null,
     });
     return { callId: call.id, value: answer.value };
   } catch (err) {
@@ -144,8 +153,12 @@ async function withHelperUse<T>(
     await deps.db.transaction(async (tx) => {
       await release(tx, userId, use.id);
       await finishCall(tx, userId, call.id, {
-        status: 'failed', error: err instanceof AiFailure ? err.reason : 'error', promptTokens: usage?.promptTokens ?? 0, completionTokens: usage?.completionTokens ?? 0,
-        durationMs: Date.now() - started, result: err instanceof AiFailure && err.reason === 'ungrounded' ? { violations: err.details.violations ?? [] } : null,
+        status: 'failed',
+        error: err instanceof AiFailure ? err.reason : 'error',
+        promptTokens: usage?.promptTokens ?? 0,
+        completionTokens: usage?.completionTokens ?? 0,
+        durationMs: Date.now() - started,
+        result: err instanceof AiFailure && err.reason === 'ungrounded' ? { violations: err.details.violations ?? [] } : null,
       });
     });
     deps.log.warn({ err, kind, provider: deps.ai.provider }, 'AI call failed; helper use given back');
@@ -161,12 +174,28 @@ function toTarget(t: ResolvedTarget): Target {
 export async function optimise(deps: AiDeps, userId: string, source: Source, body: AiTargetRequest, language: Language) {
   const { doc, draft } = await loadSource(deps, userId, source);
   const target = await resolveTarget(deps, body, doc, language);
-  const { callId, value } = await withHelperUse(deps, userId, 'optimise', { [`${source.kind}Id`]: source.id, target: presentTarget(target) }, 'OPTIMIZATION_FAILED', async () => {
-    const result = await deps.ai.optimise(doc, toTarget(target));
-    return { value: result, usage: result.usage, stored: { source, items: result.items, rejected: result.rejected, draft, cvLanguage: doc.language } };
-  });
+  const { callId, value } = await withHelperUse(
+    deps,
+    userId,
+    'optimise',
+    { [`${source.kind}Id`]: source.id, target: presentTarget(target) },
+    'OPTIMIZATION_FAILED',
+    async () => {
+      const result = await deps.ai.optimise(doc, toTarget(target));
+      return {
+        value: result,
+        usage: result.usage,
+        stored: { source, items: result.items, rejected: result.rejected, draft, cvLanguage: doc.language },
+      };
+    },
+  );
   return {
-    id: callId, provider: deps.ai.provider, items: value.items, rejected: value.rejected, target: presentTarget(target), helper: await helperUses(deps, userId),
+    id: callId,
+    provider: deps.ai.provider,
+    items: value.items,
+    rejected: value.rejected,
+    target: presentTarget(target),
+    helper: await helperUses(deps, userId),
   };
 }
 
@@ -178,7 +207,10 @@ interface StoredOptimisation {
 }
 
 /** Puts accepted rewrites into a draft: the summary into About Me, a bullet in place of its line in the role's description. */
-export function applyItems(draft: ResumeProfileDraft, items: StoredOptimisation['items']): { draft: ResumeProfileDraft; applied: string[] } {
+export function applyItems(
+  draft: ResumeProfileDraft,
+  items: StoredOptimisation['items'],
+): { draft: ResumeProfileDraft; applied: string[] } {
   const out: ResumeProfileDraft = structuredClone(draft);
   const applied: string[] = [];
   for (const item of items) {
@@ -213,7 +245,12 @@ export async function applyOptimisation(deps: AiDeps, userId: string, callId: st
     return { profile: presentProfile(saved), applied };
   }
   const { draft, applied } = applyItems(stored.draft, chosen);
-  const created = await createProfile({ db: deps.db, files: deps.files }, userId, { data: draft, language: stored.cvLanguage ?? language }, language);
+  const created = await createProfile(
+    { db: deps.db, files: deps.files },
+    userId,
+    { data: draft, language: stored.cvLanguage ?? language },
+    language,
+  );
   return { profile: presentProfile(created), applied };
 }
 
@@ -233,13 +270,22 @@ export async function helper(
   const description = (body.data.work?.[workIndex]?.description ?? '').trim();
   const anyDescription = (body.data.work ?? []).some((w) => (w.description ?? '').trim());
   const aboutMe = (body.data.aboutMe ?? '').trim();
-  if (body.kind === 'work' && !description) throw new AppError('AI_DESCRIPTION_REQUIRED', { fields: [{ field: `work.${workIndex}.description`, message: 'AI_DESCRIPTION_REQUIRED' }] });
-  if (body.kind === 'aboutMe' && !aboutMe && !anyDescription) throw new AppError('AI_DESCRIPTION_REQUIRED', { fields: [{ field: 'aboutMe', message: 'AI_DESCRIPTION_REQUIRED' }] });
+  if (body.kind === 'work' && !description)
+    throw new AppError('AI_DESCRIPTION_REQUIRED', {
+      fields: [{ field: `work.${workIndex}.description`, message: 'AI_DESCRIPTION_REQUIRED' }],
+    });
+  if (body.kind === 'aboutMe' && !aboutMe && !anyDescription)
+    throw new AppError('AI_DESCRIPTION_REQUIRED', { fields: [{ field: 'aboutMe', message: 'AI_DESCRIPTION_REQUIRED' }] });
   const doc = resumeFromProfile(body.data);
   const terms = roleKeyTerms(body.role);
   const name = roleName(body.role, doc.language);
   const { value } = await withHelperUse(deps, userId, 'helper', { kind: body.kind, role: body.role }, 'AI_CONTENT_FAILED', async () => {
-    const result = await deps.ai.describe(doc, { kind: body.kind, workIndex, roleName: name, target: { title: name, company: '', terms: terms.map((t) => t.term) } });
+    const result = await deps.ai.describe(doc, {
+      kind: body.kind,
+      workIndex,
+      roleName: name,
+      target: { title: name, company: '', terms: terms.map((t) => t.term) },
+    });
     return { value: result, usage: result.usage };
   });
   return { text: value.text, removed: value.removed, provider: deps.ai.provider, helper: await helperUses(deps, userId) };
@@ -260,7 +306,12 @@ async function latestResume(deps: AiDeps, userId: string): Promise<ResumeDoc | n
 }
 
 export async function insights(deps: AiDeps, userId: string, language: Language) {
-  const [tier, jobs, searches, resume] = await Promise.all([currentTier(deps.db, userId), markedJobs(deps.db, userId), recentSearches(deps.db, userId), latestResume(deps, userId)]);
+  const [tier, jobs, searches, resume] = await Promise.all([
+    currentTier(deps.db, userId),
+    markedJobs(deps.db, userId),
+    recentSearches(deps.db, userId),
+    latestResume(deps, userId),
+  ]);
   const all = buildInsights({ jobs, resume, searches, language });
   const limit = Math.min(tier.stats, INSIGHT_IDS.length);
   return { items: all.slice(0, limit), limit: tier.stats, locked: Math.max(0, all.length - limit) };

@@ -14,7 +14,10 @@ const ZERO = { promptTokens: 0, completionTokens: 0 };
 
 /** "Responsible for managing the team" → "Managed the team"; other weak openers get a plain stronger verb. */
 export function strengthen(bullet: string, current: boolean): string {
-  let text = bullet.trim().replace(/^(?:i|we)\s+(?:have\s+)?/i, '').replace(/\s*[;,]\s*$/, '');
+  let text = bullet
+    .trim()
+    .replace(/^(?:i|we)\s+(?:have\s+)?/i, '')
+    .replace(/\s*[;,]\s*$/, '');
   const rules: [RegExp, (m: RegExpExecArray) => string][] = [
     [/^(?:was\s+)?responsible for\s+(\w+ing)\b/i, (m) => GERUND_TO_PAST[m[1]!.toLowerCase()] ?? `Handled ${m[1]!.toLowerCase()}`],
     [/^(?:was\s+)?responsible for(?: the)?\b/i, () => 'Owned the'],
@@ -32,7 +35,10 @@ export function strengthen(bullet: string, current: boolean): string {
     const m = pattern.exec(text);
     if (m) {
       const head = replace(m);
-      text = `${capitalise(head.trimEnd())}${head.endsWith(' ') ? '' : ' '}${text.slice(m[0].length).trimStart()}`.replace(/\bOwned the the\b/, 'Owned the');
+      text = `${capitalise(head.trimEnd())}${head.endsWith(' ') ? '' : ' '}${text.slice(m[0].length).trimStart()}`.replace(
+        /\bOwned the the\b/,
+        'Owned the',
+      );
       if (/^Owned the\s*$/.test(text)) text = bullet.trim();
       break;
     }
@@ -80,7 +86,11 @@ function bestBullets(resume: ResumeDoc, target: Target, n: number): { work: Work
   const scored = resume.work.flatMap((work, wi) =>
     work.bullets.map((bullet, bi) => {
       const terms = target.terms.filter((t) => mentionsSkill(bullet, t)).length;
-      return { work, bullet, score: terms * 2 + (isQuantified(bullet) ? 2 : 0) + (startsWithActionVerb(bullet) ? 1 : 0) - wi * 0.5 - bi * 0.1 };
+      return {
+        work,
+        bullet,
+        score: terms * 2 + (isQuantified(bullet) ? 2 : 0) + (startsWithActionVerb(bullet) ? 1 : 0) - wi * 0.5 - bi * 0.1,
+      };
     }),
   );
   const picked: { work: WorkItem; bullet: string }[] = [];
@@ -120,7 +130,12 @@ export function writeSummary(resume: ResumeDoc, target: Target): string {
     return parts.join('').slice(0, 600);
   }
   if (!says(role) || (places.length && !places.some(says))) {
-    const opening = [role ? capitalise(role) : '', places.length ? `${role ? 'with' : 'Experience at'} ${role ? 'experience at ' : ''}${listOf(places, 'en')}` : ''].filter(Boolean).join(' ');
+    const opening = [
+      role ? capitalise(role) : '',
+      places.length ? `${role ? 'with' : 'Experience at'} ${role ? 'experience at ' : ''}${listOf(places, 'en')}` : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
     if (opening) parts.push(`${opening}.`);
   }
   for (const s of own) parts.push(/[.!?]$/.test(s) ? s : `${s}.`);
@@ -129,7 +144,9 @@ export function writeSummary(resume: ResumeDoc, target: Target): string {
   if (degree && !(school && says(school))) parts.push(`${degree}.`);
   const best = bestBullets(resume, target, 1)[0];
   if (best && isQuantified(best.bullet) && !says(best.bullet.slice(0, 30))) {
-    parts.push(`${best.work.company ? `At ${best.work.company}, ` : ''}${decapitalise(strengthen(best.bullet, best.work.current)).replace(/\.$/, '')}.`);
+    parts.push(
+      `${best.work.company ? `At ${best.work.company}, ` : ''}${decapitalise(strengthen(best.bullet, best.work.current)).replace(/\.$/, '')}.`,
+    );
   }
   // About six sentences at most: a recruiter reads a summary in seconds.
   return parts.slice(0, 6).join(' ');
@@ -175,7 +192,10 @@ export function writeCoverLetterText(input: CoverLetterInput): string {
   const paras = [
     'Dear Hiring Manager,',
     [intro, background ? `${background}.` : ''].filter(Boolean).join(' '),
-    evidence.map((e) => `${e.work.company ? `At ${e.work.company}, ` : ''}${firstPerson(e.bullet, e.work.current).replace(/\.$/, '')}.`).map(capitalise).join(' '),
+    evidence
+      .map((e) => `${e.work.company ? `At ${e.work.company}, ` : ''}${firstPerson(e.bullet, e.work.current).replace(/\.$/, '')}.`)
+      .map(capitalise)
+      .join(' '),
     have.length ? `My experience with ${listOf(have.slice(0, 6), 'en')} matches what this role asks for.` : '',
     degree ? `${/^[AEIOU]/.test(degree) ? 'I hold an' : 'I hold a'} ${degreeLine(resume, language, ' from ')}.` : '',
     rights ?? '',

@@ -53,12 +53,20 @@ interface Index {
   jobText: string;
 }
 
-const degreeKey = (d: string) => d.toLowerCase().replace(/[.\s'’-]/g, '').replace(/s$/, '');
+const degreeKey = (d: string) =>
+  d
+    .toLowerCase()
+    .replace(/[.\s'’-]/g, '')
+    .replace(/s$/, '');
 
 function indexOf(source: GroundingSource): Index {
   const text = source.resume.text;
   const jobText = source.job ? [source.job.company, source.job.title, source.job.location].filter(Boolean).join(' \n ') : '';
-  const words = new Set(normalise(`${text}\n${jobText}`).match(/[\p{L}\p{N}][\p{L}\p{N}'+#.-]*/gu)?.map((w) => w.replace(/[.'-]+$/, '')) ?? []);
+  const words = new Set(
+    normalise(`${text}\n${jobText}`)
+      .match(/[\p{L}\p{N}][\p{L}\p{N}'+#.-]*/gu)
+      ?.map((w) => w.replace(/[.'-]+$/, '')) ?? [],
+  );
   const dates = datesIn(text);
   return {
     text,
@@ -140,13 +148,16 @@ function sentenceViolations(sentence: string, source: GroundingSource, index: In
     if (!recorded) add('work-rights', sentence.match(WORK_RIGHTS_PATTERN)?.[0] ?? sentence);
   }
   for (const skill of findSkills(own)) {
-    if (!mentionsSkill(index.text, skill.name) && !source.resume.skills.some((s) => s.toLowerCase() === skill.name.toLowerCase())) add('skill', skill.name);
+    if (!mentionsSkill(index.text, skill.name) && !source.resume.skills.some((s) => s.toLowerCase() === skill.name.toLowerCase()))
+      add('skill', skill.name);
   }
   for (const degree of own.match(DEGREE_PATTERN) ?? []) {
     if (!index.degrees.has(degreeKey(degree))) add('degree', degree);
   }
   for (const date of datesIn(own)) {
-    const ok = date.month ? index.months.has(`${date.year}-${date.month}`) || (index.years.has(date.year) && !hasMonthsFor(index, date.year)) : index.years.has(date.year);
+    const ok = date.month
+      ? index.months.has(`${date.year}-${date.month}`) || (index.years.has(date.year) && !hasMonthsFor(index, date.year))
+      : index.years.has(date.year);
     if (!ok) add('date', date.month ? `${date.month}/${date.year}` : String(date.year));
   }
   const withoutDates = own.replace(/\b(?:19|20)\d{2}\b/g, ' ');
@@ -167,12 +178,25 @@ function sentenceViolations(sentence: string, source: GroundingSource, index: In
     if (!claimed.length) continue;
     const phrase = run.words.join(' ');
     const missing = claimed.filter((w) => !index.words.has(normalise(w)));
-    const orgLike = /\b(?:ltd|limited|plc|inc|llp|llc|group|bank|university|college|school|institute|trust|council|nhs|corp|corporation|company|academy)\b/i.test(phrase);
+    const orgLike =
+      /\b(?:ltd|limited|plc|inc|llp|llc|group|bank|university|college|school|institute|trust|council|nhs|corp|corporation|company|academy)\b/i.test(
+        phrase,
+      );
     // "Acme Ltd and Globex" names two organisations: each must be there (or the whole, for "Marks and Spencer").
     const named = (ws: string[]) => index.squashed.includes(squash(ws.join(' ')));
-    const parts = words.join(' ').split(/\s+(?:and|&)\s+/i).map((p) => p.split(' '));
+    const parts = words
+      .join(' ')
+      .split(/\s+(?:and|&)\s+/i)
+      .map((p) => p.split(' '));
     if (missing.length || (orgLike && !named(words) && !parts.every(named))) {
-      add(SCHOOLISH.test(phrase) ? 'school' : /[A-Z]/.test(phrase) && source.resume.name && squash(phrase).includes(squash(source.resume.name.split(' ')[0] ?? '-')) ? 'name' : 'employer', words.join(' '));
+      add(
+        SCHOOLISH.test(phrase)
+          ? 'school'
+          : /[A-Z]/.test(phrase) && source.resume.name && squash(phrase).includes(squash(source.resume.name.split(' ')[0] ?? '-'))
+            ? 'name'
+            : 'employer',
+        words.join(' '),
+      );
     }
   }
   return out;
@@ -222,7 +246,10 @@ export function enforceGrounding(generated: string, source: GroundingSource, opt
     }
     if (kept.length) lines.push(kept.join(' '));
   }
-  const text = lines.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  const text = lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
   const rejected = !text || (total > 0 && dropped / total > (options.maxRemovedShare ?? 0.5));
   return { text: rejected ? '' : text, removed, rejected };
 }

@@ -17,7 +17,10 @@ export interface Ai {
   /** The summary and bullets rewritten, before/after per item; items that failed grounding are left out. */
   optimise(resume: ResumeDoc, target: Target): Promise<OptimiseResult>;
   /** The builder's helper: About Me, or one role's description. */
-  describe(resume: ResumeDoc, request: { kind: 'aboutMe' | 'work'; workIndex: number; roleName: string; target: Target }): Promise<Generated>;
+  describe(
+    resume: ResumeDoc,
+    request: { kind: 'aboutMe' | 'work'; workIndex: number; roleName: string; target: Target },
+  ): Promise<Generated>;
   /** A cover letter for a job (Flash Apply uses this), from the person's own facts. */
   writeCoverLetter(resume: ResumeDoc, job: JobDoc, options?: { terms?: string[] }): Promise<Generated>;
 }
@@ -53,12 +56,28 @@ const MAX_BULLETS = 40;
 export function rewriteItems(resume: ResumeDoc): RewriteItem[] {
   const items: RewriteItem[] = [{ id: 'summary', kind: 'summary', text: resume.summary, current: true, context: resume.role }];
   resume.work.forEach((w, wi) =>
-    w.bullets.forEach((b, bi) => items.push({ id: `work.${wi}.${bi}`, kind: 'bullet', text: b, current: w.current, context: [w.role, w.company].filter(Boolean).join(' at ') })),
+    w.bullets.forEach((b, bi) =>
+      items.push({
+        id: `work.${wi}.${bi}`,
+        kind: 'bullet',
+        text: b,
+        current: w.current,
+        context: [w.role, w.company].filter(Boolean).join(' at '),
+      }),
+    ),
   );
   return items.slice(0, MAX_BULLETS + 1);
 }
 
-const sameText = (a: string, b: string) => a.replace(/[\s.]+$/g, '').replace(/\s+/g, ' ').trim() === b.replace(/[\s.]+$/g, '').replace(/\s+/g, ' ').trim();
+const sameText = (a: string, b: string) =>
+  a
+    .replace(/[\s.]+$/g, '')
+    .replace(/\s+/g, ' ')
+    .trim() ===
+  b
+    .replace(/[\s.]+$/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 export function groundedAi(writer: AiWriter): Ai {
   return {
@@ -81,18 +100,31 @@ export function groundedAi(writer: AiWriter): Ai {
         if (sameText(checked.text, item.text)) continue;
         const [, wi, bi] = item.id.split('.');
         items.push({
-          id: item.id, kind: item.kind, workIndex: wi === undefined ? null : Number(wi), bulletIndex: bi === undefined ? null : Number(bi),
-          before: item.text, after: checked.text, removed: checked.removed,
+          id: item.id,
+          kind: item.kind,
+          workIndex: wi === undefined ? null : Number(wi),
+          bulletIndex: bi === undefined ? null : Number(bi),
+          before: item.text,
+          after: checked.text,
+          removed: checked.removed,
         });
       }
-      if (!items.length && rejected.length) throw new AiFailure('ungrounded', 'every rewrite made claims the resume does not support', { usage: answer.usage, violations: rejected.flatMap((r) => r.removed) });
+      if (!items.length && rejected.length)
+        throw new AiFailure('ungrounded', 'every rewrite made claims the resume does not support', {
+          usage: answer.usage,
+          violations: rejected.flatMap((r) => r.removed),
+        });
       return { items, rejected, usage: answer.usage };
     },
 
     async describe(resume, request) {
       const answer = await writer.describe({ ...request, resume });
       const checked = enforceGrounding(answer.value.text, { resume });
-      if (checked.rejected) throw new AiFailure('ungrounded', 'the text made claims the profile does not support', { usage: answer.usage, violations: checked.removed });
+      if (checked.rejected)
+        throw new AiFailure('ungrounded', 'the text made claims the profile does not support', {
+          usage: answer.usage,
+          violations: checked.removed,
+        });
       return { text: checked.text, removed: checked.removed, usage: answer.usage };
     },
 
@@ -100,7 +132,11 @@ export function groundedAi(writer: AiWriter): Ai {
       const terms = options.terms ?? jobKeyTerms(job).map((t) => t.term);
       const answer = await writer.coverLetter({ resume, job, target: { title: job.title, company: job.company, terms } });
       const checked = enforceGrounding(answer.value.letter, { resume, job });
-      if (checked.rejected) throw new AiFailure('ungrounded', 'the letter made claims the resume does not support', { usage: answer.usage, violations: checked.removed });
+      if (checked.rejected)
+        throw new AiFailure('ungrounded', 'the letter made claims the resume does not support', {
+          usage: answer.usage,
+          violations: checked.removed,
+        });
       return { text: checked.text, removed: checked.removed, usage: answer.usage };
     },
   };
@@ -110,7 +146,13 @@ export function groundedAi(writer: AiWriter): Ai {
 export function createAi(config: Pick<Config, 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL' | 'AI_TIMEOUT_MS' | 'AI_RETRIES'>): Ai {
   if (!config.AI_BASE_URL) return groundedAi(builtinWriter);
   return groundedAi(
-    openAiWriter({ baseUrl: config.AI_BASE_URL, apiKey: config.AI_API_KEY, model: config.AI_MODEL ?? 'gpt-4o-mini', timeoutMs: config.AI_TIMEOUT_MS, retries: config.AI_RETRIES }),
+    openAiWriter({
+      baseUrl: config.AI_BASE_URL,
+      apiKey: config.AI_API_KEY,
+      model: config.AI_MODEL ?? 'gpt-4o-mini',
+      timeoutMs: config.AI_TIMEOUT_MS,
+      retries: config.AI_RETRIES,
+    }),
   );
 }
 

@@ -21,7 +21,10 @@ export interface OpenAiOptions {
 
 const completion = z.object({
   choices: z.array(z.object({ message: z.object({ content: z.string().nullable() }) })).min(1),
-  usage: z.object({ prompt_tokens: z.number().int().nonnegative(), completion_tokens: z.number().int().nonnegative() }).partial().optional(),
+  usage: z
+    .object({ prompt_tokens: z.number().int().nonnegative(), completion_tokens: z.number().int().nonnegative() })
+    .partial()
+    .optional(),
 });
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -57,12 +60,17 @@ export function openAiWriter(options: OpenAiOptions): AiWriter {
         text = await res.text();
       } catch (err) {
         const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
-        last = new AiFailure(timedOut ? 'timeout' : 'unreachable', timedOut ? `no answer within ${options.timeoutMs} ms` : String(err), { attempts: attempt + 1 });
+        last = new AiFailure(timedOut ? 'timeout' : 'unreachable', timedOut ? `no answer within ${options.timeoutMs} ms` : String(err), {
+          attempts: attempt + 1,
+        });
         if (attempt < options.retries) await sleep(backoff * 2 ** attempt);
         continue;
       }
       if (res.status === 429 || res.status >= 500) {
-        last = new AiFailure(res.status === 429 ? 'rate-limited' : 'server', `the model service answered ${res.status}`, { status: res.status, attempts: attempt + 1 });
+        last = new AiFailure(res.status === 429 ? 'rate-limited' : 'server', `the model service answered ${res.status}`, {
+          status: res.status,
+          attempts: attempt + 1,
+        });
         if (attempt < options.retries) {
           const retryAfter = Number(res.headers.get('retry-after'));
           const wait = Math.max(backoff * 2 ** attempt, Number.isFinite(retryAfter) ? Math.min(retryAfter * 1000, 30_000) : 0);
@@ -70,7 +78,11 @@ export function openAiWriter(options: OpenAiOptions): AiWriter {
         }
         continue;
       }
-      if (!res.ok) throw new AiFailure('refused', `the model service refused the request (${res.status})`, { status: res.status, attempts: attempt + 1 });
+      if (!res.ok)
+        throw new AiFailure('refused', `the model service refused the request (${res.status})`, {
+          status: res.status,
+          attempts: attempt + 1,
+        });
       let envelope: z.infer<typeof completion>;
       try {
         envelope = completion.parse(JSON.parse(text));
@@ -85,7 +97,8 @@ export function openAiWriter(options: OpenAiOptions): AiWriter {
           return null;
         }
       })();
-      if (!checked?.success) throw new AiFailure('malformed', 'the model did not answer the JSON asked for', { attempts: attempt + 1, usage });
+      if (!checked?.success)
+        throw new AiFailure('malformed', 'the model did not answer the JSON asked for', { attempts: attempt + 1, usage });
       return { value: checked.data, usage };
     }
     throw last;
@@ -94,7 +107,8 @@ export function openAiWriter(options: OpenAiOptions): AiWriter {
   return {
     provider: 'openai-compatible',
     model: options.model,
-    optimise: (input) => chat(optimisePrompt(input), z.object({ items: z.array(z.object({ id: z.string(), after: z.string().max(2000) })) })),
+    optimise: (input) =>
+      chat(optimisePrompt(input), z.object({ items: z.array(z.object({ id: z.string(), after: z.string().max(2000) })) })),
     describe: (input) => chat(describePrompt(input), z.object({ text: z.string().min(1).max(4000) })),
     coverLetter: (input) => chat(coverLetterPrompt(input), z.object({ letter: z.string().min(1).max(6000) })),
   };

@@ -60,7 +60,8 @@ export function findSkills(text: string): { name: string; count: number }[] {
 /** The text with every known skill's mention blanked out (what is left may still name employers or schools). */
 export function blankSkills(text: string): string {
   let out = text;
-  for (const skill of SKILLS) for (const pattern of skillPatterns(skill)) out = out.replace(new RegExp(pattern.source, `${pattern.flags}g`), ' ');
+  for (const skill of SKILLS)
+    for (const pattern of skillPatterns(skill)) out = out.replace(new RegExp(pattern.source, `${pattern.flags}g`), ' ');
   return out;
 }
 
@@ -80,7 +81,10 @@ export function sentences(text: string): string[] {
 
 /** Bullet-like lines of a description: explicit bullets or lines, else its sentences. */
 export function bulletsOf(description: string): string[] {
-  const lines = description.split(/\n+|\s+(?=[•▪●◦]\s)/u).map((l) => l.replace(/^\s*(?:[-*•▪●◦·–]|\d+[.)])\s*/u, '').trim()).filter(Boolean);
+  const lines = description
+    .split(/\n+|\s+(?=[•▪●◦]\s)/u)
+    .map((l) => l.replace(/^\s*(?:[-*•▪●◦·–]|\d+[.)])\s*/u, '').trim())
+    .filter(Boolean);
   if (lines.length > 1) return lines;
   return sentences(description);
 }
@@ -92,7 +96,10 @@ export function bulletsOf(description: string): string[] {
 export function numbersIn(text: string): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(/(?<![\p{L}\p{N}])[£$€¥]?\d[\d,]*(?:\.\d+)?\s?(?:%|k|m|bn|x|\+)?(?![\p{L}\p{N}])/giu)) {
-    const value = m[0].replace(/[£$€¥,\s]/g, '').toLowerCase().replace(/\+$/, '');
+    const value = m[0]
+      .replace(/[£$€¥,\s]/g, '')
+      .toLowerCase()
+      .replace(/\+$/, '');
     if (value) out.push(value);
   }
   // Chinese numerals with units ("30万", "5年") keep their digits.
@@ -122,7 +129,8 @@ export function datesIn(text: string): { year: number; month?: number }[] {
   for (const m of text.matchAll(/\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+((?:19|20)\d{2})\b/gi)) {
     add(m.index + m[0].length - 4, Number(m[2]), MONTHS.indexOf(m[1]!.slice(0, 3).toLowerCase()) + 1);
   }
-  for (const m of text.matchAll(/\b(0?[1-9]|1[0-2])[/.](19|20)(\d{2})\b/g)) add(m.index + m[0].length - 4, Number(`${m[2]}${m[3]}`), Number(m[1]));
+  for (const m of text.matchAll(/\b(0?[1-9]|1[0-2])[/.](19|20)(\d{2})\b/g))
+    add(m.index + m[0].length - 4, Number(`${m[2]}${m[3]}`), Number(m[1]));
   for (const m of text.matchAll(/\b((?:19|20)\d{2})[-/.](0[1-9]|1[0-2])\b/g)) add(m.index, Number(m[1]), Number(m[2]));
   for (const m of text.matchAll(/((?:19|20)\d{2})\s*年\s*(\d{1,2})\s*月/g)) add(m.index, Number(m[1]), Number(m[2]));
   for (const m of text.matchAll(/(?<!\d)((?:19|20)\d{2})(?!\d)/g)) if (!used.has(m.index)) out.push({ year: Number(m[1]) });
