@@ -152,6 +152,12 @@ export const errorCatalog = {
   RESUME_SAVE_FAILED: { status: 500, en: 'Failed to save to Resume Manager', cn: '保存到简历管理失败' },
   OPTIMIZATION_FAILED: { status: 500, en: 'Optimization failed', cn: '优化失败' },
   AI_CONTENT_FAILED: { status: 502, en: 'Failed to get AI content', cn: '获取 AI 内容失败' },
+  // The AI assistant (docs/product.md §10)
+  AI_ROLE_REQUIRED: { status: 400, en: 'Please fill in the role and choose it from the list', cn: '请填写职位并从列表中选择' },
+  AI_DESCRIPTION_REQUIRED: { status: 400, en: 'Please fill in the description or About Me first', cn: '请先填写工作描述或个人简介' },
+  AI_TARGET_REQUIRED: { status: 400, en: 'Choose a job or paste its description', cn: '请选择一个职位或粘贴职位描述' },
+  AI_JOB_TEXT_TOO_SHORT: { status: 400, en: 'Paste the whole job description', cn: '请粘贴完整的职位描述' },
+  AI_NOTHING_TO_READ: { status: 422, en: 'This resume has no text to work with yet', cn: '这份简历还没有可分析的内容' },
   RESUME_NOT_FOUND: { status: 404, en: 'Resume not found. Please select a valid resume.', cn: '未找到简历，请选择有效的简历。' },
   RESUME_FILE_PATH_MISSING: {
     status: 409,

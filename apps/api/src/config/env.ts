@@ -93,6 +93,13 @@ const envSchema = z
     MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     /** Tests only: adds a test job and checks for lost jobs every second (the server process tests). */
     QUEUE_TEST_JOBS: z.stringbool().default(false),
+    /** An OpenAI-compatible chat API for the AI assistant (OpenAI, DeepSeek, Qwen, Ollama, vLLM); unset: the built-in engine. */
+    AI_BASE_URL: optionalUrl,
+    AI_API_KEY: optionalText,
+    AI_MODEL: optionalText,
+    /** Time limit of one model call, and further attempts after a 429, a 5xx or a timeout (with a growing wait). */
+    AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(45_000),
+    AI_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
     /** Fill a fresh database with the fictional demo jobs (default: yes, except in production). */
     SEED_DEMO_DATA: z.stringbool().optional(),
   })
@@ -102,6 +109,12 @@ const envSchema = z
         code: 'custom',
         path: ['STRIPE_WEBHOOK_SECRET'],
         message: 'Stripe needs its webhook signing secret (whsec_…): payments are confirmed only by the signed webhook',
+      });
+    if (env.AI_BASE_URL && !env.AI_MODEL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AI_MODEL'],
+        message: 'the chat API needs the model to ask (e.g. gpt-4o-mini, deepseek-chat, qwen-plus, llama3.1)',
       });
     if (env.NODE_ENV !== 'production') return;
     if (env.JWT_SECRET === DEV_JWT_SECRET)

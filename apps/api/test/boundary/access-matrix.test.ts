@@ -1,4 +1,4 @@
-import { activationCodes, jobs } from '@jobbridge/db';
+import { activationCodes, aiCalls, eq, jobs, users } from '@jobbridge/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoJobs } from '../../src/modules/jobs/demo/jobs.ts';
 import { storeJobs } from '../../src/modules/jobs/store.ts';
@@ -20,13 +20,16 @@ const ctx = setupApp({ ACTIVATION_CODE_ENABLED: 'true' });
 const ID_KIND: Array<[RegExp, Kind]> = [
   [/^\/api\/app\/resumes\/\{id\}/, 'resume'],
   [/^\/api\/app\/profiles\/import\/\{id\}/, 'resume'],
+  [/^\/api\/app\/ai\/resumes\/\{id\}/, 'resume'],
+  [/^\/api\/app\/ai\/profiles\/\{id\}/, 'profile'],
+  [/^\/api\/app\/ai\/optimisations\/\{id\}/, 'optimisation'],
   [/^\/api\/app\/profiles\/\{id\}/, 'profile'],
   [/^\/api\/app\/orders\/\{id\}/, 'order'],
   [/^\/api\/app\/dev-checkout\/\{id\}/, 'order'],
   // Jobs are public; a mark is the caller's own row, so B marking A's job must leave A's marks alone.
   [/^\/api\/app\/jobs\/\{id\}\/marks/, 'job'],
 ];
-type Kind = 'resume' | 'profile' | 'order' | 'job';
+type Kind = 'resume' | 'profile' | 'order' | 'job' | 'optimisation';
 
 /** Bodies a schema cannot describe (a rule across fields); every other body is the smallest its schema allows. */
 const BODY: Record<string, unknown> = {
@@ -139,6 +142,20 @@ beforeAll(async () => {
   const order = await ctx.app.inject({ method: 'POST', url: '/api/app/checkout', headers: a.headers, payload: { plan: 2, consent: true } });
   expect(order.statusCode, order.body).toBe(201);
   ids.order = order.json().orderId;
+  // An optimisation of A's (recorded as the assistant records one; Basic has no helper uses to make one through the API).
+  const [owner] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.username, a.username));
+  const [call] = await ctx.database.db
+    .insert(aiCalls)
+    .values({
+      userId: owner!.id,
+      kind: 'optimise',
+      provider: 'built-in',
+      model: 'jobbridge-rules-1',
+      status: 'ok',
+      result: { source: { kind: 'profile', id: ids.profile }, items: [], draft: {} },
+    })
+    .returning({ id: aiCalls.id });
+  ids.optimisation = call!.id;
   const [job] = await ctx.database.db.select({ id: jobs.id }).from(jobs).limit(1);
   ids.job = String(job!.id);
   const marked = await ctx.app.inject({

@@ -18,14 +18,12 @@ const quotas: Quota[] = QUOTA_FEATURES.map((feature) =>
 
 async function renderIn(lng: 'cn' | 'en') {
   const i18n = i18next.createInstance();
-  await i18n
-    .use(initReactI18next)
-    .init({
-      lng,
-      resources: { cn: { membership: cn }, en: { membership: en } },
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-    });
+  await i18n.use(initReactI18next).init({
+    lng,
+    resources: { cn: { membership: cn }, en: { membership: en } },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
   render(
     <I18nextProvider i18n={i18n}>
       <QuotaList quotas={quotas} />

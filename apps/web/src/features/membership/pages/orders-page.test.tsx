@@ -27,14 +27,12 @@ const order = {
 
 async function setup(url = '/app/orders', lng: 'en' | 'cn' = 'en') {
   const i18n = i18next.createInstance();
-  await i18n
-    .use(initReactI18next)
-    .init({
-      lng,
-      resources: { en: { membership: en }, cn: { membership: cn } },
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-    });
+  await i18n.use(initReactI18next).init({
+    lng,
+    resources: { en: { membership: en }, cn: { membership: cn } },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '*', element: <OrdersPage /> }], { initialEntries: [url] });
   render(
