@@ -38,6 +38,7 @@ import {
 } from '../apps/api/src/providers/ai/resume-doc.ts';
 import { mentionsSkill, wordCount } from '../apps/api/src/providers/ai/text.ts';
 import type { AiWriter } from '../apps/api/src/providers/ai/types.ts';
+import { parse } from 'csv-parse/sync';
 
 const { values: args } = parseArgs({
   options: {
@@ -69,7 +70,7 @@ async function readResume(path: string): Promise<ResumeDoc | null> {
   if (ext === '.txt' || ext === '.md' || ext === '.markdown' || ext === '.text') return resumeFromText(readFileSync(path, 'utf8'));
   if (ext === '.json') {
     try {
-      const json = JSON.parse(readFileSync(path, 'utf8'));
+      const json: unknown = JSON.parse(readFileSync(path, 'utf8'));
       return isJsonResume(json) ? resumeFromJsonResume(json) : null;
     } catch {
       return null;
@@ -97,28 +98,9 @@ function readJobLines(path: string): JobDoc[] {
     });
 }
 
-/** RFC 4180 CSV (quoted fields, doubled quotes, newlines inside quotes). */
+/** RFC 4180 CSV with a header row (csv-parse, as the job importer uses). */
 function parseCsv(input: string): Record<string, string>[] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < input.length; i++) {
-    const c = input[i]!;
-    if (quoted) {
-      if (c === '"' && input[i + 1] === '"') ((field += '"'), i++);
-      else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') (row.push(field), (field = ''));
-    else if (c === '\n' || c === '\r') {
-      if (c === '\r' && input[i + 1] === '\n') i++;
-      (row.push(field), rows.push(row), (row = []), (field = ''));
-    } else field += c;
-  }
-  if (field || row.length) (row.push(field), rows.push(row));
-  const [header, ...body] = rows;
-  return body.filter((r) => r.length === header!.length).map((r) => Object.fromEntries(header!.map((h, i) => [h, r[i] ?? ''])));
+  return parse<Record<string, string>>(input, { columns: true, bom: true, skip_empty_lines: true, relax_column_count: true });
 }
 
 /** The shared data's postings (two CSV collections), as jobs of the JSON-lines shape, without repeats. */

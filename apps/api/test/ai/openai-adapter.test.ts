@@ -43,7 +43,10 @@ const writer = (options: Partial<Parameters<typeof openAiWriter>[0]> = {}) =>
 const failure = (promise: Promise<unknown>) =>
   promise.then(
     () => null,
-    (err: unknown) => (err instanceof AiFailure ? err : Promise.reject(err)),
+    (err: unknown) => {
+      if (err instanceof AiFailure) return err;
+      throw err;
+    },
   );
 
 describe('OpenAI-compatible adapter', () => {

@@ -139,7 +139,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: helperResponse, ...errors },
       },
     },
-    async (request) => helper(deps(), request.auth.user.id, request.body, requestLanguage(request)),
+    async (request) => helper(deps(), request.auth.user.id, request.body),
   );
 
   app.get(

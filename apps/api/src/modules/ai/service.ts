@@ -262,8 +262,8 @@ export async function helper(
   deps: AiDeps,
   userId: string,
   body: { kind: 'aboutMe' | 'work'; role?: string; data: ResumeProfileDraft; workIndex?: number },
-  language: Language,
 ) {
+  // No interface language here: what the helper writes goes into the CV, in the CV's language.
   const roleField = (body.data.role ?? '').trim();
   if (!body.role || !roleField) throw new AppError('AI_ROLE_REQUIRED', { fields: [{ field: 'role', message: 'AI_ROLE_REQUIRED' }] });
   const workIndex = body.workIndex ?? 0;
