@@ -13,7 +13,14 @@ export const REMATCH_KEY = 'all';
 export const rematchEmployersJob = defineJob({
   name: 'rematch-employers',
   payload: z.object({ source: z.string().max(500).optional() }),
-  queue: () => ({ policy: 'stately', retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 3600, deleteAfterSeconds: 7 * 86_400 }),
+  queue: () => ({
+    policy: 'stately',
+    retryLimit: 3,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 3600,
+    deleteAfterSeconds: 7 * 86_400,
+  }),
   async handler({ source }, { app, log }) {
     const result = await refreshVerdicts(app.db, app.config.thresholds);
     log.info({ ...result, source }, 'employers re-matched after a register import');
@@ -27,8 +34,11 @@ export const rematchEmployersJob = defineJob({
  */
 export async function handRematchToServer(database: Database, source: string): Promise<string | null> {
   if (database.kind !== 'postgres') return null;
-  const [running] = await query<{ n: number }>(database.db, sql`
-    select count(*)::int as n from pg_stat_activity where application_name = ${QUEUE_APPLICATION_NAME} and datname = current_database()`);
+  const [running] = await query<{ n: number }>(
+    database.db,
+    sql`
+    select count(*)::int as n from pg_stat_activity where application_name = ${QUEUE_APPLICATION_NAME} and datname = current_database()`,
+  );
   if (!running?.n) return null;
   const boss = createQueue(database, { supervise: false, schedule: false, migrate: false, application_name: 'jobbridge-cli', max: 1 });
   boss.on('error', () => {});

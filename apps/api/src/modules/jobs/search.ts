@@ -39,7 +39,9 @@ export function cardColumns(): SQL {
 }
 
 export function marksJoin(userId: string | null): SQL {
-  return userId ? sql`left join job_marks m on m.job_id = j.id and m.user_id = ${userId}` : sql`left join (select null::timestamptz as saved_at, null::timestamptz as applied_at, null::timestamptz as flash_at) m on false`;
+  return userId
+    ? sql`left join job_marks m on m.job_id = j.id and m.user_id = ${userId}`
+    : sql`left join (select null::timestamptz as saved_at, null::timestamptz as applied_at, null::timestamptz as flash_at) m on false`;
 }
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
@@ -160,14 +162,38 @@ function conditions(q: SearchJobsQuery, tsquery: SQL | null, place: Place, withF
   if (place.kind === 'remote') parts.push(sql`j.remote = 'remote'`);
   if (place.kind === 'city') parts.push(sql`j.city = ${place.city}`);
   if (place.kind === 'text') parts.push(sql`(j.city = ${place.city} or j.location ilike ${`%${place.text.replace(/[\\%_]/g, '\\$&')}%`})`);
-  if (withFacetFilters && q.verdict.length) parts.push(sql`j.verdict_kind in (${sql.join(q.verdict.map((v) => sql`${v}`), sql`, `)})`);
+  if (withFacetFilters && q.verdict.length)
+    parts.push(
+      sql`j.verdict_kind in (${sql.join(
+        q.verdict.map((v) => sql`${v}`),
+        sql`, `,
+      )})`,
+    );
   if (q.route) parts.push(sql`${q.route} = any(j.routes)`);
   if (q.minSalary !== undefined) parts.push(sql`coalesce(j.salary_annual_max, j.salary_annual_min) >= ${q.minSalary}`);
   if (withFacetFilters && q.meetsThreshold) parts.push(sql`j.salary_status = 'meets'`);
-  if (withFacetFilters && q.salaryStatus.length) parts.push(sql`j.salary_status in (${sql.join(q.salaryStatus.map((v) => sql`${v}`), sql`, `)})`);
+  if (withFacetFilters && q.salaryStatus.length)
+    parts.push(
+      sql`j.salary_status in (${sql.join(
+        q.salaryStatus.map((v) => sql`${v}`),
+        sql`, `,
+      )})`,
+    );
   if (q.postedWithin) parts.push(sql`j.posted_at >= now() - make_interval(days => ${q.postedWithin})`);
-  if (withFacetFilters && q.contractType.length) parts.push(sql`j.contract_type in (${sql.join(q.contractType.map((v) => sql`${v}`), sql`, `)})`);
-  if (withFacetFilters && q.remote.length) parts.push(sql`j.remote in (${sql.join(q.remote.map((v) => sql`${v}`), sql`, `)})`);
+  if (withFacetFilters && q.contractType.length)
+    parts.push(
+      sql`j.contract_type in (${sql.join(
+        q.contractType.map((v) => sql`${v}`),
+        sql`, `,
+      )})`,
+    );
+  if (withFacetFilters && q.remote.length)
+    parts.push(
+      sql`j.remote in (${sql.join(
+        q.remote.map((v) => sql`${v}`),
+        sql`, `,
+      )})`,
+    );
   return sql.join(parts, sql` and `);
 }
 
@@ -215,7 +241,12 @@ const hasFacetFilters = (q: SearchJobsQuery) =>
  * matches, which is where a job seeker looks (decision 015); pages past them continue in time order.
  * Only the 20 cards shown are read in full. Searches are cached for a short while (the marks never are).
  */
-export async function searchJobs(db: Db, q: SearchJobsQuery, userId: string | null, options: SearchOptions = {}): Promise<SearchJobsResponse> {
+export async function searchJobs(
+  db: Db,
+  q: SearchJobsQuery,
+  userId: string | null,
+  options: SearchOptions = {},
+): Promise<SearchJobsResponse> {
   const text = translateQuery(q.q);
   const tsquery = text ? sql`websearch_to_tsquery('english', ${text})` : null;
   const sort = q.sort ?? (text ? 'relevance' : 'time');
@@ -238,8 +269,11 @@ export async function searchJobs(db: Db, q: SearchJobsQuery, userId: string | nu
     let ids = found.ids.slice(offset, offset + q.pageSize);
     if (found.capped && offset + q.pageSize > found.ids.length) {
       // Past the newest TOTAL_CAP matches: plain time order, straight from the database.
-      const rows = await query<{ id: number }>(db, sql`
-        select j.id from jobs j where ${conditions(q, tsquery, await place())} order by ${NEWEST} limit ${q.pageSize} offset ${offset}`);
+      const rows = await query<{ id: number }>(
+        db,
+        sql`
+        select j.id from jobs j where ${conditions(q, tsquery, await place())} order by ${NEWEST} limit ${q.pageSize} offset ${offset}`,
+      );
       ids = rows.map((r) => Number(r.id));
     }
     cards = ids.length ? await cardsFor(db, ids, null) : [];
@@ -257,7 +291,14 @@ export async function searchJobs(db: Db, q: SearchJobsQuery, userId: string | nu
   };
 }
 
-async function find(db: Db, q: SearchJobsQuery, tsquery: SQL | null, place: Place, sort: 'relevance' | 'time', cap: number): Promise<Found> {
+async function find(
+  db: Db,
+  q: SearchJobsQuery,
+  tsquery: SQL | null,
+  place: Place,
+  sort: 'relevance' | 'time',
+  cap: number,
+): Promise<Found> {
   const ranked = sort === 'relevance' && tsquery !== null;
   const columns = sql`j.id, j.posted_at, j.verdict_kind, j.salary_status, j.contract_type, j.remote`;
   const select = sql`select ${columns}${ranked ? sql`, ts_rank_cd(j.search, ${tsquery}, 32) as rank` : sql``}`;
@@ -266,9 +307,12 @@ async function find(db: Db, q: SearchJobsQuery, tsquery: SQL | null, place: Plac
     if (window) {
       // Only the newest `window` ads are looked at (an index walk that stops at the cap); enough matches
       // among them are exactly the newest matches overall. Too few: the general statement below.
-      const rows = await query<Candidate>(db, sql`
+      const rows = await query<Candidate>(
+        db,
+        sql`
         ${select} from (select * from jobs j order by ${NEWEST} limit ${window}) j
-        where ${conditions(q, tsquery, place)} order by ${NEWEST} limit ${cap + 1}`);
+        where ${conditions(q, tsquery, place)} order by ${NEWEST} limit ${cap + 1}`,
+      );
       if (rows.length > cap) return rows;
     }
     return query<Candidate>(db, sql`${select} from jobs j where ${conditions(q, tsquery, place)} order by ${NEWEST} limit ${cap + 1}`);
@@ -301,10 +345,13 @@ function wordFrequencies(db: Db): Map<string, number> | undefined {
     db,
     'words',
     async () => {
-      const rows = await query<{ word: string; freq: number }>(db, sql`
+      const rows = await query<{ word: string; freq: number }>(
+        db,
+        sql`
         select w.word, w.freq from pg_stats s,
           unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) as w(word, freq)
-        where s.schemaname = current_schema() and s.tablename = 'jobs' and s.attname = 'search' and w.word is not null`);
+        where s.schemaname = current_schema() and s.tablename = 'jobs' and s.attname = 'search' and w.word is not null`,
+      );
       return new Map(rows.map((r) => [r.word, Number(r.freq)]));
     },
     { wait: false },
@@ -324,8 +371,7 @@ const WALK_MAX_ROWS = 60_000;
 async function newestWindow(db: Db, q: SearchJobsQuery, place: Place, cap: number): Promise<number | null> {
   const text = translateQuery(q.q);
   const plain = /^[\p{L}\p{N} ]+$/u.test(text) && !/\bor\b/i.test(text);
-  const filtered =
-    place.kind !== 'none' || !!q.route || q.minSalary !== undefined || !!q.postedWithin || hasFacetFilters(q);
+  const filtered = place.kind !== 'none' || !!q.route || q.minSalary !== undefined || !!q.postedWithin || hasFacetFilters(q);
   if (!plain || filtered || text.trim().split(/\s+/).length < 2) return null;
   const freq = wordFrequencies(db);
   if (!freq) return null;
@@ -338,9 +384,15 @@ async function newestWindow(db: Db, q: SearchJobsQuery, place: Place, cap: numbe
 
 /** The cards for `ids`, in that order, with the caller's marks. */
 async function cardsFor(db: Db, ids: number[], userId: string | null): Promise<JobCard[]> {
-  const rows = await query<JobRow>(db, sql`
+  const rows = await query<JobRow>(
+    db,
+    sql`
     select ${cardColumns()} from jobs j ${marksJoin(userId)}
-    where j.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    where j.id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -350,9 +402,15 @@ async function cardsFor(db: Db, ids: number[], userId: string | null): Promise<J
 
 /** The caller's own marks on `cards` (one primary-key read). */
 async function withMarks(db: Db, userId: string, cards: JobCard[]): Promise<JobCard[]> {
-  const rows = await query<{ job_id: number; saved_at: Date | null; applied_at: Date | null; flash_at: Date | null }>(db, sql`
+  const rows = await query<{ job_id: number; saved_at: Date | null; applied_at: Date | null; flash_at: Date | null }>(
+    db,
+    sql`
     select job_id, saved_at, applied_at, flash_at from job_marks
-    where user_id = ${userId} and job_id in (${sql.join(cards.map((c) => sql`${c.id}`), sql`, `)})`);
+    where user_id = ${userId} and job_id in (${sql.join(
+      cards.map((c) => sql`${c.id}`),
+      sql`, `,
+    )})`,
+  );
   if (!rows.length) return cards;
   const byJob = new Map(rows.map((r) => [Number(r.job_id), marksOf(r)]));
   return cards.map((card) => ({ ...card, marks: byJob.get(card.id) ?? card.marks }));
@@ -360,7 +418,12 @@ async function withMarks(db: Db, userId: string, cards: JobCard[]): Promise<JobC
 
 function cacheKey(q: SearchJobsQuery, sort: string): string {
   const { page: _page, pageSize: _pageSize, ...rest } = q;
-  return JSON.stringify({ ...rest, q: q.q.toLowerCase().replace(/\s+/g, ' '), location: q.location.toLowerCase().replace(/\s+/g, ' '), sort });
+  return JSON.stringify({
+    ...rest,
+    q: q.q.toLowerCase().replace(/\s+/g, ' '),
+    location: q.location.toLowerCase().replace(/\s+/g, ' '),
+    sort,
+  });
 }
 
 /**
@@ -413,11 +476,15 @@ interface FacetRow {
 type FacetGroup = 'verdict' | 'salaryStatus' | 'contractType' | 'remote';
 
 /** Counts each facet group over the rows that pass every other group's filter. */
-export function countFacets(rows: FacetRow[], q: Pick<SearchJobsQuery, 'verdict' | 'salaryStatus' | 'meetsThreshold' | 'contractType' | 'remote'>) {
+export function countFacets(
+  rows: FacetRow[],
+  q: Pick<SearchJobsQuery, 'verdict' | 'salaryStatus' | 'meetsThreshold' | 'contractType' | 'remote'>,
+) {
   const passes: Record<FacetGroup, (r: FacetRow) => boolean> = {
     verdict: (r) => !q.verdict.length || (q.verdict as string[]).includes(r.verdict_kind),
     salaryStatus: (r) =>
-      (!q.meetsThreshold || r.salary_status === 'meets') && (!q.salaryStatus.length || (q.salaryStatus as string[]).includes(r.salary_status)),
+      (!q.meetsThreshold || r.salary_status === 'meets') &&
+      (!q.salaryStatus.length || (q.salaryStatus as string[]).includes(r.salary_status)),
     contractType: (r) => !q.contractType.length || (q.contractType as string[]).includes(r.contract_type ?? ''),
     remote: (r) => !q.remote.length || (q.remote as string[]).includes(r.remote ?? ''),
   };
@@ -428,7 +495,7 @@ export function countFacets(rows: FacetRow[], q: Pick<SearchJobsQuery, 'verdict'
     remote: (r) => r.remote,
   };
   const groups = Object.keys(passes) as FacetGroup[];
-  const out = Object.fromEntries(groups.map((g) => [g, {} as Record<string, number>])) as Record<FacetGroup, Record<string, number>>;
+  const out = Object.fromEntries(groups.map((g) => [g, {}])) as Record<FacetGroup, Record<string, number>>;
   for (const row of rows) {
     for (const group of groups) {
       if (!groups.every((other) => other === group || passes[other](row))) continue;

@@ -23,7 +23,13 @@ interface SeoJob {
 }
 
 const UNIT: Record<string, string> = { year: 'YEAR', month: 'MONTH', week: 'WEEK', day: 'DAY', hour: 'HOUR' };
-const EMPLOYMENT: Record<string, string> = { permanent: 'FULL_TIME', contract: 'CONTRACTOR', temporary: 'TEMPORARY', internship: 'INTERN', apprenticeship: 'OTHER' };
+const EMPLOYMENT: Record<string, string> = {
+  permanent: 'FULL_TIME',
+  contract: 'CONTRACTOR',
+  temporary: 'TEMPORARY',
+  internship: 'INTERN',
+  apprenticeship: 'OTHER',
+};
 
 /** schema.org JobPosting, as search engines read job pages. */
 export function jobPostingJsonLd(job: SeoJob, publicUrl: string) {
@@ -37,9 +43,16 @@ export function jobPostingJsonLd(job: SeoJob, publicUrl: string) {
     datePosted: posted.toISOString().slice(0, 10),
     validThrough: new Date(posted.getTime() + 60 * 86_400_000).toISOString(),
     hiringOrganization: { '@type': 'Organization', name: job.company_name },
-    jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: job.location ?? job.city, addressCountry: 'GB' } },
+    jobLocation: {
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: job.location ?? job.city, addressCountry: 'GB' },
+    },
     ...(job.remote === 'remote' ? { jobLocationType: 'TELECOMMUTE' } : {}),
-    ...(job.hours === 'part_time' ? { employmentType: 'PART_TIME' } : job.contract_type ? { employmentType: EMPLOYMENT[job.contract_type] } : {}),
+    ...(job.hours === 'part_time'
+      ? { employmentType: 'PART_TIME' }
+      : job.contract_type
+        ? { employmentType: EMPLOYMENT[job.contract_type] }
+        : {}),
     ...(job.salary_min !== null || job.salary_max !== null
       ? {
           baseSalary: {
@@ -82,10 +95,14 @@ export const jobSeoRoutes: FastifyPluginAsync<{ dist: string }> = async (app, op
     const html = await indexHtml();
     if (!html) return reply.callNotFound();
     const id = Number((request.params as { id: string }).id);
-    const [job] = Number.isSafeInteger(id) && id > 0
-      ? await query<SeoJob>(app.db, sql`select id, title, company_name, location, city, description_html, description_text, posted_at,
-          salary_min, salary_max, salary_period, salary_currency, contract_type, hours, remote from jobs where id = ${id}`)
-      : [];
+    const [job] =
+      Number.isSafeInteger(id) && id > 0
+        ? await query<SeoJob>(
+            app.db,
+            sql`select id, title, company_name, location, city, description_html, description_text, posted_at,
+          salary_min, salary_max, salary_period, salary_currency, contract_type, hours, remote from jobs where id = ${id}`,
+          )
+        : [];
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if (!job) return reply.code(404).send(html); // the app shows its not-found state
     const url = `${app.config.publicUrl}/jobs/${job.id}`;
@@ -112,18 +129,27 @@ export const jobSeoRoutes: FastifyPluginAsync<{ dist: string }> = async (app, op
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const base = app.config.publicUrl;
     const pages = ['/', '/jobs', '/company', '/company/visa', '/about', '/help', '/privacy', '/terms', '/contact'];
-    const jobs = await query<{ id: number; updated_at: Date }>(app.db, sql`select id, updated_at from jobs order by posted_at desc nulls last, id desc nulls last limit 45000`);
+    const jobs = await query<{ id: number; updated_at: Date }>(
+      app.db,
+      sql`select id, updated_at from jobs order by posted_at desc nulls last, id desc nulls last limit 45000`,
+    );
     const entries = [
       ...pages.map((p) => `<url><loc>${escapeHtml(base + p)}</loc></url>`),
-      ...jobs.map((j) => `<url><loc>${base}/jobs/${j.id}</loc><lastmod>${new Date(j.updated_at).toISOString().slice(0, 10)}</lastmod></url>`),
+      ...jobs.map(
+        (j) => `<url><loc>${base}/jobs/${j.id}</loc><lastmod>${new Date(j.updated_at).toISOString().slice(0, 10)}</lastmod></url>`,
+      ),
     ];
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`);
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`,
+      );
   });
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/plain').send(`User-agent: *\nDisallow: /app/\nDisallow: /api/\nDisallow: /dev/\nSitemap: ${app.config.publicUrl}/sitemap.xml\n`),
+    reply
+      .type('text/plain')
+      .send(`User-agent: *\nDisallow: /app/\nDisallow: /api/\nDisallow: /dev/\nSitemap: ${app.config.publicUrl}/sitemap.xml\n`),
   );
 };

@@ -35,7 +35,10 @@ type VerdictFields = Pick<NormalizedJob, 'company' | 'descriptionText' | 'salary
 
 /** A job's verdict from its employer's register match, the ad's own wording and its salary. */
 function verdictFor(job: VerdictFields, company: CompanyRow | undefined, thresholds: SalaryThresholds) {
-  const salary = checkSalary({ min: job.salaryMin, max: job.salaryMax, period: job.salaryPeriod, currency: job.salaryCurrency }, thresholds);
+  const salary = checkSalary(
+    { min: job.salaryMin, max: job.salaryMax, period: job.salaryPeriod, currency: job.salaryCurrency },
+    thresholds,
+  );
   const verdict = jobVerdict({
     sponsor:
       company?.sponsor_id && company.organisation_name
@@ -59,11 +62,17 @@ function registerRating(typeRatings: string[]): string | null {
 
 async function loadCompanies(db: Db, namesLower: string[]): Promise<Map<string, CompanyRow>> {
   if (!namesLower.length) return new Map();
-  const rows = await query<CompanyRow>(db, sql`
+  const rows = await query<CompanyRow>(
+    db,
+    sql`
     select c.id, c.name_lower, c.sponsor_id, c.match_confidence, c.is_agency, c.match_group,
            s.name as organisation_name, s.type_ratings, s.routes
     from companies c left join sponsors s on s.id = c.sponsor_id
-    where c.name_lower in (${sql.join(namesLower.map((n) => sql`${n}`), sql`, `)})`);
+    where c.name_lower in (${sql.join(
+      namesLower.map((n) => sql`${n}`),
+      sql`, `,
+    )})`,
+  );
   return new Map(rows.map((r) => [r.name_lower, r]));
 }
 
@@ -199,8 +208,11 @@ export async function refreshVerdicts(
   thresholds: SalaryThresholds,
   onProgress?: (done: number, total: number) => void,
 ): Promise<{ companies: number; jobs: number }> {
-  const all = await query<{ id: number; name: string; town: string | null }>(db, sql`
-    select c.id, c.name, (select j.city from jobs j where j.company_id = c.id limit 1) as town from companies c`);
+  const all = await query<{ id: number; name: string; town: string | null }>(
+    db,
+    sql`
+    select c.id, c.name, (select j.city from jobs j where j.company_id = c.id limit 1) as town from companies c`,
+  );
   for (const company of all) {
     const result = await matchSponsor(db, company.name, company.town || undefined);
     await db.execute(sql`update companies set sponsor_id = ${result.match?.sponsorId ?? null},
@@ -211,21 +223,38 @@ export async function refreshVerdicts(
   let done = 0;
   let after = 0;
   for (;;) {
-    const batch = await query<{
-      id: number; company_name: string; description_text: string; salary_min: number | null; salary_max: number | null;
-      salary_period: NormalizedJob['salaryPeriod']; salary_currency: NormalizedJob['salaryCurrency'];
-    } & Omit<CompanyRow, 'id'> & { company_id: number | null }>(db, sql`
+    const batch = await query<
+      {
+        id: number;
+        company_name: string;
+        description_text: string;
+        salary_min: number | null;
+        salary_max: number | null;
+        salary_period: NormalizedJob['salaryPeriod'];
+        salary_currency: NormalizedJob['salaryCurrency'];
+      } & Omit<CompanyRow, 'id'> & { company_id: number | null }
+    >(
+      db,
+      sql`
       select j.id, j.company_name, j.description_text, j.salary_min, j.salary_max, j.salary_period, j.salary_currency,
              j.company_id, c.name_lower, c.sponsor_id, c.match_confidence, c.is_agency, c.match_group,
              s.name as organisation_name, s.type_ratings, s.routes
       from jobs j left join companies c on c.id = j.company_id left join sponsors s on s.id = c.sponsor_id
-      where j.id > ${after} order by j.id limit 1000`);
+      where j.id > ${after} order by j.id limit 1000`,
+    );
     if (!batch.length) break;
     const updates = batch.map((row) => {
       const company = row.company_id ? { ...row, id: row.company_id } : undefined;
       const { verdict, salary } = verdictFor(
-        { company: row.company_name, descriptionText: row.description_text, salaryMin: row.salary_min, salaryMax: row.salary_max, salaryPeriod: row.salary_period, salaryCurrency: row.salary_currency },
-        company as CompanyRow | undefined,
+        {
+          company: row.company_name,
+          descriptionText: row.description_text,
+          salaryMin: row.salary_min,
+          salaryMax: row.salary_max,
+          salaryPeriod: row.salary_period,
+          salaryCurrency: row.salary_currency,
+        },
+        company,
         thresholds,
       );
       return {

@@ -26,19 +26,25 @@ const covers = (now: Date) => sql`starts_at <= ${now.toISOString()}::timestamptz
 
 /** The membership in force at `now`: the highest tier, and of those the one ending first. Null on Basic. */
 export async function activeMembership(db: DbOrTx, userId: string, now: Date = new Date()): Promise<MembershipRow | null> {
-  const [row] = await query<MembershipRow>(db, sql`
+  const [row] = await query<MembershipRow>(
+    db,
+    sql`
     select id, user_id, tier, source, order_id, starts_at, expires_at, total_batches, used_batches
     from memberships where user_id = ${userId} and ${covers(now)}
-    order by tier desc, expires_at asc limit 1`);
+    order by tier desc, expires_at asc limit 1`,
+  );
   return row ? normalise(row) : null;
 }
 
 /** When paid membership of at least `tier` runs until (the end of the chain of bought periods), or null. */
 export async function paidUntil(db: Db, userId: string, minTier: number, now: Date): Promise<Date | null> {
-  const [row] = await query<{ until: Date | null }>(db, sql`
+  const [row] = await query<{ until: Date | null }>(
+    db,
+    sql`
     select max(expires_at) as until from memberships
     where user_id = ${userId} and tier >= ${minTier} and expires_at > ${now.toISOString()}::timestamptz
-      and (ended_at is null or ended_at > ${now.toISOString()}::timestamptz)`);
+      and (ended_at is null or ended_at > ${now.toISOString()}::timestamptz)`,
+  );
   return row?.until ? new Date(row.until) : null;
 }
 
@@ -54,15 +60,20 @@ export async function grantMembership(
   const until = await paidUntil(db, input.userId, input.tier, input.now);
   const startsAt = until && until > input.now ? until : input.now;
   const expiresAt = new Date(startsAt.getTime() + MEMBERSHIP_DAYS * DAY_MS);
-  const [row] = await query<MembershipRow>(db, sql`
+  const [row] = await query<MembershipRow>(
+    db,
+    sql`
     insert into memberships (user_id, tier, source, order_id, starts_at, expires_at, total_batches)
     values (${input.userId}, ${input.tier}, ${input.source}, ${input.orderId}, ${startsAt.toISOString()}::timestamptz,
       ${expiresAt.toISOString()}::timestamptz, ${TIERS[input.tier].flash})
-    returning id, user_id, tier, source, order_id, starts_at, expires_at, total_batches, used_batches`);
+    returning id, user_id, tier, source, order_id, starts_at, expires_at, total_batches, used_batches`,
+  );
   return normalise(row!);
 }
 
 /** A refund ends the membership its order granted, at once (the user is back on whatever else covers now). */
 export async function endMembershipOfOrder(db: Db, orderId: string, now: Date): Promise<void> {
-  await db.execute(sql`update memberships set ended_at = ${now.toISOString()}::timestamptz where order_id = ${orderId} and ended_at is null`);
+  await db.execute(
+    sql`update memberships set ended_at = ${now.toISOString()}::timestamptz where order_id = ${orderId} and ended_at is null`,
+  );
 }

@@ -26,7 +26,13 @@ export function presentOrder(row: OrderRow): Order {
 export async function listOrders(db: Db, userId: string, page: number, pageSize: number): Promise<OrdersPage> {
   try {
     const [rows, [total]] = await Promise.all([
-      db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(pageSize).offset((page - 1) * pageSize),
+      db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
       db.select({ n: count() }).from(orders).where(eq(orders.userId, userId)),
     ]);
     return { items: rows.map(presentOrder), total: Number(total?.n ?? 0), page, pageSize };
@@ -37,7 +43,10 @@ export async function listOrders(db: Db, userId: string, page: number, pageSize:
 
 /** One of the caller's orders; another user's order is "not found", never "forbidden". */
 export async function getOrder(db: Db, userId: string, orderId: string): Promise<OrderRow> {
-  const [row] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }
@@ -97,7 +106,10 @@ export async function startCheckout(
     return { url: session.url, orderId };
   } catch (err) {
     deps.log.error({ err, orderId }, 'checkout session failed');
-    await db.update(orders).set({ status: 'Failed', notes: 'checkout_failed', updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+    await db
+      .update(orders)
+      .set({ status: 'Failed', notes: 'checkout_failed', updatedAt: sql`now()` })
+      .where(eq(orders.id, orderId));
     throw new AppError('CHECKOUT_FAILED', { cause: err });
   }
 }

@@ -72,8 +72,11 @@ const onMembership = (feature: CountedFeature, window: QuotaWindow): window is Q
 
 async function usedIn(db: DbOrTx, userId: string, feature: CountedFeature, window: QuotaWindow): Promise<number> {
   if (onMembership(feature, window)) return window.membership.used_batches;
-  const [row] = await query<{ used: number }>(db, sql`
-    select used from quota_usage where user_id = ${userId} and feature = ${feature} and period = ${window.period}`);
+  const [row] = await query<{ used: number }>(
+    db,
+    sql`
+    select used from quota_usage where user_id = ${userId} and feature = ${feature} and period = ${window.period}`,
+  );
   return row ? Number(row.used) : 0;
 }
 
@@ -115,13 +118,16 @@ export async function consume(tx: DbOrTx, userId: string, feature: CountedFeatur
           where q.used + excluded.used <= ${limit}
         returning q.used`;
   const membershipId = onMembership(feature, window) ? window.membership.id : null;
-  const [row] = await query<{ id: string; used: number }>(tx, sql`
+  const [row] = await query<{ id: string; used: number }>(
+    tx,
+    sql`
     with counted as (${counted}),
     recorded as (
       insert into quota_uses (user_id, feature, period, membership_id, n, created_at)
       select ${userId}, ${feature}, ${window.period}, ${membershipId}::uuid, ${n}, ${now.toISOString()}::timestamptz from counted
       returning id)
-    select recorded.id, counted.used from recorded, counted`);
+    select recorded.id, counted.used from recorded, counted`,
+  );
   if (!row) throw new AppError(QUOTA_ERROR[feature]);
   const total = onMembership(feature, window) ? window.membership.total_batches : limit;
   return { id: row.id, used: Number(row.used), remaining: Math.max(0, total - Number(row.used)) };
@@ -135,7 +141,9 @@ export async function consume(tx: DbOrTx, userId: string, feature: CountedFeatur
  */
 export async function release(db: DbOrTx, userId: string, useId: string, now: Date = new Date()): Promise<number> {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(useId)) return 0;
-  const [row] = await query<{ n: number }>(db, sql`
+  const [row] = await query<{ n: number }>(
+    db,
+    sql`
     with released as (
       update quota_uses set released_at = ${now.toISOString()}::timestamptz
       where id = ${useId} and user_id = ${userId} and released_at is null
@@ -148,7 +156,8 @@ export async function release(db: DbOrTx, userId: string, useId: string, now: Da
       update quota_usage q set used = greatest(q.used - r.n, 0), updated_at = now()
       from released r where r.membership_id is null and q.user_id = r.user_id and q.feature = r.feature and q.period = r.period
       returning q.user_id)
-    select n from released`);
+    select n from released`,
+  );
   return row ? Number(row.n) : 0;
 }
 
@@ -157,7 +166,14 @@ export async function release(db: DbOrTx, userId: string, useId: string, now: Da
  * use back if the action throws. The use is committed before the action starts, so two parallel actions cannot
  * both take the last unit.
  */
-export async function withUse<T>(db: Db, userId: string, feature: CountedFeature, n: number, action: (use: QuotaUse) => Promise<T>, now: Date = new Date()): Promise<T> {
+export async function withUse<T>(
+  db: Db,
+  userId: string,
+  feature: CountedFeature,
+  n: number,
+  action: (use: QuotaUse) => Promise<T>,
+  now: Date = new Date(),
+): Promise<T> {
   const use = await db.transaction((tx) => consume(tx, userId, feature, n, now));
   try {
     return await action(use);
@@ -179,8 +195,11 @@ export async function check(db: DbOrTx, userId: string, feature: CapFeature, req
 
 /** Every feature's limit, use and rest in the current window (GET /api/app/membership), in TIER_FEATURES order. */
 export async function quotaSummary(db: DbOrTx, userId: string, window: QuotaWindow): Promise<Quota[]> {
-  const rows = await query<{ feature: string; used: number }>(db, sql`
-    select feature, used from quota_usage where user_id = ${userId} and period = ${window.period}`);
+  const rows = await query<{ feature: string; used: number }>(
+    db,
+    sql`
+    select feature, used from quota_usage where user_id = ${userId} and period = ${window.period}`,
+  );
   const usedOf = (feature: CountedFeature) =>
     onMembership(feature, window) ? window.membership.used_batches : Number(rows.find((r) => r.feature === feature)?.used ?? 0);
   return QUOTA_FEATURES.map((feature) => {

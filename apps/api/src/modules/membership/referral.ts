@@ -22,7 +22,9 @@ const mailbox = (email: SQL) => sql`(
  * inbox never (docs/decisions/018-trust-fixes.md).
  */
 async function counts(db: Db, userId: string): Promise<{ invited: number; counted: number; used: boolean }> {
-  const [row] = await query<{ invited: number; counted: number; used: boolean }>(db, sql`
+  const [row] = await query<{ invited: number; counted: number; used: boolean }>(
+    db,
+    sql`
     with me as (select ${mailbox(sql`email`)} as box from users where id = ${userId}),
     referred as (
       select ${mailbox(sql`u.email`)} as box, u.email_verified_at
@@ -32,7 +34,8 @@ async function counts(db: Db, userId: string): Promise<{ invited: number; counte
     select
       (select count(distinct box)::int from referred where box not in (select box from me)) as invited,
       (select count(distinct box)::int from referred where email_verified_at is not null and box not in (select box from me)) as counted,
-      exists (select 1 from memberships where user_id = ${userId} and source = 'referral') as used`);
+      exists (select 1 from memberships where user_id = ${userId} and source = 'referral') as used`,
+  );
   return { invited: Number(row?.invited ?? 0), counted: Number(row?.counted ?? 0), used: row?.used === true };
 }
 
@@ -66,7 +69,16 @@ export async function claimReferralUpgrade(db: Db, userId: string, now: Date = n
       const tx = txn as unknown as Db;
       const [order] = await tx
         .insert(orders)
-        .values({ userId, plan: 3, amountPence: REFERRAL_UPGRADE_VALUE_PENCE, paymentMethod: 'Referral', status: 'Completed', notes: 'referral_reward', createdAt: now, paidAt: now })
+        .values({
+          userId,
+          plan: 3,
+          amountPence: REFERRAL_UPGRADE_VALUE_PENCE,
+          paymentMethod: 'Referral',
+          status: 'Completed',
+          notes: 'referral_reward',
+          createdAt: now,
+          paidAt: now,
+        })
         .returning({ id: orders.id });
       const membership = await grantMembership(tx, { userId, tier: 3, source: 'referral', orderId: order!.id, now });
       return { tier: 3 as const, expiresAt: membership.expires_at.toISOString(), orderId: order!.id };
@@ -76,4 +88,3 @@ export async function claimReferralUpgrade(db: Db, userId: string, now: Date = n
     throw new AppError('UPGRADE_FAILED', { cause: err });
   }
 }
-

@@ -29,7 +29,10 @@ let fileAliases: { rows: SponsorAlias[]; byKey: Map<string, string[]> } | undefi
 /** The reviewed file, read once. */
 export function reviewedAliases(): { rows: SponsorAlias[]; byKey: Map<string, string[]> } {
   if (fileAliases) return fileAliases;
-  const records = parse(readFileSync(ALIASES_CSV, 'utf8'), { columns: true, skip_empty_lines: true, trim: true, comment: '#' }) as Record<string, string>[];
+  const records = parse(readFileSync(ALIASES_CSV, 'utf8'), { columns: true, skip_empty_lines: true, trim: true, comment: '#' }) as Record<
+    string,
+    string
+  >[];
   const rows = records.map((r) => ({
     brand: r.brand!,
     brandKey: brandKeyOf(r.brand!),
@@ -47,21 +50,36 @@ export function reviewedAliases(): { rows: SponsorAlias[]; byKey: Map<string, st
 export class AliasError extends Error {}
 
 /** Adds a brand for a register organisation (which must be on the register, spelled as there, any case). */
-export async function addAlias(db: Db, brand: string, organisation: string, source: string, checkedOn = new Date().toISOString().slice(0, 10)): Promise<SponsorAlias> {
+export async function addAlias(
+  db: Db,
+  brand: string,
+  organisation: string,
+  source: string,
+  checkedOn = new Date().toISOString().slice(0, 10),
+): Promise<SponsorAlias> {
   const brandKey = brandKeyOf(brand);
   if (!brandKey) throw new AliasError(`Nothing to match in the brand "${brand}"`);
-  const [org] = await query<{ name: string }>(db, sql`select name from sponsors where name_lower = ${organisation.replace(/\s+/g, ' ').trim().toLowerCase()}`);
+  const [org] = await query<{ name: string }>(
+    db,
+    sql`select name from sponsors where name_lower = ${organisation.replace(/\s+/g, ' ').trim().toLowerCase()}`,
+  );
   if (!org) throw new AliasError(`"${organisation}" is not on the register (give the organisation name exactly as the register spells it)`);
   await db
     .insert(sponsorAliases)
     .values({ brandKey, brand: brand.trim(), organisation: org.name, source, checkedOn })
-    .onConflictDoUpdate({ target: [sponsorAliases.brandKey, sponsorAliases.organisation], set: { brand: brand.trim(), source, checkedOn } });
+    .onConflictDoUpdate({
+      target: [sponsorAliases.brandKey, sponsorAliases.organisation],
+      set: { brand: brand.trim(), source, checkedOn },
+    });
   return { brand: brand.trim(), brandKey, organisation: org.name, source, checkedOn, origin: 'admin' };
 }
 
 export async function removeAlias(db: Db, brand: string, organisation: string): Promise<boolean> {
-  const rows = await query<{ brand_key: string }>(db, sql`delete from sponsor_aliases
-    where brand_key = ${brandKeyOf(brand)} and lower(organisation) = ${organisation.trim().toLowerCase()} returning brand_key`);
+  const rows = await query<{ brand_key: string }>(
+    db,
+    sql`delete from sponsor_aliases
+    where brand_key = ${brandKeyOf(brand)} and lower(organisation) = ${organisation.trim().toLowerCase()} returning brand_key`,
+  );
   return rows.length > 0;
 }
 
@@ -73,7 +91,14 @@ export async function listAliases(db: Db): Promise<SponsorAlias[]> {
   );
   return [
     ...reviewedAliases().rows,
-    ...added.map((a) => ({ brand: a.brand, brandKey: a.brand_key, organisation: a.organisation, source: a.source, checkedOn: a.checked_on, origin: 'admin' as const })),
+    ...added.map((a) => ({
+      brand: a.brand,
+      brandKey: a.brand_key,
+      organisation: a.organisation,
+      source: a.source,
+      checkedOn: a.checked_on,
+      origin: 'admin' as const,
+    })),
   ];
 }
 
@@ -90,11 +115,19 @@ export interface UnmatchedEmployer {
  * worth an alias if a person finds them on the register under another name.
  */
 export async function unmatchedEmployers(db: Db, minJobs = 2, limit = 50): Promise<UnmatchedEmployer[]> {
-  const rows = await query<{ name: string; jobs: number; match_confidence: number }>(db, sql`
+  const rows = await query<{ name: string; jobs: number; match_confidence: number }>(
+    db,
+    sql`
     select c.name, count(j.id)::int as jobs, c.match_confidence from companies c join jobs j on j.company_id = c.id
     where c.sponsor_id is null and not c.is_agency and not c.is_demo and btrim(c.name) <> ''
     group by c.id having count(j.id) >= ${minJobs}
-    order by count(j.id) desc, c.name limit ${limit}`);
+    order by count(j.id) desc, c.name limit ${limit}`,
+  );
   // The verdict's own rule (apps/api/src/modules/jobs/verdict/verdict.ts): a near miss is "unknown".
-  return rows.map((r) => ({ name: r.name, jobs: r.jobs, confidence: r.match_confidence, verdict: r.match_confidence >= 0.6 ? 'unknown' : 'not_on_register' }));
+  return rows.map((r) => ({
+    name: r.name,
+    jobs: r.jobs,
+    confidence: r.match_confidence,
+    verdict: r.match_confidence >= 0.6 ? 'unknown' : 'not_on_register',
+  }));
 }

@@ -1,7 +1,17 @@
 import { query, sql, type Db } from '@jobbridge/db';
 import { fold } from './fold.ts';
 import { reviewedAliases } from './aliases.ts';
-import { brandDisplay, brandKey, cleanAdvertisedName, GENERIC_SUFFIX_WORDS, isGenericWord, legalForm, nameKey, nameKeys, townKey } from './normalize.ts';
+import {
+  brandDisplay,
+  brandKey,
+  cleanAdvertisedName,
+  GENERIC_SUFFIX_WORDS,
+  isGenericWord,
+  legalForm,
+  nameKey,
+  nameKeys,
+  townKey,
+} from './normalize.ts';
 
 /** A word used by at most this many organisations identifies an employer on its own ("xero", "kpler"). */
 const DISTINCTIVE_MAX_ORGANISATIONS = 2;
@@ -54,7 +64,12 @@ export function ratingOf(typeRatings: string[]): string | null {
   const ratings = typeRatings
     .map((t) => /\((.*)\)\s*$/.exec(t)?.[1]?.trim() ?? null)
     .filter((r): r is string => !!r)
-    .map((r) => r.replace(/\s*rating$/i, '').replace(/^UK Expansion Worker:\s*/i, '').trim());
+    .map((r) =>
+      r
+        .replace(/\s*rating$/i, '')
+        .replace(/^UK Expansion Worker:\s*/i, '')
+        .trim(),
+    );
   if (!ratings.length) return null;
   return ratings.find((r) => r.startsWith('B')) ?? ratings.find((r) => r.startsWith('A')) ?? ratings[0]!;
 }
@@ -74,7 +89,13 @@ const multinational = (routes: string[]) => routes.some((r) => r.startsWith('Glo
 function present(c: Candidate, town: string | undefined): SponsorMatch {
   const q = townKey(town);
   const sameTown = q ? c.towns.find((t) => townMatches(q, [t])) : undefined;
-  return { sponsorId: c.id, organisationName: c.name, town: sameTown ?? c.towns[0] ?? null, rating: ratingOf(c.type_ratings), routes: c.routes };
+  return {
+    sponsorId: c.id,
+    organisationName: c.name,
+    town: sameTown ?? c.towns[0] ?? null,
+    rating: ratingOf(c.type_ratings),
+    routes: c.routes,
+  };
 }
 
 async function isDistinctive(db: Db, token: string): Promise<boolean> {
@@ -136,9 +157,15 @@ export async function matchSponsor(db: Db, advertisedName: string, town?: string
 
   // 1. Exact key (organisation name or trading name).
   const keys = [key, ...keyVariants(key)];
-  const exact = await query<Candidate>(db, sql`
+  const exact = await query<Candidate>(
+    db,
+    sql`
     select ${COLUMNS} from sponsor_names n join sponsors s on s.id = n.sponsor_id
-    where n.key in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)}) limit 50`);
+    where n.key in (${sql.join(
+      keys.map((k) => sql`${k}`),
+      sql`, `,
+    )}) limit 50`,
+  );
   if (exact.length) {
     const { pick, townHit, ambiguous } = best(exact, town);
     let confidence = pick.kind === 'name' ? 0.97 : 0.95;
@@ -166,9 +193,12 @@ export async function matchSponsor(db: Db, advertisedName: string, town?: string
 
   // 2. The register name is this name plus only generic words ("services", "uk", "holdings", …).
   if (key.length >= 4) {
-    const prefixed = await query<Candidate>(db, sql`
+    const prefixed = await query<Candidate>(
+      db,
+      sql`
       select ${COLUMNS} from sponsor_names n join sponsors s on s.id = n.sponsor_id
-      where n.key like ${like(key)} limit 100`);
+      where n.key like ${like(key)} limit 100`,
+    );
     const generic = prefixed.filter((c) =>
       c.key
         .slice(key.length + 1)
@@ -193,8 +223,11 @@ export async function matchSponsor(db: Db, advertisedName: string, town?: string
     words.pop();
     const shorter = nameKey(words.join(' '));
     if (shorter.length < 4 || (!shorter.includes(' ') && !(await isDistinctive(db, shorter)))) break;
-    const found = await query<Candidate>(db, sql`
-      select ${COLUMNS} from sponsor_names n join sponsors s on s.id = n.sponsor_id where n.key = ${shorter} limit 20`);
+    const found = await query<Candidate>(
+      db,
+      sql`
+      select ${COLUMNS} from sponsor_names n join sponsors s on s.id = n.sponsor_id where n.key = ${shorter} limit 20`,
+    );
     if (found.length) {
       const { pick, townHit } = best(found, town);
       const confidence = Math.min(1, 0.92 + (townHit === true ? 0.04 : 0));
@@ -210,10 +243,13 @@ export async function matchSponsor(db: Db, advertisedName: string, town?: string
   // qualify (the distinctive word usually comes first), so the candidates come from the prefix index and
   // similarity is computed on those alone: a trigram index search costs ~200 ms for common words.
   const first = tokens[0]!;
-  const fuzzy = await query<Candidate>(db, sql`
+  const fuzzy = await query<Candidate>(
+    db,
+    sql`
     select ${COLUMNS}, similarity(n.key, ${key}) as sim from sponsor_names n join sponsors s on s.id = n.sponsor_id
     where (n.key = ${first} or n.key like ${like(first)}) and similarity(n.key, ${key}) >= 0.8
-    order by sim desc limit 10`);
+    order by sim desc limit 10`,
+  );
   let bestScore = turnedDown;
   for (const c of fuzzy) {
     const sim = Number(c.sim);
@@ -251,11 +287,17 @@ function groupOf(brand: string, pick: Candidate, all: Candidate[]): SponsorGroup
 /** The reviewed aliases of this key (file and table), resolved against the register. */
 async function reviewedMatch(db: Db, key: string, town: string | undefined, brand: string): Promise<MatchResult | null> {
   const fromFile = (reviewedAliases().byKey.get(key) ?? []).map((o) => o.replace(/\s+/g, ' ').trim().toLowerCase());
-  const rows = await query<Candidate>(db, sql`
+  const rows = await query<Candidate>(
+    db,
+    sql`
     select ${SPONSOR_COLUMNS} from sponsors s
-    where s.name_lower in (${sql.join([...fromFile, ''].map((o) => sql`${o}`), sql`, `)})
+    where s.name_lower in (${sql.join(
+      [...fromFile, ''].map((o) => sql`${o}`),
+      sql`, `,
+    )})
        or s.name_lower in (select lower(a.organisation) from sponsor_aliases a where a.brand_key = ${key})
-    limit 50`);
+    limit 50`,
+  );
   if (!rows.length) return null; // an alias whose organisation left the register is no match
   const { pick } = best(rows, town);
   return { match: present(pick, town), confidence: 0.98, method: 'reviewed', group: groupOf(brand, pick, rows) };
@@ -276,10 +318,13 @@ async function reviewedMatch(db: Db, key: string, town: string | undefined, bran
 async function brandMatch(db: Db, key: string, town: string | undefined, brandName: string): Promise<MatchResult | null> {
   const brand = brandKey(key);
   if (!brand || brand.length < 2) return null;
-  const rows = await query<Candidate & { has_alias: boolean }>(db, sql`
+  const rows = await query<Candidate & { has_alias: boolean }>(
+    db,
+    sql`
     select ${COLUMNS}, exists (select 1 from sponsor_names a where a.sponsor_id = s.id and a.kind = 'alias') as has_alias
     from sponsor_names n join sponsors s on s.id = n.sponsor_id
-    where n.key = ${brand} or n.key like ${like(brand)} limit ${GROUP_MAX * 3}`);
+    where n.key = ${brand} or n.key like ${like(brand)} limit ${GROUP_MAX * 3}`,
+  );
   if (!rows.length) return null;
   const leading = new Map<number, Candidate & { has_alias: boolean }>();
   for (const r of rows) if (r.kind === 'name' || !leading.has(r.id)) leading.set(r.id, r);
@@ -321,7 +366,10 @@ async function organisationsUsing(db: Db, words: string): Promise<number> {
     const [row] = await query<{ organisations: number }>(db, sql`select organisations from sponsor_tokens where token = ${words}`);
     return row?.organisations ?? 0;
   }
-  const rows = await query<{ sponsor_id: number; key: string }>(db, sql`
-    select sponsor_id, key from sponsor_names where key like ${`%${words.replace(/[\\%_]/g, '\\$&')}%`} limit ${GROUP_MAX * 3 + 1}`);
+  const rows = await query<{ sponsor_id: number; key: string }>(
+    db,
+    sql`
+    select sponsor_id, key from sponsor_names where key like ${`%${words.replace(/[\\%_]/g, '\\$&')}%`} limit ${GROUP_MAX * 3 + 1}`,
+  );
   return new Set(rows.filter((r) => ` ${r.key} `.includes(` ${words} `)).map((r) => r.sponsor_id)).size;
 }

@@ -31,7 +31,10 @@ export function readRegister(csv: string): { rows: number; organisations: Regist
       `Not the register of licensed sponsors: expected the columns ${REGISTER_HEADER.join(', ')}, found ${header?.join(', ') ?? 'nothing'}`,
     );
   }
-  const byName = new Map<string, { name: string; towns: Map<string, string>; counties: Set<string>; typeRatings: Set<string>; routes: Set<string> }>();
+  const byName = new Map<
+    string,
+    { name: string; towns: Map<string, string>; counties: Set<string>; typeRatings: Set<string>; routes: Set<string> }
+  >();
   for (const row of rows) {
     const name = tidy(row[0]);
     if (!name) continue;
@@ -128,12 +131,21 @@ export async function importRegister(
     const importId = imp!.id;
 
     progress('Comparing', 0, 1);
-    const added = await query<{ name: string }>(tx, sql`
-      select st.name from register_staging st left join sponsors s on s.name_lower = st.name_lower where s.id is null`);
-    const removed = await query<{ name: string }>(tx, sql`
-      select s.name from sponsors s left join register_staging st on st.name_lower = s.name_lower where st.name_lower is null`);
+    const added = await query<{ name: string }>(
+      tx,
+      sql`
+      select st.name from register_staging st left join sponsors s on s.name_lower = st.name_lower where s.id is null`,
+    );
+    const removed = await query<{ name: string }>(
+      tx,
+      sql`
+      select s.name from sponsors s left join register_staging st on st.name_lower = s.name_lower where st.name_lower is null`,
+    );
     if (previous) {
-      const changes = [...added.map((a) => ({ change: 'added', name: a.name })), ...removed.map((r) => ({ change: 'removed', name: r.name }))];
+      const changes = [
+        ...added.map((a) => ({ change: 'added', name: a.name })),
+        ...removed.map((r) => ({ change: 'removed', name: r.name })),
+      ];
       for (let i = 0; i < changes.length; i += CHUNK) {
         await tx.execute(sql`insert into register_changes (import_id, change, name)
           select ${importId}, change, name from jsonb_to_recordset(${JSON.stringify(changes.slice(i, i + CHUNK))}::jsonb) as x(change text, name text)`);
@@ -143,7 +155,9 @@ export async function importRegister(
 
     progress('Writing', 0, 3);
     await tx.execute(sql`delete from sponsors s where not exists (select 1 from register_staging st where st.name_lower = s.name_lower)`);
-    const changedRows = await query<{ id: number }>(tx, sql`
+    const changedRows = await query<{ id: number }>(
+      tx,
+      sql`
       insert into sponsors (name, name_lower, towns, counties, type_ratings, routes, first_seen_import_id, last_seen_import_id)
       select name, name_lower, towns, counties, type_ratings, routes, ${importId}, ${importId} from register_staging
       on conflict (name_lower) do update set
@@ -153,7 +167,8 @@ export async function importRegister(
           when (sponsors.name, sponsors.towns, sponsors.counties, sponsors.type_ratings, sponsors.routes)
              is distinct from (excluded.name, excluded.towns, excluded.counties, excluded.type_ratings, excluded.routes)
           then now() else sponsors.updated_at end
-      returning id, (xmax = 0) as inserted, updated_at = now() as touched`);
+      returning id, (xmax = 0) as inserted, updated_at = now() as touched`,
+    );
     progress('Writing', 1, 3);
 
     // The keys are derived from the names: rebuild them all (cheap next to the indexes it keeps current).
@@ -169,7 +184,8 @@ export async function importRegister(
     // Word frequencies across organisations (each organisation counts a word once).
     const counts = new Map<string, number>();
     for (const o of wordsFrom ?? organisations) {
-      for (const token of new Set([o.key, ...o.aliases].join(' ').split(' ').filter(Boolean))) counts.set(token, (counts.get(token) ?? 0) + 1);
+      for (const token of new Set([o.key, ...o.aliases].join(' ').split(' ').filter(Boolean)))
+        counts.set(token, (counts.get(token) ?? 0) + 1);
     }
     const tokens = [...counts.entries()].map(([token, n]) => ({ token, organisations: n }));
     await tx.execute(sql`delete from sponsor_tokens`);

@@ -22,9 +22,12 @@ const AVAILABLE: Record<Language, string> = { en: 'Activation code is available'
 export async function checkActivationCode(db: Db, code: string, lang: Language): Promise<ActivationStatus> {
   const normalised = code.trim();
   if (!normalised) return { result: false, msg: errorMessage('ACTIVATION_CODE_REQUIRED', lang), available: false };
-  if (normalised.length !== ACTIVATION_CODE_LENGTH) return { result: false, msg: errorMessage('ACTIVATION_CODE_LENGTH', lang), available: false };
+  if (normalised.length !== ACTIVATION_CODE_LENGTH)
+    return { result: false, msg: errorMessage('ACTIVATION_CODE_LENGTH', lang), available: false };
   const issue = problem(await findCode(db, normalised));
-  return issue ? { result: false, msg: errorMessage(issue, lang), available: false } : { result: true, msg: AVAILABLE[lang], available: true };
+  return issue
+    ? { result: false, msg: errorMessage(issue, lang), available: false }
+    : { result: true, msg: AVAILABLE[lang], available: true };
 }
 
 /** Uses one of the code's uses for this user, atomically: two people racing for the last use cannot both win. */
@@ -44,7 +47,7 @@ export async function activate(db: Db, userId: string, code: string): Promise<vo
         ),
       )
       .returning({ id: activationCodes.id });
-    if (!claimed) throw new AppError(problem(await findCode(tx as unknown as Db, code)) ?? 'ACTIVATION_FAILED');
+    if (!claimed) throw new AppError(problem(await findCode(tx, code)) ?? 'ACTIVATION_FAILED');
     await tx.insert(activationCodeUses).values({ codeId: claimed.id, userId });
     await tx.update(users).set({ activatedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
   });

@@ -146,9 +146,7 @@ function MailCard({ mail }: { mail: DevMail }) {
           <div className="flex gap-1.5">
             <dt className="text-slate-500">{t('devMail.sent')}</dt>
             <dd>
-              <time dateTime={mail.sentAt}>
-                {sent.toLocaleString(htmlLang(language), { dateStyle: 'medium', timeStyle: 'medium' })}
-              </time>
+              <time dateTime={mail.sentAt}>{sent.toLocaleString(htmlLang(language), { dateStyle: 'medium', timeStyle: 'medium' })}</time>
             </dd>
           </div>
         </dl>
@@ -158,7 +156,11 @@ function MailCard({ mail }: { mail: DevMail }) {
           part.kind === 'text' ? (
             <span key={index}>{part.text}</span>
           ) : part.path ? (
-            <Link key={index} to={part.path} className="font-medium break-all text-primary-700 underline underline-offset-2 hover:text-primary-800">
+            <Link
+              key={index}
+              to={part.path}
+              className="font-medium break-all text-primary-700 underline underline-offset-2 hover:text-primary-800"
+            >
               {part.text}
             </Link>
           ) : (

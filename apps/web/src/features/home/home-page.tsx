@@ -1,14 +1,4 @@
-import {
-  BadgeCheck,
-  Building2,
-  CircleHelp,
-  FileText,
-  Mail,
-  PoundSterling,
-  ShieldCheck,
-  ShieldX,
-  type LucideIcon,
-} from 'lucide-react';
+import { BadgeCheck, Building2, CircleHelp, FileText, Mail, PoundSterling, ShieldCheck, ShieldX, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth';

@@ -28,7 +28,12 @@ function Probe() {
 
 /** Renders at once (no translations to wait for). */
 function setup(path = '/somewhere') {
-  void renderPage(<AuthProvider loadingFallback={<p>loading</p>}><Probe /></AuthProvider>, { url: path, appState: true });
+  void renderPage(
+    <AuthProvider loadingFallback={<p>loading</p>}>
+      <Probe />
+    </AuthProvider>,
+    { url: path, appState: true },
+  );
 }
 
 describe('AuthProvider start-up (docs/product.md §4)', () => {
@@ -157,7 +162,9 @@ describe('AuthProvider start-up (docs/product.md §4)', () => {
     fetchMock.mockImplementation(async () => json(200, user));
     localStorage.setItem('accessToken', jwt(future()));
     act(() => {
-      window.dispatchEvent(new StorageEvent('storage', { key: 'accessToken', oldValue: null, newValue: localStorage.getItem('accessToken') }));
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: 'accessToken', oldValue: null, newValue: localStorage.getItem('accessToken') }),
+      );
     });
     expect(await screen.findByText(/level:2/)).toBeTruthy();
   });

@@ -81,9 +81,7 @@ describe('apiRequest', () => {
     vi.useFakeTimers();
     fetchMock.mockImplementation(
       (_url, init) =>
-        new Promise((_resolve, reject) =>
-          init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
-        ),
+        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))),
     );
     const pending = apiRequest('slow').catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(49_999);
@@ -96,9 +94,7 @@ describe('apiRequest', () => {
     const controller = new AbortController();
     fetchMock.mockImplementation(
       (_url, init) =>
-        new Promise((_resolve, reject) =>
-          init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
-        ),
+        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))),
     );
     const pending = apiRequest('x', { signal: controller.signal }).catch((e: unknown) => e);
     controller.abort();

@@ -28,7 +28,8 @@ describe('one HTTP client', () => {
 
 const now = () => Math.floor(Date.now() / 1000);
 const jwt = (exp: number, id = 'x') => `h.${btoa(JSON.stringify({ exp, id })).replace(/=+$/, '')}.s`;
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const unauthorized = { error: { code: 'UNAUTHORIZED', message: 'Please sign in first' } };
 const schema = { safeParse: (data: unknown) => ({ success: true as const, data }) };
 
@@ -90,9 +91,13 @@ describe('token refresh across JSON calls, files and uploads', () => {
         return json(200, { access_token: newAccess, refresh_token: 'r2' });
       }
       if (new Headers(init?.headers).get('Authorization') !== `Bearer ${newAccess}`) return json(401, unauthorized);
-      return url === '/api/file' ? new Response('%PDF', { status: 200, headers: { 'content-type': 'application/pdf' } }) : json(200, { ok: url });
+      return url === '/api/file'
+        ? new Response('%PDF', { status: 200, headers: { 'content-type': 'application/pdf' } })
+        : json(200, { ok: url });
     });
-    const uploads = fakeXhr((auth) => (auth === `Bearer ${newAccess}` ? { status: 200, body: { uploaded: true } } : { status: 401, body: unauthorized }));
+    const uploads = fakeXhr((auth) =>
+      auth === `Bearer ${newAccess}` ? { status: 200, body: { uploaded: true } } : { status: 401, body: unauthorized },
+    );
 
     const all = Promise.all([apiRequest('a'), apiBlob('file'), apiUpload('up', new FormData(), schema)]);
     await vi.waitFor(() => expect(refreshCalls()).toHaveLength(1));
@@ -111,7 +116,9 @@ describe('token refresh across JSON calls, files and uploads', () => {
     localStorage.setItem('accessToken', jwt(now() + 600, 'old'));
     localStorage.setItem('refreshToken', 'r1');
     fetchMock.mockResolvedValue(json(200, { access_token: newAccess, refresh_token: 'r2' }));
-    const uploads = fakeXhr((auth) => (auth === `Bearer ${newAccess}` ? { status: 200, body: { id: 1 } } : { status: 401, body: unauthorized }));
+    const uploads = fakeXhr((auth) =>
+      auth === `Bearer ${newAccess}` ? { status: 200, body: { id: 1 } } : { status: 401, body: unauthorized },
+    );
     const progress: number[] = [];
     await expect(apiUpload('up', new FormData(), schema, { onProgress: (f) => progress.push(f) })).resolves.toEqual({ id: 1 });
     expect(uploads).toHaveLength(2);

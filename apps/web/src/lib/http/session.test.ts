@@ -87,9 +87,7 @@ describe('silent refresh', () => {
     const ended = vi.fn();
     const off = onSessionExpired(ended);
     fetchMock.mockImplementation(async (url) =>
-      url === '/api/auth/refresh'
-        ? json(401, { error: { code: 'INVALID_REFRESH_TOKEN', message: 'ended' } })
-        : unauthorized(),
+      url === '/api/auth/refresh' ? json(401, { error: { code: 'INVALID_REFRESH_TOKEN', message: 'ended' } }) : unauthorized(),
     );
     await expect(apiRequest('users/me')).rejects.toMatchObject({ status: 401 });
     off();

@@ -24,10 +24,7 @@ const REFRESH_TIMEOUT_MS = 20_000;
  * - `signed-out`: the server refused the refresh token; tokens are cleared and `onSessionExpired` fired.
  * - `unavailable`: no refresh token, or the server could not be reached; nothing was changed.
  */
-export type RefreshOutcome =
-  | { status: 'refreshed'; accessToken: string }
-  | { status: 'signed-out' }
-  | { status: 'unavailable' };
+export type RefreshOutcome = { status: 'refreshed'; accessToken: string } | { status: 'signed-out' } | { status: 'unavailable' };
 
 const expiredListeners = new Set<() => void>();
 

@@ -23,7 +23,6 @@ const DAY_MS = 86_400_000;
 // ---------------------------------------------------------------------------------------------------------
 // Deterministic randomness
 
-
 class Rng {
   private next: () => number;
   constructor(seed: number) {
@@ -61,15 +60,37 @@ class Rng {
 
 /** Pay relative to London for the same job. */
 const CITY_PAY: Record<string, number> = {
-  London: 1, Cambridge: 0.94, Oxford: 0.94, Reading: 0.93, Brighton: 0.9, Edinburgh: 0.9, Bristol: 0.9,
-  Manchester: 0.9, Leeds: 0.88, Birmingham: 0.88, Glasgow: 0.87, Aberdeen: 0.87, Nottingham: 0.86,
-  'Newcastle upon Tyne': 0.86, Sheffield: 0.85, Cardiff: 0.86, Belfast: 0.84,
+  London: 1,
+  Cambridge: 0.94,
+  Oxford: 0.94,
+  Reading: 0.93,
+  Brighton: 0.9,
+  Edinburgh: 0.9,
+  Bristol: 0.9,
+  Manchester: 0.9,
+  Leeds: 0.88,
+  Birmingham: 0.88,
+  Glasgow: 0.87,
+  Aberdeen: 0.87,
+  Nottingham: 0.86,
+  'Newcastle upon Tyne': 0.86,
+  Sheffield: 0.85,
+  Cardiff: 0.86,
+  Belfast: 0.84,
 };
 const cityPay = (city: string) => CITY_PAY[city] ?? 0.85;
 
 /** How ads write each town; London ads often name the area. */
 const LOCATION_FORMS: Record<string, string[]> = {
-  London: ['London', 'London', 'City of London, London', 'Canary Wharf, London', 'King\'s Cross, London', 'Shoreditch, London', 'Central London'],
+  London: [
+    'London',
+    'London',
+    'City of London, London',
+    'Canary Wharf, London',
+    "King's Cross, London",
+    'Shoreditch, London',
+    'Central London',
+  ],
   Manchester: ['Manchester', 'Manchester, Greater Manchester'],
   Leeds: ['Leeds', 'Leeds, West Yorkshire'],
   Birmingham: ['Birmingham', 'Birmingham, West Midlands'],
@@ -92,16 +113,35 @@ function locationText(rng: Rng, city: string): string {
 
 /** What the team is called in a sentence like "join our analytics team". */
 const TEAM: Record<string, string> = {
-  'data-analyst': 'analytics team', 'business-analyst': 'change team', 'bi-analyst': 'data and reporting team',
-  'software-engineer': 'engineering team', 'backend-developer': 'platform team', 'frontend-developer': 'web team',
-  'data-scientist': 'data science team', 'ml-engineer': 'machine learning team', 'devops-engineer': 'infrastructure team',
-  'product-manager': 'product team', 'ux-designer': 'design team', accountant: 'finance team',
-  'financial-analyst': 'finance team', 'actuarial-analyst': 'actuarial team', 'mechanical-engineer': 'engineering team',
-  'civil-engineer': 'infrastructure design team', 'electrical-engineer': 'electrical design team',
-  'research-associate': 'research group', pharmacist: 'pharmacy team', 'staff-nurse': 'nursing team',
-  'care-worker': 'care team', chef: 'kitchen brigade', 'marketing-executive': 'marketing team',
-  'graduate-analyst': 'graduate programme', teacher: 'department', 'quantity-surveyor': 'commercial team',
-  solicitor: 'legal team', 'supply-chain': 'operations team', 'store-manager': 'store team',
+  'data-analyst': 'analytics team',
+  'business-analyst': 'change team',
+  'bi-analyst': 'data and reporting team',
+  'software-engineer': 'engineering team',
+  'backend-developer': 'platform team',
+  'frontend-developer': 'web team',
+  'data-scientist': 'data science team',
+  'ml-engineer': 'machine learning team',
+  'devops-engineer': 'infrastructure team',
+  'product-manager': 'product team',
+  'ux-designer': 'design team',
+  accountant: 'finance team',
+  'financial-analyst': 'finance team',
+  'actuarial-analyst': 'actuarial team',
+  'mechanical-engineer': 'engineering team',
+  'civil-engineer': 'infrastructure design team',
+  'electrical-engineer': 'electrical design team',
+  'research-associate': 'research group',
+  pharmacist: 'pharmacy team',
+  'staff-nurse': 'nursing team',
+  'care-worker': 'care team',
+  chef: 'kitchen brigade',
+  'marketing-executive': 'marketing team',
+  'graduate-analyst': 'graduate programme',
+  teacher: 'department',
+  'quantity-surveyor': 'commercial team',
+  solicitor: 'legal team',
+  'supply-chain': 'operations team',
+  'store-manager': 'store team',
 };
 
 const HOOKS_DIRECT = [
@@ -133,12 +173,27 @@ const HOOKS_AGENCY_REMOTE = [
 
 /** How an agency describes an unnamed client, by the client's sector. */
 const CLIENTS: Partial<Record<DemoSector, string[]>> = {
-  software: ['a fast-growing software company', 'a well-funded B2B software business', 'an established technology consultancy', 'a profitable e-commerce platform'],
+  software: [
+    'a fast-growing software company',
+    'a well-funded B2B software business',
+    'an established technology consultancy',
+    'a profitable e-commerce platform',
+  ],
   data: ['a data and analytics consultancy', 'a market-research business with a large data team', 'a growing data-driven retailer'],
-  finance: ['a well-known retail bank', 'an independent asset manager', 'a growing fintech lender', 'a private-equity-backed services group'],
+  finance: [
+    'a well-known retail bank',
+    'an independent asset manager',
+    'a growing fintech lender',
+    'a private-equity-backed services group',
+  ],
   accountancy: ['a respected mid-tier accountancy firm', 'an independent chartered accountancy practice', 'a national housing association'],
-  insurance: ['a leading specialist insurer', 'a Lloyd\'s managing agent', 'a large pensions consultancy'],
-  engineering: ['a global engineering consultancy', 'an established precision-engineering manufacturer', 'a renewable-energy developer', 'a tier-one aerospace supplier'],
+  insurance: ['a leading specialist insurer', "a Lloyd's managing agent", 'a large pensions consultancy'],
+  engineering: [
+    'a global engineering consultancy',
+    'an established precision-engineering manufacturer',
+    'a renewable-energy developer',
+    'a tier-one aerospace supplier',
+  ],
   construction: ['a major regional contractor', 'a busy cost consultancy', 'a house builder with a strong pipeline'],
   healthcare: ['a large NHS hospital trust', 'a private hospital group', 'a community health provider'],
   care: ['a well-regarded nursing home', 'a family-run residential care group', 'a dementia care specialist'],
@@ -162,12 +217,7 @@ const WORK_MODE: Record<Remote, string[]> = {
     'The role is fully remote within the UK, with a team day in the office once a month.',
     'This is a remote role open to candidates anywhere in the UK; we meet in person once a quarter.',
   ],
-  onsite: [
-    'The role is based on site.',
-    'This is an on-site role.',
-    '',
-    '',
-  ],
+  onsite: ['The role is based on site.', 'This is an on-site role.', '', ''],
 };
 
 /** Agencies describe the client's arrangements, not their own. */
@@ -181,7 +231,7 @@ type BenefitGroup = 'office' | 'nhs' | 'care' | 'hospitality' | 'retail' | 'educ
 
 const BENEFITS: Record<BenefitGroup, string[]> = {
   office: [
-    '25 days\' holiday plus bank holidays, rising with service',
+    "25 days' holiday plus bank holidays, rising with service",
     'Pension with employer contributions of up to 8%',
     'Private medical insurance',
     'Flexible working hours around core hours',
@@ -194,7 +244,7 @@ const BENEFITS: Record<BenefitGroup, string[]> = {
     'A modern office close to the station',
   ],
   nhs: [
-    '27 days\' annual leave plus bank holidays, rising to 33 days with service',
+    "27 days' annual leave plus bank holidays, rising to 33 days with service",
     'Membership of the NHS Pension Scheme',
     'Salary sacrifice schemes for cars, bikes and home technology',
     'Funded training and clear routes to progression',
@@ -207,7 +257,7 @@ const BENEFITS: Record<BenefitGroup, string[]> = {
     'Free meals on every shift',
     'Paid training and funded care qualifications',
     'Workplace pension',
-    '28 days\' holiday including bank holidays',
+    "28 days' holiday including bank holidays",
     'A refer-a-friend scheme',
     'A friendly, stable team and supportive managers',
     'Free parking on site',
@@ -216,7 +266,7 @@ const BENEFITS: Record<BenefitGroup, string[]> = {
     'A fair share of tips paid through payroll',
     'Staff meals on every shift',
     'Half-price dining across our venues',
-    '28 days\' holiday',
+    "28 days' holiday",
     'Paid overtime',
     'Straight shifts, with four-day weeks available',
     'Structured development towards senior roles',
@@ -224,13 +274,13 @@ const BENEFITS: Record<BenefitGroup, string[]> = {
   retail: [
     'Colleague discount in store and online',
     'Quarterly performance bonus scheme',
-    '28 days\' holiday including bank holidays',
+    "28 days' holiday including bank holidays",
     'Company pension',
     'Structured management development programme',
     'Employee assistance programme',
   ],
   education: [
-    'Membership of the Teachers\' Pension Scheme',
+    "Membership of the Teachers' Pension Scheme",
     'A supportive induction and mentoring for early-career teachers',
     'Funded professional development',
     'Free lunch during term time',
@@ -238,7 +288,7 @@ const BENEFITS: Record<BenefitGroup, string[]> = {
     'A calm, orderly school with supportive leadership',
   ],
   industry: [
-    '25 days\' holiday plus bank holidays',
+    "25 days' holiday plus bank holidays",
     'Company pension with matched contributions',
     'Support towards professional qualifications and membership fees',
     'Healthcare cash plan',
@@ -292,10 +342,7 @@ const REFUSALS_AGENCY = [
   'Please note our client cannot offer visa sponsorship, so applicants must already have the right to work in the UK.',
 ];
 /** Right-to-work requirements: refusals for someone who needs a visa (the verdict's "implied" case). */
-const REFUSALS_IMPLIED = [
-  'You must have the right to work in the UK.',
-  'All applicants must be eligible to work in the UK.',
-];
+const REFUSALS_IMPLIED = ['You must have the right to work in the UK.', 'All applicants must be eligible to work in the UK.'];
 /** Neutral lines silent ads may carry: checks, not requirements. */
 const CHECKS: Partial<Record<BenefitGroup | 'any', string[]>> = {
   any: [
@@ -378,7 +425,12 @@ function payFor(rng: Rng, role: DemoRole, level: Level, city: string, company: D
     const london = city === 'London';
     const min = london ? 38_500 : 33_000;
     const max = london ? 51_000 : 45_500;
-    return { min, max, period: 'year', text: `${money(min)} - ${money(max)} per annum${partTime ? ' pro rata' : ''} (main pay range, depending on experience)` };
+    return {
+      min,
+      max,
+      period: 'year',
+      text: `${money(min)} - ${money(max)} per annum${partTime ? ' pro rata' : ''} (main pay range, depending on experience)`,
+    };
   }
   const [lo, hi] = role.pay.range;
   if (role.pay.period === 'hour') {
@@ -414,7 +466,12 @@ function forTitle(items: readonly string[], title: string): string[] {
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const fill = (template: string, vars: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? `{${k}}`);
-const slugify = (s: string) => s.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugify = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 const article = (word: string) => (/^U[A-Z]/.test(word) ? 'a' : /^[aeiou]/i.test(word) || /^(?:FP|ML)\b/.test(word) ? 'an' : 'a');
 /** "a Data Analyst" → "a data analyst", keeping acronyms and brackets as written. */
 const lowerTitle = (title: string) => title.replace(/\b([A-Z])([a-z]+)\b/g, (_, a: string, b: string) => a.toLowerCase() + b);
@@ -513,7 +570,7 @@ function sponsorshipLine(rng: Rng, stance: Stance, agency: boolean, group: Benef
 }
 
 const HEADINGS = [
-  { duties: 'What you\'ll do', needs: 'What you\'ll bring', offer: 'What we offer' },
+  { duties: "What you'll do", needs: "What you'll bring", offer: 'What we offer' },
   { duties: 'Key responsibilities', needs: 'About you', offer: 'Salary and benefits' },
   { duties: 'The role', needs: 'Skills and experience', offer: 'Package' },
   { duties: 'Day to day you will', needs: 'We would like you to have', offer: 'In return' },
@@ -569,7 +626,12 @@ export function demoJobs(now: Date): NormalizedJob[] {
   const rng = new Rng(SEED);
   const slots = planSlots(rng);
   const stances = planStances(rng, slots);
-  const emailIndexes = new Set(rng.sample(slots.map((_, i) => i), Math.round(slots.length * 0.25)));
+  const emailIndexes = new Set(
+    rng.sample(
+      slots.map((_, i) => i),
+      Math.round(slots.length * 0.25),
+    ),
+  );
   const jobs: NormalizedJob[] = [];
 
   slots.forEach((slot, i) => {
@@ -599,8 +661,14 @@ export function demoJobs(now: Date): NormalizedJob[] {
     };
     const experienced = variant.level === 'mid' || variant.level === 'senior';
     const hooks = agency
-      ? (remote === 'remote' ? HOOKS_AGENCY_REMOTE : HOOKS_AGENCY)
-      : remote === 'remote' ? HOOKS_REMOTE : experienced ? [...HOOKS_DIRECT, ...HOOKS_EXPERIENCED] : HOOKS_DIRECT;
+      ? remote === 'remote'
+        ? HOOKS_AGENCY_REMOTE
+        : HOOKS_AGENCY
+      : remote === 'remote'
+        ? HOOKS_REMOTE
+        : experienced
+          ? [...HOOKS_DIRECT, ...HOOKS_EXPERIENCED]
+          : HOOKS_DIRECT;
     const hook = fill(rng.pick(hooks), vars);
     const heading = rng.pick(HEADINGS);
     const duties = rng.sample(forTitle(role.duties, variant.title), rng.int(4, 5));
@@ -609,8 +677,12 @@ export function demoJobs(now: Date): NormalizedJob[] {
     const mode = rng.pick((agency ? WORK_MODE_AGENCY : WORK_MODE)[remote]);
     const partTimeNote = hours === 'part_time' ? ` This is a part-time post of ${rng.pick(['22.5', '24', '30'])} hours a week.` : '';
     const fixedTermNote = contractType === 'temporary' ? ` This is a fixed-term post for ${rng.pick(['12', '18', '24'])} months.` : '';
-    const contractNote = dayRate ? ` This is a ${rng.pick(['six-month', 'three-month', 'nine-month'])} contract with a good chance of extension.` : '';
-    const payLine = pay ? `${dayRate ? 'Day rate' : pay.period === 'hour' ? 'Pay' : 'Salary'}: ${pay.text}` : `Salary: ${rng.pick(['competitive, depending on experience', 'competitive, plus benefits', 'negotiable for the right person'])}`;
+    const contractNote = dayRate
+      ? ` This is a ${rng.pick(['six-month', 'three-month', 'nine-month'])} contract with a good chance of extension.`
+      : '';
+    const payLine = pay
+      ? `${dayRate ? 'Day rate' : pay.period === 'hour' ? 'Pay' : 'Salary'}: ${pay.text}`
+      : `Salary: ${rng.pick(['competitive, depending on experience', 'competitive, plus benefits', 'negotiable for the right person'])}`;
     const visa = sponsorshipLine(rng, stances[i]!, agency, group);
 
     const parts: string[] = [];
@@ -624,7 +696,10 @@ export function demoJobs(now: Date): NormalizedJob[] {
     const h = (text: string) => (rng.chance(0.5) ? `<h3>${esc(text)}</h3>` : `<p><strong>${esc(text)}:</strong></p>`);
     parts.push(h(heading.duties), `<ul>${duties.map((d) => `<li>${esc(d)}</li>`).join('')}</ul>`);
     parts.push(h(heading.needs), `<ul>${needs.map((d) => `<li>${esc(d)}</li>`).join('')}</ul>`);
-    parts.push(h(agency ? 'What our client offers' : heading.offer), `<ul>${[payLine, ...benefits].map((d) => `<li>${esc(d)}</li>`).join('')}</ul>`);
+    parts.push(
+      h(agency ? 'What our client offers' : heading.offer),
+      `<ul>${[payLine, ...benefits].map((d) => `<li>${esc(d)}</li>`).join('')}</ul>`,
+    );
     if (visa) parts.push(`<p>${esc(visa)}</p>`);
     parts.push(`<p>${applyLine(rng, company, url, email, reference)}</p>`);
     if (agency) parts.push(`<p>${esc(fill(rng.pick(AGENCY_NOTES), vars))}</p>`);

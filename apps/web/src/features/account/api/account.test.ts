@@ -124,7 +124,13 @@ describe('uploadPhoto', () => {
     localStorage.setItem('accessToken', old);
     localStorage.setItem('refreshToken', 'refresh-1');
     const fresh = jwt(Math.floor(Date.now() / 1000) + 900);
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ access_token: fresh, refresh_token: 'refresh-2' }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ access_token: fresh, refresh_token: 'refresh-2' }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
     vi.stubGlobal('fetch', fetchMock);
 
     const done = uploadPhoto(file());

@@ -23,7 +23,14 @@ export function DangerZone({ user }: { user: Me }) {
   const { t } = useAccountText();
   const [open, setOpen] = useState(false);
   return (
-    <SectionCard id="delete" icon={AlertTriangle} tone="danger" title={t('danger.title')} description={t('danger.description')} testId="settings-danger">
+    <SectionCard
+      id="delete"
+      icon={AlertTriangle}
+      tone="danger"
+      title={t('danger.title')}
+      description={t('danger.description')}
+      testId="settings-danger"
+    >
       <button type="button" className={dangerButtonClass} data-testid="delete-open" onClick={() => setOpen(true)}>
         <Trash2 className="size-4" aria-hidden="true" />
         {t('danger.open')}

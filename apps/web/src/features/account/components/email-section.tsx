@@ -90,7 +90,11 @@ export function EmailSection({ user }: { user: Me }) {
       </div>
 
       {sentTo && (
-        <div role="status" data-testid="email-sent" className="mb-5 flex gap-3 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900">
+        <div
+          role="status"
+          data-testid="email-sent"
+          className="mb-5 flex gap-3 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900"
+        >
           <MailCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
           <div>
             <p className="font-semibold">{t('email.sentTitle')}</p>

@@ -41,8 +41,19 @@ export function LanguageSection({ user }: { user: Me }) {
 
   const mismatch = user.language !== language && !save.isPending;
   return (
-    <SectionCard id="language" icon={Languages} title={t('language.title')} description={t('language.description')} testId="settings-language">
-      <div role="radiogroup" aria-labelledby={groupLabel} aria-describedby={mismatch ? undefined : hintId} className="grid gap-3 sm:grid-cols-2">
+    <SectionCard
+      id="language"
+      icon={Languages}
+      title={t('language.title')}
+      description={t('language.description')}
+      testId="settings-language"
+    >
+      <div
+        role="radiogroup"
+        aria-labelledby={groupLabel}
+        aria-describedby={mismatch ? undefined : hintId}
+        className="grid gap-3 sm:grid-cols-2"
+      >
         <span id={groupLabel} className="sr-only">
           {t('language.label')}
         </span>
@@ -85,7 +96,10 @@ export function LanguageSection({ user }: { user: Me }) {
         </p>
       )}
       {mismatch && (
-        <div className="mt-3 flex flex-col gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between" data-testid="language-mismatch">
+        <div
+          className="mt-3 flex flex-col gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between"
+          data-testid="language-mismatch"
+        >
           <span>{t('language.mismatch', { site: t(`language.names.${language}`), emails: t(`language.names.${user.language}`) })}</span>
           <Button size="sm" variant="secondary" onClick={() => save.mutate({ language })}>
             {t('language.useForEmails', { language: t(`language.names.${language}`) })}

@@ -48,7 +48,8 @@ export function PasswordSection({ user }: { user: Me }) {
       const server = (name: PasswordField, message: string) => form.setError(name, { type: 'server', message });
       if (code === 'WRONG_PASSWORD') server('current', apiErrorText(err));
       else if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_RULES') server('next', apiErrorText(err));
-      else if (code === 'VALIDATION_ERROR' && serverFieldMessage(err, 'newPassword')) server('next', serverFieldMessage(err, 'newPassword')!);
+      else if (code === 'VALIDATION_ERROR' && serverFieldMessage(err, 'newPassword'))
+        server('next', serverFieldMessage(err, 'newPassword')!);
       else setFormError(apiErrorText(err));
     },
   });

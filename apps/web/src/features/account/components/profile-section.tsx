@@ -38,9 +38,12 @@ function PhotoForm({ photo }: { photo: string | null }) {
   const [progress, setProgress] = useState<number | null>(null);
 
   // The preview's object URL lives as long as the selection.
-  useEffect(() => () => {
-    if (selected) URL.revokeObjectURL(selected.url);
-  }, [selected]);
+  useEffect(
+    () => () => {
+      if (selected) URL.revokeObjectURL(selected.url);
+    },
+    [selected],
+  );
 
   const upload = useUploadPhoto(setProgress, {
     meta: { silentError: true },

@@ -1,14 +1,5 @@
 import type { Me } from '@jobbridge/contracts';
-import {
-  Copy,
-  KeyRound,
-  Languages,
-  Mail,
-  Settings,
-  Trash2,
-  UserRound,
-  type LucideIcon,
-} from 'lucide-react';
+import { Copy, KeyRound, Languages, Mail, Settings, Trash2, UserRound, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
@@ -81,7 +72,12 @@ function Overview({ user }: { user: Me }) {
               <VerifiedBadge verified={user.email_verified} />
             </p>
           </div>
-          <ButtonLink to={paths.settings} variant="secondary" className="self-start sm:self-center" icon={<Settings className="size-4" aria-hidden="true" />}>
+          <ButtonLink
+            to={paths.settings}
+            variant="secondary"
+            className="self-start sm:self-center"
+            icon={<Settings className="size-4" aria-hidden="true" />}
+          >
             {t('overview.editSettings')}
           </ButtonLink>
         </div>
@@ -142,7 +138,10 @@ function Overview({ user }: { user: Me }) {
           </Row>
           <Row label={t('overview.referral')} testId="row-referral">
             <span className="flex flex-wrap items-center gap-2">
-              <code className="rounded-lg bg-slate-100 px-2 py-1 font-mono text-[15px] tracking-wider text-slate-900" data-testid="referral-code">
+              <code
+                className="rounded-lg bg-slate-100 px-2 py-1 font-mono text-[15px] tracking-wider text-slate-900"
+                data-testid="referral-code"
+              >
                 {user.referral_code}
               </code>
               <Button
@@ -169,7 +168,10 @@ function Overview({ user }: { user: Me }) {
                 data-testid={`manage-${item.section}`}
                 className="flex items-center gap-3 rounded-xl border border-slate-200 px-4 py-3 text-[15px] font-medium text-slate-800 hover:border-slate-300 hover:bg-slate-50"
               >
-                <item.icon className={item.section === 'delete' ? 'size-[18px] text-rose-700' : 'size-[18px] text-primary-700'} aria-hidden="true" />
+                <item.icon
+                  className={item.section === 'delete' ? 'size-[18px] text-rose-700' : 'size-[18px] text-primary-700'}
+                  aria-hidden="true"
+                />
                 {item.label}
               </Link>
             </li>

@@ -26,7 +26,6 @@ const user = {
   system_config: { activation_code_enabled: false },
 };
 
-
 async function setup() {
   await renderPage(<SettingsPage />, { url: '/app/settings', appState: true, i18n: { lng: 'en', resources: { en: { account: en } } } });
 }
@@ -74,7 +73,9 @@ describe('SettingsPage', () => {
     // react-hook-form checks asynchronously (a microtask), then shows every message at once.
     await waitFor(() => expect(current.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(current.getAttribute('aria-describedby')!)?.textContent).toBe('Please enter your current password');
-    const alerts = within(form).getAllByRole('alert').map((node) => node.textContent);
+    const alerts = within(form)
+      .getAllByRole('alert')
+      .map((node) => node.textContent);
     expect(alerts).toEqual(['Please enter your current password', 'Password must be at least 8 characters', "Password doesn't match"]);
     expect(document.activeElement).toBe(current);
     expect(fetchMock).toHaveBeenCalledTimes(1);

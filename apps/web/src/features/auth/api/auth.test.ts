@@ -17,7 +17,11 @@ describe('auth API calls', () => {
 
   it('activation status: passes the answer through', async () => {
     fetchMock.mockResolvedValue(json(200, { result: true, msg: 'Activation code is available', available: true }));
-    await expect(checkActivationStatus('BETA2026')).resolves.toEqual({ result: true, msg: 'Activation code is available', available: true });
+    await expect(checkActivationStatus('BETA2026')).resolves.toEqual({
+      result: true,
+      msg: 'Activation code is available',
+      available: true,
+    });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/users/check-activation-code-status/BETA2026');
   });
 

@@ -161,7 +161,11 @@ export function useLogin() {
 }
 
 export function useGoogleSignIn() {
-  return useMutation({ mutationFn: ({ accessToken, referralCode }: { accessToken: string; referralCode: string | null }) => googleSignIn(accessToken, referralCode), ...silent });
+  return useMutation({
+    mutationFn: ({ accessToken, referralCode }: { accessToken: string; referralCode: string | null }) =>
+      googleSignIn(accessToken, referralCode),
+    ...silent,
+  });
 }
 
 export function useSignup() {
@@ -177,7 +181,10 @@ export function useRequestPasswordReset() {
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: ({ token, password }: { token: string; password: string }) => resetPassword(token, password), ...silent });
+  return useMutation({
+    mutationFn: ({ token, password }: { token: string; password: string }) => resetPassword(token, password),
+    ...silent,
+  });
 }
 
 export function useActivateAccount() {

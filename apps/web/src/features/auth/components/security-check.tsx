@@ -26,7 +26,10 @@ export function useSecurityCheck(siteKey: string | null) {
  * The widget itself. Its problems (expired, failed) become the form's error; a new token clears such an error
  * (and only such an error: a wrong password stays until the next try).
  */
-export function SecurityCheck({ check, setFormError }: {
+export function SecurityCheck({
+  check,
+  setFormError,
+}: {
   check: { siteKey: string | null; widget: RefObject<TurnstileHandle | null>; setToken: (token: string | null) => void };
   setFormError: Dispatch<SetStateAction<unknown>>;
 }) {

@@ -61,7 +61,9 @@ function VerifyToken({ token }: { token: string }) {
   const left = useCountdown(VERIFIED_REDIRECT_SECONDS, goOn, verify.data?.status === 'verified' && levelUpdated);
 
   if (verify.isPending) {
-    return <StatusView tone="working" state="verifying" testId="verify-state" title={t('verify.verifying')} text={t('verify.verifyingText')} />;
+    return (
+      <StatusView tone="working" state="verifying" testId="verify-state" title={t('verify.verifying')} text={t('verify.verifyingText')} />
+    );
   }
 
   if (verify.isError) {
@@ -82,7 +84,13 @@ function VerifyToken({ token }: { token: string }) {
 
   if (verify.data.status === 'already_verified') {
     return (
-      <StatusView tone="info" state="already-verified" testId="verify-state" title={t('verify.alreadyTitle')} text={t('verify.alreadyText')}>
+      <StatusView
+        tone="info"
+        state="already-verified"
+        testId="verify-state"
+        title={t('verify.alreadyTitle')}
+        text={t('verify.alreadyText')}
+      >
         <Button size="lg" className="w-full" onClick={goOn} icon={<ArrowRight className="size-5" aria-hidden="true" />}>
           {t('actions.continue')}
         </Button>
@@ -174,8 +182,20 @@ function CheckInbox() {
 
   if (level === 3) {
     return (
-      <StatusView tone="success" state="already-verified" testId="verify-state" title={t('verify.alreadyTitle')} text={t('verify.alreadyText')}>
-        <ButtonLink to={from ?? paths.home} replace size="lg" className="w-full" icon={<ArrowRight className="size-5" aria-hidden="true" />}>
+      <StatusView
+        tone="success"
+        state="already-verified"
+        testId="verify-state"
+        title={t('verify.alreadyTitle')}
+        text={t('verify.alreadyText')}
+      >
+        <ButtonLink
+          to={from ?? paths.home}
+          replace
+          size="lg"
+          className="w-full"
+          icon={<ArrowRight className="size-5" aria-hidden="true" />}
+        >
           {t('actions.continue')}
         </ButtonLink>
       </StatusView>
@@ -183,9 +203,7 @@ function CheckInbox() {
   }
 
   if (level === 0) {
-    return (
-      <SignedOutView testId="verify-state" title={t('verify.signedOutTitle')} text={t('verify.signedOutText')} />
-    );
+    return <SignedOutView testId="verify-state" title={t('verify.signedOutTitle')} text={t('verify.signedOutText')} />;
   }
 
   return (

@@ -15,7 +15,6 @@ vi.mock('@/lib/auth', async (importOriginal) => ({
   useAuth: () => ({ signIn }),
 }));
 
-
 interface TurnstileOptions {
   callback: (token: string) => void;
 }

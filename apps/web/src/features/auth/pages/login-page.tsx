@@ -79,7 +79,11 @@ export function LoginPage() {
     setBusy('password');
     try {
       const username = values.username.trim();
-      const tokens = await login.mutateAsync({ username, password: values.password, ...(turnstileKey ? { turnstile: { token: securityCheck.token } } : {}) });
+      const tokens = await login.mutateAsync({
+        username,
+        password: values.password,
+        ...(turnstileKey ? { turnstile: { token: securityCheck.token } } : {}),
+      });
       await finish(tokens);
     } catch (error) {
       setFormError(error);

@@ -15,7 +15,6 @@ vi.mock('@/lib/auth', async (importOriginal) => ({
   useAuth: () => ({ signIn }),
 }));
 
-
 describe('SignupPage with Turnstile configured', () => {
   const fetchMock = vi.fn<typeof fetch>();
   let turnstileCallback: ((token: string) => void) | null = null;

@@ -188,7 +188,12 @@ export function SignupPage() {
             icon={<Mail className="size-5" aria-hidden="true" />}
           />
           {emailTaken && (
-            <Link to={paths.login} state={state} className={`mt-1 inline-block text-sm ${linkClass}`} data-testid="signup-email-taken-login">
+            <Link
+              to={paths.login}
+              state={state}
+              className={`mt-1 inline-block text-sm ${linkClass}`}
+              data-testid="signup-email-taken-login"
+            >
               {t('signup.goToLogin')}
             </Link>
           )}

@@ -87,9 +87,7 @@ export const JobDetailView = forwardRef<HTMLHeadingElement, JobDetailViewProps>(
               // Sanitised by the server (contracts: jobDetailResponse.descriptionHtml).
               dangerouslySetInnerHTML={{ __html: detail.descriptionHtml }}
             />
-            {detail.descriptionTruncated && (
-              <p className="mt-3 text-sm text-slate-600">{t('detail.truncated')}</p>
-            )}
+            {detail.descriptionTruncated && <p className="mt-3 text-sm text-slate-600">{t('detail.truncated')}</p>}
           </section>
           {detail.related.length > 0 && (
             <section aria-labelledby={`related-${detail.id}`}>
@@ -131,7 +129,10 @@ const JobHeader = forwardRef<
   return (
     <header>
       {job.isDemo && (
-        <p className="mb-3 flex items-start gap-2 rounded-xl border border-dashed border-violet-300 bg-violet-50 px-3 py-2 text-sm text-violet-900" data-testid="demo-notice">
+        <p
+          className="mb-3 flex items-start gap-2 rounded-xl border border-dashed border-violet-300 bg-violet-50 px-3 py-2 text-sm text-violet-900"
+          data-testid="demo-notice"
+        >
           <DemoTag label={t('demo.tag')} title={t('demo.title')} />
           <span>{t('demo.notice')}</span>
         </p>
@@ -140,7 +141,10 @@ const JobHeader = forwardRef<
         ref={ref}
         tabIndex={-1}
         data-testid="job-title"
-        className={cn('font-semibold tracking-tight text-slate-900 outline-none', variant === 'page' ? 'text-2xl sm:text-[28px]' : 'text-xl sm:text-2xl')}
+        className={cn(
+          'font-semibold tracking-tight text-slate-900 outline-none',
+          variant === 'page' ? 'text-2xl sm:text-[28px]' : 'text-xl sm:text-2xl',
+        )}
       >
         {job.title}
       </Title>
@@ -203,7 +207,10 @@ function RelatedCard({ job, onSelect }: { job: JobCard; onSelect?: (id: number) 
   const { t, language } = useJobsText();
   const salary = formatSalary(job.salary, t);
   return (
-    <div className="relative h-full rounded-xl border border-slate-200 bg-white p-3.5 hover:border-slate-300 hover:shadow-sm" data-testid="related-job">
+    <div
+      className="relative h-full rounded-xl border border-slate-200 bg-white p-3.5 hover:border-slate-300 hover:shadow-sm"
+      data-testid="related-job"
+    >
       <Link
         to={jobHref(job.id)}
         onClick={(event) => {

@@ -43,9 +43,17 @@ export function Recommendations({ className }: { className?: string }) {
       {!data ? (
         <JobListSkeleton count={2} label={t('recommended.loading')} />
       ) : data.items.length === 0 && !data.limitReached ? (
-        <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-[15px] text-slate-700" data-testid="recommendations-empty">
+        <div
+          className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-[15px] text-slate-700"
+          data-testid="recommendations-empty"
+        >
           <p>{basis?.source === 'none' ? t('recommended.nothingYet') : t('recommended.noneFound')}</p>
-          <ButtonLink to={paths.createResume} variant="secondary" className="mt-4" icon={<FileText className="size-4" aria-hidden="true" />}>
+          <ButtonLink
+            to={paths.createResume}
+            variant="secondary"
+            className="mt-4"
+            icon={<FileText className="size-4" aria-hidden="true" />}
+          >
             {t('recommended.buildProfile')}
           </ButtonLink>
         </div>
@@ -61,7 +69,10 @@ export function Recommendations({ className }: { className?: string }) {
             </ul>
           )}
           {data.limitReached && (
-            <p className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-[15px] text-amber-900 ring-1 ring-amber-200" data-testid="recommendations-limit">
+            <p
+              className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-[15px] text-amber-900 ring-1 ring-amber-200"
+              data-testid="recommendations-limit"
+            >
               {t('recommended.limitReached')}{' '}
               <Link to={paths.membership} className="font-medium underline underline-offset-2">
                 {t('recommended.upgrade')}

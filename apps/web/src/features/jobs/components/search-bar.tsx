@@ -56,7 +56,7 @@ export function SearchBar({ q, location, onSearch }: SearchBarProps) {
       className="relative"
       onFocus={() => setOpen(true)}
       onBlur={(event) => {
-        if (!wrapperRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!wrapperRef.current?.contains(event.relatedTarget)) setOpen(false);
       }}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
@@ -100,7 +100,13 @@ export function SearchBar({ q, location, onSearch }: SearchBarProps) {
             autoComplete="address-level2"
             data-testid="search-location"
           />
-          <Button type="submit" size="lg" className="h-12 w-full md:w-auto" icon={<Search className="size-5" aria-hidden="true" />} data-testid="search-submit">
+          <Button
+            type="submit"
+            size="lg"
+            className="h-12 w-full md:w-auto"
+            icon={<Search className="size-5" aria-hidden="true" />}
+            data-testid="search-submit"
+          >
             {t('search.submit')}
           </Button>
         </div>

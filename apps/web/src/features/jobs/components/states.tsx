@@ -63,7 +63,13 @@ export function ErrorState(props: Omit<ComponentProps<typeof SharedErrorState>, 
 }
 
 /** Nothing to show, and what to do next. */
-export function EmptyState({ title, text, icon, children, testId }: {
+export function EmptyState({
+  title,
+  text,
+  icon,
+  children,
+  testId,
+}: {
   title: string;
   text?: ReactNode;
   icon?: ReactNode;

@@ -28,7 +28,9 @@ describe('applyChange', () => {
     const now = new Date('2026-03-14T10:00:00Z');
     expect(applyChange(marks(), { applied: true }, now)).toEqual(marks({ applied: true, appliedAt: now.toISOString() }));
     expect(applyChange(marks({ applied: true, appliedAt: 'x' }), { applied: false })).toEqual(marks());
-    expect(applyChange(marks({ applied: true, appliedAt: 'x' }), { saved: true })).toEqual(marks({ applied: true, appliedAt: 'x', saved: true }));
+    expect(applyChange(marks({ applied: true, appliedAt: 'x' }), { saved: true })).toEqual(
+      marks({ applied: true, appliedAt: 'x', saved: true }),
+    );
   });
 });
 

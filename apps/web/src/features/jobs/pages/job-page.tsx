@@ -28,7 +28,7 @@ export function JobPage() {
   }, [job, t, tc]);
 
   // Came here from the results (in this tab): Back returns to them; otherwise go to the search.
-  const cameFromApp = (location.key !== 'default');
+  const cameFromApp = location.key !== 'default';
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-5 sm:px-6 sm:py-8" data-testid="job-page">

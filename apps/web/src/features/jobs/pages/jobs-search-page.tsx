@@ -117,7 +117,12 @@ export function JobsSearchPage() {
                 <FilterBar {...filterProps} />
               </div>
               <div className="md:hidden">
-                <FilterPanelButton {...filterProps} open={filtersOpen} onOpenChange={setFiltersOpen} results={data && countText ? { count: data.total, formatted: countText } : null} />
+                <FilterPanelButton
+                  {...filterProps}
+                  open={filtersOpen}
+                  onOpenChange={setFiltersOpen}
+                  results={data && countText ? { count: data.total, formatted: countText } : null}
+                />
               </div>
               <SortSelect value={state.sort} onChange={setSort} />
             </div>
@@ -150,7 +155,13 @@ export function JobsSearchPage() {
         ) : (
           <div className="lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start lg:gap-6">
             <section aria-labelledby="results-heading" className="min-w-0">
-              <h2 id="results-heading" ref={listTop} tabIndex={-1} className="mb-3 text-[15px] font-medium text-slate-700 outline-none" data-testid="results-count">
+              <h2
+                id="results-heading"
+                ref={listTop}
+                tabIndex={-1}
+                className="mb-3 text-[15px] font-medium text-slate-700 outline-none"
+                data-testid="results-count"
+              >
                 {data.totalIsCapped
                   ? t('results.countCapped', { count: data.total, formatted: countText })
                   : t('results.count', { count: data.total, formatted: countText })}
@@ -172,7 +183,14 @@ export function JobsSearchPage() {
                 data-detail-scroll
                 className="sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
               >
-                <JobDetailView key={selectedId} id={selectedId} card={selectedCard} variant="panel" onSelectRelated={select} ref={focusHeading} />
+                <JobDetailView
+                  key={selectedId}
+                  id={selectedId}
+                  card={selectedCard}
+                  variant="panel"
+                  onSelectRelated={select}
+                  ref={focusHeading}
+                />
               </aside>
             )}
           </div>
@@ -216,7 +234,12 @@ export function JobsSearchPage() {
             </ul>
             {filtersOn && (
               <p className="mt-4">
-                <button type="button" onClick={onClearFilters} className="font-medium text-primary-700 underline-offset-2 hover:underline" data-testid="empty-clear-filters">
+                <button
+                  type="button"
+                  onClick={onClearFilters}
+                  className="font-medium text-primary-700 underline-offset-2 hover:underline"
+                  data-testid="empty-clear-filters"
+                >
                   {t('filters.clear')}
                 </button>
               </p>

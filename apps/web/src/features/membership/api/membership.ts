@@ -90,7 +90,8 @@ export function useDevCheckout(id: string, options: MutationOptions<Order, DevCh
   const client = useQueryClient();
   return useMutation({
     ...options,
-    mutationFn: (outcome) => apiRequest(`app/dev-checkout/${encodeURIComponent(id)}`, { method: 'POST', body: { outcome }, schema: orderSchema }),
+    mutationFn: (outcome) =>
+      apiRequest(`app/dev-checkout/${encodeURIComponent(id)}`, { method: 'POST', body: { outcome }, schema: orderSchema }),
     onSuccess: async (updated, ...rest) => {
       client.setQueryData(membershipKeys.order(id), updated);
       void client.invalidateQueries({ queryKey: membershipKeys.all });
@@ -100,7 +101,10 @@ export function useDevCheckout(id: string, options: MutationOptions<Order, DevCh
 }
 
 export function useReferral() {
-  return useQuery({ queryKey: membershipKeys.referral, queryFn: ({ signal }): Promise<Referral> => apiRequest('app/referral', { signal, schema: referralResponse }) });
+  return useQuery({
+    queryKey: membershipKeys.referral,
+    queryFn: ({ signal }): Promise<Referral> => apiRequest('app/referral', { signal, schema: referralResponse }),
+  });
 }
 
 /** The one-time upgrade for referrals: the membership and the referral page change with it. */

@@ -8,7 +8,9 @@ import { CheckoutDialog } from './checkout-dialog';
 const ORDER = '0b7f3a43-2f6b-4b0f-9a57-2f0f0e0f0a11';
 
 async function setup(redirect: (url: string) => void) {
-  await renderPage(<CheckoutDialog plan={PLANS[2]} onClose={() => {}} redirect={redirect} />, { i18n: { lng: 'en', resources: { en: { membership: en } } } });
+  await renderPage(<CheckoutDialog plan={PLANS[2]} onClose={() => {}} redirect={redirect} />, {
+    i18n: { lng: 'en', resources: { en: { membership: en } } },
+  });
 }
 
 describe('CheckoutDialog', () => {
@@ -40,7 +42,9 @@ describe('CheckoutDialog', () => {
 
   it('shows the server’s refusal in the dialog and stays', async () => {
     const redirect = vi.fn();
-    fetchMock.mockResolvedValue(json(502, { error: { code: 'CHECKOUT_FAILED', message: 'Could not start the payment. Please try again later.' } }));
+    fetchMock.mockResolvedValue(
+      json(502, { error: { code: 'CHECKOUT_FAILED', message: 'Could not start the payment. Please try again later.' } }),
+    );
     await setup(redirect);
     fireEvent.click(screen.getByLabelText(/I want the paid features to start now/));
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));

@@ -85,7 +85,8 @@ export function useDeleteProfile(onDeleted: () => void) {
 export function useFinishProfile(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: FinishProfileRequest) => apiRequest(`app/profiles/${id}/finish`, { method: 'POST', body, schema: finishProfileResponse }),
+    mutationFn: (body: FinishProfileRequest) =>
+      apiRequest(`app/profiles/${id}/finish`, { method: 'POST', body, schema: finishProfileResponse }),
     onSuccess: (result) => {
       queryClient.setQueryData(resumesKeys.profile(id), result.profile);
       void queryClient.invalidateQueries({ queryKey: resumesKeys.list });
@@ -109,18 +110,26 @@ export function usePreviewPdf(state: PreviewProfileRequest | null) {
   useEffect(() => {
     if (json === null) return;
     const controller = new AbortController();
-    const timer = setTimeout(() => {
-      setStatus('updating');
-      apiBlob('app/profiles/preview', { method: 'POST', body: JSON.parse(json) as unknown, signal: controller.signal, fallbacks: RESUME_FALLBACKS })
-        .then((blob) => {
-          hasPdf.current = true;
-          setPdf(blob);
-          setStatus('idle');
+    const timer = setTimeout(
+      () => {
+        setStatus('updating');
+        apiBlob('app/profiles/preview', {
+          method: 'POST',
+          body: JSON.parse(json) as unknown,
+          signal: controller.signal,
+          fallbacks: RESUME_FALLBACKS,
         })
-        .catch(() => {
-          if (!controller.signal.aborted) setStatus('failed');
-        });
-    }, hasPdf.current ? PREVIEW_DELAY_MS : 0);
+          .then((blob) => {
+            hasPdf.current = true;
+            setPdf(blob);
+            setStatus('idle');
+          })
+          .catch(() => {
+            if (!controller.signal.aborted) setStatus('failed');
+          });
+      },
+      hasPdf.current ? PREVIEW_DELAY_MS : 0,
+    );
     return () => {
       clearTimeout(timer);
       controller.abort();

@@ -82,7 +82,9 @@ export function useUploadResume() {
 export function importPdf(file: File, options: UploadOptions = {}): Promise<ResumeProfileDraft> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return apiUpload('app/profiles/import', form, importProfileResponse, { ...options, fallbacks: RESUME_FALLBACKS }).then((answer) => answer.data);
+  return apiUpload('app/profiles/import', form, importProfileResponse, { ...options, fallbacks: RESUME_FALLBACKS }).then(
+    (answer) => answer.data,
+  );
 }
 
 /** A resume already in the manager read into a draft. */
@@ -96,7 +98,11 @@ async function downloadResume(resume: Pick<ResumeItem, 'id' | 'filename'>): Prom
   try {
     blob = await apiBlob(`app/resumes/${resume.id}/file`, { fallbacks: RESUME_FALLBACKS });
   } catch (err) {
-    if (err instanceof ApiError && (err.code === 'RESUME_NOT_FOUND' || err.code === 'RESUME_FILE_NOT_FOUND' || err.code === 'NETWORK_ERROR')) throw err;
+    if (
+      err instanceof ApiError &&
+      (err.code === 'RESUME_NOT_FOUND' || err.code === 'RESUME_FILE_NOT_FOUND' || err.code === 'NETWORK_ERROR')
+    )
+      throw err;
     throw new ApiError({ status: 500, code: 'RESUME_DOWNLOAD_FAILED', message: 'Could not download this file' });
   }
   const url = URL.createObjectURL(blob);

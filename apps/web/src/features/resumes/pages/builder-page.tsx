@@ -19,12 +19,19 @@ import { ProfileForm } from '../components/profile-form';
 import { ProgressBar } from '../components/progress-bar';
 import { ReplaceDialog } from '../components/replace-dialog';
 import { TemplatePicker } from '../components/template-picker';
-import { useCreateProfile, useFillProfile, useFinishProfile, useFreshProfiles, usePreviewPdf, useProfile, useProfiles } from '../api/profiles';
+import {
+  useCreateProfile,
+  useFillProfile,
+  useFinishProfile,
+  useFreshProfiles,
+  usePreviewPdf,
+  useProfile,
+  useProfiles,
+} from '../api/profiles';
 import { importPdf, importStoredResume, useFreshResumes } from '../api/resumes';
 import { readLocalDraft } from '../lib/draft-storage';
 import { remapErrors } from '../lib/entries';
-import { profileErrors } from '../lib/rules';
-import { fileError } from '../lib/rules';
+import { profileErrors, fileError } from '../lib/rules';
 import { useAutosave, type SaveState } from '../lib/use-autosave';
 import { useResumesText } from '../lib/use-resumes-text';
 
@@ -72,17 +79,20 @@ function Start({ mode }: { mode: BuilderMode }) {
   const started = useRef(false);
 
   const { mutateAsync: createProfile } = create;
-  const start = useCallback(async (data: ResumeProfileDraft) => {
-    try {
-      const { id } = await createProfile({ data, language });
-      setParams({ profile: id }, { replace: true });
-    } catch (err) {
-      if (isApiError(err) && err.code === 'PROFILE_LIMIT_REACHED') {
-        const list = await freshProfiles();
-        setLimit({ profiles: list.items, max: list.limit, data });
-      } else toast.error(errorText(err));
-    }
-  }, [errorText, language, createProfile, freshProfiles, setParams]);
+  const start = useCallback(
+    async (data: ResumeProfileDraft) => {
+      try {
+        const { id } = await createProfile({ data, language });
+        setParams({ profile: id }, { replace: true });
+      } catch (err) {
+        if (isApiError(err) && err.code === 'PROFILE_LIMIT_REACHED') {
+          const list = await freshProfiles();
+          setLimit({ profiles: list.items, max: list.limit, data });
+        } else toast.error(errorText(err));
+      }
+    },
+    [errorText, language, createProfile, freshProfiles, setParams],
+  );
 
   const resumeId = params.get('resume');
   useEffect(() => {
@@ -90,7 +100,10 @@ function Start({ mode }: { mode: BuilderMode }) {
     if (mode === 'manual') {
       started.current = true;
       // One empty entry of each kind, so the whole form is there to fill in.
-      void start({ education: [{ school: '', major: '', degree: '', start: '', end: '' }], work: [{ company: '', role: '', location: '', description: '', start: '', end: '', current: false }] });
+      void start({
+        education: [{ school: '', major: '', degree: '', start: '', end: '' }],
+        work: [{ company: '', role: '', location: '', description: '', start: '', end: '', current: false }],
+      });
     }
     if (mode === 'fromResume') {
       started.current = true;
@@ -161,31 +174,63 @@ function Start({ mode }: { mode: BuilderMode }) {
               <li key={profile.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 p-3">
                 <span className="font-medium text-slate-900">{profileName(profile, t('profiles.untitled'))}</span>
                 <span className="flex flex-wrap gap-2">
-                  <ButtonLink variant="secondary" size="sm" to={`${paths.editResume}?profile=${profile.id}`}>{t('limit.continue')}</ButtonLink>
+                  <ButtonLink variant="secondary" size="sm" to={`${paths.editResume}?profile=${profile.id}`}>
+                    {t('limit.continue')}
+                  </ButtonLink>
                   {mode !== 'manual' && (
-                    <Button size="sm" loading={busy} onClick={() => void fillExisting(profile)} data-testid="limit-fill-existing">{t('limit.fillExisting')}</Button>
+                    <Button size="sm" loading={busy} onClick={() => void fillExisting(profile)} data-testid="limit-fill-existing">
+                      {t('limit.fillExisting')}
+                    </Button>
                   )}
                 </span>
               </li>
             ))}
           </ul>
-          <ButtonLink variant="subtle" className="mt-5" to={paths.membership}>{t('limit.upgrade')}</ButtonLink>
+          <ButtonLink variant="subtle" className="mt-5" to={paths.membership}>
+            {t('limit.upgrade')}
+          </ButtonLink>
         </Card>
       ) : mode === 'import' ? (
         <Card className="p-5 sm:p-6">
-          <FileDrop title={t('import.dropTitle')} hint={t('import.dropHint')} buttonLabel={t('import.choose')} disabled={busy} onFile={(file) => void onFile(file)} testId="import-drop" />
-          {progress && <div className="mt-5"><ProgressBar fraction={progress.fraction} total={progress.total} label={progress.fraction < 1 ? t('import.uploading') : t('import.reading')} /></div>}
-          {importError && <p role="alert" className="mt-4 rounded-xl bg-rose-50 p-3 text-[15px] text-rose-800" data-testid="import-error">{importError}</p>}
+          <FileDrop
+            title={t('import.dropTitle')}
+            hint={t('import.dropHint')}
+            buttonLabel={t('import.choose')}
+            disabled={busy}
+            onFile={(file) => void onFile(file)}
+            testId="import-drop"
+          />
+          {progress && (
+            <div className="mt-5">
+              <ProgressBar
+                fraction={progress.fraction}
+                total={progress.total}
+                label={progress.fraction < 1 ? t('import.uploading') : t('import.reading')}
+              />
+            </div>
+          )}
+          {importError && (
+            <p role="alert" className="mt-4 rounded-xl bg-rose-50 p-3 text-[15px] text-rose-800" data-testid="import-error">
+              {importError}
+            </p>
+          )}
           <p className="mt-5 text-sm text-slate-600">
-            {t('import.orManual')} <Link className="font-medium text-primary-700 hover:underline" to={paths.inputManual}>{t('import.manualLink')}</Link>
+            {t('import.orManual')}{' '}
+            <Link className="font-medium text-primary-700 hover:underline" to={paths.inputManual}>
+              {t('import.manualLink')}
+            </Link>
           </p>
         </Card>
       ) : importError ? (
         <Card className="p-6" data-testid="import-error">
-          <p role="alert" className="text-[15px] text-rose-800">{importError}</p>
+          <p role="alert" className="text-[15px] text-rose-800">
+            {importError}
+          </p>
           <div className="mt-4 flex flex-wrap gap-2">
             <ButtonLink to={paths.inputManual}>{t('import.manualLink')}</ButtonLink>
-            <ButtonLink variant="secondary" to={paths.resumesManage}>{t('success.toManager')}</ButtonLink>
+            <ButtonLink variant="secondary" to={paths.resumesManage}>
+              {t('success.toManager')}
+            </ButtonLink>
           </div>
         </Card>
       ) : (
@@ -208,7 +253,14 @@ export function profileName(profile: Pick<ProfileItem, 'data'>, fallback: string
 function SaveIndicator({ status }: { status: SaveState }) {
   const { t } = useResumesText();
   if (status === 'idle') return <span data-testid="save-status" />;
-  const icon = status === 'saving' ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : status === 'saved' ? <CheckCircle2 className="size-4 text-emerald-600" aria-hidden="true" /> : <CloudOff className="size-4 text-amber-600" aria-hidden="true" />;
+  const icon =
+    status === 'saving' ? (
+      <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+    ) : status === 'saved' ? (
+      <CheckCircle2 className="size-4 text-emerald-600" aria-hidden="true" />
+    ) : (
+      <CloudOff className="size-4 text-amber-600" aria-hidden="true" />
+    );
   return (
     <span role="status" data-testid="save-status" data-state={status} className="inline-flex items-center gap-1.5 text-sm text-slate-600">
       {icon}
@@ -269,8 +321,12 @@ function Editor({ profileId, mode }: { profileId: string; mode: BuilderMode }) {
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
         <Card className="p-6" data-testid="profile-error">
-          <p role="alert" className="text-[15px] text-slate-800">{errorText(profileQuery.error)}</p>
-          <ButtonLink className="mt-4" to={paths.createProfile}>{t('profiles.title')}</ButtonLink>
+          <p role="alert" className="text-[15px] text-slate-800">
+            {errorText(profileQuery.error)}
+          </p>
+          <ButtonLink className="mt-4" to={paths.createProfile}>
+            {t('profiles.title')}
+          </ButtonLink>
         </Card>
       </div>
     );
@@ -329,8 +385,12 @@ function Editor({ profileId, mode }: { profileId: string; mode: BuilderMode }) {
         // A draft opened before another profile took the plan's last place: it counts only once saved.
         <Card className="mb-6 flex flex-wrap items-start gap-3 p-5" data-testid="profile-limit-on-save">
           <AlertCircle className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden="true" />
-          <p role="alert" className="min-w-0 flex-1 text-[15px] text-slate-700">{errorText('PROFILE_LIMIT_REACHED')}</p>
-          <ButtonLink variant="secondary" size="sm" to={paths.membership}>{t('limit.upgrade')}</ButtonLink>
+          <p role="alert" className="min-w-0 flex-1 text-[15px] text-slate-700">
+            {errorText('PROFILE_LIMIT_REACHED')}
+          </p>
+          <ButtonLink variant="secondary" size="sm" to={paths.membership}>
+            {t('limit.upgrade')}
+          </ButtonLink>
         </Card>
       )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_420px]">
@@ -353,7 +413,9 @@ function Editor({ profileId, mode }: { profileId: string; mode: BuilderMode }) {
           <Card className="space-y-5 p-5">
             <TemplatePicker value={state.template} templates={templates} onChange={(template) => update({ template })} />
             <div>
-              <label htmlFor="resume-language" className="text-sm font-medium text-slate-700">{t('builder.pdfLanguage')}</label>
+              <label htmlFor="resume-language" className="text-sm font-medium text-slate-700">
+                {t('builder.pdfLanguage')}
+              </label>
               <select
                 id="resume-language"
                 value={state.language}
@@ -364,10 +426,23 @@ function Editor({ profileId, mode }: { profileId: string; mode: BuilderMode }) {
                 <option value="cn">中文</option>
               </select>
             </div>
-            <Button size="lg" className="w-full" loading={finishing} onClick={() => void finish()} icon={<FileCheck2 className="size-5" aria-hidden="true" />} data-testid="finish">
+            <Button
+              size="lg"
+              className="w-full"
+              loading={finishing}
+              onClick={() => void finish()}
+              icon={<FileCheck2 className="size-5" aria-hidden="true" />}
+              data-testid="finish"
+            >
               {t('builder.finish')}
             </Button>
-            <Button variant="secondary" className="w-full lg:hidden" onClick={() => setShowPreview((v) => !v)} icon={showPreview ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />} aria-expanded={showPreview}>
+            <Button
+              variant="secondary"
+              className="w-full lg:hidden"
+              onClick={() => setShowPreview((v) => !v)}
+              icon={showPreview ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
+              aria-expanded={showPreview}
+            >
               {showPreview ? t('preview.hide') : t('preview.show')}
             </Button>
             <div className={showPreview ? '' : 'hidden lg:block'}>
@@ -390,4 +465,3 @@ function Editor({ profileId, mode }: { profileId: string; mode: BuilderMode }) {
     </div>
   );
 }
-

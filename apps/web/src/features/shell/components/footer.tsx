@@ -19,9 +19,7 @@ const links = [
 ] as const;
 
 export function formatImportDate(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(intlLocale(language), { day: 'numeric', month: 'long', year: 'numeric' }).format(
-    new Date(iso),
-  );
+  return new Intl.DateTimeFormat(intlLocale(language), { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
 }
 
 export function SiteFooter() {

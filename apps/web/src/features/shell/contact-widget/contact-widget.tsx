@@ -95,11 +95,7 @@ function QrDialog({ channel, onClose }: { channel: Channel | null; onClose: () =
       <p className="mt-4 text-center text-[15px] leading-relaxed text-slate-600" data-testid="contact-qr-caption">
         {contact ? t(`contact.${shown}Caption`) : t('contact.fallbackCaption')}
       </p>
-      {contact?.email && (
-        <p className="mt-2 text-center text-sm text-slate-500">
-          {t('contact.email', { email: contact.email })}
-        </p>
-      )}
+      {contact?.email && <p className="mt-2 text-center text-sm text-slate-500">{t('contact.email', { email: contact.email })}</p>}
     </Dialog>
   );
 }
