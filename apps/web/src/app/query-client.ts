@@ -1,6 +1,6 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { isApiError } from '@/lib/api';
+import { isApiError } from '@/lib/http';
 import { currentLanguage } from '@/lib/i18n';
 import { translateError } from '@/lib/translate-error';
 

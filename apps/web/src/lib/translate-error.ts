@@ -1,5 +1,5 @@
 import { errorCatalog, isErrorCode, type ErrorCode, type Language } from '@jobbridge/contracts';
-import { isApiError } from '@/lib/api';
+import { isApiError } from '@/lib/http';
 
 /** The user-facing text for an error: the catalogue's text for its code in `language`; never a raw error. */
 export function translateError(error: unknown, language: Language): string {

@@ -20,11 +20,11 @@ import { useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { Badge, Button, ButtonLink, Card, Skeleton } from '@/components/ui';
 import { aiAssistantHref, paths } from '@/config/paths';
-import { isApiError } from '@/lib/api';
+import { isApiError } from '@/lib/http';
 import { useAuth } from '@/lib/auth';
 import { useLanguage } from '@/lib/i18n';
 import { translateError } from '@/lib/translate-error';
-import { useCampaign } from './api';
+import { useCampaign } from './api/campaign';
 import { copyText } from './copy-text';
 
 const perks: { key: string; icon: LucideIcon }[] = [

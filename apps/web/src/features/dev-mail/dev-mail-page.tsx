@@ -1,5 +1,3 @@
-import { devMailResponse, type DevMail } from '@jobbridge/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Code2, Inbox, RefreshCw, Search, Wrench } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,17 +5,14 @@ import { Link } from 'react-router';
 import { Badge, Button, ButtonLink, Card, Skeleton, TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useSiteInfo } from '@/features/shell';
-import { apiRequest } from '@/lib/api';
 import { useLanguage } from '@/lib/i18n';
 import { htmlLang } from '@/lib/language';
 import { translateError } from '@/lib/translate-error';
+import type { DevMail } from '@jobbridge/contracts';
+import { useOutbox } from './api/outbox';
 import { linkify } from './linkify';
 
 export const DEV_MAIL_PATH = '/dev/mail';
-
-function getOutbox(signal?: AbortSignal): Promise<DevMail[]> {
-  return apiRequest('dev/mail?limit=100', { signal, schema: devMailResponse, auth: false });
-}
 
 /** /dev/mail: the development outbox (mail the app would have sent), newest first. Development only. */
 export function DevMailPage() {
@@ -63,7 +58,7 @@ function Outbox() {
   const { t } = useTranslation('auth');
   const { language } = useLanguage();
   const [filter, setFilter] = useState('');
-  const outbox = useQuery({ queryKey: ['dev-mail'], queryFn: ({ signal }) => getOutbox(signal), staleTime: 0 });
+  const outbox = useOutbox();
   const mails = useMemo(() => {
     const needle = filter.trim().toLowerCase();
     const list = outbox.data ?? [];

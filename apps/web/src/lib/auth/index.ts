@@ -10,5 +10,5 @@ export {
   REFRESH_LOCK_NAME,
   REFRESH_MARGIN_SECONDS,
   type RefreshOutcome,
-} from './refresh';
+} from '@/lib/http/session';
 export { clearTokens, getAccessToken, getRefreshToken, onTokensChange, setTokens, useHasAccessToken } from './tokens';

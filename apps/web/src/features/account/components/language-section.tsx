@@ -1,14 +1,13 @@
 import { LANGUAGES, type Language, type Me } from '@jobbridge/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, Languages } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '@/components/ui';
-import { currentUserQueryKey, useAuth } from '@/lib/auth';
+import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { changeLanguage, i18n } from '@/lib/i18n';
 import { htmlLang } from '@/lib/language';
-import { updateAccount } from '../lib/api';
+import { useUpdateAccount } from '../api/account';
 import { useAccountText } from '../lib/use-account-text';
 import { SectionCard } from './section-card';
 
@@ -23,14 +22,11 @@ const NATIVE_NAMES: Record<Language, string> = { cn: '中文', en: 'English' };
 export function LanguageSection({ user }: { user: Me }) {
   const { t, language } = useAccountText();
   const { refresh } = useAuth();
-  const queryClient = useQueryClient();
   const groupLabel = useId();
   const hintId = useId();
 
-  const save = useMutation({
-    mutationFn: (next: Language) => updateAccount({ language: next }),
+  const save = useUpdateAccount({
     onSuccess: async (me) => {
-      queryClient.setQueryData(currentUserQueryKey, me);
       toast.success(i18n.getFixedT(me.language, 'account')('language.saved'));
       await refresh();
     },
@@ -39,7 +35,7 @@ export function LanguageSection({ user }: { user: Me }) {
   async function choose(next: Language) {
     if (save.isPending) return;
     if (next !== language) await changeLanguage(next);
-    if (next !== user.language) save.mutate(next);
+    if (next !== user.language) save.mutate({ language: next });
     else toast.success(i18n.getFixedT(next, 'account')('language.saved'));
   }
 
@@ -105,7 +101,7 @@ export function LanguageSection({ user }: { user: Me }) {
           data-testid="language-mismatch"
         >
           <span>{t('language.mismatch', { site: t(`language.names.${language}`), emails: t(`language.names.${user.language}`) })}</span>
-          <Button size="sm" variant="secondary" onClick={() => save.mutate(language)}>
+          <Button size="sm" variant="secondary" onClick={() => save.mutate({ language })}>
             {t('language.useForEmails', { language: t(`language.names.${language}`) })}
           </Button>
         </div>

@@ -1,18 +1,17 @@
 import type { Me } from '@jobbridge/contracts';
 import { Copy, KeyRound, Languages, Mail, Settings, Trash2, UserRound, type LucideIcon } from 'lucide-react';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { Badge, Button, ButtonLink, Card, PageHeading } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { useMembership } from '@/features/membership';
 import { VerifiedBadge } from '../components/email-section';
 import { AccountSkeleton, LoadError } from '../components/page-states';
 import { ProfilePhoto } from '../components/profile-photo';
-import { getMembership, membershipQueryKey } from '../lib/api';
 import { formatDate } from '../lib/rules';
 import { useAccountText } from '../lib/use-account-text';
-import { useAccountUser } from '../lib/use-account-user';
+import { useAccountUser } from '../api/account';
 
 /** /app/account: an overview of the account, with ways into settings. */
 export function AccountPage() {
@@ -38,7 +37,7 @@ const settingsLink = (section: string) => `${paths.settings}#${section}`;
 function Overview({ user }: { user: Me }) {
   const { t, language } = useAccountText();
   const displayName = user.name?.trim() || user.username;
-  const membership = useQuery({ queryKey: membershipQueryKey, queryFn: ({ signal }) => getMembership(signal) }).data;
+  const membership = useMembership().data;
   const paid = membership && membership.tier > 1 ? membership : null;
 
   async function copyReferral() {

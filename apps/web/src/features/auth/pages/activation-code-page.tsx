@@ -7,7 +7,7 @@ import { Button, ButtonLink, Spinner } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
-import { activateAccount, ACTIVATION_STATUS_FALLBACK, checkActivationStatus } from '../api';
+import { ACTIVATION_STATUS_FALLBACK, checkActivationStatus, useActivateAccount } from '../api/auth';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { StatusView } from '../components/status-view';
@@ -84,6 +84,7 @@ function ActivationForm({ from }: { from: string | null }) {
   const [check, setCheck] = useState<Check>({ state: 'idle' });
   const [formError, setFormError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  const activate = useActivateAccount();
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const errorId = `${id}-error`;
@@ -115,7 +116,7 @@ function ActivationForm({ from }: { from: string | null }) {
     }
     setBusy(true);
     try {
-      await activateAccount(code);
+      await activate.mutateAsync(code);
       const level = await refresh();
       if (level === 3) void navigate(from ?? paths.home, { replace: true });
       else setFormError('ACTIVATION_FAILED');

@@ -1,13 +1,12 @@
 import type { JobCard, JobDetail } from '@jobbridge/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Briefcase, Clock, ExternalLink, Info, MapPin, SearchX } from 'lucide-react';
 import { forwardRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses, ButtonLink } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api';
+import { isApiError } from '@/lib/http';
 import { cn } from '@/lib/cn';
-import { getJob, jobsKeys } from '../lib/api';
+import { useJobDetail } from '../api/jobs';
 import { formatDate, formatRelative, formatSalary } from '../lib/format';
 import { useJobsText } from '../lib/use-jobs-text';
 import { noteExternalOpen } from './apply-prompt';
@@ -16,15 +15,6 @@ import { MarkButtons } from './mark-buttons';
 import { EmptyState, ErrorState, JobDetailSkeleton } from './states';
 import { DemoTag, VerdictBadge } from './verdict-badge';
 import { VerdictBlock } from './verdict-block';
-
-export function useJobDetail(id: number | null) {
-  return useQuery({
-    queryKey: jobsKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => getJob(id!, signal),
-    enabled: id !== null,
-    staleTime: 60_000,
-  });
-}
 
 export interface JobDetailViewProps {
   id: number;

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { FileText, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { getRecommendations, jobsKeys } from '../lib/api';
+import { useRecommendations } from '../api/jobs';
 import { useJobsText } from '../lib/use-jobs-text';
 import { JobCardItem } from './job-card';
 import { JobListSkeleton } from './states';
@@ -18,12 +17,7 @@ export function Recommendations({ className }: { className?: string }) {
   const { level } = useAuth();
   const { t } = useJobsText();
   const signedIn = level === 3;
-  const query = useQuery({
-    queryKey: jobsKeys.recommendations,
-    queryFn: ({ signal }) => getRecommendations(signal),
-    enabled: signedIn,
-    staleTime: 60_000,
-  });
+  const query = useRecommendations(signedIn);
   if (!signedIn || query.isError) return null;
   const data = query.data;
   const basis = data?.basis;

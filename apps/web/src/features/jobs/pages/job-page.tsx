@@ -5,9 +5,10 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { ApplyPrompt } from '../components/apply-prompt';
-import { JobDetailView, useJobDetail } from '../components/job-detail';
+import { useJobDetail } from '../api/jobs';
+import { JobDetailView } from '../components/job-detail';
 import { EmptyState } from '../components/states';
-import { parseJobId } from '../lib/api';
+import { parseJobId } from '../lib/search-params';
 import { useJobsText } from '../lib/use-jobs-text';
 
 /** /jobs/{id}: a job on its own page (shareable; small screens open it from the results). */

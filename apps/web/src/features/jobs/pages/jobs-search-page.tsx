@@ -1,5 +1,4 @@
 import type { JobCard } from '@jobbridge/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { MousePointerClick, Search } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -14,7 +13,7 @@ import { Pagination } from '../components/pagination';
 import { SearchBar } from '../components/search-bar';
 import { Recommendations } from '../components/recommendations';
 import { EmptyState, ErrorState, JobListSkeleton } from '../components/states';
-import { jobsKeys, parseJobId, searchJobs } from '../lib/api';
+import { useJobSearch } from '../api/jobs';
 import { formatCount } from '../lib/format';
 import { recordLocalSearch } from '../lib/local-history';
 import {
@@ -22,6 +21,7 @@ import {
   emptyFilters,
   hasQuery,
   pageCount,
+  parseJobId,
   parseSearchParams,
   toApiQuery,
   toSearchParams,
@@ -61,13 +61,7 @@ export function JobsSearchPage() {
   const focusDetail = useRef(false);
   const listTop = useRef<HTMLHeadingElement>(null);
 
-  const query = useQuery({
-    queryKey: jobsKeys.search(apiQuery),
-    queryFn: ({ signal }) => searchJobs(apiQuery, signal),
-    enabled: valid,
-    // Each request is a recorded search: do not ask again for the same page on a whim.
-    staleTime: 5 * 60_000,
-  });
+  const query = useJobSearch(apiQuery, valid);
   const data = query.data;
 
   // History: the server records signed-in searches (refresh the list); visitors' stay on this device.

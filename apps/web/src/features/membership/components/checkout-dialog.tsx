@@ -1,12 +1,11 @@
 import { formatPence, type Plan, type PaidPlanKey } from '@jobbridge/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { Check, CreditCard } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Dialog } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api';
-import { startCheckout } from '../lib/api';
+import { isApiError } from '@/lib/http';
+import { useStartCheckout } from '../api/membership';
 import { useMembershipText } from '../lib/use-membership-text';
 
 /**
@@ -26,8 +25,7 @@ export function CheckoutDialog({
   const [consent, setConsent] = useState(false);
   const [touched, setTouched] = useState(false);
   const id = useId();
-  const checkout = useMutation({
-    mutationFn: (key: PaidPlanKey) => startCheckout(key, consent),
+  const checkout = useStartCheckout({
     onSuccess: (result) => redirect(result.url),
     // Shown in the dialog, next to the consent it may be about.
     meta: { silentError: true },
@@ -62,7 +60,7 @@ export function CheckoutDialog({
             event.preventDefault();
             setTouched(true);
             if (!consent || checkout.isPending || checkout.isSuccess) return;
-            checkout.mutate(plan.key as PaidPlanKey);
+            checkout.mutate({ plan: plan.key as PaidPlanKey, consent });
           }}
         >
           <p className="text-[15px] leading-relaxed text-slate-700">

@@ -1,13 +1,12 @@
 import { formatPence, type DevCheckoutRequest } from '@jobbridge/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, CircleX, CreditCard, Landmark, Undo2, Wrench } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Badge, Button, ButtonLink, Card, Skeleton } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api';
+import { isApiError } from '@/lib/http';
 import { OrderStatusBadge } from '../components/order-status-badge';
-import { devCheckout, getOrder, membershipKeys } from '../lib/api';
+import { useDevCheckout, useOrder } from '../api/membership';
 import { useMembershipText } from '../lib/use-membership-text';
 
 type DevOutcome = DevCheckoutRequest['outcome'];
@@ -22,19 +21,13 @@ export function DevCheckoutPage() {
   const { t, errorText } = useMembershipText();
   const { orderId = '' } = useParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const order = useQuery({ queryKey: membershipKeys.order(orderId), queryFn: ({ signal }) => getOrder(orderId, signal), retry: false });
-  const act = useMutation({
-    mutationFn: (outcome: DevOutcome) => devCheckout(orderId, outcome),
-    onSuccess: (updated, outcome) => {
+  const order = useOrder(orderId);
+  const act = useDevCheckout(orderId, {
+    onSuccess: (_updated, outcome) => {
       // Leaving Checkout returns to the orders page, as Stripe's success URL does; what happens later (a bank
       // debit settling, a refund) stays here to show the new status.
       if (outcome === 'pay' || outcome === 'fail' || outcome === 'delayed')
         void navigate(`${paths.orders}?checkout=return&order=${encodeURIComponent(orderId)}`);
-      else {
-        queryClient.setQueryData(membershipKeys.order(orderId), updated);
-        void queryClient.invalidateQueries({ queryKey: membershipKeys.all });
-      }
     },
     meta: { silentError: true },
   });

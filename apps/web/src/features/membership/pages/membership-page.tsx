@@ -1,5 +1,4 @@
 import { PLANS, TIER_KEYS, type Membership, type Plan } from '@jobbridge/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, Gift, Layers, ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import { Badge, ButtonLink, Card, PageHeading } from '@/components/ui';
@@ -8,13 +7,13 @@ import { CheckoutDialog } from '../components/checkout-dialog';
 import { CardsSkeleton, ErrorState } from '../components/page-states';
 import { PlanCard } from '../components/plan-card';
 import { QuotaList } from '../components/quota-list';
-import { getMembership, membershipKeys } from '../lib/api';
+import { useMembership } from '../api/membership';
 import { useMembershipText } from '../lib/use-membership-text';
 
 /** /app/membership: the plan in force with what is left of it, and the three plans with their buy buttons. */
 export function MembershipPage() {
   const { t, errorText } = useMembershipText();
-  const query = useQuery({ queryKey: membershipKeys.current, queryFn: ({ signal }) => getMembership(signal) });
+  const query = useMembership();
   const [buying, setBuying] = useState<Plan | null>(null);
   const current = query.data;
 

@@ -1,16 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORDER_STATUSES } from '@jobbridge/contracts';
 import cn from '@/locales/cn/membership.json';
 import en from '@/locales/en/membership.json';
+import { jsonResponse as json, renderPage } from '@/test/render';
 import { OrdersPage } from './orders-page';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const ID = '0b7f3a43-2f6b-4b0f-9a57-2f0f0e0f0a11';
 const order = {
   id: ID,
@@ -26,22 +21,7 @@ const order = {
 };
 
 async function setup(url = '/app/orders', lng: 'en' | 'cn' = 'en') {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng,
-    resources: { en: { membership: en }, cn: { membership: cn } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: <OrdersPage /> }], { initialEntries: [url] });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  await renderPage(<OrdersPage />, { url, i18n: { lng, resources: { en: { membership: en }, cn: { membership: cn } } } });
 }
 
 describe('OrdersPage', () => {

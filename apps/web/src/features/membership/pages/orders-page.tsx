@@ -1,6 +1,5 @@
 import type { Order } from '@jobbridge/contracts';
 import { formatPence } from '@jobbridge/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleX, Crown, Loader2, ReceiptText, Undo2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
@@ -11,7 +10,8 @@ import { useMediaQuery } from '@/lib/use-media-query';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { CardsSkeleton, ErrorState, Notice } from '../components/page-states';
 import { Pager } from '../components/pager';
-import { checkoutReturn, getOrder, getOrders, isOpen, membershipKeys } from '../lib/api';
+import { useOrders, useSettlingOrder } from '../api/membership';
+import { checkoutReturn, isOpen } from '../lib/orders';
 import { useMembershipText } from '../lib/use-membership-text';
 
 const PAGE_SIZE = 10;
@@ -23,7 +23,7 @@ export function OrdersPage() {
   const raw = Number(params.get('page'));
   const page = Number.isInteger(raw) && raw >= 1 && raw <= 1000 ? raw : 1;
   const returned = checkoutReturn(params);
-  const query = useQuery({ queryKey: membershipKeys.orders(page), queryFn: ({ signal }) => getOrders(page, PAGE_SIZE, signal) });
+  const query = useOrders(page, PAGE_SIZE);
   const data = query.data;
 
   // docs/product.md §8: a toast says 'Failed to load orders' (the page shows it too, with a retry).
@@ -190,22 +190,10 @@ function OrderCards({ orders }: { orders: Order[] }) {
   );
 }
 
-/**
- * Back from checkout: the browser's return proves nothing, so this asks the server about the order every two
- * seconds until the webhook has settled it, then refreshes the list and the membership.
- */
+/** Back from checkout: the order's status once the payment provider has settled it (useSettlingOrder). */
 function PaymentNotice({ orderId }: { orderId: string }) {
   const { t } = useMembershipText();
-  const client = useQueryClient();
-  const order = useQuery({
-    queryKey: membershipKeys.order(orderId),
-    queryFn: ({ signal }) => getOrder(orderId, signal),
-    refetchInterval: (q) => (q.state.data && !isOpen(q.state.data) ? false : 2000),
-  });
-  const settled = order.data && !isOpen(order.data);
-  useEffect(() => {
-    if (settled) void client.invalidateQueries({ queryKey: membershipKeys.all });
-  }, [settled, client]);
+  const order = useSettlingOrder(orderId);
 
   if (order.isError) return null;
   if (!order.data || isOpen(order.data)) {

@@ -1,23 +1,19 @@
 import { formatPence } from '@jobbridge/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, Copy, Crown, PoundSterling, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { Button, Card, PageHeading } from '@/components/ui';
 import { CardsSkeleton, ErrorState } from '../components/page-states';
-import { claimReferralUpgrade, getReferral, membershipKeys } from '../lib/api';
+import { useReferral, useReferralUpgrade } from '../api/membership';
 import { useMembershipText } from '../lib/use-membership-text';
 
 /** /app/referral: the link to share, invited and counted friends, total earning, and the one-time upgrade. */
 export function ReferralPage() {
   const { t, errorText, date } = useMembershipText();
-  const client = useQueryClient();
-  const query = useQuery({ queryKey: membershipKeys.referral, queryFn: ({ signal }) => getReferral(signal) });
-  const upgrade = useMutation({
-    mutationFn: claimReferralUpgrade,
+  const query = useReferral();
+  const upgrade = useReferralUpgrade({
     onSuccess: (result) => {
       toast.success(t('referral.upgraded', { date: date(result.expiresAt) }));
-      void client.invalidateQueries({ queryKey: membershipKeys.all });
     },
     // Failures (not enough referrals, already used, upgrade failed) are toasted by the app's mutation cache.
   });

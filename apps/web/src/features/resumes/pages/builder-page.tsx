@@ -6,14 +6,13 @@ import {
   type ResumeProfileDraft,
   type ResumeTemplate,
 } from '@jobbridge/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, CheckCircle2, CloudOff, Eye, EyeOff, FileCheck2, Loader2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button, ButtonLink, Card, Skeleton } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api';
+import { isApiError } from '@/lib/http';
 import { FileDrop } from '../components/file-drop';
 import { PdfPreview } from '../components/pdf-preview';
 import { ProfileForm } from '../components/profile-form';
@@ -21,17 +20,15 @@ import { ProgressBar } from '../components/progress-bar';
 import { ReplaceDialog } from '../components/replace-dialog';
 import { TemplatePicker } from '../components/template-picker';
 import {
-  createProfile,
-  finishProfile,
-  getProfile,
-  importPdf,
-  importStoredResume,
-  listProfiles,
-  listResumes,
-  previewPdf,
-  resumesKeys,
-  saveProfile,
-} from '../lib/api';
+  useCreateProfile,
+  useFillProfile,
+  useFinishProfile,
+  useFreshProfiles,
+  usePreviewPdf,
+  useProfile,
+  useProfiles,
+} from '../api/profiles';
+import { importPdf, importStoredResume, useFreshResumes } from '../api/resumes';
 import { readLocalDraft } from '../lib/draft-storage';
 import { remapErrors } from '../lib/entries';
 import { profileErrors, fileError } from '../lib/rules';
@@ -71,33 +68,30 @@ function Start({ mode }: { mode: BuilderMode }) {
   const { t, language, errorText } = useResumesText();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const create = useCreateProfile();
+  const fill = useFillProfile();
+  const freshProfiles = useFreshProfiles();
+  const freshResumes = useFreshResumes();
   const [limit, setLimit] = useState<{ profiles: ProfileItem[]; max: number; data: ResumeProfileDraft } | null>(null);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<{ fraction: number; total: number } | null>(null);
   const [importError, setImportError] = useState<string | null>(null);
   const started = useRef(false);
 
-  const open = useCallback(
-    (id: string) => {
-      void queryClient.invalidateQueries({ queryKey: resumesKeys.profiles });
-      setParams({ profile: id }, { replace: true });
-    },
-    [queryClient, setParams],
-  );
-
+  const { mutateAsync: createProfile } = create;
   const start = useCallback(
     async (data: ResumeProfileDraft) => {
       try {
-        open((await createProfile({ data, language })).id);
+        const { id } = await createProfile({ data, language });
+        setParams({ profile: id }, { replace: true });
       } catch (err) {
         if (isApiError(err) && err.code === 'PROFILE_LIMIT_REACHED') {
-          const list = await listProfiles();
+          const list = await freshProfiles();
           setLimit({ profiles: list.items, max: list.limit, data });
         } else toast.error(errorText(err));
       }
     },
-    [errorText, language, open],
+    [errorText, language, createProfile, freshProfiles, setParams],
   );
 
   const resumeId = params.get('resume');
@@ -120,7 +114,7 @@ function Start({ mode }: { mode: BuilderMode }) {
       void (async () => {
         try {
           // A resume the builder made opens its own profile; an uploaded one is read into a new draft.
-          const resume = (await listResumes()).items.find((r) => r.id === resumeId);
+          const resume = (await freshResumes()).items.find((r) => r.id === resumeId);
           if (resume?.profileId) {
             navigate(`${paths.editResume}?profile=${resume.profileId}`, { replace: true });
             return;
@@ -131,7 +125,7 @@ function Start({ mode }: { mode: BuilderMode }) {
         }
       })();
     }
-  }, [mode, navigate, resumeId, start, errorText]);
+  }, [mode, navigate, resumeId, start, errorText, freshResumes]);
 
   const onFile = async (file: File) => {
     setImportError(null);
@@ -154,7 +148,7 @@ function Start({ mode }: { mode: BuilderMode }) {
     if (!limit) return;
     setBusy(true);
     try {
-      await saveProfile(profile.id, { data: limit.data });
+      await fill.mutateAsync({ id: profile.id, body: { data: limit.data } });
       navigate(`${paths.editResume}?profile=${profile.id}`, { replace: true });
     } catch (err) {
       toast.error(errorText(err));
@@ -281,18 +275,13 @@ interface EditorState {
   language: Language;
 }
 
-const PREVIEW_DELAY_MS = 1200;
-
 function Editor({ profileId, mode }: { profileId: string; mode: BuilderMode }) {
   const { t, errorText } = useResumesText();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const profileQuery = useQuery({
-    queryKey: resumesKeys.profile(profileId),
-    queryFn: ({ signal }) => getProfile(profileId, signal),
-    staleTime: Infinity,
-  });
-  const listQuery = useQuery({ queryKey: resumesKeys.profiles, queryFn: ({ signal }) => listProfiles(signal) });
+  const profileQuery = useProfile(profileId);
+  const listQuery = useProfiles();
+  const finishMutation = useFinishProfile(profileId);
+  const freshResumes = useFreshResumes();
   const [state, setState] = useState<EditorState | null>(null);
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [showAll, setShowAll] = useState(false);
@@ -326,32 +315,7 @@ function Editor({ profileId, mode }: { profileId: string; mode: BuilderMode }) {
   }, [errors, showAll, touched, serverErrors]);
 
   // The live preview, a moment after the last change.
-  const [pdf, setPdf] = useState<Blob | null>(null);
-  const [previewState, setPreviewState] = useState<'idle' | 'updating' | 'failed'>('idle');
-  const previewJson = state ? JSON.stringify(state) : null;
-  useEffect(() => {
-    if (!state) return;
-    const controller = new AbortController();
-    const timer = setTimeout(
-      () => {
-        setPreviewState('updating');
-        previewPdf(state, controller.signal)
-          .then((blob) => {
-            setPdf(blob);
-            setPreviewState('idle');
-          })
-          .catch(() => {
-            if (!controller.signal.aborted) setPreviewState('failed');
-          });
-      },
-      pdf ? PREVIEW_DELAY_MS : 0,
-    );
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- previewJson stands for state
-  }, [previewJson]);
+  const { pdf, status: previewState } = usePreviewPdf(state);
 
   if (profileQuery.isError) {
     return (
@@ -391,15 +355,12 @@ function Editor({ profileId, mode }: { profileId: string; mode: BuilderMode }) {
     setFinishing(true);
     try {
       await autosave.flush();
-      const result = await finishProfile(profileId, { ...state, ...(replaceResumeId ? { replaceResumeId } : {}) });
+      const result = await finishMutation.mutateAsync({ ...state, ...(replaceResumeId ? { replaceResumeId } : {}) });
       autosave.markSaved(state);
-      queryClient.setQueryData(resumesKeys.profile(profileId), result.profile);
-      void queryClient.invalidateQueries({ queryKey: resumesKeys.list });
-      void queryClient.invalidateQueries({ queryKey: resumesKeys.profiles });
       navigate(`${paths.profileSuccess}?profile=${profileId}&resume=${result.resume.id}`);
     } catch (err) {
       if (isApiError(err) && err.code === 'RESUME_LIMIT_REACHED') {
-        setReplaceWith((await listResumes()).items);
+        setReplaceWith((await freshResumes()).items);
       } else if (isApiError(err) && err.code === 'VALIDATION_ERROR' && err.fields) {
         setServerErrors(Object.fromEntries(err.fields.map((f) => [f.field, f.code ?? 'VALIDATION_ERROR'])));
         setShowAll(true);

@@ -1,11 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileInput, FilePlus2, Pencil, Trash2, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { Badge, Button, ButtonLink, Card, Dialog, Skeleton } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { deleteProfile, listProfiles, resumesKeys } from '../lib/api';
+import { useDeleteProfile, useProfiles } from '../api/profiles';
 import { formatDateTime } from '../lib/format';
 import { useResumesText } from '../lib/use-resumes-text';
 import { profileName } from './builder-page';
@@ -13,16 +12,11 @@ import { profileName } from './builder-page';
 /** /createProfile: the user's profiles (as many as the plan allows), to continue, start or delete. */
 export function CreateProfilePage() {
   const { t, language, errorText } = useResumesText();
-  const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: resumesKeys.profiles, queryFn: ({ signal }) => listProfiles(signal) });
+  const query = useProfiles();
   const [deleting, setDeleting] = useState<string | null>(null);
-  const remove = useMutation({
-    mutationFn: deleteProfile,
-    onSuccess: () => {
-      toast.success(t('profiles.deleted'));
-      setDeleting(null);
-      void queryClient.invalidateQueries({ queryKey: resumesKeys.profiles });
-    },
+  const remove = useDeleteProfile(() => {
+    toast.success(t('profiles.deleted'));
+    setDeleting(null);
   });
   const data = query.data;
   const full = data ? data.items.length >= data.limit : false;

@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { CircleCheckBig, Download, FolderOpen, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button, ButtonLink, Card, Skeleton } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { downloadResume, listResumes, resumesKeys } from '../lib/api';
+import { useDownloadResume, useResumes } from '../api/resumes';
 import { formatBytes, formatDateTime } from '../lib/format';
 import { useResumesText } from '../lib/use-resumes-text';
 
@@ -15,7 +14,8 @@ export function ProfileSuccessPage() {
   const [params] = useSearchParams();
   const profileId = params.get('profile');
   const resumeId = params.get('resume');
-  const query = useQuery({ queryKey: resumesKeys.list, queryFn: ({ signal }) => listResumes(signal) });
+  const query = useResumes();
+  const download = useDownloadResume();
   const [downloading, setDownloading] = useState(false);
   if (!resumeId) return <Navigate to={paths.createProfile} replace />;
   const resume = query.data?.items.find((r) => r.id === resumeId);
@@ -55,7 +55,7 @@ export function ProfileSuccessPage() {
               if (!resume) return;
               setDownloading(true);
               try {
-                await downloadResume(resume);
+                await download.mutateAsync(resume);
               } catch (err) {
                 toast.error(errorText(err));
               } finally {

@@ -1,13 +1,12 @@
 import { RESUME_ALIAS_MAX, RESUME_MAX_BYTES, type ResumeItem } from '@jobbridge/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Download, FilePlus2, FileText, FileUp, Pencil, PenLine, RefreshCw, Trash2, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { Badge, Button, ButtonLink, Card, Dialog, Skeleton } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api';
+import { isApiError } from '@/lib/http';
 import { ProgressBar } from '../components/progress-bar';
-import { deleteResume, downloadResume, listResumes, renameResume, replaceResume, resumesKeys } from '../lib/api';
+import { useDeleteResume, useDownloadResume, useRenameResume, useResumes, useUploadResume } from '../api/resumes';
 import { formatBytes, formatDateTime } from '../lib/format';
 import { aliasError, fileError } from '../lib/rules';
 import { useResumesText } from '../lib/use-resumes-text';
@@ -15,7 +14,7 @@ import { useResumesText } from '../lib/use-resumes-text';
 /** /app/resumesManage: the user's resumes (at most 3): rename, download, replace, delete, upload more. */
 export function ResumesManagePage() {
   const { t, errorText } = useResumesText();
-  const query = useQuery({ queryKey: resumesKeys.list, queryFn: ({ signal }) => listResumes(signal) });
+  const query = useResumes();
   // docs/product.md §8: a failed load is a toast too ('Failed to load resumes'): once per failed load, not once per
   // render while the page shows the error (the toast came back each time it had closed).
   const toastedFailure = useRef(0);
@@ -96,8 +95,10 @@ export function ResumesManagePage() {
 
 function ResumeRow({ resume, all }: { resume: ResumeItem; all: ResumeItem[] }) {
   const { t, language, errorText } = useResumesText();
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: resumesKeys.list });
+  const rename = useRenameResume();
+  const remove = useDeleteResume();
+  const upload = useUploadResume();
+  const download = useDownloadResume();
   const [editing, setEditing] = useState(false);
   const [alias, setAlias] = useState(resume.alias);
   const [aliasProblem, setAliasProblem] = useState<string | null>(null);
@@ -130,8 +131,7 @@ function ResumeRow({ resume, all }: { resume: ResumeItem; all: ResumeItem[] }) {
     if (alias.trim() === resume.alias) return stopEditing();
     setSaving(true);
     try {
-      await renameResume(resume.id, alias.trim());
-      await refresh();
+      await rename.mutateAsync({ id: resume.id, alias: alias.trim() });
       setEditing(false);
       toast.success(t('manage.renamed'));
       requestAnimationFrame(() => editButton.current?.focus());
@@ -159,10 +159,9 @@ function ResumeRow({ resume, all }: { resume: ResumeItem; all: ResumeItem[] }) {
   const doDelete = async () => {
     setDeleting(true);
     try {
-      await deleteResume(resume.id);
+      await remove.mutateAsync(resume.id);
       setConfirmDelete(false);
       toast.success(t('manage.deleted', { alias: resume.alias }));
-      await refresh();
     } catch (err) {
       toast.error(errorText(isApiError(err) && err.status < 500 ? err : 'RESUME_DELETE_FAILED'));
     } finally {
@@ -175,9 +174,8 @@ function ResumeRow({ resume, all }: { resume: ResumeItem; all: ResumeItem[] }) {
     if (problem) return void toast.error(errorText(problem));
     setReplacing({ fraction: 0, total: file.size });
     try {
-      await replaceResume(resume.id, file, { onProgress: (fraction) => setReplacing({ fraction, total: file.size }) });
+      await upload.mutateAsync({ replaceId: resume.id, file, onProgress: (fraction) => setReplacing({ fraction, total: file.size }) });
       toast.success(t('manage.replacedToast', { alias: resume.alias }));
-      await refresh();
     } catch (err) {
       toast.error(errorText(isApiError(err) && err.status < 500 ? err : 'RESUME_REPLACE_FAILED'));
     } finally {
@@ -261,7 +259,7 @@ function ResumeRow({ resume, all }: { resume: ResumeItem; all: ResumeItem[] }) {
             onClick={async () => {
               setDownloading(true);
               try {
-                await downloadResume(resume);
+                await download.mutateAsync(resume);
               } catch (err) {
                 toast.error(errorText(err));
               } finally {

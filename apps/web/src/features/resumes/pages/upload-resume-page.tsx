@@ -1,15 +1,14 @@
 import { RESUME_ALIAS_MAX, RESUME_MAX_BYTES, type ResumeItem } from '@jobbridge/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleCheckBig, FileText, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { Button, ButtonLink, Card, TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api';
+import { isApiError } from '@/lib/http';
 import { FileDrop } from '../components/file-drop';
 import { ProgressBar } from '../components/progress-bar';
 import { ReplaceDialog } from '../components/replace-dialog';
-import { listResumes, replaceResume, resumesKeys, uploadResume } from '../lib/api';
+import { useResumes, useUploadResume } from '../api/resumes';
 import { formatBytes } from '../lib/format';
 import { aliasError, aliasFromFilename, fileError } from '../lib/rules';
 import { useResumesText } from '../lib/use-resumes-text';
@@ -20,8 +19,8 @@ import { useResumesText } from '../lib/use-resumes-text';
  */
 export function UploadResumePage() {
   const { t, errorText } = useResumesText();
-  const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: resumesKeys.list, queryFn: ({ signal }) => listResumes(signal) });
+  const list = useResumes();
+  const upload = useUploadResume();
   const [file, setFile] = useState<File | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [alias, setAlias] = useState('');
@@ -42,11 +41,14 @@ export function UploadResumePage() {
     setChoosing(false);
     setProgress(0);
     try {
-      const options = { onProgress: (fraction: number) => setProgress(fraction) };
-      const saved = replace ? await replaceResume(replace.id, file, { ...options, alias }) : await uploadResume(file, alias, options);
+      const saved = await upload.mutateAsync({
+        file,
+        alias,
+        replaceId: replace?.id,
+        onProgress: (fraction: number) => setProgress(fraction),
+      });
       setDone(saved);
       toast.success(replace ? t('upload.replaced', { alias: saved.alias }) : t('upload.done', { alias: saved.alias }));
-      void queryClient.invalidateQueries({ queryKey: resumesKeys.list });
     } catch (err) {
       if (isApiError(err) && err.code === 'RESUME_LIMIT_REACHED') {
         await list.refetch();

@@ -1,11 +1,11 @@
 import { siteInfoResponse, type SiteInfo } from '@jobbridge/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { apiRequest } from '@/lib/http';
 
 export const siteInfoQueryKey = ['site'] as const;
 
 /** GET /api/site: footer data notice, demo marker, operator claims, contact links. */
-export function getSiteInfo(signal?: AbortSignal): Promise<SiteInfo> {
+function getSiteInfo(signal?: AbortSignal): Promise<SiteInfo> {
   return apiRequest('site', { signal, schema: siteInfoResponse });
 }
 

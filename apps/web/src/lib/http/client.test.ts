@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from './api';
-import { translateError } from './translate-error';
+import { ApiError, apiRequest } from './index';
+import { translateError } from '@/lib/translate-error';
 
 vi.mock('@/lib/i18n', () => ({ currentLanguage: vi.fn(() => 'en') }));
 

@@ -1,6 +1,12 @@
 import { tokenResponse } from '@jobbridge/contracts';
-import { readTokenExpiry } from './jwt';
-import { clearTokens, getAccessToken, getRefreshToken, setTokens } from './tokens';
+import { readTokenExpiry } from '@/lib/auth/jwt';
+import { clearTokens, getAccessToken, getRefreshToken, setTokens } from '@/lib/auth/tokens';
+import { sendFetch, type Answer } from './transport';
+
+/**
+ * The session's tokens on the wire: the rotating refresh (one at a time) and the sign-out call. Only the
+ * client (./client.ts) and the auth provider use this; features never see a token.
+ */
 
 /** The Web Locks name that serialises refreshes across the tabs of one browser. */
 export const REFRESH_LOCK_NAME = 'jobbridge-refresh';
@@ -11,7 +17,6 @@ export const REFRESH_MARGIN_SECONDS = 60;
 /** A request made this close to `exp` renews the token first (a sleeping laptop's timer may be late). */
 export const REQUEST_MARGIN_SECONDS = 10;
 
-const REFRESH_PATH = '/api/auth/refresh';
 const REFRESH_TIMEOUT_MS = 20_000;
 
 /**
@@ -56,33 +61,27 @@ async function rotate(staleAccessToken: string | null): Promise<RefreshOutcome> 
   const refreshToken = getRefreshToken();
   if (!refreshToken) return { status: 'unavailable' };
 
-  let response: Response;
+  let answer: Answer;
   try {
-    response = await fetch(REFRESH_PATH, {
+    answer = await sendFetch({
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ refresh_token: refreshToken }),
-      credentials: 'include',
-      signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(REFRESH_TIMEOUT_MS) : undefined,
+      path: 'auth/refresh',
+      body: { refresh_token: refreshToken },
+      token: null,
+      timeoutMs: REFRESH_TIMEOUT_MS,
     });
   } catch {
     return { status: 'unavailable' };
   }
 
-  if (response.ok) {
-    let body: unknown;
-    try {
-      body = await response.json();
-    } catch {
-      return { status: 'unavailable' };
-    }
-    const parsed = tokenResponse.safeParse(body);
+  if (answer.ok) {
+    const parsed = tokenResponse.safeParse(answer.data);
     if (!parsed.success) return { status: 'unavailable' };
     setTokens({ accessToken: parsed.data.access_token, refreshToken: parsed.data.refresh_token });
     return { status: 'refreshed', accessToken: parsed.data.access_token };
   }
 
-  if (response.status === 400 || response.status === 401) {
+  if (answer.status === 400 || answer.status === 401) {
     // Without Web Locks another tab may have rotated while we waited; its outcome stands.
     if (getRefreshToken() !== refreshToken) {
       const latest = getAccessToken();
@@ -128,4 +127,16 @@ export function msUntilRefresh(nowMs: number = Date.now()): number | null {
   const exp = readTokenExpiry(token);
   if (exp === null) return null;
   return Math.min(Math.max(exp * 1000 - REFRESH_MARGIN_SECONDS * 1000 - nowMs, 0), 2 ** 31 - 1);
+}
+
+/** Ends the session on the server too (best effort, survives leaving the page): by access token, else by refresh token. */
+export function endServerSession(accessToken: string | null, refreshToken: string | null): void {
+  if (!accessToken && !refreshToken) return;
+  void sendFetch({
+    method: 'POST',
+    path: 'auth/logout',
+    body: refreshToken ? { refresh_token: refreshToken } : {},
+    token: accessToken,
+    keepalive: true,
+  }).catch(() => undefined);
 }

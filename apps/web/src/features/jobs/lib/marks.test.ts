@@ -1,6 +1,7 @@
 import type { JobMarks } from '@jobbridge/contracts';
 import { describe, expect, it } from 'vitest';
-import { applyChange, parseJobId, withMarks } from './api';
+import { applyChange, withMarks } from './marks';
+import { parseJobId } from './search-params';
 
 const marks = (over: Partial<JobMarks> = {}): JobMarks => ({ saved: false, applied: false, appliedAt: null, flash: false, ...over });
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '@/lib/api';
-import { accessTokenForRequest, msUntilRefresh, onSessionExpired, refreshSession, REFRESH_LOCK_NAME } from './refresh';
+import { apiRequest } from '@/lib/http';
+import { accessTokenForRequest, msUntilRefresh, onSessionExpired, refreshSession, REFRESH_LOCK_NAME } from './session';
 
 vi.mock('@/lib/i18n', () => ({ currentLanguage: () => 'en' }));
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api';
-import { uploadPhoto } from './api';
+import { ApiError } from '@/lib/http';
+import { uploadPhoto } from './account';
 
 vi.mock('@/lib/i18n', () => ({ currentLanguage: () => 'en' }));
 

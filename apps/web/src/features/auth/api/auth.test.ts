@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACTIVATION_STATUS_FALLBACK, checkActivationStatus, loginWithPassword } from './api';
+import { ACTIVATION_STATUS_FALLBACK, checkActivationStatus, loginWithPassword } from './auth';
 
 vi.mock('@/lib/i18n', () => ({ currentLanguage: () => 'en' }));
 
