@@ -1,5 +1,7 @@
 import { realRegister } from '../sponsors/data.ts';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { readDemoData } from '../../src/modules/jobs/demo/data.ts';
 import {
   advertisedName, DEMO_COMPANIES, demoJobs, demoRegisterCsv, demoSponsors, registerName,
   RATING_A, RATING_B, RATING_PREMIUM, RATING_TEMPORARY_A, ROUTE_CHARITY, ROUTE_CREATIVE, ROUTE_GBM_SENIOR, ROUTE_SKILLED_WORKER,
@@ -261,5 +263,14 @@ describe('demo names against the real register', () => {
     const clashes = DEMO_COMPANIES.flatMap((c) => [registerName(c), advertisedName(c)])
       .filter((n) => { const k = nameKeys(n); return [k.key, ...k.aliases].some((x) => keys.has(x)); });
     expect(clashes).toEqual([]);
+  });
+});
+
+describe('demo data files', () => {
+  it('are read from data/*.json and checked: a file that does not fit its schema stops the start, naming the file and the entry', () => {
+    const companies = readDemoData('companies', z.array(z.object({ slug: z.string() })));
+    expect(companies.map((c) => c.slug)).toEqual(DEMO_COMPANIES.map((c) => c.slug));
+    expect(() => readDemoData('roles', z.array(z.object({ key: z.number() })))).toThrow(/data\/roles\.json does not fit its schema[\s\S]*\[0\]\.key/);
+    expect(() => readDemoData('missing', z.unknown())).toThrow(/cannot read .*data\/missing\.json/);
   });
 });
