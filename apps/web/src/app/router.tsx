@@ -49,6 +49,8 @@ const builder = (name: PathName, mode: 'manual' | 'import' | 'fromResume' | 'edi
 });
 
 const CampaignPage = lazy(() => import('@/features/campaigns').then((m) => ({ default: m.CampaignPage })));
+// Signed-in users get their recommended jobs first on the home page; visitors never load that chunk.
+const Recommendations = lazy(() => import('@/features/jobs/components/recommendations').then((m) => ({ default: m.Recommendations })));
 const DevMailPage = lazy(() => import('@/features/dev-mail').then((m) => ({ default: m.DevMailPage })));
 const loadMembership = () => import('@/features/membership');
 
@@ -93,7 +95,7 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { index: true, handle: title('home'), element: <HomePage /> },
+          { index: true, handle: title('home'), element: <HomePage recommendations={<Recommendations />} /> },
           {
             path: paths.search,
             handle: title('search'),

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge, Button, ButtonLink, Card, Skeleton, TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { useSiteInfo } from '@/features/shell';
+import { useSiteInfo } from '@/lib/site';
 import { useLanguage } from '@/lib/i18n';
 import { htmlLang } from '@/lib/language';
 import { translateError } from '@/lib/translate-error';

@@ -6,7 +6,7 @@ import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { formatCount, formatMoney } from '../lib/format';
-import { activeFilterCount, emptyFilters, MIN_SALARY_OPTIONS, toggleValue, type JobFilters, type PostedWithin } from '../lib/search-params';
+import { activeFilterCount, emptyFilters, MIN_SALARY_OPTIONS, toggleValue, type JobFilters } from '../lib/search-params';
 import { useJobsText } from '../lib/use-jobs-text';
 import { verdictIcon } from './verdict-badge';
 

@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/lib/i18n';
 import { intlLocale, type Language } from '@/lib/language';
-import { useSiteInfo } from '../api/site';
+import { useSiteInfo } from '@/lib/site';
 
 const links = [
   { to: paths.privacy, key: 'footer.links.privacy' },
