@@ -8,7 +8,15 @@ export default defineConfig({
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
       { test: { name: 'db', root: 'packages/db', include: ['src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 } },
-      { test: { name: 'api', root: 'apps/api', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 } },
+      {
+        test: {
+          name: 'api',
+          root: 'apps/api',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
       { test: { name: 'resume-pdf', root: 'packages/resume-pdf', include: ['test/**/*.test.{ts,tsx}'], testTimeout: 60_000 } },
       'apps/web/vitest.config.ts',
     ],

@@ -63,7 +63,16 @@ function server(url: string, listenPort: number, dataDir: string, env: Record<st
     timeout: 120_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
-    env: { PORT: String(listenPort), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', NODE_ENV: 'test', TRUST_PROXY: 'true', ...env },
+    env: {
+      PORT: String(listenPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      TRUST_PROXY: 'true',
+      ...env,
+    },
   };
 }
 

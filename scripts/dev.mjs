@@ -20,4 +20,8 @@ const children = [
 const stop = () => children.forEach((c) => c.exitCode === null && c.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const c of children) c.on('exit', (code) => { stop(); process.exitCode ||= code ?? 0; });
+for (const c of children)
+  c.on('exit', (code) => {
+    stop();
+    process.exitCode ||= code ?? 0;
+  });

@@ -23,12 +23,21 @@ const cases = readFileSync(values.cases, 'utf8')
   .map((line, i) => {
     const [name = '', town = '', expected = ''] = line.split('\t');
     if (!expected.trim()) throw new Error(`Line ${i + 1}: expected three tab-separated fields: ${line}`);
-    const orgs = expected.trim().toUpperCase() === 'NONE' ? [] : expected.split('|').map((e) => e.trim()).filter(Boolean);
+    const orgs =
+      expected.trim().toUpperCase() === 'NONE'
+        ? []
+        : expected
+            .split('|')
+            .map((e) => e.trim())
+            .filter(Boolean);
     return { name: name.trim(), town: town.trim(), expected: orgs };
   });
 
 const started = Date.now();
-const { database, organisations } = await registerDatabase(values.register ?? DEFAULT_REGISTER, cases.map((c) => c.name));
+const { database, organisations } = await registerDatabase(
+  values.register ?? DEFAULT_REGISTER,
+  cases.map((c) => c.name),
+);
 const loaded = Date.now();
 let found = 0;
 let given = 0;
@@ -44,13 +53,21 @@ try {
     if (got) given++;
     const right = got !== null && c.expected.some((e) => norm(e) === norm(got));
     if (right) found++;
-    else if (got) wrong.push(`WRONG  ${c.name} (${c.town || '-'}) → ${got}${groupNote} [${result.method} ${result.confidence.toFixed(2)}]; expected ${c.expected.join(' | ') || 'NONE'}`);
-    else if (c.expected.length) misses.push(`MISS   ${c.name} (${c.town || '-'}) → no match [best ${result.confidence.toFixed(2)}]; expected ${c.expected.join(' | ')}`);
+    else if (got)
+      wrong.push(
+        `WRONG  ${c.name} (${c.town || '-'}) → ${got}${groupNote} [${result.method} ${result.confidence.toFixed(2)}]; expected ${c.expected.join(' | ') || 'NONE'}`,
+      );
+    else if (c.expected.length)
+      misses.push(
+        `MISS   ${c.name} (${c.town || '-'}) → no match [best ${result.confidence.toFixed(2)}]; expected ${c.expected.join(' | ')}`,
+      );
   }
 } finally {
   await database.close();
 }
 const pct = (n: number, d: number) => (d ? (n / d).toFixed(3) : 'n/a');
-console.log(`${cases.length} cases (${positives} expect a match), register part of ${organisations.toLocaleString('en-GB')} organisations loaded in ${((loaded - started) / 1000).toFixed(1)} s, matched in ${((Date.now() - loaded) / 1000).toFixed(1)} s`);
+console.log(
+  `${cases.length} cases (${positives} expect a match), register part of ${organisations.toLocaleString('en-GB')} organisations loaded in ${((loaded - started) / 1000).toFixed(1)} s, matched in ${((Date.now() - loaded) / 1000).toFixed(1)} s`,
+);
 console.log(`precision ${pct(found, given)} (${found}/${given})   recall ${pct(found, positives)} (${found}/${positives})`);
 for (const line of [...wrong, ...misses]) console.log(line);

@@ -15,13 +15,20 @@ import { advertisesForClient, isRecruitmentAgency } from '../apps/api/src/module
 import { matchSponsor } from '../apps/api/src/modules/sponsors/matcher.ts';
 import { DEFAULT_REGISTER, registerDatabase } from './matcher/register-db.ts';
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { register: { type: 'string' }, top: { type: 'string' }, matches: { type: 'boolean' } } });
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { register: { type: 'string' }, top: { type: 'string' }, matches: { type: 'boolean' } },
+});
 const dataDir = SHARED_DATA;
 const files = positionals.length
   ? positionals
   : readdirSync(dataDir)
       .filter((d) => d.startsWith('jobs_'))
-      .flatMap((d) => readdirSync(resolve(dataDir, d)).filter((f) => f.endsWith('.csv')).map((f) => resolve(dataDir, d, f)));
+      .flatMap((d) =>
+        readdirSync(resolve(dataDir, d))
+          .filter((f) => f.endsWith('.csv'))
+          .map((f) => resolve(dataDir, d, f)),
+      );
 const jobs: NormalizedJob[] = dedupeJobs(files.flatMap((f) => parseCsv(readFileSync(f, 'utf8'))));
 const employers = new Map<string, { name: string; town: string; jobs: NormalizedJob[] }>();
 for (const job of jobs) {
@@ -33,19 +40,32 @@ for (const job of jobs) {
 
 const KINDS = ['licensed_sponsor', 'unknown', 'not_on_register'] as const;
 const silent = { stance: 'silent', strength: null, evidence: null, mixed: false } as const;
-const salary = { status: 'unknown', annualMin: null, annualMax: null, threshold: DEFAULT_THRESHOLDS.general, newEntrantThreshold: DEFAULT_THRESHOLDS.newEntrant } as const;
+const salary = {
+  status: 'unknown',
+  annualMin: null,
+  annualMax: null,
+  threshold: DEFAULT_THRESHOLDS.general,
+  newEntrantThreshold: DEFAULT_THRESHOLDS.newEntrant,
+} as const;
 const byEmployer = new Map<string, number>();
 const byJob = new Map<string, number>();
 const unknown: { name: string; jobs: number; confidence: number }[] = [];
 let groups = 0;
 
-const { database } = await registerDatabase(values.register ?? DEFAULT_REGISTER, [...employers.values()].map((e) => e.name));
+const { database } = await registerDatabase(
+  values.register ?? DEFAULT_REGISTER,
+  [...employers.values()].map((e) => e.name),
+);
 try {
   for (const e of employers.values()) {
     const result = e.name ? await matchSponsor(database.db, e.name, e.town || undefined) : { match: null, confidence: 0, group: null };
     if (result.group) groups++;
     if (values.matches && result.match) console.log(`MATCH\t${e.name}\t${result.match.organisationName}\t${result.method ?? ''}`);
-    const sponsor = result.match && { organisationName: result.match.organisationName, rating: result.match.rating, routes: result.match.routes };
+    const sponsor = result.match && {
+      organisationName: result.match.organisationName,
+      rating: result.match.rating,
+      routes: result.match.routes,
+    };
     const verdict = (isAgency: boolean) =>
       jobVerdict({ sponsor, matchConfidence: result.confidence, isAgency, employerName: e.name, sponsorship: silent, salary }).kind;
     const agency = isRecruitmentAgency(e.name);
@@ -63,7 +83,9 @@ try {
 
 const share = (m: Map<string, number>, total: number) =>
   KINDS.map((k) => `${k} ${(((m.get(k) ?? 0) / total) * 100).toFixed(1)}% (${m.get(k) ?? 0})`).join('   ');
-console.log(`${jobs.length} jobs (after folding duplicates) from ${files.length} files, ${employers.size} distinct employers; ${groups} matched as a group of entities`);
+console.log(
+  `${jobs.length} jobs (after folding duplicates) from ${files.length} files, ${employers.size} distinct employers; ${groups} matched as a group of entities`,
+);
 console.log(`employers: ${share(byEmployer, employers.size)}`);
 console.log(`jobs:      ${share(byJob, jobs.length)}`);
 console.log(`\nEmployers (not agencies) with no register match ("unknown" or "not on the register"), most jobs first:`);

@@ -11,10 +11,7 @@ const TEXT = {
 } as const;
 
 /** A 1×1 PNG. */
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 async function login(request: APIRequestContext, username: string, password: string) {
   return request.post('/api/auth/login', { form: { username, password }, headers: { 'x-forwarded-for': someAddress() } });
@@ -32,7 +29,10 @@ async function openSettings(page: Page, tokens: Tokens) {
   await expect(page.getByRole('heading', { level: 1, name: '设置' })).toBeVisible();
 }
 
-test('change password: a wrong current password is refused; then the new one signs in and the old one does not', async ({ page, request }) => {
+test('change password: a wrong current password is refused; then the new one signs in and the old one does not', async ({
+  page,
+  request,
+}) => {
   const { user, tokens } = await verifiedUser(request);
   await openSettings(page, tokens);
   const form = page.getByTestId('password-form');
@@ -106,7 +106,9 @@ test('photo: a text file named .png is refused with the message', async ({ page,
   const { tokens } = await verifiedUser(request);
   await openSettings(page, tokens);
 
-  await page.getByTestId('photo-input').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not an image') });
+  await page
+    .getByTestId('photo-input')
+    .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not an image') });
   await expect(page.getByTestId('photo-error')).toHaveText(TEXT.invalidImage);
   await expect(page.getByTestId('photo-save')).toHaveCount(0);
   expect((await (await me(request, tokens)).json()).photo).toBeNull();

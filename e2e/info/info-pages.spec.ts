@@ -110,9 +110,7 @@ test.describe('contact details', () => {
     await page.route('**/api/site', (route) => route.fulfill({ status: 500, body: 'boom' }));
     await page.goto('/contact?lng=en');
     await expect(h1(page, 'Contact us')).toBeVisible();
-    await expect(
-      page.getByRole('main').getByText('Use the chat buttons at the bottom right of any page', { exact: true }),
-    ).toBeVisible();
+    await expect(page.getByRole('main').getByText('Use the chat buttons at the bottom right of any page', { exact: true })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: /@/ })).toHaveCount(0);
   });
 

@@ -15,9 +15,11 @@ test.beforeEach(async ({ page }) => ownAddress(page));
 
 /** The employer sites of the demo ads (`*.example`) answer with a stub page instead of a DNS failure. */
 async function stubEmployerSites(page: Page) {
-  await page.context().route(/^https:\/\/[^/]+\.example\//, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Employer</title><p>Employer site</p>' }),
-  );
+  await page
+    .context()
+    .route(/^https:\/\/[^/]+\.example\//, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Employer</title><p>Employer site</p>' }),
+    );
 }
 
 async function search(page: Page, q: string, location = '') {
@@ -181,7 +183,10 @@ test('a visitor pressing Save is told why on the login page, and comes back to t
   await expect(cards(page).first()).toBeVisible();
 });
 
-test("'Did you apply?' after visiting the employer's site: Yes puts the job in applied jobs with today's date", async ({ page, request }) => {
+test("'Did you apply?' after visiting the employer's site: Yes puts the job in applied jobs with today's date", async ({
+  page,
+  request,
+}) => {
   const { tokens } = await verifiedUser(request);
   await useTokens(page, tokens);
   await stubEmployerSites(page);

@@ -38,8 +38,13 @@ const hourly = (yearly: number) => Math.round((yearly / 1950) * 100) / 100;
 
 test('job cards show pay an hour with whose estimate it is; the job page keeps the yearly figures', async ({ page, request }) => {
   const res = await request.get('/api/jobs/search?q=nurse');
-  const body = (await res.json()) as { items: { id: number; salary: { min: number | null; max: number | null; period: string | null; estimated: boolean } }[] };
-  const job = body.items.find((item) => item.salary.period === 'year' && item.salary.min && item.salary.max && item.salary.min !== item.salary.max && !item.salary.estimated);
+  const body = (await res.json()) as {
+    items: { id: number; salary: { min: number | null; max: number | null; period: string | null; estimated: boolean } }[];
+  };
+  const job = body.items.find(
+    (item) =>
+      item.salary.period === 'year' && item.salary.min && item.salary.max && item.salary.min !== item.salary.max && !item.salary.estimated,
+  );
   expect(job, 'a demo nurse job with a yearly range').toBeTruthy();
   const { min, max } = job!.salary as { min: number; max: number };
 

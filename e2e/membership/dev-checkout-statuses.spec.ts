@@ -8,7 +8,10 @@ import { useTokens, verifiedUser } from '../fixtures/auth';
 test('a bank debit is Processing, clears to Completed, and a refund leaves the order Refunded', async ({ page, request }) => {
   const { tokens } = await verifiedUser(request);
   await useTokens(page, tokens);
-  const started = await request.post('/api/app/checkout', { data: { plan: 2, consent: true }, headers: { authorization: `Bearer ${tokens.access_token}` } });
+  const started = await request.post('/api/app/checkout', {
+    data: { plan: 2, consent: true },
+    headers: { authorization: `Bearer ${tokens.access_token}` },
+  });
   expect(started.status()).toBe(201);
   const { orderId } = (await started.json()) as { orderId: string };
 

@@ -83,7 +83,10 @@ test('orders: empty state, and a phone shows cards instead of the table', async 
   await useTokens(page, tokens);
   await page.goto('/app/orders');
   await expect(page.getByTestId('orders-empty')).toContainText('还没有订单');
-  const res = await request.post('/api/app/checkout', { data: { plan: 2, consent: true }, headers: { Authorization: `Bearer ${tokens.access_token}` } });
+  const res = await request.post('/api/app/checkout', {
+    data: { plan: 2, consent: true },
+    headers: { Authorization: `Bearer ${tokens.access_token}` },
+  });
   expect(res.status()).toBe(201);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
@@ -103,7 +106,10 @@ test('orders at 1366 px: the whole table fits beside the menu, Notes included, i
   expect((await request.post(`/api/app/dev-checkout/${orderId}`, { data: { outcome: 'fail' }, headers })).ok()).toBe(true);
   await useTokens(page, tokens);
 
-  for (const [language, note] of [['cn', '付款未成功'], ['en', 'The payment did not go through']] as const) {
+  for (const [language, note] of [
+    ['cn', '付款未成功'],
+    ['en', 'The payment did not go through'],
+  ] as const) {
     await page.addInitScript((lng) => localStorage.setItem('language', lng), language);
     await page.goto('/app/orders');
     const notes = page.getByTestId('orders-table').getByTestId('order-notes').first();

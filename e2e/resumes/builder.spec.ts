@@ -21,7 +21,10 @@ async function savedNow(page: Page) {
 
 const field = (scope: Locator | Page, label: string) => scope.getByLabel(label, { exact: true });
 
-test('build a resume through the form: errors shown, autosave survives a reload, export, and it is in the manager', async ({ page, request }) => {
+test('build a resume through the form: errors shown, autosave survives a reload, export, and it is in the manager', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const { tokens } = await verifiedUser(request);
   await useTokens(page, tokens);
@@ -112,7 +115,9 @@ test('import a PDF: the form is filled from it; a scan says it has no text', asy
   // A PDF with a page but no text at all (what a scan looks like to a text reader).
   await page.getByTestId('import-drop-input').setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: scannedPdf() });
   // (The first PDF read in a server process loads pdfjs: allow it a moment.)
-  await expect(page.getByTestId('import-error')).toHaveText('该 PDF 没有可识别的文字（可能是扫描件），请手动填写表单。', { timeout: 30_000 });
+  await expect(page.getByTestId('import-error')).toHaveText('该 PDF 没有可识别的文字（可能是扫描件），请手动填写表单。', {
+    timeout: 30_000,
+  });
 
   await page.getByTestId('import-drop-input').setInputFiles(samplePdf('resume-matcher/john_doe.pdf'));
   await expect(page).toHaveURL(/\/inputProfile\?profile=/, { timeout: 30_000 });

@@ -22,7 +22,9 @@ test('upload with the alias rules, then at the limit choose the resume to replac
   await page.getByTestId('upload-drop-input').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not a pdf') });
   await expect(page.getByTestId('file-error')).toHaveText(TEXT.notPdf);
   // A PNG renamed .pdf: the server checks the content and says the same.
-  await page.getByTestId('upload-drop-input').setInputFiles({ name: 'photo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex') });
+  await page
+    .getByTestId('upload-drop-input')
+    .setInputFiles({ name: 'photo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex') });
   await page.getByTestId('alias-input').fill('Photo');
   await page.getByTestId('upload-submit').click();
   await expect(page.getByTestId('file-error')).toHaveText(TEXT.notPdf);
@@ -88,7 +90,7 @@ test('manager: rename inline, download the same bytes, replace a file, delete, a
   const [download] = await Promise.all([page.waitForEvent('download'), gamma.getByTestId('download').click()]);
   expect(download.suggestedFilename()).toBe('harvey_dent_mle.pdf');
   const { readFile } = await import('node:fs/promises');
-  expect((await readFile((await download.path())!)).equals(samplePdf('resume-matcher/harvey_dent_mle.pdf').buffer)).toBe(true);
+  expect((await readFile(await download.path())).equals(samplePdf('resume-matcher/harvey_dent_mle.pdf').buffer)).toBe(true);
 
   // Replace Gamma's file from the manager.
   await gamma.getByTestId('replace-input').setInputFiles(samplePdf('resume-matcher/alfred_pennyworth_pm.pdf'));
@@ -124,12 +126,15 @@ test('a PDF dropped on the uploader is chosen like a picked one', async ({ page,
   await useTokens(page, tokens);
   await page.goto('/uploadResume');
   const pdf = samplePdf('resume-matcher/john_doe.pdf');
-  const dataTransfer = await page.evaluateHandle(({ base64, name }) => {
-    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-    const transfer = new DataTransfer();
-    transfer.items.add(new File([bytes], name, { type: 'application/pdf' }));
-    return transfer;
-  }, { base64: pdf.buffer.toString('base64'), name: pdf.name });
+  const dataTransfer = await page.evaluateHandle(
+    ({ base64, name }) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([bytes], name, { type: 'application/pdf' }));
+      return transfer;
+    },
+    { base64: pdf.buffer.toString('base64'), name: pdf.name },
+  );
   await page.getByTestId('upload-drop').dispatchEvent('dragover', { dataTransfer });
   await page.getByTestId('upload-drop').dispatchEvent('drop', { dataTransfer });
   await expect(page.getByTestId('chosen-file')).toContainText('john_doe.pdf');

@@ -50,20 +50,70 @@ export interface BenchRow {
 }
 
 export const COLUMNS: (keyof BenchRow)[] = [
-  'source', 'external_id', 'dedupe_key', 'url', 'title', 'company_name', 'location', 'city', 'salary_min', 'salary_max',
-  'salary_period', 'salary_currency', 'salary_text', 'salary_estimated', 'salary_annual_min', 'salary_annual_max',
-  'description_html', 'description_text', 'description_truncated', 'posted_at', 'contract_type', 'hours', 'remote',
-  'hr_email', 'country', 'verdict', 'verdict_kind', 'salary_status', 'routes', 'is_demo',
+  'source',
+  'external_id',
+  'dedupe_key',
+  'url',
+  'title',
+  'company_name',
+  'location',
+  'city',
+  'salary_min',
+  'salary_max',
+  'salary_period',
+  'salary_currency',
+  'salary_text',
+  'salary_estimated',
+  'salary_annual_min',
+  'salary_annual_max',
+  'description_html',
+  'description_text',
+  'description_truncated',
+  'posted_at',
+  'contract_type',
+  'hours',
+  'remote',
+  'hr_email',
+  'country',
+  'verdict',
+  'verdict_kind',
+  'salary_status',
+  'routes',
+  'is_demo',
 ];
 
 /** SQL types for jsonb_to_recordset (PGlite load), in COLUMNS order. */
 export const COLUMN_TYPES: Record<keyof BenchRow, string> = {
-  source: 'text', external_id: 'text', dedupe_key: 'text', url: 'text', title: 'text', company_name: 'text',
-  location: 'text', city: 'text', salary_min: 'real', salary_max: 'real', salary_period: 'text', salary_currency: 'text',
-  salary_text: 'text', salary_estimated: 'boolean', salary_annual_min: 'int', salary_annual_max: 'int',
-  description_html: 'text', description_text: 'text', description_truncated: 'boolean', posted_at: 'timestamptz',
-  contract_type: 'text', hours: 'text', remote: 'text', hr_email: 'text', country: 'text', verdict: 'jsonb',
-  verdict_kind: 'text', salary_status: 'text', routes: 'text[]', is_demo: 'boolean',
+  source: 'text',
+  external_id: 'text',
+  dedupe_key: 'text',
+  url: 'text',
+  title: 'text',
+  company_name: 'text',
+  location: 'text',
+  city: 'text',
+  salary_min: 'real',
+  salary_max: 'real',
+  salary_period: 'text',
+  salary_currency: 'text',
+  salary_text: 'text',
+  salary_estimated: 'boolean',
+  salary_annual_min: 'int',
+  salary_annual_max: 'int',
+  description_html: 'text',
+  description_text: 'text',
+  description_truncated: 'boolean',
+  posted_at: 'timestamptz',
+  contract_type: 'text',
+  hours: 'text',
+  remote: 'text',
+  hr_email: 'text',
+  country: 'text',
+  verdict: 'jsonb',
+  verdict_kind: 'text',
+  salary_status: 'text',
+  routes: 'text[]',
+  is_demo: 'boolean',
 };
 
 interface Corpus {
@@ -83,25 +133,41 @@ const AGENCY_WORDS = /\b(recruit\w*|resourcing|staffing|personnel|talent|search|
 export function loadCorpus(dataDir: string): Corpus {
   const postings: NormalizedJob[] = [];
   let files = 0;
-  for (const dir of readdirSync(dataDir).filter((d) => d.startsWith('jobs_')).sort()) {
-    for (const file of readdirSync(join(dataDir, dir)).filter((f) => f.endsWith('.csv')).sort()) {
+  for (const dir of readdirSync(dataDir)
+    .filter((d) => d.startsWith('jobs_'))
+    .sort()) {
+    for (const file of readdirSync(join(dataDir, dir))
+      .filter((f) => f.endsWith('.csv'))
+      .sort()) {
       postings.push(...parseCsv(readFileSync(join(dataDir, dir, file), 'utf8')));
       files++;
     }
   }
   if (!postings.length) throw new Error(`no postings under ${dataDir}/jobs_*/*.csv`);
-  const paragraphs = [...new Set(postings.flatMap((p) => p.descriptionText.split(/\n\s*\n/).map((s) => s.trim())).filter((s) => s.length >= 40))];
+  const paragraphs = [
+    ...new Set(postings.flatMap((p) => p.descriptionText.split(/\n\s*\n/).map((s) => s.trim())).filter((s) => s.length >= 40)),
+  ];
   const companies = [...new Set(postings.map((p) => p.company.trim()).filter(Boolean))].sort();
-  const registerFile = readdirSync(dataDir).filter((f) => /^uk-sponsors-register-.*\.csv$/.test(f)).sort().pop();
+  const registerFile = readdirSync(dataDir)
+    .filter((f) => /^uk-sponsors-register-.*\.csv$/.test(f))
+    .sort()
+    .pop();
   if (!registerFile) throw new Error(`no uk-sponsors-register-*.csv in ${dataDir}`);
   const { organisations } = readRegister(readFileSync(join(dataDir, registerFile), 'utf8'));
   const register = organisations.map((o) => ({
     name: o.name,
     towns: o.towns,
-    rating: o.typeRatings.find((r) => /\bB rating\b/i.test(r)) ?? o.typeRatings.find((r) => r.startsWith('Worker')) ?? o.typeRatings[0] ?? null,
+    rating:
+      o.typeRatings.find((r) => /\bB rating\b/i.test(r)) ?? o.typeRatings.find((r) => r.startsWith('Worker')) ?? o.typeRatings[0] ?? null,
     routes: o.routes,
   }));
-  const towns = [...new Set([...postings.map((p) => p.location), ...organisations.flatMap((o) => o.towns.slice(0, 1))].filter((t): t is string => !!t && t.length < 60))].sort();
+  const towns = [
+    ...new Set(
+      [...postings.map((p) => p.location), ...organisations.flatMap((o) => o.towns.slice(0, 1))].filter(
+        (t): t is string => !!t && t.length < 60,
+      ),
+    ),
+  ].sort();
   return {
     postings,
     paragraphs,
@@ -116,7 +182,18 @@ export function loadCorpus(dataDir: string): Corpus {
 
 /** The big towns with the share of jobs they get; the rest is spread over the real postings' and register's towns. */
 const MAJOR_TOWNS: [string[], number][] = [
-  [['London', 'London, UK', 'Central London', 'City of London, London', 'Canary Wharf, London', 'Westminster, London', 'Farringdon, Central London'], 0.26],
+  [
+    [
+      'London',
+      'London, UK',
+      'Central London',
+      'City of London, London',
+      'Canary Wharf, London',
+      'Westminster, London',
+      'Farringdon, Central London',
+    ],
+    0.26,
+  ],
   [['Manchester', 'Manchester, UK', 'Salford, Greater Manchester'], 0.07],
   [['Birmingham', 'Birmingham, West Midlands'], 0.05],
   [['Leeds', 'Leeds, West Yorkshire'], 0.04],
@@ -152,7 +229,11 @@ const THRESHOLDS = { general: 41_700, newEntrant: 33_400 };
 const DAY = 86_400_000;
 
 const money = (n: number) => `£${n.toLocaleString('en-GB', { maximumFractionDigits: n < 100 ? 2 : 0 })}`;
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '').slice(0, 20) || 'employer';
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '')
+    .slice(0, 20) || 'employer';
 
 export interface Generator {
   row(i: number): BenchRow;
@@ -192,7 +273,10 @@ export function generator(corpus: Corpus, seed: number, now: Date): Generator {
       } else if (t < 0.28) title = `${title} ${pick(r, SUFFIXES)}`;
 
       // Description: the posting's paragraphs with 2–5 paragraphs from other postings mixed in.
-      const own = base.descriptionText.split(/\n\s*\n/).map((s) => s.trim()).filter(Boolean);
+      const own = base.descriptionText
+        .split(/\n\s*\n/)
+        .map((s) => s.trim())
+        .filter(Boolean);
       const extra = 2 + Math.floor(r() * 4);
       for (let k = 0; k < extra; k++) own.splice(Math.floor(r() * (own.length + 1)), 0, pick(r, corpus.paragraphs));
 
@@ -246,13 +330,17 @@ export function generator(corpus: Corpus, seed: number, now: Date): Generator {
       if (r() < 0.8 && corpus.withSalary.length) {
         const src = pick(r, corpus.withSalary);
         const k = 0.8 + r() * 0.5;
-        const scale = (n: number | null) => (n === null ? null : n >= 1000 ? Math.round((n * k) / 500) * 500 : Math.round(n * k * 100) / 100);
+        const scale = (n: number | null) =>
+          n === null ? null : n >= 1000 ? Math.round((n * k) / 500) * 500 : Math.round(n * k * 100) / 100;
         salaryMin = scale(src.salaryMin);
         salaryMax = scale(src.salaryMax);
         if (salaryMin !== null && salaryMax !== null && salaryMin > salaryMax) [salaryMin, salaryMax] = [salaryMax, salaryMin];
         period = src.salaryPeriod ?? ((salaryMin ?? salaryMax ?? 0) >= 10_000 ? 'year' : null);
         currency = src.salaryCurrency ?? 'GBP';
-        const range = salaryMin !== null && salaryMax !== null && salaryMin !== salaryMax ? `${money(salaryMin)} - ${money(salaryMax)}` : money((salaryMin ?? salaryMax)!);
+        const range =
+          salaryMin !== null && salaryMax !== null && salaryMin !== salaryMax
+            ? `${money(salaryMin)} - ${money(salaryMax)}`
+            : money((salaryMin ?? salaryMax)!);
         salaryText = period ? `${range} ${PERIOD_WORD[period]}` : range;
       }
       const salary = checkSalary({ min: salaryMin, max: salaryMax, period, currency }, THRESHOLDS);
@@ -313,7 +401,7 @@ export function copyLine(row: BenchRow): string {
     else if (col === 'verdict') out.push(copyText(JSON.stringify(v)));
     else if (col === 'routes') out.push(copyText(arrayLiteral(v as string[])));
     else if (typeof v === 'boolean') out.push(v ? 't' : 'f');
-    else out.push(copyText(String(v)));
+    else out.push(copyText(typeof v === 'object' ? JSON.stringify(v) : String(v)));
   }
   return `${out.join('\t')}\n`;
 }

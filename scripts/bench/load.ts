@@ -22,7 +22,9 @@ export function progress(label: string, total: number) {
     last = now;
     const rate = done / Math.max((now - started) / 1000, 0.001);
     const eta = done < total ? `, about ${Math.round((total - done) / rate)} s to go` : '';
-    console.log(`  ${label}: ${done.toLocaleString('en-GB')} / ${total.toLocaleString('en-GB')} (${Math.round(rate).toLocaleString('en-GB')} rows/s${eta})`);
+    console.log(
+      `  ${label}: ${done.toLocaleString('en-GB')} / ${total.toLocaleString('en-GB')} (${Math.round(rate).toLocaleString('en-GB')} rows/s${eta})`,
+    );
   };
 }
 
@@ -105,7 +107,10 @@ export async function loadPostgres(url: string, gen: Generator, n: number, strea
 export async function loadPglite(dataDir: string, gen: Generator, n: number): Promise<LoadTimes> {
   const database = await createDb({ dataDir });
   const db: Db = database.db;
-  const exec: Exec = async (text) => (await db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] };
+  const exec: Exec = async (text) => {
+    const result: unknown = await db.execute(sql.raw(text));
+    return result as { rows: Record<string, unknown>[] };
+  };
   try {
     await database.migrate();
     const indexes = await dropIndexes(exec);

@@ -43,7 +43,11 @@ function descendants(): number[] {
   const stack = [process.pid];
   while (stack.length) {
     const pid = stack.pop()!;
-    for (const [child, ppid] of parents) if (ppid === pid) (out.push(child), stack.push(child));
+    for (const [child, ppid] of parents) {
+      if (ppid !== pid) continue;
+      out.push(child);
+      stack.push(child);
+    }
   }
   return out;
 }
@@ -91,13 +95,21 @@ const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&l
 function html(p: ResumeProfile): string {
   const work = p.work
     .map(
-      (w) => `<div class="entry"><div class="head"><b>${esc(w.role)}</b><span>${esc(w.start)} – ${w.current ? 'Present' : esc(w.end)}</span></div>
+      (
+        w,
+      ) => `<div class="entry"><div class="head"><b>${esc(w.role)}</b><span>${esc(w.start)} – ${w.current ? 'Present' : esc(w.end)}</span></div>
       <div class="sub">${esc(w.company)} · <i>${esc(w.location)}</i></div>
-      <ul>${w.description.split('\n').map((l) => `<li>${esc(l.replace(/^-\s*/, ''))}</li>`).join('')}</ul></div>`,
+      <ul>${w.description
+        .split('\n')
+        .map((l) => `<li>${esc(l.replace(/^-\s*/, ''))}</li>`)
+        .join('')}</ul></div>`,
     )
     .join('');
   const edu = p.education
-    .map((e) => `<div class="entry"><div class="head"><b>${esc(e.school)}</b><span>${esc(e.start)} – ${esc(e.end)}</span></div><div class="sub">${esc(e.degree)}, ${esc(e.major)}</div></div>`)
+    .map(
+      (e) =>
+        `<div class="entry"><div class="head"><b>${esc(e.school)}</b><span>${esc(e.start)} – ${esc(e.end)}</span></div><div class="sub">${esc(e.degree)}, ${esc(e.major)}</div></div>`,
+    )
     .join('');
   return `<!doctype html><html><head><meta charset="utf-8"><style>
     @page { size: A4; margin: 0 }
@@ -109,7 +121,10 @@ function html(p: ResumeProfile): string {
     .sub { color: #1d4ed8 } ul { margin: 3pt 0 0; padding-left: 12pt }
   </style></head><body>
   <div class="band"><h1>${esc(p.firstName)} ${esc(p.lastName)}</h1><div class="role">${esc(p.role)}</div>
-  <div class="c">${esc(p.email)} | ${esc(p.phone)} | ${esc(p.address)}, ${esc(p.country)}<br>${[p.linkedin, p.github, p.portfolio].filter(Boolean).map((u) => `<a href="${esc(u)}" style="color:#e5edf7">${esc(u.replace(/^https?:\/\//, ''))}</a>`).join(' | ')}</div></div>
+  <div class="c">${esc(p.email)} | ${esc(p.phone)} | ${esc(p.address)}, ${esc(p.country)}<br>${[p.linkedin, p.github, p.portfolio]
+    .filter(Boolean)
+    .map((u) => `<a href="${esc(u)}" style="color:#e5edf7">${esc(u.replace(/^https?:\/\//, ''))}</a>`)
+    .join(' | ')}</div></div>
   <main><h2>Profile</h2><p>${esc(p.aboutMe)}</p><h2>Work Experience</h2>${work}<h2>Education</h2>${edu}</main></body></html>`;
 }
 
@@ -126,13 +141,14 @@ console.log(`first render in a fresh process (font loading included): ${(perform
 // engine alike, and the ratio stays fair even when the absolute figures move.
 let chromiumRss = 0;
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
-const engines: { name: string; run: () => Promise<Buffer>; wall: number[]; cpu: number[]; treeCpu: number; last?: Buffer }[] = RESUME_TEMPLATES.map((template) => ({
-  name: `react-pdf ${RESUME_TEMPLATE_NAMES[template]}`,
-  run: () => renderResumePdf(longProfile, { template, language: 'en' }),
-  wall: [],
-  cpu: [],
-  treeCpu: 0,
-}));
+const engines: { name: string; run: () => Promise<Buffer>; wall: number[]; cpu: number[]; treeCpu: number; last?: Buffer }[] =
+  RESUME_TEMPLATES.map((template) => ({
+    name: `react-pdf ${RESUME_TEMPLATE_NAMES[template]}`,
+    run: () => renderResumePdf(longProfile, { template, language: 'en' }),
+    wall: [],
+    cpu: [],
+    treeCpu: 0,
+  }));
 try {
   const page = await browser.newPage();
   const doc = html(longProfile);
@@ -181,20 +197,42 @@ for (let i = 0; i < 3; i++) {
 const results: { name: string; p50: number; p95: number; cpu: number; treeCpu: number; pages: number; kb: number }[] = [];
 for (const e of engines) {
   const pages = (await extractPdfText(e.last!)).pages.length;
-  results.push({ name: e.name, p50: pct(e.wall, 50), p95: pct(e.wall, 95), cpu: pct(e.cpu, 50), treeCpu: e.treeCpu / RUNS, pages, kb: e.last!.length / 1024 });
+  results.push({
+    name: e.name,
+    p50: pct(e.wall, 50),
+    p95: pct(e.wall, 95),
+    cpu: pct(e.cpu, 50),
+    treeCpu: e.treeCpu / RUNS,
+    pages,
+    kb: e.last!.length / 1024,
+  });
 }
 
 // "cpu p50": this Node process's CPU time per render (for Chromium only the client side). "all cpu": the mean CPU
 // time per render of this process and every process it started (Chromium's renderer and GPU processes), from /proc
 // in 10 ms ticks: the fair figure for what a PDF costs the server.
-console.log(`\n${'engine'.padEnd(28)}${'p50'.padStart(11)}${'p95'.padStart(11)}${'cpu p50'.padStart(11)}${'all cpu'.padStart(11)}  pages    size`);
+console.log(
+  `\n${'engine'.padEnd(28)}${'p50'.padStart(11)}${'p95'.padStart(11)}${'cpu p50'.padStart(11)}${'all cpu'.padStart(11)}  pages    size`,
+);
 for (const r of results)
-  console.log(`${r.name.padEnd(28)}${fmt(r.p50)}${fmt(r.p95)}${fmt(r.cpu)}${fmt(r.treeCpu)}  ${String(r.pages).padStart(5)}  ${r.kb.toFixed(0).padStart(4)} KB`);
+  console.log(
+    `${r.name.padEnd(28)}${fmt(r.p50)}${fmt(r.p95)}${fmt(r.cpu)}${fmt(r.treeCpu)}  ${String(r.pages).padStart(5)}  ${r.kb.toFixed(0).padStart(4)} KB`,
+  );
 const chrome = results[results.length - 1]!;
 const ours = results.slice(0, -1);
 const worst = Math.max(...ours.map((r) => r.p50));
-console.log(`\nChromium p50 / react-pdf p50 (wall): ${ours.map((r) => `${r.name.replace('react-pdf ', '')} ${(chrome.p50 / r.p50).toFixed(2)}x`).join(', ')}`);
-console.log(`Chromium / react-pdf (all CPU per PDF): ${ours.map((r) => `${r.name.replace('react-pdf ', '')} ${(chrome.treeCpu / r.treeCpu).toFixed(2)}x`).join(', ')}`);
-console.log(`cold Chromium (launch, print one PDF, close), 3 runs: ${cold.map((c) => `${c.toFixed(0)} ms`).join(', ')}; react-pdf's cold cost is its first render above`);
-console.log(`memory: this Node process ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB resident (react-pdf, fonts, pdfjs, Playwright client); Chromium's processes ${chromiumRss.toFixed(0)} MB more`);
-console.log(`target react-pdf p50 ≤ ${TARGET_MS} ms per two-page resume: ${worst <= TARGET_MS ? 'PASS' : 'FAIL'} (slowest template p50 ${worst.toFixed(1)} ms)`);
+console.log(
+  `\nChromium p50 / react-pdf p50 (wall): ${ours.map((r) => `${r.name.replace('react-pdf ', '')} ${(chrome.p50 / r.p50).toFixed(2)}x`).join(', ')}`,
+);
+console.log(
+  `Chromium / react-pdf (all CPU per PDF): ${ours.map((r) => `${r.name.replace('react-pdf ', '')} ${(chrome.treeCpu / r.treeCpu).toFixed(2)}x`).join(', ')}`,
+);
+console.log(
+  `cold Chromium (launch, print one PDF, close), 3 runs: ${cold.map((c) => `${c.toFixed(0)} ms`).join(', ')}; react-pdf's cold cost is its first render above`,
+);
+console.log(
+  `memory: this Node process ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB resident (react-pdf, fonts, pdfjs, Playwright client); Chromium's processes ${chromiumRss.toFixed(0)} MB more`,
+);
+console.log(
+  `target react-pdf p50 ≤ ${TARGET_MS} ms per two-page resume: ${worst <= TARGET_MS ? 'PASS' : 'FAIL'} (slowest template p50 ${worst.toFixed(1)} ms)`,
+);

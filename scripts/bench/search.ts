@@ -133,7 +133,9 @@ async function prepareData(): Promise<{ load: LoadTimes | null; generateMs: numb
   console.log(`loading ${fmt(N)} jobs into ${KIND === 'postgres' ? `PostgreSQL database ${BENCH_DB}` : `PGlite at ${opts['data-dir']}`}`);
   const load = KIND === 'postgres' ? await loadPostgres(pgUrl(BENCH_DB), gen, N) : await loadPglite(opts['data-dir'], gen, N);
   const generateMs = Date.now() - started;
-  console.log(`loaded: rows ${(load.rowsMs / 1000).toFixed(1)} s, indexes + vacuum analyze ${(load.indexMs / 1000).toFixed(1)} s, total ${(generateMs / 1000).toFixed(1)} s`);
+  console.log(
+    `loaded: rows ${(load.rowsMs / 1000).toFixed(1)} s, indexes + vacuum analyze ${(load.indexMs / 1000).toFixed(1)} s, total ${(generateMs / 1000).toFixed(1)} s`,
+  );
   return { load, generateMs };
 }
 
@@ -169,7 +171,11 @@ async function startServer(port: number): Promise<{ child: ChildProcess; stop: (
     delete env.DATABASE_URL;
     env.DATA_DIR = opts['data-dir'];
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-20_000)));
   child.stderr?.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-20_000)));
@@ -241,21 +247,24 @@ async function drive(base: string, seconds: number): Promise<LoadResult> {
   let done: (result: autocannon.Result) => void = () => {};
   let failed: (err: unknown) => void = () => {};
   const finished = new Promise<autocannon.Result>((res, rej) => ((done = res), (failed = rej)));
-  const instance = autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration: seconds,
-    timeout: 120,
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (request) => {
-          const bq = QUERIES[next++ % QUERIES.length]!;
-          return { ...request, path: `/api/jobs/search?${bq.qs}`, headers: { ...request.headers, 'x-forwarded-for': nextIp() } };
+  const instance = autocannon(
+    {
+      url: base,
+      connections: CONNECTIONS,
+      duration: seconds,
+      timeout: 120,
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (request) => {
+            const bq = QUERIES[next++ % QUERIES.length]!;
+            return { ...request, path: `/api/jobs/search?${bq.qs}`, headers: { ...request.headers, 'x-forwarded-for': nextIp() } };
+          },
         },
-      },
-    ],
-  }, (err, result) => (err ? failed(err) : done(result)));
+      ],
+    },
+    (err, result) => (err ? failed(err) : done(result)),
+  );
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
     latencies.push(responseTime);
     statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
@@ -301,13 +310,14 @@ async function main() {
 
     // The server may still be working through requests the load left behind: wait until it answers promptly.
     const drainStarted = Date.now();
-    for (let quick = 0; quick < 2 && Date.now() - drainStarted < 300_000; ) {
+    for (let quick = 0; quick < 2 && Date.now() - drainStarted < 300_000;) {
       const t = performance.now();
       await fetch(`${base}/api/health`);
       quick = performance.now() - t < 50 ? quick + 1 : 0;
       if (!quick) await new Promise((r) => setTimeout(r, 500));
     }
-    if (Date.now() - drainStarted > 1000) console.log(`(waited ${((Date.now() - drainStarted) / 1000).toFixed(1)} s for the server to finish the load's requests)`);
+    if (Date.now() - drainStarted > 1000)
+      console.log(`(waited ${((Date.now() - drainStarted) / 1000).toFixed(1)} s for the server to finish the load's requests)`);
 
     // Each shape alone (sequential, warm): the median of --repeat requests.
     const shapes: (Timed & { runs: number[] })[] = [];
@@ -321,7 +331,9 @@ async function main() {
 
     console.log(`\nslowest query shapes, alone (median of ${REPEAT} sequential requests, warm; total = matches, capped at 1,000):`);
     for (const s of slowest.slice(0, 10)) {
-      console.log(`  ${ms(s.ms).padStart(7)} ms  ${s.query.name.padEnd(38)} total ${s.total === null ? '?' : `${s.capped ? '>' : ''}${fmt(s.total)}`}  ?${decodeURIComponent(s.query.qs)}`);
+      console.log(
+        `  ${ms(s.ms).padStart(7)} ms  ${s.query.name.padEnd(38)} total ${s.total === null ? '?' : `${s.capped ? '>' : ''}${fmt(s.total)}`}  ?${decodeURIComponent(s.query.qs)}`,
+      );
     }
     const allShapes = shapes.map((s) => s.ms).sort((a, b) => a - b);
     console.log(`  (all ${shapes.length} shapes alone: median ${ms(percentile(allShapes, 50))} ms, fastest ${ms(allShapes[0]!)} ms)`);
@@ -334,7 +346,9 @@ async function main() {
           `EXPLAIN (ANALYZE, BUFFERS) of the ${EXPLAIN} slowest query shapes, ${fmt(N)} jobs, PostgreSQL, ${new Date().toISOString()}`,
         ];
         for (const s of slowest.slice(0, EXPLAIN)) {
-          sections.push(`${'='.repeat(100)}\n== ${s.query.name} (alone: ${ms(s.ms)} ms over HTTP)  ?${decodeURIComponent(s.query.qs)}\n${await explainSearch(client, s.query.qs)}`);
+          sections.push(
+            `${'='.repeat(100)}\n== ${s.query.name} (alone: ${ms(s.ms)} ms over HTTP)  ?${decodeURIComponent(s.query.qs)}\n${await explainSearch(client, s.query.qs)}`,
+          );
         }
         writeFileSync(opts.plans, `${sections.join('\n\n')}\n`);
         console.log(`plans of the ${EXPLAIN} slowest shapes: ${opts.plans}`);
@@ -358,17 +372,25 @@ async function main() {
 
     console.log(`\n${'='.repeat(72)}`);
     console.log(`jobs              ${fmt(N)}`);
-    console.log(`database          ${KIND === 'postgres' ? `PostgreSQL (${BENCH_DB})` : `PGlite, in the server process (${opts['data-dir']})`}`);
-    console.log(`load time         ${load ? `${((load.rowsMs + load.indexMs) / 1000).toFixed(1)} s (rows ${(load.rowsMs / 1000).toFixed(1)} s, indexes + analyze ${(load.indexMs / 1000).toFixed(1)} s; with corpus ${(generateMs / 1000).toFixed(1)} s)` : 'reused'}`);
+    console.log(
+      `database          ${KIND === 'postgres' ? `PostgreSQL (${BENCH_DB})` : `PGlite, in the server process (${opts['data-dir']})`}`,
+    );
+    console.log(
+      `load time         ${load ? `${((load.rowsMs + load.indexMs) / 1000).toFixed(1)} s (rows ${(load.rowsMs / 1000).toFixed(1)} s, indexes + analyze ${(load.indexMs / 1000).toFixed(1)} s; with corpus ${(generateMs / 1000).toFixed(1)} s)` : 'reused'}`,
+    );
     console.log(`connections       ${CONNECTIONS}, ${run.seconds.toFixed(0)} s, ${QUERIES.length} query shapes`);
-    console.log(`search cache      ${opts['no-cache'] ? 'off (--no-cache): every request does the database work' : 'on (SEARCH_CACHE_SECONDS, as in production): repeated searches reuse their matches'}`);
+    console.log(
+      `search cache      ${opts['no-cache'] ? 'off (--no-cache): every request does the database work' : 'on (SEARCH_CACHE_SECONDS, as in production): repeated searches reuse their matches'}`,
+    );
     console.log(
       sorted.length
         ? `latency           p50 ${ms(p50)} ms, p95 ${ms(p95)} ms, p99 ${ms(p99)} ms, max ${ms(sorted[sorted.length - 1]!)} ms`
         : `latency           no response within ${run.seconds.toFixed(0)} s: every request took longer than the run (p50/p95/p99 > ${fmt(run.seconds * 1000)} ms)`,
     );
     console.log(`throughput        ${rps.toFixed(1)} requests/s (${fmt(run.requests)} responses)`);
-    console.log(`errors            ${run.errors} errors (${run.timeouts} timeouts), ${non2xx} non-2xx [${[...run.statuses].map(([s, n]) => `${s}: ${n}`).join(', ')}]`);
+    console.log(
+      `errors            ${run.errors} errors (${run.timeouts} timeouts), ${non2xx} non-2xx [${[...run.statuses].map(([s, n]) => `${s}: ${n}`).join(', ')}]`,
+    );
     console.log(`targets${N === targetN ? '' : ` (set for ${fmt(targetN)} jobs; this run has ${fmt(N)})`}`);
     for (const t of targets) console.log(`  ${t.pass ? 'PASS' : 'FAIL'}  ${t.name}`);
     console.log('='.repeat(72));

@@ -16,13 +16,17 @@ const SPONSOR_TABLES = new Set(['register_imports', 'register_changes', 'sponsor
  * these, a second). A statement belongs to the table it creates or alters.
  */
 function sponsorSchema(): string[] {
-  const files = readdirSync(migrationsFolder).filter((f) => /^\d{4}_.*\.sql$/.test(f)).sort();
+  const files = readdirSync(migrationsFolder)
+    .filter((f) => /^\d{4}_.*\.sql$/.test(f))
+    .sort();
   return files
     .flatMap((f) => readFileSync(resolve(migrationsFolder, f), 'utf8').split('--> statement-breakpoint'))
     .map((s) => s.trim())
     .filter((s) => {
       if (/^(--[^\n]*\n)*\s*CREATE EXTENSION/i.test(s)) return true;
-      const table = /^(?:CREATE TABLE|ALTER TABLE)\s+"(\w+)"|^CREATE (?:UNIQUE )?INDEX\s+(?:IF NOT EXISTS\s+)?"\w+"\s+ON\s+"(\w+)"/i.exec(s.replace(/^(--[^\n]*\n)+/, ''));
+      const table = /^(?:CREATE TABLE|ALTER TABLE)\s+"(\w+)"|^CREATE (?:UNIQUE )?INDEX\s+(?:IF NOT EXISTS\s+)?"\w+"\s+ON\s+"(\w+)"/i.exec(
+        s.replace(/^(--[^\n]*\n)+/, ''),
+      );
       return !!table && SPONSOR_TABLES.has((table[1] ?? table[2])!);
     });
 }
@@ -36,7 +40,8 @@ function sponsorSchema(): string[] {
 export async function registerDatabase(registerFile: string, names: string[]): Promise<{ database: Database; organisations: number }> {
   const register = readRegister(readFileSync(registerFile, 'utf8'));
   const counts = new Map<string, number>();
-  for (const o of register.organisations) for (const w of new Set([o.key, ...o.aliases].join(' ').split(' '))) counts.set(w, (counts.get(w) ?? 0) + 1);
+  for (const o of register.organisations)
+    for (const w of new Set([o.key, ...o.aliases].join(' ').split(' '))) counts.set(w, (counts.get(w) ?? 0) + 1);
   // Per name, its first word and its brand's rarest word.
   const words = new Set<string>();
   for (const n of names) {

@@ -10,9 +10,7 @@ import { publicUrlWarnings } from './config/public-url.ts';
 async function main() {
   loadEnvFile();
   const config = loadConfig();
-  const database = config.DATABASE_URL
-    ? await createDb({ url: config.DATABASE_URL })
-    : await createDb({ dataDir: config.dataDir });
+  const database = config.DATABASE_URL ? await createDb({ url: config.DATABASE_URL }) : await createDb({ dataDir: config.dataDir });
   await database.migrate();
   await seedDemo(database.db);
   await seedDemoJobs(database.db, config);

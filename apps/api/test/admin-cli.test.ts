@@ -52,7 +52,9 @@ describe('npm run admin', () => {
       expect(status.code, status.err).toBe(0);
       expect(status.out).toContain('are required for new accounts (from ACTIVATION_CODE_ENABLED=true)');
       expect(adminIn(folder, {}, 'activation', 'off').out).toContain('are not required for new accounts (switched off with npm run admin');
-      expect(adminIn(folder, {}, 'activation', 'default').out).toContain('are required for new accounts (from ACTIVATION_CODE_ENABLED=true)');
+      expect(adminIn(folder, {}, 'activation', 'default').out).toContain(
+        'are required for new accounts (from ACTIVATION_CODE_ENABLED=true)',
+      );
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }

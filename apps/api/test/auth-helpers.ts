@@ -11,12 +11,13 @@ export function newUser(overrides: Partial<{ username: string; email: string; pa
 }
 
 /** A distinct client address, so per-address limits do not trip across unrelated test users. */
-export const someAddress = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+export const someAddress = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
 export async function signup(app: App, user = newUser(), headers: Record<string, string> = {}) {
   const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: user, headers, remoteAddress: someAddress() });
   expect(res.statusCode, res.body).toBe(201);
-  return { user, tokens: res.json() as { access_token: string; refresh_token: string } };
+  return { user, tokens: res.json<{ access_token: string; refresh_token: string }>() };
 }
 
 export interface OutboxMail {

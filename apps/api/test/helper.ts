@@ -20,7 +20,15 @@ export interface TestContext {
  */
 export function testConfig(env: Record<string, string> = {}): Config {
   const dataDir = mkdtempSync(join(tmpdir(), 'jobbridge-test-'));
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web'), SEARCH_CACHE_SECONDS: '0', RATE_LIMIT_PER_MINUTE: '0', ...env });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST: join(dataDir, 'no-web'),
+    SEARCH_CACHE_SECONDS: '0',
+    RATE_LIMIT_PER_MINUTE: '0',
+    ...env,
+  });
 }
 
 /** Builds the real app on a fresh database (its own per test file). */

@@ -13,7 +13,9 @@ describe('the real test data', () => {
   it('names what is missing, where it looked, and how to point elsewhere', () => {
     const missing = () => sharedData('jobs_nowhere', 'nothing.csv');
     expect(missing).toThrow(SharedDataMissingError);
-    expect(missing).toThrow(`Missing test data: jobs_nowhere/nothing.csv was looked for at ${join(SHARED_DATA, 'jobs_nowhere', 'nothing.csv')}`);
+    expect(missing).toThrow(
+      `Missing test data: jobs_nowhere/nothing.csv was looked for at ${join(SHARED_DATA, 'jobs_nowhere', 'nothing.csv')}`,
+    );
     expect(missing).toThrow('JOBBRIDGE_SHARED_DATA');
   });
 });

@@ -7,7 +7,10 @@ import { setupApp } from './helper.ts';
 // A stand-in for the built web app: index.html and one hashed asset.
 const dist = mkdtempSync(join(tmpdir(), 'jobbridge-dist-'));
 mkdirSync(join(dist, 'assets'));
-writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>JobBridge</title></head><body><div id="root"></div></body></html>');
+writeFileSync(
+  join(dist, 'index.html'),
+  '<!doctype html><html><head><title>JobBridge</title></head><body><div id="root"></div></body></html>',
+);
 writeFileSync(join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -89,7 +92,9 @@ describe('OpenAPI', () => {
     expect(json.statusCode).toBe(200);
     const doc = json.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/site', '/api/forms/feedback', '/api/forms/postjob']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/site', '/api/forms/feedback', '/api/forms/postjob']),
+    );
     expect(doc.paths['/api/forms/feedback'].post.requestBody.content['application/json'].schema.required).toEqual(
       expect.arrayContaining(['title', 'description', 'name', 'email']),
     );

@@ -38,12 +38,20 @@ export const errorCatalog = {
   // Login and account
   INVALID_CREDENTIALS: { status: 401, en: 'Invalid username or password', cn: '用户名或密码错误' },
   GOOGLE_LOGIN_FAILED: { status: 401, en: 'Google login failed', cn: 'Google 登录失败' },
-  EMAIL_ALREADY_REGISTERED: { status: 409, en: 'This email is already registered. Please log in directly.', cn: '该邮箱已注册，请直接登录。' },
+  EMAIL_ALREADY_REGISTERED: {
+    status: 409,
+    en: 'This email is already registered. Please log in directly.',
+    cn: '该邮箱已注册，请直接登录。',
+  },
   SIGNUP_FAILED: { status: 500, en: 'An error occurred when trying to create account', cn: '创建账户时出错' },
   AUTO_LOGIN_FAILED: { status: 500, en: 'Auto login failed, please login manually', cn: '自动登录失败，请手动登录' },
   DELETE_ACCOUNT_FAILED: { status: 500, en: 'Failed to delete account', cn: '删除账户失败' },
   USERNAME_TAKEN: { status: 409, en: 'This username is taken. Please choose another.', cn: '该用户名已被使用，请换一个。' },
-  USERNAME_INVALID: { status: 400, en: 'Usernames are up to 40 characters, without spaces or @', cn: '用户名最多 40 个字符，不能包含空格或 @' },
+  USERNAME_INVALID: {
+    status: 400,
+    en: 'Usernames are up to 40 characters, without spaces or @',
+    cn: '用户名最多 40 个字符，不能包含空格或 @',
+  },
   INVALID_REFRESH_TOKEN: { status: 401, en: 'Your session has ended. Please sign in again.', cn: '登录已失效，请重新登录。' },
   WRONG_PASSWORD: { status: 400, en: 'The password is not correct', cn: '密码不正确' },
   EMAIL_NOT_VERIFIED: { status: 403, en: 'Please verify your email address first', cn: '请先验证您的邮箱地址' },
@@ -54,7 +62,11 @@ export const errorCatalog = {
 
   // Form rules (docs/product.md §5)
   PASSWORD_TOO_SHORT: { status: 400, en: 'Password must be at least 8 characters', cn: '密码至少需要 8 个字符' },
-  PASSWORD_RULES: { status: 400, en: 'Password must be 8-20 characters and contain letters and numbers', cn: '密码须为 8-20 个字符，并同时包含字母和数字' },
+  PASSWORD_RULES: {
+    status: 400,
+    en: 'Password must be 8-20 characters and contain letters and numbers',
+    cn: '密码须为 8-20 个字符，并同时包含字母和数字',
+  },
   PASSWORD_MISMATCH: { status: 400, en: "Password doesn't match", cn: '两次输入的密码不一致' },
   RESET_PASSWORD_TOO_SHORT: { status: 400, en: 'Password must be at least 5 characters', cn: '密码至少需要 5 个字符' },
   RESET_PASSWORDS_MISMATCH: { status: 400, en: 'Passwords do not match', cn: '两次输入的密码不匹配' },
@@ -91,15 +103,39 @@ export const errorCatalog = {
 
   // Membership, checkout and quotas
   PLAN_INVALID: { status: 400, en: 'Please choose the Plus or Premium plan', cn: '请选择 Plus 或 Premium 套餐' },
-  CHECKOUT_CONSENT_REQUIRED: { status: 400, en: 'Please agree that the service starts now and that you lose the 14-day right to cancel once you use it', cn: '请确认服务立即开始，并同意一旦使用即放弃 14 天内取消的权利' },
+  CHECKOUT_CONSENT_REQUIRED: {
+    status: 400,
+    en: 'Please agree that the service starts now and that you lose the 14-day right to cancel once you use it',
+    cn: '请确认服务立即开始，并同意一旦使用即放弃 14 天内取消的权利',
+  },
   CHECKOUT_FAILED: { status: 502, en: 'Could not start the payment. Please try again later.', cn: '无法发起支付，请稍后再试。' },
   PAYMENTS_UNAVAILABLE: { status: 503, en: 'Payments are not available right now', cn: '暂时无法付款' },
   WEBHOOK_SIGNATURE_INVALID: { status: 400, en: 'The webhook signature is not valid', cn: 'Webhook 签名无效' },
-  HELPER_LIMIT_REACHED: { status: 403, en: 'You have used all AI helper uses of your membership. Upgrade to get more.', cn: '您的会员 AI 助手次数已用完，升级后可获得更多次数。' },
-  RECOMMENDATIONS_LIMIT_REACHED: { status: 403, en: 'You have reached the recommendation limit of your membership this month', cn: '本月推荐职位数量已达您会员等级的上限' },
-  RECIPIENTS_EXCEED_PLAN: { status: 403, en: 'Too many recipients for your membership. Upgrade to add more.', cn: '收件人数量超过您会员等级的上限，升级后可添加更多。' },
-  TEMPLATE_NOT_IN_PLAN: { status: 403, en: 'This template is not included in your membership. Upgrade to use it.', cn: '您的会员等级不包含该模板，升级后即可使用。' },
-  INSIGHTS_LIMIT_REACHED: { status: 403, en: 'You have reached the insight limit of your membership', cn: '数据洞察数量已达您会员等级的上限' },
+  HELPER_LIMIT_REACHED: {
+    status: 403,
+    en: 'You have used all AI helper uses of your membership. Upgrade to get more.',
+    cn: '您的会员 AI 助手次数已用完，升级后可获得更多次数。',
+  },
+  RECOMMENDATIONS_LIMIT_REACHED: {
+    status: 403,
+    en: 'You have reached the recommendation limit of your membership this month',
+    cn: '本月推荐职位数量已达您会员等级的上限',
+  },
+  RECIPIENTS_EXCEED_PLAN: {
+    status: 403,
+    en: 'Too many recipients for your membership. Upgrade to add more.',
+    cn: '收件人数量超过您会员等级的上限，升级后可添加更多。',
+  },
+  TEMPLATE_NOT_IN_PLAN: {
+    status: 403,
+    en: 'This template is not included in your membership. Upgrade to use it.',
+    cn: '您的会员等级不包含该模板，升级后即可使用。',
+  },
+  INSIGHTS_LIMIT_REACHED: {
+    status: 403,
+    en: 'You have reached the insight limit of your membership',
+    cn: '数据洞察数量已达您会员等级的上限',
+  },
 
   // Resumes
   RESUMES_LOAD_FAILED: { status: 500, en: 'Failed to load resumes', cn: '加载简历失败' },
@@ -116,17 +152,39 @@ export const errorCatalog = {
   RESUME_SAVE_FAILED: { status: 500, en: 'Failed to save to Resume Manager', cn: '保存到简历管理失败' },
   OPTIMIZATION_FAILED: { status: 500, en: 'Optimization failed', cn: '优化失败' },
   AI_CONTENT_FAILED: { status: 502, en: 'Failed to get AI content', cn: '获取 AI 内容失败' },
+  // The AI assistant (docs/product.md §10)
+  AI_ROLE_REQUIRED: { status: 400, en: 'Please fill in the role and choose it from the list', cn: '请填写职位并从列表中选择' },
+  AI_DESCRIPTION_REQUIRED: { status: 400, en: 'Please fill in the description or About Me first', cn: '请先填写工作描述或个人简介' },
+  AI_TARGET_REQUIRED: { status: 400, en: 'Choose a job or paste its description', cn: '请选择一个职位或粘贴职位描述' },
+  AI_JOB_TEXT_TOO_SHORT: { status: 400, en: 'Paste the whole job description', cn: '请粘贴完整的职位描述' },
+  AI_NOTHING_TO_READ: { status: 422, en: 'This resume has no text to work with yet', cn: '这份简历还没有可分析的内容' },
   RESUME_NOT_FOUND: { status: 404, en: 'Resume not found. Please select a valid resume.', cn: '未找到简历，请选择有效的简历。' },
-  RESUME_FILE_PATH_MISSING: { status: 409, en: 'Resume file path is missing. Please re-upload your resume.', cn: '简历文件路径缺失，请重新上传简历。' },
-  RESUME_FILE_NOT_FOUND: { status: 404, en: 'Resume file not found. Please re-upload your resume.', cn: '未找到简历文件，请重新上传简历。' },
+  RESUME_FILE_PATH_MISSING: {
+    status: 409,
+    en: 'Resume file path is missing. Please re-upload your resume.',
+    cn: '简历文件路径缺失，请重新上传简历。',
+  },
+  RESUME_FILE_NOT_FOUND: {
+    status: 404,
+    en: 'Resume file not found. Please re-upload your resume.',
+    cn: '未找到简历文件，请重新上传简历。',
+  },
   RESUME_PROCESS_FAILED: { status: 500, en: 'Failed to process resume file. Please try again.', cn: '处理简历文件失败，请重试。' },
   RESUME_ALIAS_EMPTY: { status: 400, en: 'Alias cannot be empty', cn: '别名不能为空' },
   RESUME_ALIAS_TOO_LONG: { status: 400, en: 'Alias cannot exceed 18 characters', cn: '别名不能超过 18 个字符' },
   RESUME_ALIAS_TAKEN: { status: 409, en: 'Alias name already exists, please modify', cn: '别名已存在，请修改' },
   RESUME_NOT_PDF: { status: 415, en: 'Only PDF files are allowed', cn: '仅允许上传 PDF 文件' },
   RESUME_TOO_LARGE: { status: 413, en: 'File size must be under 10MB', cn: '文件大小必须小于 10MB' },
-  RESUME_LAST_CANNOT_DELETE: { status: 409, en: 'Cannot delete your last resume. You must keep at least one resume.', cn: '无法删除最后一份简历，您必须至少保留一份简历。' },
-  RESUME_LIMIT_REACHED: { status: 409, en: 'You have reached the resume limit. Choose a resume to replace.', cn: '简历数量已达上限，请选择一份简历进行替换。' },
+  RESUME_LAST_CANNOT_DELETE: {
+    status: 409,
+    en: 'Cannot delete your last resume. You must keep at least one resume.',
+    cn: '无法删除最后一份简历，您必须至少保留一份简历。',
+  },
+  RESUME_LIMIT_REACHED: {
+    status: 409,
+    en: 'You have reached the resume limit. Choose a resume to replace.',
+    cn: '简历数量已达上限，请选择一份简历进行替换。',
+  },
 
   // Resume builder (docs/product.md §5: each required field has its own "is required" message)
   FIRST_NAME_REQUIRED: { status: 400, en: 'First name is required', cn: '名字为必填项' },
@@ -152,10 +210,22 @@ export const errorCatalog = {
   END_BEFORE_START: { status: 400, en: 'End date must be after the start date', cn: '结束日期必须晚于开始日期' },
   FIELD_TOO_LONG: { status: 400, en: 'This field is too long', cn: '该字段内容过长' },
   TOO_MANY_ENTRIES: { status: 400, en: 'Too many entries', cn: '条目过多' },
-  PROFILE_LIMIT_REACHED: { status: 403, en: 'You have reached the profile limit for your membership. Upgrade to create more.', cn: '您的会员等级可创建的简历档案已达上限，升级后可创建更多。' },
+  PROFILE_LIMIT_REACHED: {
+    status: 403,
+    en: 'You have reached the profile limit for your membership. Upgrade to create more.',
+    cn: '您的会员等级可创建的简历档案已达上限，升级后可创建更多。',
+  },
   PROFILE_NOT_FOUND: { status: 404, en: 'Profile not found', cn: '未找到该简历档案' },
-  TEMPLATE_LOCKED: { status: 403, en: 'This template is not included in your membership. Upgrade to use it.', cn: '您的会员等级不包含此模板，升级后即可使用。' },
-  PDF_NO_TEXT: { status: 422, en: 'This PDF has no selectable text (it may be a scan). Please fill in the form by hand.', cn: '该 PDF 没有可识别的文字（可能是扫描件），请手动填写表单。' },
+  TEMPLATE_LOCKED: {
+    status: 403,
+    en: 'This template is not included in your membership. Upgrade to use it.',
+    cn: '您的会员等级不包含此模板，升级后即可使用。',
+  },
+  PDF_NO_TEXT: {
+    status: 422,
+    en: 'This PDF has no selectable text (it may be a scan). Please fill in the form by hand.',
+    cn: '该 PDF 没有可识别的文字（可能是扫描件），请手动填写表单。',
+  },
 
   // Jobs and applying
   JOB_DETAILS_LOAD_FAILED: { status: 500, en: 'Failed to load job details', cn: '加载职位详情失败' },
@@ -164,10 +234,22 @@ export const errorCatalog = {
   EMAIL_SEND_FAILED: { status: 502, en: 'Failed to send email', cn: '发送邮件失败' },
   COVER_LETTERS_FAILED: { status: 502, en: 'Failed to generate cover letters', cn: '生成求职信失败' },
   COVER_LETTER_EMPTY: { status: 502, en: 'Cover letter generation failed or the content is empty', cn: '求职信生成失败或内容为空' },
-  NO_SUCCESSFUL_COVER_LETTERS: { status: 400, en: 'No cover letters were generated successfully. Please regenerate before applying.', cn: '没有成功生成的求职信，请先重新生成再申请。' },
+  NO_SUCCESSFUL_COVER_LETTERS: {
+    status: 400,
+    en: 'No cover letters were generated successfully. Please regenerate before applying.',
+    cn: '没有成功生成的求职信，请先重新生成再申请。',
+  },
   FLASH_APPLY_MAX_REACHED: { status: 403, en: 'You reached maximum count for flash apply.', cn: '您的闪投次数已达上限。' },
-  SELECTION_EXCEEDS_PLAN: { status: 403, en: 'Selected position count exceeds the maximum count for your membership', cn: '所选职位数量超过了您会员等级的上限' },
-  FLASH_LIMIT_REACHED: { status: 403, en: 'Flash apply limit reached. Upgrade to select more.', cn: '闪投数量已达上限，升级会员可选择更多。' },
+  SELECTION_EXCEEDS_PLAN: {
+    status: 403,
+    en: 'Selected position count exceeds the maximum count for your membership',
+    cn: '所选职位数量超过了您会员等级的上限',
+  },
+  FLASH_LIMIT_REACHED: {
+    status: 403,
+    en: 'Flash apply limit reached. Upgrade to select more.',
+    cn: '闪投数量已达上限，升级会员可选择更多。',
+  },
   POSITION_SELECTION_LIMIT: { status: 400, en: 'Position selection limit exceeded', cn: '已超过职位选择上限' },
   POSITIONS_REQUIRED: { status: 400, en: 'Please select at least one position', cn: '请至少选择一个职位' },
   SUBJECT_REQUIRED: { status: 400, en: 'Subject cannot be empty', cn: '邮件主题不能为空' },
@@ -175,7 +257,11 @@ export const errorCatalog = {
   MAILBOX_NOT_CONNECTED: { status: 400, en: 'Please connect your Google account first', cn: '请先关联您的 Google 账户' },
 
   // Forms
-  INVALID_URL: { status: 400, en: 'Please enter a valid link starting with http:// or https://', cn: '请输入以 http:// 或 https:// 开头的有效链接' },
+  INVALID_URL: {
+    status: 400,
+    en: 'Please enter a valid link starting with http:// or https://',
+    cn: '请输入以 http:// 或 https:// 开头的有效链接',
+  },
   INVALID_CONTACT: { status: 400, en: 'Please enter a valid email address or phone number', cn: '请输入有效的邮箱地址或电话号码' },
 
   // Reviews

@@ -26,3 +26,4 @@ export * from './membership/orders.ts';
 export * from './membership/referral.ts';
 export * from './resumes/manage-resumes.ts';
 export * from './resumes/profiles.ts';
+export * from './ai/assistant.ts';

@@ -122,6 +122,6 @@ async function ping(db: Db): Promise<boolean> {
 
 /** Raw SQL with typed rows; both drivers answer `{ rows }`. */
 export async function query<T>(db: DbOrTx, statement: SQL): Promise<T[]> {
-  const result = (await db.execute(statement)) as unknown as { rows: T[] };
-  return result.rows;
+  const result: unknown = await db.execute(statement);
+  return (result as { rows: T[] }).rows;
 }

@@ -44,7 +44,10 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
         { id: 'coming-soon', name: 'Graduate season', status: 'coming_soon' },
       ])
       .onConflictDoNothing();
-    await t.insert(activationCodes).values({ code: DEMO_ACTIVATION_CODE, campaignId: 'beta-launch', maxUses: 10_000 }).onConflictDoNothing();
+    await t
+      .insert(activationCodes)
+      .values({ code: DEMO_ACTIVATION_CODE, campaignId: 'beta-launch', maxUses: 10_000 })
+      .onConflictDoNothing();
     await setSetting(t, 'seed_version', SEED_VERSION);
     await setSetting(t, 'demo_data', true);
   });

@@ -50,10 +50,10 @@ export async function prepareTestTemplate(options: { queues?: readonly QueueSpec
     await database.close();
     return async () => {
       await admin(url, async (c) => {
-        const { rows } = await c.query<{ datname: string }>(
-          `SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname = $2`,
-          [`jb_t_${run}_%`, name],
-        );
+        const { rows } = await c.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname = $2`, [
+          `jb_t_${run}_%`,
+          name,
+        ]);
         for (const { datname } of rows) await c.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
       });
     };

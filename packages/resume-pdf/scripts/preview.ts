@@ -25,13 +25,19 @@ try {
     const file = new URL(route.request().url()).pathname.slice(1);
     return route.fulfill({ body: readFileSync(resolve(pdfjsDir, file)), contentType: 'text/javascript' });
   });
-  await page.route('http://pdfjs.local.page/', (route) => route.fulfill({ body: '<!doctype html><body style="margin:0;background:#888"><canvas id="c"></canvas></body>', contentType: 'text/html' }));
+  await page.route('http://pdfjs.local.page/', (route) =>
+    route.fulfill({
+      body: '<!doctype html><body style="margin:0;background:#888"><canvas id="c"></canvas></body>',
+      contentType: 'text/html',
+    }),
+  );
   await page.goto('http://pdfjs.local.page/');
 
   const shoot = async (pdf: Buffer, pageNumber: number, png: string) => {
     await page.evaluate(
       async ({ b64, pageNumber }) => {
-        const pdfjs = await import('http://pdfjs.local/pdf.mjs' as string);
+        const moduleUrl: string = 'http://pdfjs.local/pdf.mjs'; // served by the route above, not resolved by TypeScript
+        const pdfjs = (await import(moduleUrl)) as typeof import('pdfjs-dist');
         pdfjs.GlobalWorkerOptions.workerSrc = 'http://pdfjs.local/pdf.worker.mjs';
         const data = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
         const doc = await pdfjs.getDocument({ data }).promise;
@@ -48,7 +54,10 @@ try {
   };
 
   for (const template of RESUME_TEMPLATES) {
-    for (const [lang, profile] of [['en', englishProfile], ['cn', chineseProfile]] as const) {
+    for (const [lang, profile] of [
+      ['en', englishProfile],
+      ['cn', chineseProfile],
+    ] as const) {
       const pdf = await renderResumePdf(profile, { template, language: lang });
       writeFileSync(resolve(outDir, `${template}-${lang}.pdf`), pdf);
       await shoot(pdf, 1, resolve(outDir, `${template}-${lang}.png`));

@@ -1,5 +1,8 @@
-import type { TextItem } from 'pdfjs-dist/types/src/display/api';
+import type { TextItem as PdfJsTextItem } from 'pdfjs-dist/types/src/display/api';
 import { PdfLimitError, PdfUnreadableError } from './errors.ts';
+
+/** pdf.js's text item, with its transform matrix typed (pdf.js declares it `any[]`). */
+type TextItem = Omit<PdfJsTextItem, 'transform'> & { transform: number[] };
 
 /**
  * PDF text extraction with pdfjs-dist's legacy build (the one meant for Node). We rebuild lines ourselves from
@@ -101,7 +104,7 @@ export async function readPdf(data: Uint8Array, limits: ReadLimits = {}): Promis
       const items: TextItem[] = [];
       const reader = page.streamTextContent().getReader();
       for (;;) {
-        const { value, done } = await reader.read();
+        const { value, done } = (await reader.read()) as { value: unknown; done: boolean };
         if (done) break;
         for (const item of (value as { items: unknown[] }).items) {
           if (!item || typeof item !== 'object' || !('str' in item)) continue;
@@ -111,7 +114,8 @@ export async function readPdf(data: Uint8Array, limits: ReadLimits = {}): Promis
         if (chars > maxTextChars) throw new PdfLimitError(`more than ${maxTextChars} characters`);
       }
       const annotations = await page.getAnnotations();
-      for (const a of annotations as { subtype?: string; url?: unknown }[]) if (a.subtype === 'Link' && typeof a.url === 'string') links.add(a.url);
+      for (const a of annotations as { subtype?: string; url?: unknown }[])
+        if (a.subtype === 'Link' && typeof a.url === 'string') links.add(a.url);
       out.push(...buildLines(items, p - 1));
       page.cleanup();
     }
@@ -191,7 +195,8 @@ function toLine(items: TextItem[], page: number): PdfLine | undefined {
   // between them: a word space is then a gap clearly wider than the usual one.
   const gaps: number[] = [];
   const solid = items.filter((i) => i.str.trim());
-  for (let i = 1; i < solid.length; i++) gaps.push((solid[i]!.transform[4] ?? 0) - ((solid[i - 1]!.transform[4] ?? 0) + solid[i - 1]!.width));
+  for (let i = 1; i < solid.length; i++)
+    gaps.push((solid[i]!.transform[4] ?? 0) - ((solid[i - 1]!.transform[4] ?? 0) + solid[i - 1]!.width));
   const shortRuns = solid.filter((i) => i.str.trim().length <= 2).length;
   const spaced = solid.length >= 4 && shortRuns / solid.length > 0.7;
   const typicalGap = spaced ? [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)]! : 0;

@@ -46,6 +46,7 @@ export function registerFonts(): void {
  */
 export function breakPoints(word: string): string[] {
   if (HAN.test(word) && word.length > 1) return Array.from(word).flatMap((ch) => [ch, '']);
-  if (word.length > 24 && /[.@/_-]/.test(word)) return (word.match(/[^.@/_-]*[.@/_-]+|[^.@/_-]+$/g) ?? [word]).flatMap((part) => [part, '']);
+  if (word.length > 24 && /[.@/_-]/.test(word))
+    return (word.match(/[^.@/_-]*[.@/_-]+|[^.@/_-]+$/g) ?? [word]).flatMap((part) => [part, '']);
   return [word];
 }

@@ -57,6 +57,7 @@ export interface ResumeView {
  * Emoji are dropped: the bundled fonts have none, so they would print as empty boxes (decision 010), and a résumé
  * reads better without them anyway.
  */
+// eslint-disable-next-line no-misleading-character-class -- the joiners and variation selector are matched on their own, on purpose
 const EMOJI = /(?![\u00A9\u00AE\u2122])[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{1F3FB}-\u{1F3FF}\uFE0F\u200D\u20E3]/gu;
 const t = (v: string | undefined | null) =>
   (v ?? '')
@@ -80,7 +81,10 @@ export function dateRange(start: string, end: string, current: boolean, labels: 
 
 /** An address without its scheme ("linkedin.com/in/x"): shorter, and what people expect to read on paper. */
 function displayUrl(url: string): string {
-  return url.replace(/^https?:\/\//i, '').replace(/^www\./i, '').replace(/\/$/, '');
+  return url
+    .replace(/^https?:\/\//i, '')
+    .replace(/^www\./i, '')
+    .replace(/\/$/, '');
 }
 
 /** A clickable target: bare "linkedin.com/in/x" gets https:// (anything else, e.g. javascript:, is not linked). */
@@ -107,7 +111,12 @@ export function toView(p: ResumeProfileDraft, language: Language): ResumeView {
   const email = t(p.email);
   if (email) contacts.push({ kind: 'email', text: email, href: /^[^\s@]+@[^\s@]+$/.test(email) ? `mailto:${email}` : undefined });
   const phone = t(p.phone);
-  if (phone) contacts.push({ kind: 'phone', text: phone, href: /^\+?[\d\s()-]{6,}$/.test(phone) ? `tel:${phone.replace(/[^\d+]/g, '')}` : undefined });
+  if (phone)
+    contacts.push({
+      kind: 'phone',
+      text: phone,
+      href: /^\+?[\d\s()-]{6,}$/.test(phone) ? `tel:${phone.replace(/[^\d+]/g, '')}` : undefined,
+    });
   const location = [t(p.address), t(p.country)].filter(Boolean).join(language === 'cn' ? '，' : ', ');
   if (location) contacts.push({ kind: 'location', text: location });
   for (const kind of ['linkedin', 'github', 'portfolio'] as const) {
@@ -135,7 +144,10 @@ export function toView(p: ResumeProfileDraft, language: Language): ResumeView {
     labels,
     name: fullName(t(p.firstName), t(p.lastName)),
     role: t(p.role),
-    about: t(p.aboutMe).split(/\r?\n/).map((l) => l.trim()).filter(Boolean),
+    about: t(p.aboutMe)
+      .split(/\r?\n/)
+      .map((l) => l.trim())
+      .filter(Boolean),
     contacts,
     education,
     work,

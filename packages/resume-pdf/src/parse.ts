@@ -45,7 +45,12 @@ function cleanLine(line: PdfLine): PdfLine | undefined {
   // Page numbers ("2", "1/2", "Page 2 of 3") are the generator's, not the résumé's.
   if (!text || /^(?:page\s*)?\d{1,2}(?:\s*(?:\/|of)\s*\d{1,2})?$/i.test(text) || /^第?\s*\d+\s*页/.test(text)) return undefined;
   const kept = line.segments.map((seg, i) => ({ seg: cleanText(seg), x: line.segmentX[i] ?? line.x })).filter((k) => k.seg);
-  return { ...line, text, segments: kept.length ? kept.map((k) => k.seg) : [text], segmentX: kept.length ? kept.map((k) => k.x) : [line.x] };
+  return {
+    ...line,
+    text,
+    segments: kept.length ? kept.map((k) => k.seg) : [text],
+    segmentX: kept.length ? kept.map((k) => k.x) : [line.x],
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -55,30 +60,130 @@ type SectionKind = 'summary' | 'experience' | 'education' | 'contact' | 'other';
 
 const HEADINGS: Record<SectionKind, string[]> = {
   summary: [
-    'summary', 'professional summary', 'career summary', 'profile', 'professional profile', 'personal profile', 'about',
-    'about me', 'objective', 'career objective', 'personal statement', 'introduction',
-    '个人简介', '个人概述', '个人总结', '自我评价', '自我介绍', '关于我', '职业概述', '个人简历',
+    'summary',
+    'professional summary',
+    'career summary',
+    'profile',
+    'professional profile',
+    'personal profile',
+    'about',
+    'about me',
+    'objective',
+    'career objective',
+    'personal statement',
+    'introduction',
+    '个人简介',
+    '个人概述',
+    '个人总结',
+    '自我评价',
+    '自我介绍',
+    '关于我',
+    '职业概述',
+    '个人简历',
   ],
   experience: [
-    'experience', 'experiences', 'work experience', 'professional experience', 'relevant experience', 'employment',
-    'employment history', 'work history', 'career history', 'career', 'internship', 'internships',
-    'internship experience', 'work and internship experience', 'volunteer experience',
-    '工作经历', '工作经验', '实习经历', '实习经验', '职业经历', '工作与实习经历', '工作及实习经历', '实践经历',
+    'experience',
+    'experiences',
+    'work experience',
+    'professional experience',
+    'relevant experience',
+    'employment',
+    'employment history',
+    'work history',
+    'career history',
+    'career',
+    'internship',
+    'internships',
+    'internship experience',
+    'work and internship experience',
+    'volunteer experience',
+    '工作经历',
+    '工作经验',
+    '实习经历',
+    '实习经验',
+    '职业经历',
+    '工作与实习经历',
+    '工作及实习经历',
+    '实践经历',
   ],
   education: [
-    'education', 'education background', 'educational background', 'academic background', 'education and training',
-    'academic qualifications', 'education and qualifications',
-    '教育经历', '教育背景', '教育', '学历', '学历背景',
+    'education',
+    'education background',
+    'educational background',
+    'academic background',
+    'education and training',
+    'academic qualifications',
+    'education and qualifications',
+    '教育经历',
+    '教育背景',
+    '教育',
+    '学历',
+    '学历背景',
   ],
-  contact: ['contact', 'contacts', 'contact information', 'contact details', 'links', 'personal information', 'personal details', '联系方式', '联系信息', '个人信息', '链接'],
+  contact: [
+    'contact',
+    'contacts',
+    'contact information',
+    'contact details',
+    'links',
+    'personal information',
+    'personal details',
+    '联系方式',
+    '联系信息',
+    '个人信息',
+    '链接',
+  ],
   other: [
-    'skills', 'technical skills', 'core skills', 'key skills', 'skills and interests', 'skills and abilities', 'core competencies',
-    'projects', 'project', 'personal projects', 'project experience', 'certifications', 'certificates', 'licenses and certifications',
-    'awards', 'honors', 'honours', 'honors/awards', 'honors and awards', 'awards and honors', 'achievements', 'publications',
-    'languages', 'interests', 'hobbies', 'references', 'activities', 'leadership', 'on campus involvement', 'involvement',
-    'volunteering', 'extracurricular activities', 'additional information', 'research', 'teaching',
-    '专业技能', '技能', '技能特长', '项目经历', '项目经验', '获奖情况', '荣誉奖项', '获奖经历', '证书', '资格证书', '语言能力',
-    '兴趣爱好', '其他', '校园经历', '科研经历',
+    'skills',
+    'technical skills',
+    'core skills',
+    'key skills',
+    'skills and interests',
+    'skills and abilities',
+    'core competencies',
+    'projects',
+    'project',
+    'personal projects',
+    'project experience',
+    'certifications',
+    'certificates',
+    'licenses and certifications',
+    'awards',
+    'honors',
+    'honours',
+    'honors/awards',
+    'honors and awards',
+    'awards and honors',
+    'achievements',
+    'publications',
+    'languages',
+    'interests',
+    'hobbies',
+    'references',
+    'activities',
+    'leadership',
+    'on campus involvement',
+    'involvement',
+    'volunteering',
+    'extracurricular activities',
+    'additional information',
+    'research',
+    'teaching',
+    '专业技能',
+    '技能',
+    '技能特长',
+    '项目经历',
+    '项目经验',
+    '获奖情况',
+    '荣誉奖项',
+    '获奖经历',
+    '证书',
+    '资格证书',
+    '语言能力',
+    '兴趣爱好',
+    '其他',
+    '校园经历',
+    '科研经历',
   ],
 };
 const HEADING_KIND = new Map<string, SectionKind>(
@@ -122,7 +227,8 @@ function headingKind(line: PdfLine, bodySize: number, style: HeadingStyle | unde
   if (style) {
     // Like a heading set in capitals, or like one set clearly larger than the body text (not a small label style,
     // which sidebar entries share).
-    const like = (h: HeadingStyle[number]) => Math.abs(h.size - line.size) <= 0.3 && (h.capitals ? isCapitals(line.text) : h.size >= bodySize * 1.15);
+    const like = (h: HeadingStyle[number]) =>
+      Math.abs(h.size - line.size) <= 0.3 && (h.capitals ? isCapitals(line.text) : h.size >= bodySize * 1.15);
     return style.some(like) ? 'other' : undefined;
   }
   // (Small capitals labels such as a sidebar's "EMAIL" / "PHONE" are not headings: smaller than the body text.)
@@ -147,10 +253,47 @@ const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 const URL_RE = /(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:\/[^\s,;|]*)?/i;
 const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d[\d\s.-]{5,}\d/; // "+44 (0)20 7946 0958", "(909) 555-5555"
 const COUNTRIES = [
-  'United Kingdom', 'UK', 'England', 'Scotland', 'Wales', 'Northern Ireland', 'USA', 'US', 'United States', 'United States of America',
-  'China', 'Hong Kong', 'Taiwan', 'Singapore', 'India', 'Canada', 'Australia', 'Germany', 'France', 'Ireland', 'Japan', 'Netherlands',
-  'New Zealand', 'Malaysia', 'Spain', 'Italy', 'Sweden', 'Switzerland',
-  '英国', '中国', '美国', '香港', '中国香港', '台湾', '新加坡', '加拿大', '澳大利亚', '德国', '法国', '爱尔兰', '日本',
+  'United Kingdom',
+  'UK',
+  'England',
+  'Scotland',
+  'Wales',
+  'Northern Ireland',
+  'USA',
+  'US',
+  'United States',
+  'United States of America',
+  'China',
+  'Hong Kong',
+  'Taiwan',
+  'Singapore',
+  'India',
+  'Canada',
+  'Australia',
+  'Germany',
+  'France',
+  'Ireland',
+  'Japan',
+  'Netherlands',
+  'New Zealand',
+  'Malaysia',
+  'Spain',
+  'Italy',
+  'Sweden',
+  'Switzerland',
+  '英国',
+  '中国',
+  '美国',
+  '香港',
+  '中国香港',
+  '台湾',
+  '新加坡',
+  '加拿大',
+  '澳大利亚',
+  '德国',
+  '法国',
+  '爱尔兰',
+  '日本',
 ];
 const COUNTRY_SET = new Set(COUNTRIES.map((c) => c.toLowerCase()));
 const isCountry = (s: string) => COUNTRY_SET.has(s.trim().toLowerCase());
@@ -158,11 +301,58 @@ const isRegionCode = (s: string) => /^[A-Z]{2}$/.test(s.trim());
 /** Cities a "Company, City" title may end with (our users' UK and Chinese ones): enough to split it honestly. */
 const CITIES = new Set(
   [
-    'London', 'Manchester', 'Birmingham', 'Leeds', 'Glasgow', 'Edinburgh', 'Bristol', 'Liverpool', 'Sheffield', 'Cambridge',
-    'Oxford', 'Reading', 'Newcastle', 'Nottingham', 'Cardiff', 'Belfast', 'Leicester', 'Southampton', 'Brighton', 'Coventry',
-    'Milton Keynes', 'Aberdeen', 'Bath', 'York', 'Derby', 'Norwich', 'Exeter', 'Dundee', 'Swansea', 'Hatfield',
-    '伦敦', '曼彻斯特', '伯明翰', '爱丁堡', '格拉斯哥', '利兹', '布里斯托', '剑桥', '牛津',
-    '北京', '上海', '深圳', '广州', '杭州', '成都', '南京', '武汉', '西安', '苏州', '天津', '重庆', '香港',
+    'London',
+    'Manchester',
+    'Birmingham',
+    'Leeds',
+    'Glasgow',
+    'Edinburgh',
+    'Bristol',
+    'Liverpool',
+    'Sheffield',
+    'Cambridge',
+    'Oxford',
+    'Reading',
+    'Newcastle',
+    'Nottingham',
+    'Cardiff',
+    'Belfast',
+    'Leicester',
+    'Southampton',
+    'Brighton',
+    'Coventry',
+    'Milton Keynes',
+    'Aberdeen',
+    'Bath',
+    'York',
+    'Derby',
+    'Norwich',
+    'Exeter',
+    'Dundee',
+    'Swansea',
+    'Hatfield',
+    '伦敦',
+    '曼彻斯特',
+    '伯明翰',
+    '爱丁堡',
+    '格拉斯哥',
+    '利兹',
+    '布里斯托',
+    '剑桥',
+    '牛津',
+    '北京',
+    '上海',
+    '深圳',
+    '广州',
+    '杭州',
+    '成都',
+    '南京',
+    '武汉',
+    '西安',
+    '苏州',
+    '天津',
+    '重庆',
+    '香港',
   ].map((c) => c.toLowerCase()),
 );
 
@@ -221,7 +411,13 @@ function readContacts(lines: PdfLine[], links: string[]): Contacts {
         .replace(/\s+/g, ' ');
       // A lone lower-case word is an icon's handle ("§ apennyworth"), not a place.
       // Initials in a badge ("AH") are not an address either.
-      if (rest && /[\p{L}]{2}/u.test(rest) && !/^\p{Lu}{1,3}$/u.test(rest) && (/[\s,，\d]|\p{Script=Han}/u.test(rest) || isCountry(rest) || /^\p{Lu}/u.test(rest))) c.places.push(rest);
+      if (
+        rest &&
+        /[\p{L}]{2}/u.test(rest) &&
+        !/^\p{Lu}{1,3}$/u.test(rest) &&
+        (/[\s,，\d]|\p{Script=Han}/u.test(rest) || isCountry(rest) || /^\p{Lu}/u.test(rest))
+      )
+        c.places.push(rest);
     }
   }
   // A phone printed only as a tel: link.
@@ -240,7 +436,24 @@ function splitPlace(place: string): { address: string; country: string } {
 // ---------------------------------------------------------------------------------------------------------------
 // Names
 
-const COMPOUND_SURNAMES = ['欧阳', '司马', '诸葛', '上官', '东方', '皇甫', '尉迟', '公孙', '慕容', '长孙', '宇文', '司徒', '夏侯', '令狐', '端木', '南宫'];
+const COMPOUND_SURNAMES = [
+  '欧阳',
+  '司马',
+  '诸葛',
+  '上官',
+  '东方',
+  '皇甫',
+  '尉迟',
+  '公孙',
+  '慕容',
+  '长孙',
+  '宇文',
+  '司徒',
+  '夏侯',
+  '令狐',
+  '端木',
+  '南宫',
+];
 
 function looksLikeName(text: string): boolean {
   if (/^\p{Script=Han}{2,4}$/u.test(text)) return true;
@@ -254,7 +467,10 @@ function splitName(text: string): { firstName: string; lastName: string } {
     const surname = COMPOUND_SURNAMES.find((s) => text.startsWith(s) && text.length > s.length) ?? text.slice(0, 1);
     return { lastName: surname, firstName: text.slice(surname.length) };
   }
-  const fixed = text === text.toUpperCase() ? text.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (_, a: string, b: string) => a + b.toUpperCase()) : text;
+  const fixed =
+    text === text.toUpperCase()
+      ? text.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (_, a: string, b: string) => a + b.toUpperCase())
+      : text;
   const words = fixed.split(/\s+/);
   if (words.length === 1) return { firstName: words[0]!, lastName: '' };
   return { firstName: words.slice(0, -1).join(' '), lastName: words[words.length - 1]! };
@@ -264,9 +480,22 @@ function splitName(text: string): { firstName: string; lastName: string } {
 // Dates
 
 const MONTHS: Record<string, number> = {
-  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  sept: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
 };
-const MONTH_NAME = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const MONTH_NAME =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 const SEASON = '(?:spring|summer|autumn|fall|winter)';
 const NOW = '(?:present|current|now|today|ongoing|至今|现在|今)';
 const ONE_DATE = `(?:${MONTH_NAME}\\s+\\d{4}|${SEASON}\\s+\\d{4}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*(?:19|20)\\d{2}|(?:19|20)\\d{2}\\s*[./-]\\s*(?:0?[1-9]|1[0-2])(?!\\d)|(?:19|20)\\d{2}\\s*年\\s*(?:0?[1-9]|1[0-2])\\s*月|(?:19|20)\\d{2}\\s*年?)`;
@@ -279,7 +508,8 @@ const DATE_FRAGMENT = new RegExp(`^(?:(?:${ONE_DATE})\\s*(?:[-–—~至到]|to)
 function toMonthYear(written: string): string {
   const s = written.trim().toLowerCase();
   let m = new RegExp(`^(${MONTH_NAME})\\s+(\\d{4})$`, 'i').exec(s);
-  if (m) return `${String(MONTHS[m[1]!.replace('.', '').slice(0, m[1]!.startsWith('sept') ? 4 : 3)] ?? MONTHS[m[1]!.slice(0, 3)]).padStart(2, '0')}/${m[2]}`;
+  if (m)
+    return `${String(MONTHS[m[1]!.replace('.', '').slice(0, m[1]!.startsWith('sept') ? 4 : 3)] ?? MONTHS[m[1]!.slice(0, 3)]).padStart(2, '0')}/${m[2]}`;
   m = /^(\d{1,2})\s*[/.-]\s*(\d{4})$/.exec(s);
   if (m) return `${m[1]!.padStart(2, '0')}/${m[2]}`;
   m = /^(\d{4})\s*(?:[./-]|年)\s*(\d{1,2})\s*月?$/.exec(s);
@@ -305,26 +535,39 @@ function takeDates(text: string): { dates?: Dates; rest: string } {
     };
   }
   // "Summer 2013, 2014": a list of years reads as its first to its last.
-  const list = new RegExp(`^(?:${SEASON}\\s+)?((?:19|20)\\d{2})(?:\\s*,\\s*(?:19|20)\\d{2})*\\s*,\\s*((?:19|20)\\d{2})$`, 'i').exec(text.trim());
+  const list = new RegExp(`^(?:${SEASON}\\s+)?((?:19|20)\\d{2})(?:\\s*,\\s*(?:19|20)\\d{2})*\\s*,\\s*((?:19|20)\\d{2})$`, 'i').exec(
+    text.trim(),
+  );
   if (list) return { dates: { start: list[1]!, end: list[2]!, current: false }, rest: '' };
   const single = SINGLE.exec(text);
   // A bare year inside a sentence is not an entry's date; only one that stands apart (its own segment or line end).
-  if (single && (single[0].length === text.trim().length || /(?:^|[\s,|(])(\S*\s*)$/.test(text.slice(0, single.index)) && text.slice(single.index + single[0].length).trim() === '')) {
+  if (
+    single &&
+    (single[0].length === text.trim().length ||
+      (/(?:^|[\s,|(])(\S*\s*)$/.test(text.slice(0, single.index)) && text.slice(single.index + single[0].length).trim() === ''))
+  ) {
     return { dates: { start: '', end: toMonthYear(single[1]!), current: false }, rest: tidy(text.replace(single[0], ' ')) };
   }
   return { rest: text };
 }
 
-const tidy = (s: string) => s.replace(/\s+/g, ' ').replace(/^[\s,;|:·•—–-]+|[\s,;|:·•—–(-]+$/g, '').trim();
+const tidy = (s: string) =>
+  s
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,;|:·•—–-]+|[\s,;|:·•—–(-]+$/g, '')
+    .trim();
 
 // ---------------------------------------------------------------------------------------------------------------
 // Entries
 
 const BULLET = /^[•●▪■◦‣∙·*›»–-]\s*/;
-const ROLE_WORDS = /\b(?:engineer|developer|manager|intern|assistant|analyst|designer|volunteer|member|coach|consultant|director|lead|head|officer|scientist|specialist|coordinator|associate|president|founder|co-founder|teacher|tutor|researcher|architect|administrator|executive|accountant|programmer|technician|representative|advisor|adviser|editor|writer|nurse|supervisor|chef|agent|clerk|trainee|fellow|partner|owner|cto|ceo|cfo|vp)\b|工程师|经理|实习|设计师|分析师|总监|主管|专员|助理|顾问|研究员|开发|产品|运营|教师|会计|负责人|组长|主任|总裁|创始人|架构师|销售|客服|编辑|翻译|护士|律师/i;
-const ORG_WORDS = /\b(?:inc|ltd|llc|plc|corp|corporation|company|co|group|organi[sz]ation|university|college|school|institute|bank|agency|studio|labs?|technologies|solutions|partners|foundation|council|hospital|ymca|nhs)\b\.?|公司|集团|大学|学院|银行|研究院|医院|事务所|工作室|中心/i;
+const ROLE_WORDS =
+  /\b(?:engineer|developer|manager|intern|assistant|analyst|designer|volunteer|member|coach|consultant|director|lead|head|officer|scientist|specialist|coordinator|associate|president|founder|co-founder|teacher|tutor|researcher|architect|administrator|executive|accountant|programmer|technician|representative|advisor|adviser|editor|writer|nurse|supervisor|chef|agent|clerk|trainee|fellow|partner|owner|cto|ceo|cfo|vp)\b|工程师|经理|实习|设计师|分析师|总监|主管|专员|助理|顾问|研究员|开发|产品|运营|教师|会计|负责人|组长|主任|总裁|创始人|架构师|销售|客服|编辑|翻译|护士|律师/i;
+const ORG_WORDS =
+  /\b(?:inc|ltd|llc|plc|corp|corporation|company|co|group|organi[sz]ation|university|college|school|institute|bank|agency|studio|labs?|technologies|solutions|partners|foundation|council|hospital|ymca|nhs)\b\.?|公司|集团|大学|学院|银行|研究院|医院|事务所|工作室|中心/i;
 const SCHOOL_WORDS = /\b(?:university|college|school|institute|academy|polytechnic|conservatoire)\b|大学|学院|学校|中学/i;
-const DEGREE = /^(?:(?:bachelor|master|doctor|associate)(?:'s)?(?:\s+of\s+[\p{L} ]+?)?(?=\s+(?:in|of)\s|\s*[-–,(]|$)|ph\.?\s?d\.?|d\.?phil|mba|msc|ma|bsc|ba|beng|meng|bba|llb|llm|mphil|mres|pgce|pgdip|hnd|a-levels?|b\.?\s?tech|m\.?\s?tech|b\.?\s?[aes]\.?|m\.?\s?[aes]\.?|b\.?sc\.?|m\.?sc\.?|diploma(?:\s+in)?|certificate|学士|硕士|博士|本科|研究生|大专|专科|高中|mba)(?![\p{L}\p{N}])\.?/iu;
+const DEGREE =
+  /^(?:(?:bachelor|master|doctor|associate)(?:'s)?(?:\s+of\s+[\p{L} ]+?)?(?=\s+(?:in|of)\s|\s*[-–,(]|$)|ph\.?\s?d\.?|d\.?phil|mba|msc|ma|bsc|ba|beng|meng|bba|llb|llm|mphil|mres|pgce|pgdip|hnd|a-levels?|b\.?\s?tech|m\.?\s?tech|b\.?\s?[aes]\.?|m\.?\s?[aes]\.?|b\.?sc\.?|m\.?sc\.?|diploma(?:\s+in)?|certificate|学士|硕士|博士|本科|研究生|大专|专科|高中|mba)(?![\p{L}\p{N}])\.?/iu;
 
 const sentenceEnd = (s: string) => /[.。!！;；]$/.test(s);
 const isBullet = (l: PdfLine) => BULLET.test(l.text) && !/^-\s*\d/.test(l.text);
@@ -427,7 +670,13 @@ function entryBlocks(lines: PdfLine[]): Block[] {
     let first = a;
     // A title wrapped onto a second line ("…, Massachusetts Institute of Technology," / "Cambridge, MA, USA").
     let next = a + 1;
-    while (/[,，]$/.test(items[next - 1]!.line.text) && next < items.length && !items[next]!.dates && !isBullet(items[next]!.line) && items[next]!.line.size >= it.line.size - 0.2) {
+    while (
+      /[,，]$/.test(items[next - 1]!.line.text) &&
+      next < items.length &&
+      !items[next]!.dates &&
+      !isBullet(items[next]!.line) &&
+      items[next]!.line.size >= it.line.size - 0.2
+    ) {
       block.anchor.rest = `${block.anchor.rest}, ${items[next]!.line.text}`;
       used.add(next++);
     }
@@ -455,7 +704,13 @@ function entryBlocks(lines: PdfLine[]): Block[] {
       const after = items[next]!;
       const following = items[next + 1];
       // A short first line of a description continues on the next line at the same size: not a title.
-      const continues = following && !following.dates && !isBullet(following.line) && following.line.size === after.line.size && following.line.x === after.line.x && !titleLike(next + 1);
+      const continues =
+        following &&
+        !following.dates &&
+        !isBullet(following.line) &&
+        following.line.size === after.line.size &&
+        following.line.x === after.line.x &&
+        !titleLike(next + 1);
       if (!continues || after.line.text.length <= 40) {
         block.after.push(segText(after.line));
         used.add(next++);
@@ -499,7 +754,10 @@ function joinWrapped(a: string, b: string): string {
 
 /** Splits "Role, Company, City, ST, Country" style titles; the trailing place goes to `location`. */
 function splitPlaceTail(text: string): { parts: string[]; location: string } {
-  const parts = text.split(/\s*(?:,|，|\s[·|—–]\s|\s-\s)\s*/).map((p) => p.trim()).filter(Boolean);
+  const parts = text
+    .split(/\s*(?:,|，|\s[·|—–]\s|\s-\s)\s*/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   let cut = parts.length;
   const last = parts[parts.length - 1];
   if (last && parts.length > 1 && CITIES.has(last.toLowerCase())) return { parts: parts.slice(0, -1), location: last };
@@ -543,7 +801,10 @@ function toWork(block: Block): WorkDraft {
     const ordered = candidates.map((c, i) => ({ c, i, score: roleScore(c) }));
     const best = [...ordered].sort((x, y) => y.score - x.score || (x.i === texts.indexOf(block.anchor.rest) ? -1 : 0))[0]!;
     role = best.c;
-    company = ordered.filter((o) => o !== best).map((o) => o.c).join(', ');
+    company = ordered
+      .filter((o) => o !== best)
+      .map((o) => o.c)
+      .join(', ');
   }
   const out: WorkDraft = {
     company,
@@ -567,12 +828,18 @@ function toEducation(block: Block): EducationDraft {
     const { parts } = splitPlaceTail(t);
     let afterSchool = false;
     for (const part of parts) {
-      const p = part.replace(/\s*[-–(]?\s*(?:gpa|grade)\b.*$/i, '').replace(/\s*-?\s*\d(?:\.\d+)?\s*gpa\b.*$/i, '').trim();
+      const p = part
+        .replace(/\s*[-–(]?\s*(?:gpa|grade)\b.*$/i, '')
+        .replace(/\s*-?\s*\d(?:\.\d+)?\s*gpa\b.*$/i, '')
+        .trim();
       if (!p) continue;
       const d = DEGREE.exec(p);
       if (!degree && d) {
         degree = d[0].trim();
-        const rest = p.slice(d[0].length).replace(/^\s*(?:in|of|,|-|–)\s*/i, '').trim();
+        const rest = p
+          .slice(d[0].length)
+          .replace(/^\s*(?:in|of|,|-|–)\s*/i, '')
+          .trim();
         if (rest) major ||= rest;
         afterSchool = false;
       } else if (!school && SCHOOL_WORDS.test(p)) {
@@ -616,9 +883,14 @@ function parseLines(lines: PdfLine[], links: string[]): ResumeProfileDraft {
   const nameLine = biggest && biggest.size > bodySize * 1.15 ? biggest : firstPage.find((l) => looksLikeName(l.text));
   // A name wrapped onto two lines (a narrow sidebar): same size, same column.
   const nameNext = nameLine ? header[header.indexOf(nameLine) + 1] : undefined;
-  const nameWrapped = !!nameLine && !!nameNext && Math.abs(nameNext.size - nameLine.size) < 0.5 && Math.abs(nameNext.x - nameLine.x) < 2 && looksLikeName(`${nameLine.text} ${nameNext.text}`);
+  const nameWrapped =
+    !!nameLine &&
+    !!nameNext &&
+    Math.abs(nameNext.size - nameLine.size) < 0.5 &&
+    Math.abs(nameNext.x - nameLine.x) < 2 &&
+    looksLikeName(`${nameLine.text} ${nameNext.text}`);
   const rest = header.filter((l) => l !== nameLine && !(nameWrapped && l === nameNext));
-  const nameText = nameLine ? (nameWrapped ? `${nameLine.text} ${nameNext!.text}` : nameLine.text) : '';
+  const nameText = nameLine ? (nameWrapped ? `${nameLine.text} ${nameNext.text}` : nameLine.text) : '';
   if (nameLine && (looksLikeName(nameText) || nameText.split(/\s+/).length <= 4)) Object.assign(draft, splitName(nameText));
 
   // Role: the line right after the name when it is not contact details.
@@ -664,7 +936,19 @@ function parseLines(lines: PdfLine[], links: string[]): ResumeProfileDraft {
 }
 
 // The draft schema's bounds (packages/contracts resumeProfileDraft): a long summary is cut, never refused.
-const PROFILE_LIMITS = { firstName: 80, lastName: 80, role: 120, email: 254, phone: 40, country: 80, address: 300, aboutMe: 3000, linkedin: 300, github: 300, portfolio: 300 };
+const PROFILE_LIMITS = {
+  firstName: 80,
+  lastName: 80,
+  role: 120,
+  email: 254,
+  phone: 40,
+  country: 80,
+  address: 300,
+  aboutMe: 3000,
+  linkedin: 300,
+  github: 300,
+  portfolio: 300,
+};
 const EDUCATION_LIMITS = { school: 200, major: 200, degree: 120, start: 7, end: 7 };
 const WORK_LIMITS = { company: 200, role: 200, location: 200, description: 5000, start: 7, end: 7 };
 
@@ -678,6 +962,6 @@ function clip(value: string, max: number): string {
 
 function clipEntry<T extends Record<string, unknown>>(entry: T, limits: Record<string, number>): T {
   const out: Record<string, unknown> = { ...entry };
-  for (const [key, max] of Object.entries(limits)) if (typeof out[key] === 'string') out[key] = clip(out[key] as string, max);
+  for (const [key, max] of Object.entries(limits)) if (typeof out[key] === 'string') out[key] = clip(out[key], max);
   return out as T;
 }

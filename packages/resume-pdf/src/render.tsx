@@ -32,9 +32,20 @@ export async function renderResumePdf(profile: ResumeProfileDraft, options: Rend
   const Template = TEMPLATES[options.template];
   if (!Template) throw new Error(`Unknown resume template: ${String(options.template)}`);
   const view = toView(profile, options.language);
-  const title = view.name ? `${view.name} – ${options.language === 'cn' ? '简历' : 'Resume'}` : options.language === 'cn' ? '简历' : 'Resume';
+  const title = view.name
+    ? `${view.name} – ${options.language === 'cn' ? '简历' : 'Resume'}`
+    : options.language === 'cn'
+      ? '简历'
+      : 'Resume';
   return renderToBuffer(
-    <Document title={title} author={view.name || undefined} subject={RESUME_TEMPLATE_NAMES[options.template]} creator="JobBridge" producer="JobBridge" language={options.language === 'cn' ? 'zh-CN' : 'en-GB'}>
+    <Document
+      title={title}
+      author={view.name || undefined}
+      subject={RESUME_TEMPLATE_NAMES[options.template]}
+      creator="JobBridge"
+      producer="JobBridge"
+      language={options.language === 'cn' ? 'zh-CN' : 'en-GB'}
+    >
       <Template view={view} />
     </Document>,
   );

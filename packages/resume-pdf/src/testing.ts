@@ -7,7 +7,11 @@ export function pdfOf(objects: (string | Buffer)[]): Buffer {
   const offsets: number[] = [];
   objects.forEach((object, i) => {
     offsets.push(length);
-    const part = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`), typeof object === 'string' ? Buffer.from(object, 'latin1') : object, Buffer.from('\nendobj\n')]);
+    const part = Buffer.concat([
+      Buffer.from(`${i + 1} 0 obj\n`),
+      typeof object === 'string' ? Buffer.from(object, 'latin1') : object,
+      Buffer.from('\nendobj\n'),
+    ]);
     parts.push(part);
     length += part.length;
   });

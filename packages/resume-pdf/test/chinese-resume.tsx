@@ -5,7 +5,15 @@ import { SANS } from '../src/fonts.ts';
 /** A Chinese resume laid out the way Chinese resume sites print them (not one of our templates). */
 export function ChineseResume() {
   const row = { flexDirection: 'row', justifyContent: 'space-between' } as const;
-  const h = { fontSize: 13, fontWeight: 700, color: '#1d4ed8', borderBottomWidth: 1, borderBottomColor: '#1d4ed8', marginTop: 14, marginBottom: 6 } as const;
+  const h = {
+    fontSize: 13,
+    fontWeight: 700,
+    color: '#1d4ed8',
+    borderBottomWidth: 1,
+    borderBottomColor: '#1d4ed8',
+    marginTop: 14,
+    marginBottom: 6,
+  } as const;
   return (
     <Document>
       <Page size="A4" style={{ fontFamily: SANS, fontSize: 10, padding: 40 }}>

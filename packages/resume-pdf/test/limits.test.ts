@@ -20,7 +20,9 @@ describe('reading limits', () => {
     await expect(extractPdfText(pdf)).rejects.toBeInstanceOf(PdfLimitError);
     await expect(parseResumePdf(pdf)).rejects.toMatchObject({ code: 'RESUME_PROCESS_FAILED' });
     // At the bound it reads.
-    expect((await extractPdfText(textPdf(Array.from({ length: 5 }, () => line('Hello'))), { maxDocumentPages: 5 })).text).toContain('Hello');
+    expect((await extractPdfText(textPdf(Array.from({ length: 5 }, () => line('Hello'))), { maxDocumentPages: 5 })).text).toContain(
+      'Hello',
+    );
   });
 
   it('stops at the text budget instead of collecting a flood of text', async () => {

@@ -27,28 +27,53 @@ describe('real resumes', () => {
 
   it('open-resume/openresume-resume.pdf (OpenResume: dates right-aligned with a run of spaces)', async () => {
     const d = await parse('open-resume/openresume-resume.pdf');
-    expect(d).toMatchObject({ firstName: 'John', lastName: 'Doe', email: 'hello@openresume.com', phone: '123-456-7890', linkedin: 'https://linkedin.com/in/john-doe', address: 'NYC, NY' });
+    expect(d).toMatchObject({
+      firstName: 'John',
+      lastName: 'Doe',
+      email: 'hello@openresume.com',
+      phone: '123-456-7890',
+      linkedin: 'https://linkedin.com/in/john-doe',
+      address: 'NYC, NY',
+    });
     // The tagline under the name is the only summary this resume has.
     expect(d.aboutMe).toBe('Software engineer obsessed with building exceptional products that people love');
     expect(d.role).toBeUndefined();
     expect(d.github).toBeUndefined();
     expect(d.work).toHaveLength(3);
     expect(d.work![0]).toMatchObject({ company: 'ABC Company', role: 'Software Engineer', start: '05/2023', end: '', current: true });
-    expect(d.work![0]!.description).toContain('- Lead a cross-functional team of 5 engineers in developing a search bar, which enables thousands of daily active users');
+    expect(d.work![0]!.description).toContain(
+      '- Lead a cross-functional team of 5 engineers in developing a search bar, which enables thousands of daily active users',
+    );
     // "Summer 2022" names no month: the year is kept, no month invented.
     expect(d.work![1]).toMatchObject({ company: 'DEF Organization', role: 'Software Engineer Intern', start: '', end: '2022' });
-    expect(d.education).toEqual([{ school: 'XYZ University', degree: 'Bachelor of Science', major: 'Computer Science', start: '09/2019', end: '05/2023' }]);
+    expect(d.education).toEqual([
+      { school: 'XYZ University', degree: 'Bachelor of Science', major: 'Computer Science', start: '09/2019', end: '05/2023' },
+    ]);
   });
 
   it('open-resume/laverne-resume.pdf (Word export: soft hyphens, "Expected Graduation", volunteer experience)', async () => {
     const d = await parse('open-resume/laverne-resume.pdf');
-    expect(d).toMatchObject({ firstName: 'Leo', lastName: 'Leopard', email: 'lleopard@laverne.edu', phone: '(909) 555-5555', address: '555 La Verne Way, La Verne, CA' });
+    expect(d).toMatchObject({
+      firstName: 'Leo',
+      lastName: 'Leopard',
+      email: 'lleopard@laverne.edu',
+      phone: '(909) 555-5555',
+      address: '555 La Verne Way, La Verne, CA',
+    });
     expect(d.role).toBeUndefined();
     expect(d.aboutMe).toBe('To obtain an on-campus position serving my fellow students which utilizes my strong communication skills.');
-    expect(d.education).toEqual([{ school: 'University of La Verne', degree: 'Bachelor of Arts', major: 'Business Administration', start: '', end: '06/2016' }]);
+    expect(d.education).toEqual([
+      { school: 'University of La Verne', degree: 'Bachelor of Arts', major: 'Business Administration', start: '', end: '06/2016' },
+    ]);
     // The two VOLUNTEER EXPERIENCE entries; ON CAMPUS INVOLVEMENT is not work experience.
     expect(d.work).toHaveLength(2);
-    expect(d.work![0]).toMatchObject({ company: 'LionLike MindState', role: 'Volunteer', location: 'Pomona, CA', start: '06/2012', current: true });
+    expect(d.work![0]).toMatchObject({
+      company: 'LionLike MindState',
+      role: 'Volunteer',
+      location: 'Pomona, CA',
+      start: '06/2012',
+      current: true,
+    });
     expect(d.work![1]).toMatchObject({ company: 'YMCA', role: 'Volunteer Swim Coach', location: 'Pomona, CA', start: '2013', end: '2014' });
     expect(JSON.stringify(d)).not.toContain('Enactus');
   });
@@ -79,19 +104,42 @@ describe('real resumes', () => {
       current: true,
     });
     expect(d.education).toHaveLength(3);
-    expect(d.education![1]).toEqual({ school: 'Massachusetts Institute of Technology', degree: 'Master of Science', major: 'Computer Science', start: '1997', end: '1999' });
+    expect(d.education![1]).toEqual({
+      school: 'Massachusetts Institute of Technology',
+      degree: 'Master of Science',
+      major: 'Computer Science',
+      start: '1997',
+      end: '1999',
+    });
     // The Projects section (page 2) is not work experience.
     expect(JSON.stringify(d)).not.toContain('Home Automation');
   });
 
   it('resume-matcher/barry_allen_fe.pdf', async () => {
     const d = await parse('resume-matcher/barry_allen_fe.pdf');
-    expect(d).toMatchObject({ firstName: 'Barry', lastName: 'Allen', role: 'Front-End Developer', email: 'allthe.stars@google.com', phone: '(123) 456-7890', linkedin: 'https://www.linkedin.com/in/bwayne', github: 'https://github.com/bwayne', country: 'USA' });
+    expect(d).toMatchObject({
+      firstName: 'Barry',
+      lastName: 'Allen',
+      role: 'Front-End Developer',
+      email: 'allthe.stars@google.com',
+      phone: '(123) 456-7890',
+      linkedin: 'https://www.linkedin.com/in/bwayne',
+      github: 'https://github.com/bwayne',
+      country: 'USA',
+    });
     expect(d.aboutMe).toMatch(/^Seeking a challenging role as a Front-End Developer/);
     expect(d.work).toEqual([
-      expect.objectContaining({ company: 'Google', role: 'Software Engineer (Front-End)', location: 'Mountain View, CA, USA', start: '06/2022', current: true }),
+      expect.objectContaining({
+        company: 'Google',
+        role: 'Software Engineer (Front-End)',
+        location: 'Mountain View, CA, USA',
+        start: '06/2022',
+        current: true,
+      }),
     ]);
-    expect(d.education).toEqual([{ school: 'Indian Institute of Technology', degree: 'B.Tech', major: 'Computer Science and Engineering', start: '2018', end: '2022' }]);
+    expect(d.education).toEqual([
+      { school: 'Indian Institute of Technology', degree: 'B.Tech', major: 'Computer Science and Engineering', start: '2018', end: '2022' },
+    ]);
   });
 
   it('resume-matcher/bruce_wayne_fullstack.pdf (a two-line address)', async () => {
@@ -108,7 +156,13 @@ describe('real resumes', () => {
       country: 'USA',
     });
     expect(d.work).toHaveLength(3);
-    expect(d.work![1]).toMatchObject({ company: 'Uber', role: 'Full Stack Developer', location: 'San Francisco, USA', start: '07/2015', end: '05/2020' });
+    expect(d.work![1]).toMatchObject({
+      company: 'Uber',
+      role: 'Full Stack Developer',
+      location: 'San Francisco, USA',
+      start: '07/2015',
+      end: '05/2020',
+    });
     expect(d.work![1]!.description).toMatch(/^Developed and maintained scalable web applications using MERN stack\./);
     expect(d.education).toHaveLength(3);
     expect(d.education![0]).toEqual({ school: 'CalTech', degree: 'PhD', major: 'Computer Science', start: '2009', end: '2012' });
@@ -127,9 +181,17 @@ describe('real resumes', () => {
       address: '321 Gotham St, Gotham',
       country: 'USA',
     });
-    expect(d.aboutMe).toMatch(/^Machine Learning Engineer with 5 years of experience .* Currently leading a team of AI engineers at OpenAI\.$/);
+    expect(d.aboutMe).toMatch(
+      /^Machine Learning Engineer with 5 years of experience .* Currently leading a team of AI engineers at OpenAI\.$/,
+    );
     expect(d.work).toHaveLength(3);
-    expect(d.work![2]).toMatchObject({ company: 'Facebook', role: 'Junior Data Analyst', location: 'Menlo Park, USA', start: '2016', end: '2018' });
+    expect(d.work![2]).toMatchObject({
+      company: 'Facebook',
+      role: 'Junior Data Analyst',
+      location: 'Menlo Park, USA',
+      start: '2016',
+      end: '2018',
+    });
     expect(d.education).toEqual([
       { school: 'MIT', degree: 'Master of Science', major: 'Computer Science', start: '2014', end: '2016' },
       { school: 'UC San Diego', degree: 'Bachelor of Science', major: 'Computer Science', start: '2010', end: '2014' },
@@ -150,10 +212,18 @@ describe('real resumes', () => {
     });
     expect(d.role).toBeUndefined();
     expect(d.work).toHaveLength(2);
-    expect(d.work![0]).toMatchObject({ company: 'ABC Company, Inc.', role: 'Full Stack Java Developer', location: 'Anywhere, USA', start: '06/2018', current: true });
+    expect(d.work![0]).toMatchObject({
+      company: 'ABC Company, Inc.',
+      role: 'Full Stack Java Developer',
+      location: 'Anywhere, USA',
+      start: '06/2018',
+      current: true,
+    });
     expect(d.work![0]!.description!.split('\n')).toHaveLength(6);
     expect(d.work![1]).toMatchObject({ company: 'XYZ Solutions', role: 'Software Developer', start: '07/2016', end: '06/2018' });
-    expect(d.education).toEqual([{ school: 'State University', degree: 'Bachelor of Science', major: 'Computer Science', start: '', end: '05/2016' }]);
+    expect(d.education).toEqual([
+      { school: 'State University', degree: 'Bachelor of Science', major: 'Computer Science', start: '', end: '05/2016' },
+    ]);
   });
 });
 
@@ -183,7 +253,12 @@ function png(width: number, height: number): Buffer {
   ihdr.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x55)]);
   const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 describe('section headings', () => {
@@ -193,20 +268,27 @@ describe('section headings', () => {
       <Document>
         <Page size="A4" style={{ fontFamily: 'Helvetica', fontSize: 10, padding: 40 }}>
           <Text style={{ fontSize: 20 }}>Ada Lovelace</Text>
-          <Text>ada@example.com  |  +44 (0)20 7946 0958</Text>
+          <Text>ada@example.com | +44 (0)20 7946 0958</Text>
           <Text style={h}>EXPERIENCE</Text>
           <Text style={{ fontFamily: 'Helvetica-Bold' }}>ANALYTICAL ENGINES LTD</Text>
-          <Text>Programmer, London, UK    06/2018 - 09/2019</Text>
+          <Text>Programmer, London, UK 06/2018 - 09/2019</Text>
           <Text>Wrote the first published program for the engine.</Text>
           <Text style={h}>TRAVEL AND LECTURES</Text>
-          <Text>Royal Society, London, UK    01/2020 - 12/2020</Text>
+          <Text>Royal Society, London, UK 01/2020 - 12/2020</Text>
         </Page>
       </Document>,
     );
     const d = await parseResumePdf(pdf);
     expect(d).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+44 (0)20 7946 0958' });
     expect(d.work).toEqual([
-      { company: 'ANALYTICAL ENGINES LTD', role: 'Programmer', location: 'London, UK', description: 'Wrote the first published program for the engine.', start: '06/2018', end: '09/2019' },
+      {
+        company: 'ANALYTICAL ENGINES LTD',
+        role: 'Programmer',
+        location: 'London, UK',
+        description: 'Wrote the first published program for the engine.',
+        start: '06/2018',
+        end: '09/2019',
+      },
     ]);
   });
 });
@@ -215,7 +297,9 @@ describe('limits', () => {
   it('cuts a summary longer than the draft allows instead of refusing the import', async () => {
     const aboutMe = 'I build data pipelines that people can trust and understand. '.repeat(60).trim();
     expect(aboutMe.length).toBeGreaterThan(3000);
-    const d = await parseResumePdf(await renderResumePdf({ firstName: 'Sam', lastName: 'Lee', aboutMe }, { template: 'modern-pro', language: 'en' }));
+    const d = await parseResumePdf(
+      await renderResumePdf({ firstName: 'Sam', lastName: 'Lee', aboutMe }, { template: 'modern-pro', language: 'en' }),
+    );
     expect(d.aboutMe!.length).toBeLessThanOrEqual(3000);
     expect(d.aboutMe!.startsWith('I build data pipelines that people can trust and understand. I build')).toBe(true);
     expect(resumeProfileDraft.safeParse(d).success).toBe(true);
@@ -278,7 +362,15 @@ describe('a Chinese resume (the layout Chinese resume sites print, not one of ou
           start: '07/2018',
           end: '12/2018',
         },
-        { company: '拼多多', role: '后端工程师', location: '', description: '主导订单系统的微服务拆分，支撑大促期间每秒十万笔订单。', start: '07/2019', end: '', current: true },
+        {
+          company: '拼多多',
+          role: '后端工程师',
+          location: '',
+          description: '主导订单系统的微服务拆分，支撑大促期间每秒十万笔订单。',
+          start: '07/2019',
+          end: '',
+          current: true,
+        },
       ],
     });
   });

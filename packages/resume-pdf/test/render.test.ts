@@ -70,7 +70,10 @@ describe.each(RESUME_TEMPLATES)('template %s', (template) => {
   });
 
   it('renders a half-filled draft (the live preview) without empty headings', async () => {
-    const pdf = await renderResumePdf({ firstName: 'Sam', work: [{ company: 'Acme Ltd', start: '01/2024' }] }, { template, language: 'en' });
+    const pdf = await renderResumePdf(
+      { firstName: 'Sam', work: [{ company: 'Acme Ltd', start: '01/2024' }] },
+      { template, language: 'en' },
+    );
     const { text } = await extractPdfText(pdf);
     expect(text).toMatch(/\bsam\b/i);
     expect(text).toContain('Acme Ltd');
@@ -112,17 +115,40 @@ describe.each(RESUME_TEMPLATES)('round trip: parseResumePdf(renderResumePdf(prof
       education: englishProfile.education,
       work: [
         { ...englishProfile.work[0], end: '', current: true },
-        { company: 'Ocado Technology', role: 'Data Engineer', location: 'Hatfield', description: englishProfile.work[1]!.description, start: '10/2016', end: '02/2021' },
+        {
+          company: 'Ocado Technology',
+          role: 'Data Engineer',
+          location: 'Hatfield',
+          description: englishProfile.work[1]!.description,
+          start: '10/2016',
+          end: '02/2021',
+        },
       ],
     });
   });
 
   it('recovers the Chinese profile: 王晓明 → 王 / 晓明, 至今 → current', async () => {
     const draft = await parseResumePdf(await renderResumePdf(chineseProfile, { template, language: 'cn' }));
-    expect(draft).toMatchObject({ lastName: '王', firstName: '晓明', role: '产品经理', email: 'xiaoming.wang@example.com', phone: '+44 7700 900789', address: '伦敦', country: '英国' });
+    expect(draft).toMatchObject({
+      lastName: '王',
+      firstName: '晓明',
+      role: '产品经理',
+      email: 'xiaoming.wang@example.com',
+      phone: '+44 7700 900789',
+      address: '伦敦',
+      country: '英国',
+    });
     expect(draft.aboutMe).toBe(chineseProfile.aboutMe);
     expect(draft.work).toHaveLength(2);
-    expect(draft.work![0]).toEqual({ company: '腾讯', role: '高级产品经理', location: '深圳', description: chineseProfile.work[0]!.description, start: '07/2019', end: '', current: true });
+    expect(draft.work![0]).toEqual({
+      company: '腾讯',
+      role: '高级产品经理',
+      location: '深圳',
+      description: chineseProfile.work[0]!.description,
+      start: '07/2019',
+      end: '',
+      current: true,
+    });
     expect(draft.work![1]).toMatchObject({ company: '阿里巴巴', role: '产品经理', location: '杭州', start: '08/2017', end: '06/2019' });
     expect(draft.education).toEqual(chineseProfile.education);
   });
@@ -130,7 +156,9 @@ describe.each(RESUME_TEMPLATES)('round trip: parseResumePdf(renderResumePdf(prof
   it("keeps a description's paragraphs apart", async () => {
     const description =
       'Owned the data platform roadmap for the payments division, working with finance, risk and product teams to agree quarterly priorities.\nMoved 300 nightly jobs to streaming.\n- Hired and coached five engineers.';
-    const draft = await parseResumePdf(await renderResumePdf({ ...englishProfile, work: [{ ...englishProfile.work[0]!, description }] }, { template, language: 'en' }));
+    const draft = await parseResumePdf(
+      await renderResumePdf({ ...englishProfile, work: [{ ...englishProfile.work[0]!, description }] }, { template, language: 'en' }),
+    );
     expect(draft.work![0]!.description).toBe(description);
   });
 
@@ -144,7 +172,10 @@ describe.each(RESUME_TEMPLATES)('round trip: parseResumePdf(renderResumePdf(prof
 describe('narrow columns', () => {
   it('breaks a long email and URL inside the Creative sidebar instead of running into the main column', async () => {
     const email = 'maximilian.fitzgerald-worthington@consultancy-partners.co.uk';
-    const pdf = await renderResumePdf({ ...englishProfile, email, portfolio: 'https://portfolio.maximilian-fitzgerald-worthington.example.com/projects' }, { template: 'creative', language: 'en' });
+    const pdf = await renderResumePdf(
+      { ...englishProfile, email, portfolio: 'https://portfolio.maximilian-fitzgerald-worthington.example.com/projects' },
+      { template: 'creative', language: 'en' },
+    );
     const lines = await extractPdfLines(pdf);
     const sidebar = lines.filter((l) => l.x < 150);
     expect(sidebar.map((l) => l.text).join('')).toContain(email);
@@ -169,7 +200,13 @@ describe('characters', () => {
 
 describe('Creative with a long education list', () => {
   it('moves education to the main column, where it can break across pages, so nothing runs off the sidebar', async () => {
-    const education = Array.from({ length: 8 }, (_, i) => ({ school: `College ${i + 1}`, major: 'History', degree: 'Certificate', start: `09/20${10 + i}`, end: `06/20${11 + i}` }));
+    const education = Array.from({ length: 8 }, (_, i) => ({
+      school: `College ${i + 1}`,
+      major: 'History',
+      degree: 'Certificate',
+      start: `09/20${10 + i}`,
+      end: `06/20${11 + i}`,
+    }));
     const pdf = await renderResumePdf({ ...englishProfile, education }, { template: 'creative', language: 'en' });
     const lines = await extractPdfLines(pdf);
     for (let i = 1; i <= 8; i++) {

@@ -118,7 +118,11 @@ async function main(argv: string[]) {
     } else if (group === 'alias' && (action === 'add' || action === 'remove')) {
       if (!arg || !arg2) throw new UsageError(`alias ${action} needs a brand and a register organisation, each in quotes`);
       if (action === 'remove') {
-        out((await removeAlias(db, arg, arg2)) ? `Removed ${arg} → ${arg2}.` : `No added alias ${arg} → ${arg2} (rows of aliases.csv are edited in the file).`);
+        out(
+          (await removeAlias(db, arg, arg2))
+            ? `Removed ${arg} → ${arg2}.`
+            : `No added alias ${arg} → ${arg2} (rows of aliases.csv are edited in the file).`,
+        );
       } else {
         if (values.checked) date(values.checked);
         const alias = await addAlias(db, arg, arg2, values.source ?? 'admin', values.checked);
@@ -132,8 +136,12 @@ async function main(argv: string[]) {
     } else if (group === 'unknown-employers') {
       const rows = await unmatchedEmployers(db, positive(values['min-jobs'], 2), positive(values.limit, 50));
       if (!rows.length) out('Every employer with that many jobs is matched to the register (or is an agency).');
-      for (const r of rows) out(`${String(r.jobs).padStart(5)}  ${r.name}\t${r.verdict === 'unknown' ? 'unknown' : 'not on the register'} (best ${r.confidence.toFixed(2)})`);
-      if (rows.length) out('If one is on the register under another name: npm run admin -- alias add "<brand>" "<register organisation>" --source "…"');
+      for (const r of rows)
+        out(
+          `${String(r.jobs).padStart(5)}  ${r.name}\t${r.verdict === 'unknown' ? 'unknown' : 'not on the register'} (best ${r.confidence.toFixed(2)})`,
+        );
+      if (rows.length)
+        out('If one is on the register under another name: npm run admin -- alias add "<brand>" "<register organisation>" --source "…"');
     } else {
       throw new UsageError(USAGE);
     }
@@ -144,7 +152,8 @@ async function main(argv: string[]) {
 
 main(process.argv.slice(2)).catch((err: unknown) => {
   if (err instanceof UsageError || err instanceof ConfigError || err instanceof AliasError) console.error(err.message);
-  else if (err instanceof DataDirLockedError) console.error(`${err.message}\nStop the server (or use DATABASE_URL with PostgreSQL), then run this again.`);
+  else if (err instanceof DataDirLockedError)
+    console.error(`${err.message}\nStop the server (or use DATABASE_URL with PostgreSQL), then run this again.`);
   else console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 });

@@ -14,7 +14,16 @@ import { parseArgs } from 'node:util';
 import { createDb, DataDirLockedError } from '@jobbridge/db';
 import { ConfigError, loadConfig } from '../config/env.ts';
 import { loadEnvFile } from '../config/env-file.ts';
-import { fetchAdzuna, fetchAshby, fetchGreenhouse, fetchLever, fetchReed, IngestFetchError, parseCsv, type NormalizedJob } from '../modules/jobs/ingest/index.ts';
+import {
+  fetchAdzuna,
+  fetchAshby,
+  fetchGreenhouse,
+  fetchLever,
+  fetchReed,
+  IngestFetchError,
+  parseCsv,
+  type NormalizedJob,
+} from '../modules/jobs/ingest/index.ts';
 import { storeJobs } from '../modules/jobs/store.ts';
 import { unmatchedEmployers } from '../modules/sponsors/aliases.ts';
 
@@ -102,7 +111,8 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof DataDirLockedError) console.error(`${err.message}\nStop the server (or use DATABASE_URL with PostgreSQL), then run this again.`);
+  if (err instanceof DataDirLockedError)
+    console.error(`${err.message}\nStop the server (or use DATABASE_URL with PostgreSQL), then run this again.`);
   else if (err instanceof UsageError || err instanceof ConfigError || err instanceof IngestFetchError) console.error(err.message);
   else console.error(err);
   process.exit(1);

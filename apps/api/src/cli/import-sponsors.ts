@@ -25,7 +25,9 @@ async function main() {
   const config = loadConfig();
   const { text, source } = await loadRegisterText(process.argv[2], process.env.REGISTER_PAGE_URL);
   const parsed = readRegister(text);
-  console.log(`Read ${parsed.rows.toLocaleString('en-GB')} rows: ${parsed.organisations.length.toLocaleString('en-GB')} organisations (${source})`);
+  console.log(
+    `Read ${parsed.rows.toLocaleString('en-GB')} rows: ${parsed.organisations.length.toLocaleString('en-GB')} organisations (${source})`,
+  );
 
   const database = config.DATABASE_URL ? await createDb({ url: config.DATABASE_URL }) : await createDb({ dataDir: config.dataDir });
   try {
@@ -43,15 +45,19 @@ async function main() {
       return;
     }
     const refreshed = await refreshVerdicts(database.db, config.thresholds, (done, total) => progressBar('Verdicts', done, total));
-    console.log(`Checked ${refreshed.companies.toLocaleString('en-GB')} employers and ${refreshed.jobs.toLocaleString('en-GB')} jobs against the new register.`);
+    console.log(
+      `Checked ${refreshed.companies.toLocaleString('en-GB')} employers and ${refreshed.jobs.toLocaleString('en-GB')} jobs against the new register.`,
+    );
   } finally {
     await database.close();
   }
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof DataDirLockedError) console.error(`${err.message}\nStop the server (or use DATABASE_URL with PostgreSQL), then run this again.`);
-  else if (err instanceof ConfigError || err instanceof RegisterFormatError || err instanceof RegisterSourceError) console.error(err.message);
+  if (err instanceof DataDirLockedError)
+    console.error(`${err.message}\nStop the server (or use DATABASE_URL with PostgreSQL), then run this again.`);
+  else if (err instanceof ConfigError || err instanceof RegisterFormatError || err instanceof RegisterSourceError)
+    console.error(err.message);
   else console.error(err);
   process.exit(1);
 });

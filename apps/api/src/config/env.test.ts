@@ -57,13 +57,24 @@ describe('loadConfig', () => {
   it("refuses the development Stripe webhook secret, a weak one, and Cloudflare's testing Turnstile secrets in production", () => {
     const base = { ...production, JWT_SECRET: randomSecret() };
     expect(() => loadConfig({ ...base, STRIPE_WEBHOOK_SECRET: DEV_STRIPE_WEBHOOK_SECRET })).toThrowError(/STRIPE_WEBHOOK_SECRET/);
-    expect(() => loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: DEV_STRIPE_WEBHOOK_SECRET })).toThrowError(/STRIPE_WEBHOOK_SECRET/);
-    expect(() => loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: `whsec_${'1'.repeat(32)}` })).toThrowError(/STRIPE_WEBHOOK_SECRET/);
-    expect(loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: `whsec_${randomSecret()}` }).payments).toBe('stripe');
+    expect(() => loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: DEV_STRIPE_WEBHOOK_SECRET })).toThrowError(
+      /STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(() => loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: `whsec_${'1'.repeat(32)}` })).toThrowError(
+      /STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: `whsec_${randomSecret()}` }).payments).toBe(
+      'stripe',
+    );
     for (const secret of ['1x0000000000000000000000000000000AA', '2x0000000000000000000000000000000AA'])
-      expect(() => loadConfig({ ...base, TURNSTILE_SITE_KEY: '1x00000000000000000000AA', TURNSTILE_SECRET: secret })).toThrowError(/TURNSTILE_SECRET/);
+      expect(() => loadConfig({ ...base, TURNSTILE_SITE_KEY: '1x00000000000000000000AA', TURNSTILE_SECRET: secret })).toThrowError(
+        /TURNSTILE_SECRET/,
+      );
     // Development keeps working with the development values.
-    expect(loadConfig({ STRIPE_WEBHOOK_SECRET: DEV_STRIPE_WEBHOOK_SECRET, TURNSTILE_SECRET: '1x0000000000000000000000000000000AA' }).stripeWebhookSecret).toBe(DEV_STRIPE_WEBHOOK_SECRET);
+    expect(
+      loadConfig({ STRIPE_WEBHOOK_SECRET: DEV_STRIPE_WEBHOOK_SECRET, TURNSTILE_SECRET: '1x0000000000000000000000000000000AA' })
+        .stripeWebhookSecret,
+    ).toBe(DEV_STRIPE_WEBHOOK_SECRET);
   });
 
   it('accepts random secrets: 16 random bytes as hex, 36 as base64', () => {

@@ -25,12 +25,19 @@ export function weakSecretReason(value: string, prefix = ''): string | null {
   let bits = 0;
   for (const n of counts.values()) bits -= n * Math.log2(n / secret.length);
   for (let unit = 1; unit <= secret.length / 2; unit++) {
-    if (secret.slice(0, unit).repeat(Math.ceil(secret.length / unit)).startsWith(secret)) return 'repeats a short pattern';
+    if (
+      secret
+        .slice(0, unit)
+        .repeat(Math.ceil(secret.length / unit))
+        .startsWith(secret)
+    )
+      return 'repeats a short pattern';
   }
   let steps = 0;
   for (let i = 1; i < secret.length; i++) if (Math.abs(secret.charCodeAt(i) - secret.charCodeAt(i - 1)) <= 1) steps++;
   if (steps > secret.length / 2) return "is mostly a run of neighbouring characters ('abcd…', '1234…')";
-  if (counts.size < 10 || bits < MIN_SECRET_BITS) return `is too predictable (about ${Math.floor(bits)} bits; use at least ${MIN_SECRET_BITS}, e.g. openssl rand -base64 48)`;
+  if (counts.size < 10 || bits < MIN_SECRET_BITS)
+    return `is too predictable (about ${Math.floor(bits)} bits; use at least ${MIN_SECRET_BITS}, e.g. openssl rand -base64 48)`;
   return null;
 }
 
@@ -86,12 +93,29 @@ const envSchema = z
     MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     /** Tests only: adds a test job and checks for lost jobs every second (the server process tests). */
     QUEUE_TEST_JOBS: z.stringbool().default(false),
+    /** An OpenAI-compatible chat API for the AI assistant (OpenAI, DeepSeek, Qwen, Ollama, vLLM); unset: the built-in engine. */
+    AI_BASE_URL: optionalUrl,
+    AI_API_KEY: optionalText,
+    AI_MODEL: optionalText,
+    /** Time limit of one model call, and further attempts after a 429, a 5xx or a timeout (with a growing wait). */
+    AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(45_000),
+    AI_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
     /** Fill a fresh database with the fictional demo jobs (default: yes, except in production). */
     SEED_DEMO_DATA: z.stringbool().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
-      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'Stripe needs its webhook signing secret (whsec_…): payments are confirmed only by the signed webhook' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'Stripe needs its webhook signing secret (whsec_…): payments are confirmed only by the signed webhook',
+      });
+    if (env.AI_BASE_URL && !env.AI_MODEL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AI_MODEL'],
+        message: 'the chat API needs the model to ask (e.g. gpt-4o-mini, deepseek-chat, qwen-plus, llama3.1)',
+      });
     if (env.NODE_ENV !== 'production') return;
     if (env.JWT_SECRET === DEV_JWT_SECRET)
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'production needs its own secret, not the development default' });
@@ -102,16 +126,24 @@ const envSchema = z
     if (env.STRIPE_WEBHOOK_SECRET) {
       // Anyone holding a published webhook secret could sign "payment succeeded" events.
       const weak = weakSecretReason(env.STRIPE_WEBHOOK_SECRET, 'whsec_');
-      if (weak) ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: `production needs the endpoint's own signing secret from Stripe: this one ${weak}` });
+      if (weak)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['STRIPE_WEBHOOK_SECRET'],
+          message: `production needs the endpoint's own signing secret from Stripe: this one ${weak}`,
+        });
     }
     if (env.TURNSTILE_SECRET && TURNSTILE_TEST_SECRET.test(env.TURNSTILE_SECRET))
-      ctx.addIssue({ code: 'custom', path: ['TURNSTILE_SECRET'], message: "is one of Cloudflare's testing secrets, which do not check anyone" });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TURNSTILE_SECRET'],
+        message: "is one of Cloudflare's testing secrets, which do not check anyone",
+      });
     if (!env.SMTP_URL)
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'production needs real mail; the development outbox is not allowed' });
     if (env.TURNSTILE_SITE_KEY && !env.TURNSTILE_SECRET)
       ctx.addIssue({ code: 'custom', path: ['TURNSTILE_SECRET'], message: 'a Turnstile site key needs its secret' });
-    if (env.QUEUE_TEST_JOBS)
-      ctx.addIssue({ code: 'custom', path: ['QUEUE_TEST_JOBS'], message: 'test jobs are for tests only' });
+    if (env.QUEUE_TEST_JOBS) ctx.addIssue({ code: 'custom', path: ['QUEUE_TEST_JOBS'], message: 'test jobs are for tests only' });
     if (!env.PUBLIC_URL)
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'production needs the public address used in emailed links' });
   });
@@ -166,6 +198,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     thresholds: { general: env.SKILLED_WORKER_THRESHOLD, newEntrant: env.NEW_ENTRANT_THRESHOLD },
     SEED_DEMO_DATA: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
     payments,
-    stripeWebhookSecret: payments === 'stripe' ? env.STRIPE_WEBHOOK_SECRET! : payments === 'dev' ? (env.STRIPE_WEBHOOK_SECRET ?? DEV_STRIPE_WEBHOOK_SECRET) : null,
+    stripeWebhookSecret:
+      payments === 'stripe'
+        ? env.STRIPE_WEBHOOK_SECRET!
+        : payments === 'dev'
+          ? (env.STRIPE_WEBHOOK_SECRET ?? DEV_STRIPE_WEBHOOK_SECRET)
+          : null,
   };
 }

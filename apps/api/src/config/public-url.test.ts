@@ -43,8 +43,15 @@ describe('publicUrlWarnings', () => {
   it('warns about addresses a browser cannot use or that break links', () => {
     expect(warn({ HOST: '127.0.0.1', PUBLIC_URL: 'http://0.0.0.0:3000' }).join('\n')).toMatch(/listening address/);
     expect(warn({ HOST: '127.0.0.1', PUBLIC_URL: 'https://jobs.example/app' }).join('\n')).toMatch(/path, query or fragment/);
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'k7Qm2vX9pL4tR8wZ1nB6yH3cF5jD0sGe', SMTP_URL: 'smtp://mail.example', HOST: '127.0.0.1' };
-    expect(publicUrlWarnings(loadConfig({ ...production, PUBLIC_URL: 'http://localhost:3000' })).join('\n')).toMatch(/points at this machine/);
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'k7Qm2vX9pL4tR8wZ1nB6yH3cF5jD0sGe',
+      SMTP_URL: 'smtp://mail.example',
+      HOST: '127.0.0.1',
+    };
+    expect(publicUrlWarnings(loadConfig({ ...production, PUBLIC_URL: 'http://localhost:3000' })).join('\n')).toMatch(
+      /points at this machine/,
+    );
     expect(publicUrlWarnings(loadConfig({ ...production, PUBLIC_URL: 'http://jobs.example' })).join('\n')).toMatch(/not https/);
     expect(publicUrlWarnings(loadConfig({ ...production, PUBLIC_URL: 'https://jobs.example' }))).toEqual([]);
   });

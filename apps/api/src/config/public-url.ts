@@ -39,7 +39,8 @@ export function returnBase(publicUrl: string, request: RequestOrigin): string {
   if (!origin || origin.origin === pub.origin) return publicUrl;
   const self = parse(`${request.protocol}://${request.host}`);
   if (self && self.origin === origin.origin) return origin.origin;
-  if (isLoopback(origin.hostname) && isLoopback(pub.hostname) && origin.protocol === pub.protocol && origin.port === pub.port) return origin.origin;
+  if (isLoopback(origin.hostname) && isLoopback(pub.hostname) && origin.protocol === pub.protocol && origin.port === pub.port)
+    return origin.origin;
   return publicUrl;
 }
 
@@ -59,10 +60,14 @@ export function publicUrlWarnings(config: Pick<Config, 'PUBLIC_URL' | 'HOST' | '
   if (config.isProduction && isLoopback(url.hostname)) {
     warnings.push(`PUBLIC_URL ${config.publicUrl} points at this machine: links in emails will not open for anyone else`);
   } else if (config.isProduction && url.protocol === 'http:') {
-    warnings.push(`PUBLIC_URL ${config.publicUrl} is not https: browsers mark the site as not secure, and live Stripe Checkout returns should be https`);
+    warnings.push(
+      `PUBLIC_URL ${config.publicUrl} is not https: browsers mark the site as not secure, and live Stripe Checkout returns should be https`,
+    );
   }
   if (url.pathname !== '/' || url.search || url.hash) {
-    warnings.push(`PUBLIC_URL ${config.publicUrl} has a path, query or fragment; the app is served at the root of its origin, so links built on it break`);
+    warnings.push(
+      `PUBLIC_URL ${config.publicUrl} has a path, query or fragment; the app is served at the root of its origin, so links built on it break`,
+    );
   }
   return warnings;
 }

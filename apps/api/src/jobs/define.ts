@@ -34,3 +34,7 @@ export interface JobDefinition<P = unknown> {
 }
 
 export const defineJob = <P>(definition: JobDefinition<P>): JobDefinition<P> => definition;
+
+/** Any job, for lists of jobs whose payloads differ (each is checked by its own schema). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the payload type varies across the list
+export type AnyJobDefinition = JobDefinition<any>;

@@ -1,4 +1,4 @@
-import type { JobDefinition } from './define.ts';
+import type { AnyJobDefinition } from './define.ts';
 import { mailRetryJob } from './mail-retry.ts';
 import { queueTestJob } from './queue-test.ts';
 import { rematchEmployersJob } from './rematch-employers.ts';
@@ -6,4 +6,4 @@ import { sweepAuthJob } from './sweep-auth.ts';
 import { sweepIncomingJob } from './sweep-incoming.ts';
 
 /** Every background job the server works on (decision 022). A new job: a file here, then one line below. */
-export const jobs: readonly JobDefinition<any>[] = [mailRetryJob, rematchEmployersJob, sweepAuthJob, sweepIncomingJob, queueTestJob];
+export const jobs: readonly AnyJobDefinition[] = [mailRetryJob, rematchEmployersJob, sweepAuthJob, sweepIncomingJob, queueTestJob];

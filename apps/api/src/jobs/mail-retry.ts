@@ -28,7 +28,10 @@ export function openMessage(secret: string, sealed: string): MailMessage {
 
 /** The same message always gets the same key: it is the job's singletonKey and the email's Message-ID. */
 export function messageKey(message: MailMessage): string {
-  return createHash('sha256').update(JSON.stringify([message.to, message.subject, message.text])).digest('hex').slice(0, 32);
+  return createHash('sha256')
+    .update(JSON.stringify([message.to, message.subject, message.text]))
+    .digest('hex')
+    .slice(0, 32);
 }
 
 export const mailRetryJob = defineJob({

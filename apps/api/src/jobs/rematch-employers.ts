@@ -14,7 +14,14 @@ export const REMATCH_KEY = 'all';
 export const rematchEmployersJob = defineJob({
   name: 'rematch-employers',
   payload: z.object({ source: z.string().max(500).optional() }),
-  queue: () => ({ policy: 'stately', retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 3600, deleteAfterSeconds: 7 * 86_400 }),
+  queue: () => ({
+    policy: 'stately',
+    retryLimit: 3,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 3600,
+    deleteAfterSeconds: 7 * 86_400,
+  }),
   async handler({ source }, { app, log }) {
     const result = await refreshVerdicts(app.db, app.config.thresholds);
     log.info({ ...result, source }, 'employers re-matched after a register import');

@@ -1,6 +1,7 @@
 import { AppError } from './app-error.ts';
 
 /** U+0000 (PostgreSQL cannot store it in text) or a UTF-16 surrogate without its pair (not valid Unicode). */
+// eslint-disable-next-line no-control-regex -- U+0000 is exactly what this looks for
 const BAD = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const isCleanText = (value: string) => !BAD.test(value);

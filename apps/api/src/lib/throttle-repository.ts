@@ -9,21 +9,27 @@ export interface CounterRow {
 
 /** Counts one more in the key's window, starting a new window of `windowSeconds` when the last one is over. */
 export async function incrementCounter(db: Db, key: string, windowSeconds: number): Promise<CounterRow> {
-  const rows = await query<CounterRow>(db, sql`
+  const rows = await query<CounterRow>(
+    db,
+    sql`
     insert into ${throttles} (key, count, window_ends_at)
     values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
     on conflict (key) do update set
       count = case when ${throttles.windowEndsAt} <= now() then 1 else ${throttles.count} + 1 end,
       window_ends_at = case when ${throttles.windowEndsAt} <= now() then excluded.window_ends_at else ${throttles.windowEndsAt} end
-    returning count, ceil(extract(epoch from window_ends_at - now()))::int as retry_after`);
+    returning count, ceil(extract(epoch from window_ends_at - now()))::int as retry_after`,
+  );
   return rows[0]!;
 }
 
 /** The key's counter while its window is open. */
 export async function openCounter(db: Db, key: string): Promise<CounterRow | undefined> {
-  const rows = await query<CounterRow>(db, sql`
+  const rows = await query<CounterRow>(
+    db,
+    sql`
     select count, ceil(extract(epoch from window_ends_at - now()))::int as retry_after
-    from ${throttles} where key = ${key} and window_ends_at > now()`);
+    from ${throttles} where key = ${key} and window_ends_at > now()`,
+  );
   return rows[0];
 }
 

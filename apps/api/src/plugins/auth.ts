@@ -47,7 +47,14 @@ export default fp(
         .select({ user: users })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+        .where(
+          and(
+            eq(sessions.id, claims.sessionId),
+            eq(sessions.userId, claims.userId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, new Date()),
+          ),
+        );
       if (!row) return null;
       const system = await getSystemConfig(app.db, app.config);
       const level = deriveAuthLevel({

@@ -56,12 +56,19 @@ export function sendError(
  * The multipart parser (busboy) throws plain errors for a malformed body (no boundary, a boundary over 256
  * characters, data cut short): the client's mistake, so a 400, not a 500.
  */
-const fromMultipartParser = (error: Error) => !('statusCode' in error && error.statusCode) && /[\\/]@fastify[\\/]busboy[\\/]/.test(error.stack ?? '');
+const fromMultipartParser = (error: Error) =>
+  !('statusCode' in error && error.statusCode) && /[\\/]@fastify[\\/]busboy[\\/]/.test(error.stack ?? '');
 
 /** Errors Fastify raises before routing (bad URL bytes, an over-long path param): the same shape as the rest. */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   request.log.info({ code: error.code, message: error.message }, 'client error');
-  return sendError(request, reply, FASTIFY_CODES[error.code] ?? byStatus(error.statusCode) ?? 'BAD_REQUEST', undefined, error.statusCode && error.statusCode < 500 ? error.statusCode : 400);
+  return sendError(
+    request,
+    reply,
+    FASTIFY_CODES[error.code] ?? byStatus(error.statusCode) ?? 'BAD_REQUEST',
+    undefined,
+    error.statusCode && error.statusCode < 500 ? error.statusCode : 400,
+  );
 }
 
 /**
@@ -76,12 +83,17 @@ export default fp(
         if (errorCatalog[error.code].status >= 500) request.log.error({ err: error.options.cause ?? error }, error.code);
         // Field messages that are error codes (a service's rule check) are translated like schema errors.
         const lang = requestLanguage(request);
-        const fields = error.options.fields?.map((f) => (isErrorCode(f.message) ? { field: f.field, code: f.message, message: errorMessage(f.message, lang) } : f));
+        const fields = error.options.fields?.map((f) =>
+          isErrorCode(f.message) ? { field: f.field, code: f.message, message: errorMessage(f.message, lang) } : f,
+        );
         return sendError(request, reply, error.code, fields);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         // A path param whose rule names a not-found code (`z.guid('RESUME_NOT_FOUND')`) names no resource: 404.
-        const notFound = error.validationContext === 'params' ? error.validation.map((i) => i.message).find((m) => isErrorCode(m) && errorCatalog[m].status === 404) : undefined;
+        const notFound =
+          error.validationContext === 'params'
+            ? error.validation.map((i) => i.message).find((m) => isErrorCode(m) && errorCatalog[m].status === 404)
+            : undefined;
         if (notFound && isErrorCode(notFound)) return sendError(request, reply, notFound);
         const lang = requestLanguage(request);
         const fields = error.validation.map((issue) => {
@@ -92,7 +104,10 @@ export default fp(
         });
         return sendError(request, reply, 'VALIDATION_ERROR', fields);
       }
-      const known = (error.code && FASTIFY_CODES[error.code]) || (fromMultipartParser(error) ? 'BAD_REQUEST' : undefined) || (error.statusCode && error.statusCode < 500 ? byStatus(error.statusCode) : undefined);
+      const known =
+        (error.code && FASTIFY_CODES[error.code]) ||
+        (fromMultipartParser(error) ? 'BAD_REQUEST' : undefined) ||
+        (error.statusCode && error.statusCode < 500 ? byStatus(error.statusCode) : undefined);
       if (known) {
         request.log.info({ code: error.code, message: error.message }, 'client error');
         return sendError(request, reply, known, undefined, error.statusCode && error.statusCode < 500 ? error.statusCode : undefined);

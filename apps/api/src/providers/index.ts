@@ -1,6 +1,7 @@
 import type { Db } from '@jobbridge/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/env.ts';
+import { createAi, type Ai } from './ai/index.ts';
 import { createBotCheck, type BotCheck } from './bot-check/index.ts';
 import { createFileStore, type FileStore } from './files/index.ts';
 import { createGoogleIdentity, type GoogleIdentity } from './google-identity/index.ts';
@@ -17,6 +18,7 @@ export interface Providers {
   payments: Payments;
   mail: MailTransport;
   files: FileStore;
+  ai: Ai;
 }
 
 export function createProviders(config: Config, deps: { db: Db; log: FastifyBaseLogger }): Providers {
@@ -26,7 +28,8 @@ export function createProviders(config: Config, deps: { db: Db; log: FastifyBase
     payments: createPayments(config),
     mail: createMailTransport(config, deps.db),
     files: createFileStore(config),
+    ai: createAi(config),
   };
 }
 
-export type { BotCheck, FileStore, GoogleIdentity, MailTransport, Payments };
+export type { Ai, BotCheck, FileStore, GoogleIdentity, MailTransport, Payments };

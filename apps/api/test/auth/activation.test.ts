@@ -20,10 +20,13 @@ beforeAll(async () => {
 });
 
 const status = (code: string) =>
-  ctx.app.inject({ method: 'GET', url: `/api/users/check-activation-code-status/${encodeURIComponent(code)}`, headers: en }).then((r) => r.json());
+  ctx.app
+    .inject({ method: 'GET', url: `/api/users/check-activation-code-status/${encodeURIComponent(code)}`, headers: en })
+    .then((r) => r.json());
 const activate = (token: string, code: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/users/activate', headers: { ...bearer(token), ...en }, payload: { code } });
-const account = (token: string) => ctx.app.inject({ method: 'PATCH', url: '/api/app/account', headers: { ...bearer(token), ...en }, payload: {} });
+const account = (token: string) =>
+  ctx.app.inject({ method: 'PATCH', url: '/api/app/account', headers: { ...bearer(token), ...en }, payload: {} });
 
 describe('GET /api/users/check-activation-code-status/{code}', () => {
   it.each([

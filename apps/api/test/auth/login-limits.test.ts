@@ -1,10 +1,6 @@
 import { sql } from '@jobbridge/db';
 import { describe, expect, it } from 'vitest';
-import {
-  LOGIN_ACCOUNT_FAILURES,
-  LOGIN_ADDRESS_FAILURES,
-  LOGIN_FREE_FAILURES,
-} from '../../src/modules/auth/service.ts';
+import { LOGIN_ACCOUNT_FAILURES, LOGIN_ADDRESS_FAILURES, LOGIN_FREE_FAILURES } from '../../src/modules/auth/service.ts';
 import { newUser, signup, someAddress } from '../auth-helpers.ts';
 import { setupApp } from '../helper.ts';
 
@@ -89,10 +85,28 @@ describe('sign-in limits', () => {
     for (let i = 0; i < LOGIN_FREE_FAILURES; i++) await login(user.username, `typo${i}xx1`, own);
     expect((await login(user.username, user.password, own)).statusCode).toBe(429);
 
-    await ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email }, remoteAddress: someAddress() });
-    const mails = (await ctx.app.inject({ method: 'GET', url: `/api/dev/mail?to=${encodeURIComponent(user.email)}` })).json() as { text: string }[];
-    const token = decodeURIComponent(/\/reset-password\/([A-Za-z0-9_%.-]+)/.exec(mails.find((m) => m.text.includes('/reset-password/'))!.text)![1]!);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'fresh-pass-42' }, remoteAddress: someAddress() })).statusCode).toBe(200);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: user.email },
+      remoteAddress: someAddress(),
+    });
+    const mails = (await ctx.app.inject({ method: 'GET', url: `/api/dev/mail?to=${encodeURIComponent(user.email)}` })).json<
+      { text: string }[]
+    >();
+    const token = decodeURIComponent(
+      /\/reset-password\/([A-Za-z0-9_%.-]+)/.exec(mails.find((m) => m.text.includes('/reset-password/'))!.text)![1]!,
+    );
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/reset-password',
+          payload: { token, password: 'fresh-pass-42' },
+          remoteAddress: someAddress(),
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await login(user.username, 'fresh-pass-42', own)).statusCode).toBe(200);
   });
 });

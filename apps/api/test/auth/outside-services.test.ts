@@ -48,7 +48,11 @@ describe('Turnstile', () => {
       if (response === 'used-token') return json(res, 200, { success: false, 'error-codes': ['timeout-or-duplicate'] });
       return json(res, 200, { success: false, 'error-codes': ['invalid-input-response'] });
     });
-    app = await build({ TURNSTILE_SECRET: 'turnstile-secret', TURNSTILE_SITE_KEY: 'site-key', TURNSTILE_VERIFY_URL: `${fake.url}/turnstile/v0/siteverify` });
+    app = await build({
+      TURNSTILE_SECRET: 'turnstile-secret',
+      TURNSTILE_SITE_KEY: 'site-key',
+      TURNSTILE_VERIFY_URL: `${fake.url}/turnstile/v0/siteverify`,
+    });
     await app.app.ready();
   });
   afterAll(async () => {
@@ -57,13 +61,23 @@ describe('Turnstile', () => {
   });
 
   const login = (payload: object) =>
-    app.app.inject({ method: 'POST', url: '/api/auth/login-with-turnstile', payload, headers: { 'accept-language': 'en' }, remoteAddress: '10.7.7.7' });
+    app.app.inject({
+      method: 'POST',
+      url: '/api/auth/login-with-turnstile',
+      payload,
+      headers: { 'accept-language': 'en' },
+      remoteAddress: '10.7.7.7',
+    });
 
   it('puts sign-up behind the check too: no token, a bad one or a spent one creates nothing', async () => {
     const signupWith = (payload: object) =>
       app.app.inject({ method: 'POST', url: '/api/auth/signup', payload, headers: { 'accept-language': 'en' }, remoteAddress: '10.7.7.8' });
     const user = newUser();
-    for (const [token, code] of [[undefined, 'SECURITY_CHECK_REQUIRED'], ['bad-token', 'SECURITY_CHECK_FAILED'], ['used-token', 'SECURITY_CHECK_EXPIRED']] as const) {
+    for (const [token, code] of [
+      [undefined, 'SECURITY_CHECK_REQUIRED'],
+      ['bad-token', 'SECURITY_CHECK_FAILED'],
+      ['used-token', 'SECURITY_CHECK_EXPIRED'],
+    ] as const) {
       const res = await signupWith({ ...user, turnstile_token: token });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe(code);
@@ -73,7 +87,9 @@ describe('Turnstile', () => {
     expect(ok.statusCode, ok.body).toBe(201);
     // "Already registered" is still the spec's answer, but only past the check.
     expect((await signupWith({ ...newUser(), email: user.email })).json().error.code).toBe('SECURITY_CHECK_REQUIRED');
-    expect((await signupWith({ ...newUser(), email: user.email, turnstile_token: 'good-token' })).json().error.code).toBe('EMAIL_ALREADY_REGISTERED');
+    expect((await signupWith({ ...newUser(), email: user.email, turnstile_token: 'good-token' })).json().error.code).toBe(
+      'EMAIL_ALREADY_REGISTERED',
+    );
   });
 
   it('checks the token with siteverify before the password', async () => {
@@ -106,7 +122,14 @@ describe('Google sign-in', () => {
   let fake: FakeServer;
   let app: Awaited<ReturnType<typeof build>>;
   const people: Record<string, { aud: string; sub: string; email: string; email_verified: boolean; name: string; picture: string }> = {
-    'token-ana': { aud: 'our-client', sub: 'g-ana', email: 'ana@gmail.test', email_verified: true, name: 'Ana Li', picture: 'https://lh3.example/ana.jpg' },
+    'token-ana': {
+      aud: 'our-client',
+      sub: 'g-ana',
+      email: 'ana@gmail.test',
+      email_verified: true,
+      name: 'Ana Li',
+      picture: 'https://lh3.example/ana.jpg',
+    },
     'token-other-app': { aud: 'someone-else', sub: 'g-eve', email: 'eve@gmail.test', email_verified: true, name: 'Eve', picture: '' },
     'token-unverified': { aud: 'our-client', sub: 'g-uv', email: 'uv@gmail.test', email_verified: false, name: 'UV', picture: '' },
   };
@@ -114,15 +137,23 @@ describe('Google sign-in', () => {
     fake = await startFake((req, res) => {
       if (req.path === '/tokeninfo') {
         const p = people[req.query.get('access_token') ?? ''];
-        return p ? json(res, 200, { aud: p.aud, azp: p.aud, scope: 'openid email profile', expires_in: 3000 }) : json(res, 400, { error: 'invalid_token' });
+        return p
+          ? json(res, 200, { aud: p.aud, azp: p.aud, scope: 'openid email profile', expires_in: 3000 })
+          : json(res, 400, { error: 'invalid_token' });
       }
       if (req.path === '/v1/userinfo') {
         const p = people[(req.headers.authorization ?? '').replace('Bearer ', '')];
-        return p ? json(res, 200, { sub: p.sub, email: p.email, email_verified: p.email_verified, name: p.name, picture: p.picture }) : json(res, 401, { error: 'invalid_token' });
+        return p
+          ? json(res, 200, { sub: p.sub, email: p.email, email_verified: p.email_verified, name: p.name, picture: p.picture })
+          : json(res, 401, { error: 'invalid_token' });
       }
       json(res, 404, {});
     });
-    app = await build({ GOOGLE_CLIENT_ID: 'our-client', GOOGLE_TOKENINFO_URL: `${fake.url}/tokeninfo`, GOOGLE_USERINFO_URL: `${fake.url}/v1/userinfo` });
+    app = await build({
+      GOOGLE_CLIENT_ID: 'our-client',
+      GOOGLE_TOKENINFO_URL: `${fake.url}/tokeninfo`,
+      GOOGLE_USERINFO_URL: `${fake.url}/v1/userinfo`,
+    });
     await app.app.ready();
   });
   afterAll(async () => {
@@ -131,7 +162,12 @@ describe('Google sign-in', () => {
   });
 
   const google = (accessToken: string, referralCode: string | null = null) =>
-    app.app.inject({ method: 'POST', url: '/api/auth/googleAuth', payload: { accessToken, referralCode }, headers: { 'accept-language': 'en' } });
+    app.app.inject({
+      method: 'POST',
+      url: '/api/auth/googleAuth',
+      payload: { accessToken, referralCode },
+      headers: { 'accept-language': 'en' },
+    });
 
   it('creates a verified user on first sign-in, records the referral, and signs the same user in again', async () => {
     const referrer = await signup(app.app);
@@ -139,7 +175,14 @@ describe('Google sign-in', () => {
     const first = await google('token-ana', code);
     expect(first.statusCode).toBe(200);
     const profile = (await me(app.app, first.json().access_token)).json();
-    expect(profile).toMatchObject({ email: 'ana@gmail.test', name: 'Ana Li', photo: 'https://lh3.example/ana.jpg', email_verified: true, google_linked: true, has_password: false });
+    expect(profile).toMatchObject({
+      email: 'ana@gmail.test',
+      name: 'Ana Li',
+      photo: 'https://lh3.example/ana.jpg',
+      email_verified: true,
+      google_linked: true,
+      has_password: false,
+    });
     const [row] = await app.database.db.select().from(users).where(eq(users.email, 'ana@gmail.test'));
     expect(row!.referredById).not.toBeNull();
 

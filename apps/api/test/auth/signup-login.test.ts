@@ -9,7 +9,10 @@ const en = { 'accept-language': 'en' };
 
 async function signupError(payload: Record<string, unknown>) {
   const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload, headers: en, remoteAddress: someAddress() });
-  return { status: res.statusCode, error: res.json().error as { code: string; message: string; fields?: { field: string; message: string }[] } };
+  return {
+    status: res.statusCode,
+    error: res.json().error as { code: string; message: string; fields?: { field: string; message: string }[] },
+  };
 }
 
 describe('POST /api/auth/signup', () => {
@@ -47,7 +50,7 @@ describe('POST /api/auth/signup', () => {
     expect(mail!.subject).toBe('Verify your email for JobBridge');
   });
 
-  it("refuses an email that is already registered, whatever its case", async () => {
+  it('refuses an email that is already registered, whatever its case', async () => {
     const user = newUser();
     await signup(ctx.app, user);
     const again = await signupError({ ...newUser(), email: user.email.toUpperCase() });
@@ -105,7 +108,13 @@ describe('sign-up per address', () => {
     const { user } = await signup(ctx.app);
     const prober = someAddress();
     const probe = () =>
-      ctx.app.inject({ method: 'POST', url: '/api/auth/signup', headers: en, remoteAddress: prober, payload: { ...newUser(), email: user.email } });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        headers: en,
+        remoteAddress: prober,
+        payload: { ...newUser(), email: user.email },
+      });
     for (let i = 0; i < SIGNUP_ATTEMPTS_PER_ADDRESS; i++) expect((await probe()).statusCode).toBe(409);
     const limited = await probe();
     expect(limited.statusCode).toBe(429);
@@ -144,10 +153,20 @@ describe('POST /api/auth/login (form data)', () => {
     expect((await me(ctx.app, multipart.json().access_token)).json().email).toBe(user.email);
   });
 
-  it("answers a wrong password and an unknown user the same way", async () => {
+  it('answers a wrong password and an unknown user the same way', async () => {
     const { user } = await signup(ctx.app);
-    const wrong = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', headers: en, payload: { username: user.username, password: 'wrong123' } });
-    const unknown = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', headers: en, payload: { username: 'nobody-here', password: 'wrong123' } });
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: en,
+      payload: { username: user.username, password: 'wrong123' },
+    });
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: en,
+      payload: { username: 'nobody-here', password: 'wrong123' },
+    });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
       expect(res.json().error).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Invalid username or password' });
@@ -157,7 +176,12 @@ describe('POST /api/auth/login (form data)', () => {
   it('limits attempts per address', async () => {
     let last;
     for (let i = 0; i < 21; i++) {
-      last = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: `someone${i}`, password: 'x' }, remoteAddress: '10.2.0.1' });
+      last = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: `someone${i}`, password: 'x' },
+        remoteAddress: '10.2.0.1',
+      });
     }
     expect(last!.statusCode).toBe(429);
   });

@@ -101,23 +101,26 @@ describe('POST /api/auth/logout', () => {
     ['broken JSON', { headers: { 'content-type': 'application/json' }, payload: '{"refresh_token":' }],
     ['a refresh token that is not a string', { payload: { refresh_token: 42 } }],
     ['plain text', { headers: { 'content-type': 'text/plain' }, payload: 'bye' }],
-  ])('ends the session with %s (204), and the refresh token is dead afterwards', async (_name, extra: { headers?: Record<string, string>; payload?: unknown }) => {
-    const { tokens } = await signup(ctx.app);
-    const out = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: { ...bearer(tokens.access_token), ...extra.headers },
-      ...(extra.payload === undefined ? {} : { payload: extra.payload as string }),
-    });
-    expect(out.statusCode, out.body).toBe(204);
-    expect((await me(ctx.app, tokens.access_token)).statusCode).toBe(401);
-    expect((await refresh(tokens.refresh_token)).statusCode).toBe(401);
-    // Again: still 204 (idempotent), nothing to end.
-    const again = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(tokens.access_token) });
-    expect(again.statusCode).toBe(204);
-  });
+  ])(
+    'ends the session with %s (204), and the refresh token is dead afterwards',
+    async (_name, extra: { headers?: Record<string, string>; payload?: unknown }) => {
+      const { tokens } = await signup(ctx.app);
+      const out = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { ...bearer(tokens.access_token), ...extra.headers },
+        ...(extra.payload === undefined ? {} : { payload: extra.payload as string }),
+      });
+      expect(out.statusCode, out.body).toBe(204);
+      expect((await me(ctx.app, tokens.access_token)).statusCode).toBe(401);
+      expect((await refresh(tokens.refresh_token)).statusCode).toBe(401);
+      // Again: still 204 (idempotent), nothing to end.
+      const again = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(tokens.access_token) });
+      expect(again.statusCode).toBe(204);
+    },
+  );
 
-  it('ends the refresh token\'s session when sent as urlencoded form data', async () => {
+  it("ends the refresh token's session when sent as urlencoded form data", async () => {
     const { tokens } = await signup(ctx.app);
     const out = await ctx.app.inject({
       method: 'POST',

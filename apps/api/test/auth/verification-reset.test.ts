@@ -26,7 +26,10 @@ describe('email verification', () => {
   it("answers an expired link with 'Invalid or expired verification link'", async () => {
     const { user } = await signup(ctx.app);
     const token = linkToken((await outbox(ctx.app, user.email))[0]!.text, '/email-verify?token=');
-    await ctx.database.db.update(emailTokens).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(emailTokens.purpose, 'verify_email'));
+    await ctx.database.db
+      .update(emailTokens)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(emailTokens.purpose, 'verify_email'));
     const res = await post('/api/auth/verify-email', { token });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('Invalid or expired verification link');
@@ -35,7 +38,11 @@ describe('email verification', () => {
   it('sends the email again on request, and the newest link is the one that works', async () => {
     const { user, tokens } = await signup(ctx.app);
     const old = linkToken((await outbox(ctx.app, user.email))[0]!.text, '/email-verify?token=');
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/resend-verification', headers: { authorization: `Bearer ${tokens.access_token}` } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/resend-verification',
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
     expect(res.statusCode).toBe(202);
     const mails = await outbox(ctx.app, user.email);
     expect(mails).toHaveLength(2);
@@ -96,7 +103,10 @@ describe('password reset', () => {
     const { user } = await verifiedUser(ctx.app, newUser());
     await post('/api/auth/forgot-password', { email: user.email });
     const token = linkToken((await outbox(ctx.app, user.email))[0]!.text, '/reset-password/');
-    await ctx.database.db.update(emailTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(emailTokens.purpose, 'reset_password'));
+    await ctx.database.db
+      .update(emailTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(emailTokens.purpose, 'reset_password'));
     const res = await post('/api/auth/reset-password', { token, password: 'newpass9' });
     expect(res.json().error.code).toBe('INVALID_RESET_TOKEN');
   });

@@ -1,4 +1,4 @@
-import { activationCodes, jobs } from '@jobbridge/db';
+import { activationCodes, aiCalls, eq, jobs, users } from '@jobbridge/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoJobs } from '../../src/modules/jobs/demo/jobs.ts';
 import { storeJobs } from '../../src/modules/jobs/store.ts';
@@ -20,13 +20,16 @@ const ctx = setupApp({ ACTIVATION_CODE_ENABLED: 'true' });
 const ID_KIND: Array<[RegExp, Kind]> = [
   [/^\/api\/app\/resumes\/\{id\}/, 'resume'],
   [/^\/api\/app\/profiles\/import\/\{id\}/, 'resume'],
+  [/^\/api\/app\/ai\/resumes\/\{id\}/, 'resume'],
+  [/^\/api\/app\/ai\/profiles\/\{id\}/, 'profile'],
+  [/^\/api\/app\/ai\/optimisations\/\{id\}/, 'optimisation'],
   [/^\/api\/app\/profiles\/\{id\}/, 'profile'],
   [/^\/api\/app\/orders\/\{id\}/, 'order'],
   [/^\/api\/app\/dev-checkout\/\{id\}/, 'order'],
   // Jobs are public; a mark is the caller's own row, so B marking A's job must leave A's marks alone.
   [/^\/api\/app\/jobs\/\{id\}\/marks/, 'job'],
 ];
-type Kind = 'resume' | 'profile' | 'order' | 'job';
+type Kind = 'resume' | 'profile' | 'order' | 'job' | 'optimisation';
 
 /** Bodies a schema cannot describe (a rule across fields); every other body is the smallest its schema allows. */
 const BODY: Record<string, unknown> = {
@@ -40,7 +43,12 @@ function smallest(schema: JsonSchema | undefined): unknown {
   const alternatives = schema.anyOf ?? schema.oneOf;
   if (alternatives?.length) return smallest(alternatives[0]);
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
-  if (type === 'string') return schema.format === 'uuid' ? crypto.randomUUID() : schema.format === 'email' ? 'b@example.com' : 'x'.repeat(Math.max(1, schema.minLength ?? 1));
+  if (type === 'string')
+    return schema.format === 'uuid'
+      ? crypto.randomUUID()
+      : schema.format === 'email'
+        ? 'b@example.com'
+        : 'x'.repeat(Math.max(1, schema.minLength ?? 1));
   if (type === 'integer' || type === 'number') return schema.minimum ?? 1;
   if (type === 'boolean') return true;
   if (type === 'array') return Array.from({ length: schema.minItems ?? 0 }, () => smallest(schema.items));
@@ -82,7 +90,7 @@ function request(op: Operation, caller: Caller | null, id?: string) {
     });
   }
   const body = BODY[op.key] ?? smallest(json) ?? {};
-  return ctx.app.inject({ method: op.method, url, headers, payload: body as object });
+  return ctx.app.inject({ method: op.method, url, headers, payload: body });
 }
 
 /** What A sees of A's own things, to compare before and after B's attempts. */
@@ -114,19 +122,48 @@ beforeAll(async () => {
   const pdf = await smallPdf();
   for (const alias of ['A one', 'A two']) {
     const body = multipart({ name: 'a.pdf', bytes: pdf }, { alias });
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/app/resumes', headers: { ...a.headers, ...body.headers }, payload: body.payload });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/app/resumes',
+      headers: { ...a.headers, ...body.headers },
+      payload: body.payload,
+    });
     expect(res.statusCode, res.body).toBe(201);
     ids.resume = res.json().id;
   }
-  const profile = await ctx.app.inject({ method: 'POST', url: '/api/app/profiles', headers: a.headers, payload: { data: { firstName: 'Alice' } } });
+  const profile = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/app/profiles',
+    headers: a.headers,
+    payload: { data: { firstName: 'Alice' } },
+  });
   expect(profile.statusCode, profile.body).toBe(201);
   ids.profile = profile.json().id;
   const order = await ctx.app.inject({ method: 'POST', url: '/api/app/checkout', headers: a.headers, payload: { plan: 2, consent: true } });
   expect(order.statusCode, order.body).toBe(201);
   ids.order = order.json().orderId;
+  // An optimisation of A's (recorded as the assistant records one; Basic has no helper uses to make one through the API).
+  const [owner] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.username, a.username));
+  const [call] = await ctx.database.db
+    .insert(aiCalls)
+    .values({
+      userId: owner!.id,
+      kind: 'optimise',
+      provider: 'built-in',
+      model: 'jobbridge-rules-1',
+      status: 'ok',
+      result: { source: { kind: 'profile', id: ids.profile }, items: [], draft: {} },
+    })
+    .returning({ id: aiCalls.id });
+  ids.optimisation = call!.id;
   const [job] = await ctx.database.db.select({ id: jobs.id }).from(jobs).limit(1);
   ids.job = String(job!.id);
-  const marked = await ctx.app.inject({ method: 'PATCH', url: `/api/app/jobs/${ids.job}/marks`, headers: a.headers, payload: { saved: true, applied: true } });
+  const marked = await ctx.app.inject({
+    method: 'PATCH',
+    url: `/api/app/jobs/${ids.job}/marks`,
+    headers: a.headers,
+    payload: { saved: true, applied: true },
+  });
   expect(marked.statusCode, marked.body).toBe(200);
 });
 
@@ -147,12 +184,17 @@ describe('access matrix over the OpenAPI document', () => {
       const id = kindOf(op) ? crypto.randomUUID() : undefined;
       if (op.secured || op.path.startsWith('/api/app/')) {
         const res = await request(op, null, id);
-        if (res.statusCode !== 401 || res.json().error?.code !== 'UNAUTHORIZED') wrong.push(`${op.key} anonymous → ${res.statusCode} ${res.body.slice(0, 120)}`);
+        if (res.statusCode !== 401 || res.json().error?.code !== 'UNAUTHORIZED')
+          wrong.push(`${op.key} anonymous → ${res.statusCode} ${res.body.slice(0, 120)}`);
       }
       if (op.path.startsWith('/api/app/')) {
-        for (const [caller, code] of [[level1, 'EMAIL_NOT_VERIFIED'], [level2, 'ACTIVATION_REQUIRED']] as const) {
+        for (const [caller, code] of [
+          [level1, 'EMAIL_NOT_VERIFIED'],
+          [level2, 'ACTIVATION_REQUIRED'],
+        ] as const) {
           const res = await request(op, caller, id);
-          if (res.statusCode !== 403 || res.json().error?.code !== code) wrong.push(`${op.key} ${code === 'EMAIL_NOT_VERIFIED' ? 'level 1' : 'level 2'} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+          if (res.statusCode !== 403 || res.json().error?.code !== code)
+            wrong.push(`${op.key} ${code === 'EMAIL_NOT_VERIFIED' ? 'level 1' : 'level 2'} → ${res.statusCode} ${res.body.slice(0, 120)}`);
         }
       }
     }

@@ -31,9 +31,30 @@ describe('database access', () => {
   });
 
   it('names tables through the schema objects inside repositories', () => {
-    const tables = ['jobs', 'job_marks', 'search_history', 'recommended_jobs', 'companies', 'sponsors', 'sponsor_names', 'sponsor_tokens',
-      'sponsor_aliases', 'register_imports', 'register_changes', 'users', 'sessions', 'refresh_tokens', 'email_tokens', 'throttles',
-      'memberships', 'orders', 'quota_usage', 'quota_uses', 'resumes', 'resume_profiles'];
+    const tables = [
+      'jobs',
+      'job_marks',
+      'search_history',
+      'recommended_jobs',
+      'companies',
+      'sponsors',
+      'sponsor_names',
+      'sponsor_tokens',
+      'sponsor_aliases',
+      'register_imports',
+      'register_changes',
+      'users',
+      'sessions',
+      'refresh_tokens',
+      'email_tokens',
+      'throttles',
+      'memberships',
+      'orders',
+      'quota_usage',
+      'quota_uses',
+      'resumes',
+      'resume_profiles',
+    ];
     const named = new RegExp(`\\b(from|join|into|update|table)\\s+(${tables.join('|')})\\b`, 'i');
     const offenders = sourceFiles(src)
       .filter(isRepository)

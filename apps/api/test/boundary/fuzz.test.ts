@@ -53,8 +53,36 @@ afterAll(() => closeApp());
 // ---- values ---------------------------------------------------------------------------------------------------
 
 const NASTY = [
-  '\u0000', 'a\u0000b', '\ud800', 'x\udfffy', '\ud83d', '😀', '中文', '__proto__', 'constructor', 'prototype', '%00', '%', '..', '../../etc/passwd',
-  "' OR 1=1 --", '<script>alert(1)</script>', '', ' ', '\u202e', '\r\n', 'NaN', '-1', '0', '1e309', '99999999999999999999', '0x10', 'null', 'true', '[]', '{}',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  'x\udfffy',
+  '\ud83d',
+  '😀',
+  '中文',
+  '__proto__',
+  'constructor',
+  'prototype',
+  '%00',
+  '%',
+  '..',
+  '../../etc/passwd',
+  "' OR 1=1 --",
+  '<script>alert(1)</script>',
+  '',
+  ' ',
+  '\u202e',
+  '\r\n',
+  'NaN',
+  '-1',
+  '0',
+  '1e309',
+  '99999999999999999999',
+  '0x10',
+  'null',
+  'true',
+  '[]',
+  '{}',
 ];
 const proto = (json: string) => JSON.parse(json) as unknown;
 const nastyString = fc.oneof(
@@ -64,9 +92,19 @@ const nastyString = fc.oneof(
 );
 const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: nastyString },
-  { weight: 1, arbitrary: fc.oneof(fc.integer(), fc.double(), fc.constantFrom(2 ** 31, -(2 ** 31) - 1, Number.MAX_SAFE_INTEGER + 2, 1e308, -0)) },
+  {
+    weight: 1,
+    arbitrary: fc.oneof(fc.integer(), fc.double(), fc.constantFrom(2 ** 31, -(2 ** 31) - 1, Number.MAX_SAFE_INTEGER + 2, 1e308, -0)),
+  },
   { weight: 1, arbitrary: fc.constantFrom(null, true, false, [], {}, [null], { '': '' }) },
-  { weight: 1, arbitrary: fc.constantFrom(proto('{"__proto__":{"admin":true}}'), proto('{"constructor":{"prototype":{"admin":true}}}'), proto('{"a":{"__proto__":[]}}')) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      proto('{"__proto__":{"admin":true}}'),
+      proto('{"constructor":{"prototype":{"admin":true}}}'),
+      proto('{"a":{"__proto__":[]}}'),
+    ),
+  },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
 );
 
@@ -87,7 +125,8 @@ function valid(schema: JsonSchema | undefined, depth: number): fc.Arbitrary<unkn
     case 'string': {
       if (schema.format === 'email') return fc.emailAddress();
       if (schema.format === 'uuid') return fc.uuid();
-      if (schema.format === 'date-time') return fc.date({ noInvalidDate: true, min: new Date('2000-01-01'), max: new Date('2100-01-01') }).map((d) => d.toISOString());
+      if (schema.format === 'date-time')
+        return fc.date({ noInvalidDate: true, min: new Date('2000-01-01'), max: new Date('2100-01-01') }).map((d) => d.toISOString());
       if (schema.format === 'uri') return fc.webUrl();
       const min = schema.minLength ?? 0;
       return fc.string({ minLength: min, maxLength: Math.max(min, Math.min(schema.maxLength ?? 30, 30)) });
@@ -101,7 +140,10 @@ function valid(schema: JsonSchema | undefined, depth: number): fc.Arbitrary<unkn
     case 'null':
       return fc.constant(null);
     case 'array':
-      return fc.array(fromSchema(schema.items, depth + 1), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 3, 3) });
+      return fc.array(fromSchema(schema.items, depth + 1), {
+        minLength: schema.minItems ?? 0,
+        maxLength: Math.min(schema.maxItems ?? 3, 3),
+      });
     case 'object':
     default: {
       if (!schema.properties) return fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 });
@@ -109,18 +151,26 @@ function valid(schema: JsonSchema | undefined, depth: number): fc.Arbitrary<unkn
       const shape = Object.fromEntries(Object.entries(schema.properties).map(([k, s]) => [k, fromSchema(s, depth + 1)]));
       return fc.record(shape, { requiredKeys: Object.keys(shape).filter((k) => required.has(k)) }).chain((obj) =>
         // Keys the schema does not know, prototype keys among them.
-        fc.option(fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'extra', '\u0000', 'id', 'userId', 'tier'), nastyValue, { maxKeys: 2 }), { freq: 4, nil: undefined }).map((extra) => {
-          if (!extra) return obj;
-          const out = { ...obj } as Record<string, unknown>;
-          for (const [k, v] of Object.entries(extra)) Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
-          return out;
-        }),
+        fc
+          .option(
+            fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'extra', '\u0000', 'id', 'userId', 'tier'), nastyValue, {
+              maxKeys: 2,
+            }),
+            { freq: 4, nil: undefined },
+          )
+          .map((extra) => {
+            if (!extra) return obj;
+            const out = { ...obj } as Record<string, unknown>;
+            for (const [k, v] of Object.entries(extra))
+              Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+            return out;
+          }),
       );
     }
   }
 }
 
-const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+const asText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
 // ---- requests -------------------------------------------------------------------------------------------------
 
@@ -175,32 +225,69 @@ function caseFor(op: Operation): fc.Arbitrary<Case> {
           { weight: 1, arbitrary: fc.constantFrom(...RAW_SEGMENTS) },
         ),
       ]),
-    ) as Record<string, fc.Arbitrary<string>>,
+    ),
   );
-  const queryValue = (schema: JsonSchema | undefined) => fromSchema(schema, 1).map(asText).filter((s) => s.length < 4_000);
+  const queryValue = (schema: JsonSchema | undefined) =>
+    fromSchema(schema, 1)
+      .map(asText)
+      .filter((s) => s.length < 4_000);
   const query = fc
     .tuple(
-      ...queryParams.map((p) => fc.option(queryValue(p.schema).map((v): [string, string] => [p.name, v]), { freq: 3, nil: undefined })),
-      fc.array(fc.tuple(fc.constantFrom('__proto__', 'constructor', '__proto__[admin]', 'page', 'q', '\u0000', ...queryParams.map((p) => p.name)), nastyString.filter((s) => s.length < 4_000)), { maxLength: 2 }),
+      ...queryParams.map((p) =>
+        fc.option(
+          queryValue(p.schema).map((v): [string, string] => [p.name, v]),
+          { freq: 3, nil: undefined },
+        ),
+      ),
+      fc.array(
+        fc.tuple(
+          fc.constantFrom('__proto__', 'constructor', '__proto__[admin]', 'page', 'q', '\u0000', ...queryParams.map((p) => p.name)),
+          nastyString.filter((s) => s.length < 4_000),
+        ),
+        { maxLength: 2 },
+      ),
     )
     .map((parts) => parts.flat().filter((x): x is [string, string] => Array.isArray(x) && typeof x[0] === 'string'));
   const jsonSchema = op.bodies['application/json'];
   const hasBody = op.method !== 'GET';
-  const file = fc.oneof(fc.uint8Array({ maxLength: 200 }), fc.uint8Array({ maxLength: 200 }).map((b) => new Uint8Array([...Buffer.from('%PDF-1.4\n'), ...b])));
+  const file = fc.oneof(
+    fc.uint8Array({ maxLength: 200 }),
+    fc.uint8Array({ maxLength: 200 }).map((b) => new Uint8Array([...Buffer.from('%PDF-1.4\n'), ...b])),
+  );
   const body: fc.Arbitrary<Body> = hasBody
     ? fc.oneof(
         { weight: jsonSchema ? 8 : 1, arbitrary: fromSchema(jsonSchema).map((value): Body => ({ kind: 'json', value })) },
         { weight: 1, arbitrary: fc.constant<Body>({ kind: 'none' }) },
         { weight: 1, arbitrary: fc.constantFrom(...RAW_BODIES).map(([type, payload]): Body => ({ kind: 'raw', type, payload })) },
-        { weight: 1, arbitrary: fc.array(fc.tuple(fc.constantFrom('username', 'password', 'alias', '__proto__', 'x'), nastyString.filter((s) => s.length < 2_000)), { maxLength: 3 }).map((pairs): Body => ({ kind: 'form', pairs })) },
+        {
+          weight: 1,
+          arbitrary: fc
+            .array(
+              fc.tuple(
+                fc.constantFrom('username', 'password', 'alias', '__proto__', 'x'),
+                nastyString.filter((s) => s.length < 2_000),
+              ),
+              { maxLength: 3 },
+            )
+            .map((pairs): Body => ({ kind: 'form', pairs })),
+        },
         {
           weight: op.bodies['application/json'] ? 1 : 4,
           arbitrary: fc
             .array(
               fc.record({
                 name: fc.constantFrom('file', 'alias', 'username', 'password', 'photo', '\u0000'),
-                filename: fc.option(fc.oneof(fc.constantFrom('cv.pdf', 'a\u0000.pdf', '\ud800.pdf', '../../x.pdf', 'x'.repeat(400)), fc.string({ maxLength: 20 })), { nil: undefined }),
-                value: fc.oneof(nastyString.filter((s) => s.length < 2_000), file),
+                filename: fc.option(
+                  fc.oneof(
+                    fc.constantFrom('cv.pdf', 'a\u0000.pdf', '\ud800.pdf', '../../x.pdf', 'x'.repeat(400)),
+                    fc.string({ maxLength: 20 }),
+                  ),
+                  { nil: undefined },
+                ),
+                value: fc.oneof(
+                  nastyString.filter((s) => s.length < 2_000),
+                  file,
+                ),
               }),
               { maxLength: 3 },
             )
@@ -213,12 +300,27 @@ function caseFor(op: Operation): fc.Arbitrary<Case> {
     : fc.constant<Body>({ kind: 'none' });
   return fc.record({
     role: fc.constantFrom<Role>('anonymous', 'user', 'user', 'user', 'forged'),
-    forged: fc.record({ sub: fc.oneof(nastyString.filter((s) => s.length < 500), fc.uuid()), sid: fc.oneof(nastyString.filter((s) => s.length < 500), fc.uuid()) }),
+    forged: fc.record({
+      sub: fc.oneof(
+        nastyString.filter((s) => s.length < 500),
+        fc.uuid(),
+      ),
+      sid: fc.oneof(
+        nastyString.filter((s) => s.length < 500),
+        fc.uuid(),
+      ),
+    }),
     path,
     query,
-    rawQuery: fc.oneof({ weight: 6, arbitrary: fc.constant('') }, { weight: 1, arbitrary: fc.constantFrom('%', '%ZZ=1', 'a=%E0%A4%A', 'q=%ED%A0%80', '&&==&', 'page[]=1&page[]=2') }),
+    rawQuery: fc.oneof(
+      { weight: 6, arbitrary: fc.constant('') },
+      { weight: 1, arbitrary: fc.constantFrom('%', '%ZZ=1', 'a=%E0%A4%A', 'q=%ED%A0%80', '&&==&', 'page[]=1&page[]=2') },
+    ),
     body,
-    header: fc.option(nastyString.filter((s) => s.length < 1_000 && /^[\x20-\x7e]*$/.test(s)), { nil: undefined }),
+    header: fc.option(
+      nastyString.filter((s) => s.length < 1_000 && /^[\x20-\x7e]*$/.test(s)),
+      { nil: undefined },
+    ),
     language: fc.constantFrom('en', 'zh-CN', '', 'xx;q=bad'),
   });
 }
@@ -226,7 +328,16 @@ function caseFor(op: Operation): fc.Arbitrary<Case> {
 /** Stripe-like events, signed with the app's webhook secret so the handler behind the signature is reached too. */
 const webhookEvent = fc.record({
   id: fc.oneof(fc.constant('evt_1'), fc.string({ maxLength: 30 }), nastyValue),
-  type: fc.oneof(fc.constantFrom('checkout.session.completed', 'checkout.session.expired', 'checkout.session.async_payment_failed', 'charge.refunded', 'unknown.type'), nastyValue),
+  type: fc.oneof(
+    fc.constantFrom(
+      'checkout.session.completed',
+      'checkout.session.expired',
+      'checkout.session.async_payment_failed',
+      'charge.refunded',
+      'unknown.type',
+    ),
+    nastyValue,
+  ),
   data: fc.oneof(
     fc.record({
       object: fc.record({
@@ -250,7 +361,11 @@ function multipartBody(parts: Extract<Body, { kind: 'multipart' }>['parts']) {
   const chunks: Buffer[] = [];
   for (const part of parts) {
     const disposition = `form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.filename === undefined ? '' : 'Content-Type: application/pdf\r\n'}\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.filename === undefined ? '' : 'Content-Type: application/pdf\r\n'}\r\n`,
+      ),
+    );
     chunks.push(typeof part.value === 'string' ? Buffer.from(part.value) : Buffer.from(part.value));
     chunks.push(Buffer.from('\r\n'));
   }
@@ -273,7 +388,8 @@ async function signedIn(): Promise<string> {
 async function send(op: Operation, c: Case) {
   const headers: Record<string, string> = { 'accept-language': c.language };
   if (c.role === 'user') Object.assign(headers, bearer(await signedIn()));
-  if (c.role === 'forged') Object.assign(headers, bearer(await signAccessToken(ctx.config.JWT_SECRET, { userId: c.forged.sub, sessionId: c.forged.sid }, 600)));
+  if (c.role === 'forged')
+    Object.assign(headers, bearer(await signAccessToken(ctx.config.JWT_SECRET, { userId: c.forged.sub, sessionId: c.forged.sid }, 600)));
   const search = [...c.query.map(([k, v]) => `${encodeSegment(k)}=${encodeSegment(v)}`), ...(c.rawQuery ? [c.rawQuery] : [])].join('&');
   const url = fillPath(op.path, c.path) + (search ? `?${search}` : '');
   let payload: string | Buffer | undefined;
@@ -310,7 +426,10 @@ beforeAll(() => {
 });
 
 afterAll(() => {
-  const statuses = [...tally.byStatus.entries()].sort((a, b) => a[0].localeCompare(b[0])).map(([s, n]) => `${s}×${n}`).join(', ');
+  const statuses = [...tally.byStatus.entries()]
+    .sort((a, b) => a[0].localeCompare(b[0]))
+    .map(([s, n]) => `${s}×${n}`)
+    .join(', ');
   console.log(`fuzz: ${tally.cases} requests over ${tally.byRoute.size} operations (seed ${SEED}); by role and status: ${statuses}`);
   for (const [key, why] of Object.entries(SKIPPED)) console.log(`fuzz: skipped ${key}: ${why}`);
 });
@@ -318,7 +437,11 @@ afterAll(() => {
 describe('fuzz over the OpenAPI document', () => {
   it('finds the whole document (so a broken walk cannot pass by testing nothing)', () => {
     expect(ops.length).toBeGreaterThan(50);
-    for (const key of Object.keys(SKIPPED)) expect(ops.map((o) => o.key), `skipped route ${key} no longer exists`).toContain(key);
+    for (const key of Object.keys(SKIPPED))
+      expect(
+        ops.map((o) => o.key),
+        `skipped route ${key} no longer exists`,
+      ).toContain(key);
   });
 
   it('answers every case without a 5xx, and every 4xx in the error shape', async () => {

@@ -45,7 +45,10 @@ export interface Operation {
 }
 
 interface Doc {
-  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; security?: unknown[] }>>;
+  paths: Record<
+    string,
+    Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; security?: unknown[] }>
+  >;
 }
 
 export function operations(app: App): Operation[] {
@@ -56,7 +59,14 @@ export function operations(app: App): Operation[] {
       if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
       const bodies = Object.fromEntries(Object.entries(op.requestBody?.content ?? {}).map(([type, c]) => [type, c.schema]));
       const upper = method.toUpperCase() as Operation['method'];
-      out.push({ method: upper, path, params: op.parameters ?? [], bodies, secured: (op.security?.length ?? 0) > 0, key: `${upper} ${path}` });
+      out.push({
+        method: upper,
+        path,
+        params: op.parameters ?? [],
+        bodies,
+        secured: (op.security?.length ?? 0) > 0,
+        key: `${upper} ${path}`,
+      });
     }
   }
   return out;

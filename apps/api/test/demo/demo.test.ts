@@ -3,8 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { readDemoData } from '../../src/modules/jobs/demo/data.ts';
 import {
-  advertisedName, DEMO_COMPANIES, demoJobs, demoRegisterCsv, demoSponsors, registerName,
-  RATING_A, RATING_B, RATING_PREMIUM, RATING_TEMPORARY_A, ROUTE_CHARITY, ROUTE_CREATIVE, ROUTE_GBM_SENIOR, ROUTE_SKILLED_WORKER,
+  advertisedName,
+  DEMO_COMPANIES,
+  demoJobs,
+  demoRegisterCsv,
+  demoSponsors,
+  registerName,
+  RATING_A,
+  RATING_B,
+  RATING_PREMIUM,
+  RATING_TEMPORARY_A,
+  ROUTE_CHARITY,
+  ROUTE_CREATIVE,
+  ROUTE_GBM_SENIOR,
+  ROUTE_SKILLED_WORKER,
 } from '../../src/modules/jobs/demo/index.ts';
 import { annualise, cityOf, dedupeKey, parseSalary, sanitizeHtml } from '../../src/modules/jobs/ingest/index.ts';
 import { detectSponsorship } from '../../src/modules/jobs/verdict/sponsorship-text.ts';
@@ -49,7 +61,7 @@ describe('demo companies', () => {
     for (const c of DEMO_COMPANIES.filter((x) => !x.agency)) expect(isRecruitmentAgency(advertisedName(c))).toBe(false);
   });
 
-  it('uses the register\'s route and rating strings, mostly Skilled Worker with an A rating', () => {
+  it("uses the register's route and rating strings, mostly Skilled Worker with an A rating", () => {
     const sponsors = demoSponsors();
     const ratings = sponsors.map((s) => s.typeRating);
     expect(ratings.filter((r) => r === RATING_A).length / sponsors.length).toBeGreaterThan(0.8);
@@ -146,10 +158,12 @@ describe('demoJobs', () => {
     expect(jobs.filter((j) => j.salaryPeriod === 'hour').length).toBeGreaterThanOrEqual(15);
     expect(jobs.filter((j) => j.salaryPeriod === 'day').length).toBeGreaterThanOrEqual(8);
     expect(jobs.filter((j) => j.salaryPeriod === null).length).toBeGreaterThanOrEqual(15);
-    const yearly = jobs.filter((j) => j.salaryPeriod).map((j) => ({
-      low: annualise(j.salaryMin ?? j.salaryMax, j.salaryPeriod!)!,
-      high: annualise(j.salaryMax ?? j.salaryMin, j.salaryPeriod!)!,
-    }));
+    const yearly = jobs
+      .filter((j) => j.salaryPeriod)
+      .map((j) => ({
+        low: annualise(j.salaryMin ?? j.salaryMax, j.salaryPeriod!)!,
+        high: annualise(j.salaryMax ?? j.salaryMin, j.salaryPeriod!)!,
+      }));
     expect(yearly.filter((y) => y.low >= GENERAL_THRESHOLD).length).toBeGreaterThanOrEqual(30);
     expect(yearly.filter((y) => y.high < NEW_ENTRANT_THRESHOLD).length).toBeGreaterThanOrEqual(20);
     for (const y of yearly) {
@@ -161,8 +175,11 @@ describe('demoJobs', () => {
   it('states pay in the ad the way our salary parser reads it', () => {
     for (const j of jobs) {
       const parsed = parseSalary(j.descriptionText);
-      expect({ min: parsed?.min ?? null, max: parsed?.max ?? null, period: parsed?.period ?? null }, j.externalId)
-        .toEqual({ min: j.salaryMin, max: j.salaryMax, period: j.salaryPeriod });
+      expect({ min: parsed?.min ?? null, max: parsed?.max ?? null, period: parsed?.period ?? null }, j.externalId).toEqual({
+        min: j.salaryMin,
+        max: j.salaryMax,
+        period: j.salaryPeriod,
+      });
       if (j.salaryText) expect(j.descriptionText).toContain(j.salaryText);
       expect(j.salaryCurrency).toBe(j.salaryPeriod ? 'GBP' : null);
     }
@@ -191,7 +208,8 @@ describe('demoJobs', () => {
     expect(detections.some((d) => d.mixed)).toBe(false);
     // Every verdict case is present: explicit and hedged offers, explicit and implied refusals.
     const kinds = new Set(detections.map((d) => `${d.stance}/${d.strength}`));
-    for (const k of ['offers/explicit', 'offers/possible', 'refuses/explicit', 'refuses/implied', 'silent/null']) expect(kinds).toContain(k);
+    for (const k of ['offers/explicit', 'offers/possible', 'refuses/explicit', 'refuses/implied', 'silent/null'])
+      expect(kinds).toContain(k);
   });
 
   it('offers sponsorship only where the employer could: Skilled Worker sponsors, or agencies for a client', () => {
@@ -215,7 +233,7 @@ describe('demoJobs', () => {
     for (const j of jobs.filter((x) => !agencyNames.has(x.company))) expect(advertisesForClient(j.descriptionText)).toBe(false);
   });
 
-  it('gives about a quarter of the ads an HR email on the employer\'s .example domain', () => {
+  it("gives about a quarter of the ads an HR email on the employer's .example domain", () => {
     const withEmail = jobs.filter((j) => j.hrEmail);
     expect(withEmail.length / jobs.length).toBeGreaterThan(0.2);
     expect(withEmail.length / jobs.length).toBeLessThan(0.3);
@@ -234,7 +252,22 @@ describe('demoJobs', () => {
     for (const j of jobs) byTown.set(cityOf(j.location), (byTown.get(cityOf(j.location)) ?? 0) + 1);
     const ranked = [...byTown.entries()].sort((a, b) => b[1] - a[1]);
     expect(ranked[0]![0]).toBe('london');
-    for (const town of ['manchester', 'birmingham', 'leeds', 'edinburgh', 'glasgow', 'bristol', 'cambridge', 'oxford', 'cardiff', 'belfast', 'newcastle upon tyne', 'sheffield', 'nottingham', 'reading']) {
+    for (const town of [
+      'manchester',
+      'birmingham',
+      'leeds',
+      'edinburgh',
+      'glasgow',
+      'bristol',
+      'cambridge',
+      'oxford',
+      'cardiff',
+      'belfast',
+      'newcastle upon tyne',
+      'sheffield',
+      'nottingham',
+      'reading',
+    ]) {
       expect(byTown.get(town) ?? 0, town).toBeGreaterThan(0);
     }
     expect(jobs.some((j) => j.remote === 'remote')).toBe(true);
@@ -245,11 +278,36 @@ describe('demoJobs', () => {
 
   it('covers the titles our users search for', () => {
     const titles = new Set(jobs.map((j) => j.title));
-    for (const t of ['Data Analyst', 'Business Analyst', 'BI Analyst', 'Software Engineer', 'Backend Developer', 'Frontend Developer',
-      'Data Scientist', 'Machine Learning Engineer', 'DevOps Engineer', 'Product Manager', 'UX Designer', 'Accountant',
-      'Financial Analyst', 'Actuarial Analyst', 'Mechanical Engineer', 'Civil Engineer', 'Electrical Engineer', 'Research Associate',
-      'Pharmacist', 'Staff Nurse', 'Senior Care Worker', 'Chef de Partie', 'Marketing Executive', 'Graduate Analyst', 'Maths Teacher',
-      'Science Teacher', 'Quantity Surveyor', 'Solicitor']) {
+    for (const t of [
+      'Data Analyst',
+      'Business Analyst',
+      'BI Analyst',
+      'Software Engineer',
+      'Backend Developer',
+      'Frontend Developer',
+      'Data Scientist',
+      'Machine Learning Engineer',
+      'DevOps Engineer',
+      'Product Manager',
+      'UX Designer',
+      'Accountant',
+      'Financial Analyst',
+      'Actuarial Analyst',
+      'Mechanical Engineer',
+      'Civil Engineer',
+      'Electrical Engineer',
+      'Research Associate',
+      'Pharmacist',
+      'Staff Nurse',
+      'Senior Care Worker',
+      'Chef de Partie',
+      'Marketing Executive',
+      'Graduate Analyst',
+      'Maths Teacher',
+      'Science Teacher',
+      'Quantity Surveyor',
+      'Solicitor',
+    ]) {
       expect(titles, t).toContain(t);
     }
   });
@@ -260,8 +318,10 @@ describe('demo names against the real register', () => {
   it('matches no real organisation', () => {
     const real = realRegister();
     const keys = new Set(real.organisations.flatMap((o) => [o.key, ...o.aliases]));
-    const clashes = DEMO_COMPANIES.flatMap((c) => [registerName(c), advertisedName(c)])
-      .filter((n) => { const k = nameKeys(n); return [k.key, ...k.aliases].some((x) => keys.has(x)); });
+    const clashes = DEMO_COMPANIES.flatMap((c) => [registerName(c), advertisedName(c)]).filter((n) => {
+      const k = nameKeys(n);
+      return [k.key, ...k.aliases].some((x) => keys.has(x));
+    });
     expect(clashes).toEqual([]);
   });
 });
@@ -270,7 +330,9 @@ describe('demo data files', () => {
   it('are read from data/*.json and checked: a file that does not fit its schema stops the start, naming the file and the entry', () => {
     const companies = readDemoData('companies', z.array(z.object({ slug: z.string() })));
     expect(companies.map((c) => c.slug)).toEqual(DEMO_COMPANIES.map((c) => c.slug));
-    expect(() => readDemoData('roles', z.array(z.object({ key: z.number() })))).toThrow(/data\/roles\.json does not fit its schema[\s\S]*\[0\]\.key/);
+    expect(() => readDemoData('roles', z.array(z.object({ key: z.number() })))).toThrow(
+      /data\/roles\.json does not fit its schema[\s\S]*\[0\]\.key/,
+    );
     expect(() => readDemoData('missing', z.unknown())).toThrow(/cannot read .*data\/missing\.json/);
   });
 });

@@ -27,7 +27,14 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
     if (req.method === 'GET' && req.path === '/tokeninfo') {
       const t = tokens.get(req.query.get('access_token') ?? '');
       if (!t) return json(res, 400, { error: 'invalid_token', error_description: 'Invalid Value' });
-      return json(res, 200, { aud: t.clientId, azp: t.clientId, sub: t.account.sub, scope: 'openid email profile', expires_in: '3599', access_type: 'online' });
+      return json(res, 200, {
+        aud: t.clientId,
+        azp: t.clientId,
+        sub: t.account.sub,
+        scope: 'openid email profile',
+        expires_in: '3599',
+        access_type: 'online',
+      });
     }
     if (req.method === 'GET' && req.path === '/v1/userinfo') {
       const t = tokens.get((req.headers.authorization ?? '').replace(/^Bearer /, ''));

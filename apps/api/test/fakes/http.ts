@@ -8,7 +8,10 @@ export interface FakeServer {
 
 /** A tiny HTTP server on 127.0.0.1 speaking an outside service's protocol for one test file. */
 export async function startFake(
-  handler: (req: { method: string; path: string; query: URLSearchParams; headers: IncomingMessage['headers']; body: string }, res: ServerResponse) => void,
+  handler: (
+    req: { method: string; path: string; query: URLSearchParams; headers: IncomingMessage['headers']; body: string },
+    res: ServerResponse,
+  ) => void,
 ): Promise<FakeServer> {
   const requests: FakeServer['requests'] = [];
   const server: Server = createServer((req, res) => {

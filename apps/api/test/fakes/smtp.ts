@@ -26,19 +26,21 @@ export async function startSmtp(options: { failFirst?: number } = {}): Promise<F
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', async () => {
+      const received = async () => {
         if (failures > 0) {
           failures--;
           return callback(Object.assign(new Error('try again later'), { responseCode: 451 }));
         }
         const email = await PostalMime.parse(Buffer.concat(chunks));
         messages.push(email);
-        for (const w of [...waiters]) if (w.predicate(email)) {
-          waiters.splice(waiters.indexOf(w), 1);
-          w.resolve(email);
-        }
+        for (const w of [...waiters])
+          if (w.predicate(email)) {
+            waiters.splice(waiters.indexOf(w), 1);
+            w.resolve(email);
+          }
         callback();
-      });
+      };
+      stream.on('end', () => void received().catch((err: Error) => callback(err)));
     },
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -51,7 +53,13 @@ export async function startSmtp(options: { failFirst?: number } = {}): Promise<F
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error('no matching email arrived')), timeoutMs);
-        waiters.push({ predicate, resolve: (m) => { clearTimeout(timer); resolve(m); } });
+        waiters.push({
+          predicate,
+          resolve: (m) => {
+            clearTimeout(timer);
+            resolve(m);
+          },
+        });
       });
     },
     failNext: (n) => {

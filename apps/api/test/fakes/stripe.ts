@@ -74,10 +74,27 @@ export async function startFakeStripe(secretKey = 'sk_test_fake'): Promise<FakeS
   /** Posts an event to the endpoint signed as Stripe signs (HMAC-SHA256 of `t.payload`, header stripe-signature). */
   async function deliver(type: string, object: Record<string, unknown>): Promise<Delivery> {
     if (!target) throw new Error('fake Stripe: no webhook endpoint set');
-    const event = { id: `evt_fake_${randomBytes(8).toString('hex')}`, object: 'event', api_version: '2025-01-27.acacia', created: Math.floor(Date.now() / 1000), livemode: false, pending_webhooks: 1, type, data: { object } };
+    const event = {
+      id: `evt_fake_${randomBytes(8).toString('hex')}`,
+      object: 'event',
+      api_version: '2025-01-27.acacia',
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      pending_webhooks: 1,
+      type,
+      data: { object },
+    };
     const payload = JSON.stringify(event);
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: target.secret });
-    const res = await fetch(target.url, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature, 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' }, body: payload });
+    const res = await fetch(target.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signature,
+        'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+      },
+      body: payload,
+    });
     return { status: res.status, body: await res.text() };
   }
   const sessionOf = (id: string) => {

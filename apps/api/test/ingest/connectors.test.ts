@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  dedupeJobs, parseAdzuna, parseAshby, parseGreenhouse, parseLever, parseReed, type NormalizedJob,
+  dedupeJobs,
+  parseAdzuna,
+  parseAshby,
+  parseGreenhouse,
+  parseLever,
+  parseReed,
+  type NormalizedJob,
 } from '../../src/modules/jobs/ingest/index.ts';
 import { fixture } from './data.ts';
 
@@ -48,7 +54,9 @@ describe('parseGreenhouse (Vercel board, content=true)', () => {
     expect(job.descriptionHtml).not.toContain('&lt;');
     expect(job.descriptionHtml).not.toContain('data-sheets-root');
     expectSafeHtml(job.descriptionHtml);
-    expect(job.descriptionText).toMatch(/^About Vercel:\n\nVercel is the agentic infrastructure company, freeing people and agents to ship what's next\./);
+    expect(job.descriptionText).toMatch(
+      /^About Vercel:\n\nVercel is the agentic infrastructure company, freeing people and agents to ship what's next\./,
+    );
     expectReadableText(job);
   });
 });

@@ -7,7 +7,8 @@ const jobspyFiles = csvFiles(JOBSPY_DIR);
 const parsed = new Map([...exportFiles, ...jobspyFiles].map((f) => [f.name, parseCsv(f.text)]));
 const exportJobs = exportFiles.flatMap((f) => parsed.get(f.name)!);
 const jobspyJobs = jobspyFiles.flatMap((f) => parsed.get(f.name)!);
-const count = <T>(items: T[], by: (item: T) => string) => items.reduce<Record<string, number>>((m, i) => ({ ...m, [by(i)]: (m[by(i)] ?? 0) + 1 }), {});
+const count = <T>(items: T[], by: (item: T) => string) =>
+  items.reduce<Record<string, number>>((m, i) => ({ ...m, [by(i)]: (m[by(i)] ?? 0) + 1 }), {});
 
 describe('parseCsv on the 12 real files', () => {
   it('parses every row of every file', () => {
@@ -31,7 +32,14 @@ describe('parseCsv on the 12 real files', () => {
 
   it('tells the two shapes apart by the header, and refuses others', () => {
     expect(detectCsvShape(exportFiles[0]!.text.split('\n')[0]!.split(','))).toBe('export');
-    expect(detectCsvShape(jobspyFiles.find((f) => f.name === 'jobs_london.csv')!.text.split('\n')[0]!.split(','))).toBe('jobspy');
+    expect(
+      detectCsvShape(
+        jobspyFiles
+          .find((f) => f.name === 'jobs_london.csv')!
+          .text.split('\n')[0]!
+          .split(','),
+      ),
+    ).toBe('jobspy');
     expect(() => parseCsv('name,email\nA,b@c.com\n')).toThrow(/^csv: unknown header \(name,email\)/);
     expect(parseCsv('')).toEqual([]);
   });
@@ -54,13 +62,26 @@ describe('the Adzuna/Reed export (ishanv13)', () => {
   it('reads Adzuna ISO dates and Reed dd/mm/yyyy dates', () => {
     const adzuna = parsed.get('adzuna_BI_Analyst_20260423_000030.csv')![0]!;
     expect(adzuna).toMatchObject({
-      source: 'csv', title: 'BI Analyst', company: 'Harnham - Data & Analytics Recruitment', location: 'London',
-      salaryMin: 45000, salaryMax: 70000, salaryPeriod: 'year', contractType: 'permanent', url: null,
+      source: 'csv',
+      title: 'BI Analyst',
+      company: 'Harnham - Data & Analytics Recruitment',
+      location: 'London',
+      salaryMin: 45000,
+      salaryMax: 70000,
+      salaryPeriod: 'year',
+      contractType: 'permanent',
+      url: null,
       descriptionTruncated: true,
     });
     expect(adzuna.postedAt?.toISOString()).toBe('2026-04-10T23:57:28.000Z');
     const reed = parsed.get('reed_BI_Analyst_20260422_235600.csv')![0]!;
-    expect(reed).toMatchObject({ title: 'BI Business Analyst', company: 'Loom Talent Limited', location: 'Lutterworth', salaryMin: 34000, salaryMax: 36000 });
+    expect(reed).toMatchObject({
+      title: 'BI Business Analyst',
+      company: 'Loom Talent Limited',
+      location: 'Lutterworth',
+      salaryMin: 34000,
+      salaryMax: 36000,
+    });
     expect(reed.postedAt?.toISOString()).toBe('2026-04-17T00:00:00.000Z');
     expect(reed.descriptionText).toContain('Salary & Benefits: 34,000 - 36,000 + Holidays & Package.'); // &amp; decoded
   });
@@ -124,15 +145,23 @@ describe('the JobSpy/Indeed export (collinshack)', () => {
 
   it('maps the unquoted spreadsheet file (FALSE, 9/11/2024)', () => {
     expect(london[0]).toMatchObject({
-      externalId: '072c14a67d1b9dec', title: 'Care Assistant (Nights)', company: 'Canaryford Ltd', location: 'Benfleet',
-      salaryMin: 11.44, salaryMax: null, salaryPeriod: 'hour', salaryText: 'From £11.44 per hour', hours: 'full_time',
+      externalId: '072c14a67d1b9dec',
+      title: 'Care Assistant (Nights)',
+      company: 'Canaryford Ltd',
+      location: 'Benfleet',
+      salaryMin: 11.44,
+      salaryMax: null,
+      salaryPeriod: 'hour',
+      salaryText: 'From £11.44 per hour',
+      hours: 'full_time',
     });
     // UK order by default: 9 November 2024. The file is probably US order (a re-saved sheet: the
     // sibling files were scraped 10-11 Sep 2024, and one ad dated 9/11/2024 says "Expected start
     // date: 17/09/2024"), so the importer may pass dateOrder 'mdy' for it.
     expect(london[0]!.postedAt?.toISOString()).toBe('2024-11-09T00:00:00.000Z');
-    expect(parseCsv(jobspyFiles.find((f) => f.name === 'jobs_london.csv')!.text, { dateOrder: 'mdy' })[0]!.postedAt?.toISOString())
-      .toBe('2024-09-11T00:00:00.000Z');
+    expect(parseCsv(jobspyFiles.find((f) => f.name === 'jobs_london.csv')!.text, { dateOrder: 'mdy' })[0]!.postedAt?.toISOString()).toBe(
+      '2024-09-11T00:00:00.000Z',
+    );
   });
 
   it('keeps a numeric company name as text and an empty one as ""', () => {
@@ -168,21 +197,57 @@ describe('the JobSpy/Indeed export (collinshack)', () => {
 
 describe('dedupeJobs merges what copies know', () => {
   const base: NormalizedJob = {
-    source: 'adzuna', externalId: '1', url: 'https://a', title: 'Data Analyst', company: 'Acme Ltd', location: 'London, UK',
-    salaryMin: null, salaryMax: null, salaryPeriod: null, salaryCurrency: null, salaryText: null, salaryEstimated: false,
-    descriptionHtml: '<p>Short…</p>', descriptionText: 'Short…', descriptionTruncated: true, postedAt: null,
-    contractType: null, hours: null, remote: null, hrEmail: null, country: 'GB',
+    source: 'adzuna',
+    externalId: '1',
+    url: 'https://a',
+    title: 'Data Analyst',
+    company: 'Acme Ltd',
+    location: 'London, UK',
+    salaryMin: null,
+    salaryMax: null,
+    salaryPeriod: null,
+    salaryCurrency: null,
+    salaryText: null,
+    salaryEstimated: false,
+    descriptionHtml: '<p>Short…</p>',
+    descriptionText: 'Short…',
+    descriptionTruncated: true,
+    postedAt: null,
+    contractType: null,
+    hours: null,
+    remote: null,
+    hrEmail: null,
+    country: 'GB',
   };
   it('keeps the first identity, fills gaps from the copy, prefers the full description', () => {
     const copy: NormalizedJob = {
-      ...base, source: 'reed', externalId: '9', url: 'https://r', company: 'ACME Limited', location: 'Farringdon, Central London',
-      salaryMin: 40000, salaryMax: 45000, salaryPeriod: 'year', salaryCurrency: 'GBP', salaryText: '£40,000 - £45,000 a year',
-      descriptionHtml: '<p>The whole ad</p>', descriptionText: 'The whole ad', descriptionTruncated: false, hrEmail: 'jobs@acme.co.uk',
+      ...base,
+      source: 'reed',
+      externalId: '9',
+      url: 'https://r',
+      company: 'ACME Limited',
+      location: 'Farringdon, Central London',
+      salaryMin: 40000,
+      salaryMax: 45000,
+      salaryPeriod: 'year',
+      salaryCurrency: 'GBP',
+      salaryText: '£40,000 - £45,000 a year',
+      descriptionHtml: '<p>The whole ad</p>',
+      descriptionText: 'The whole ad',
+      descriptionTruncated: false,
+      hrEmail: 'jobs@acme.co.uk',
     };
     expect(dedupeKey(base)).toBe(dedupeKey(copy));
     const [merged, ...rest] = dedupeJobs([base, copy, { ...base }]);
     expect(rest).toEqual([]);
-    expect(merged).toMatchObject({ source: 'adzuna', externalId: '1', url: 'https://a', salaryMin: 40000, descriptionText: 'The whole ad', hrEmail: 'jobs@acme.co.uk' });
+    expect(merged).toMatchObject({
+      source: 'adzuna',
+      externalId: '1',
+      url: 'https://a',
+      salaryMin: 40000,
+      descriptionText: 'The whole ad',
+      hrEmail: 'jobs@acme.co.uk',
+    });
   });
   it('keeps different towns and titles apart', () => {
     expect(dedupeKey(base)).toBe('data analyst|acme|london');

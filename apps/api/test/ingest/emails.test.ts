@@ -12,8 +12,19 @@ describe('emails', () => {
   });
 
   it('drops no-reply, placeholder and file-name addresses', () => {
-    for (const bad of ['noreply@acme.com', 'no-reply@acme.com', 'do-not-reply@acme.com', 'donotreply@acme.co.uk', 'mailer-daemon@acme.com',
-      'jobs@example.com', 'you@example.org', 'name@yourcompany.com', 'hr@acme.test', 'logo@2x.png', 'icon@3x.webp']) {
+    for (const bad of [
+      'noreply@acme.com',
+      'no-reply@acme.com',
+      'do-not-reply@acme.com',
+      'donotreply@acme.co.uk',
+      'mailer-daemon@acme.com',
+      'jobs@example.com',
+      'you@example.org',
+      'name@yourcompany.com',
+      'hr@acme.test',
+      'logo@2x.png',
+      'icon@3x.webp',
+    ]) {
       expect(validateEmail(bad), bad).toBeNull();
     }
   });
@@ -29,7 +40,9 @@ describe('emails', () => {
   });
 
   it('prefers the source field, first of a list, then the ad', () => {
-    expect(pickApplicationEmail(['Elizabeth.wilce@brainkind.org, beth.gore1@brainkind.org'], 'other@acme.com')).toBe('elizabeth.wilce@brainkind.org');
+    expect(pickApplicationEmail(['Elizabeth.wilce@brainkind.org, beth.gore1@brainkind.org'], 'other@acme.com')).toBe(
+      'elizabeth.wilce@brainkind.org',
+    );
     expect(pickApplicationEmail(['', null, 'noreply@acme.com'], 'Apply: jobs@acme.com')).toBe('jobs@acme.com');
     expect(pickApplicationEmail([], 'No address here')).toBeNull();
   });

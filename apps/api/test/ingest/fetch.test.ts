@@ -1,12 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  fetchAdzuna, fetchAshby, fetchGreenhouse, fetchLever, fetchReed, IngestFetchError,
-} from '../../src/modules/jobs/ingest/index.ts';
+import { fetchAdzuna, fetchAshby, fetchGreenhouse, fetchLever, fetchReed, IngestFetchError } from '../../src/modules/jobs/ingest/index.ts';
 import { json, startFake, type FakeServer } from '../fakes/http.ts';
 import { fixture } from './data.ts';
 
-interface Seen { path: string; query: URLSearchParams; authorization: string | undefined }
+interface Seen {
+  path: string;
+  query: URLSearchParams;
+  authorization: string | undefined;
+}
 
 const greenhouse = fixture('greenhouse_boards_api_vercel_jobs_content.json');
 const lever = fixture('lever_postings_spotify.json');
@@ -70,10 +72,23 @@ describe('fetch connectors against a fake board on 127.0.0.1', () => {
 
   it('fetchAdzuna pages until a short page, sending app_id and app_key', async () => {
     seen.length = 0;
-    const jobs = await fetchAdzuna({ appId: 'app-id', appKey: 'secret-key', what: 'analyst', where: 'London', baseUrl: fake.url, maxPages: 10 });
+    const jobs = await fetchAdzuna({
+      appId: 'app-id',
+      appKey: 'secret-key',
+      what: 'analyst',
+      where: 'London',
+      baseUrl: fake.url,
+      maxPages: 10,
+    });
     expect(jobs).toHaveLength(103);
     expect(seen.map((s) => s.path)).toEqual(['/v1/api/jobs/gb/search/1', '/v1/api/jobs/gb/search/2', '/v1/api/jobs/gb/search/3']);
-    expect(Object.fromEntries(seen[0]!.query)).toMatchObject({ app_id: 'app-id', app_key: 'secret-key', what: 'analyst', where: 'London', results_per_page: '50' });
+    expect(Object.fromEntries(seen[0]!.query)).toMatchObject({
+      app_id: 'app-id',
+      app_key: 'secret-key',
+      what: 'analyst',
+      where: 'London',
+      results_per_page: '50',
+    });
   });
 
   it('fetchAdzuna stops at maxPages', async () => {
@@ -98,23 +113,34 @@ describe('fetch connectors against a fake board on 127.0.0.1', () => {
     const fetchError = error as IngestFetchError;
     expect(fetchError.status).toBe(401);
     expect(fetchError.source).toBe('adzuna');
-    expect(fetchError.message).toMatch(/^adzuna: GET http:\/\/127\.0\.0\.1:\d+\/v1\/api\/jobs\/gb\/search\/1\?app_id=\*\*\*&app_key=\*\*\*.* returned HTTP 401: \{"exception":"AUTH_FAIL"\}/);
+    expect(fetchError.message).toMatch(
+      /^adzuna: GET http:\/\/127\.0\.0\.1:\d+\/v1\/api\/jobs\/gb\/search\/1\?app_id=\*\*\*&app_key=\*\*\*.* returned HTTP 401: \{"exception":"AUTH_FAIL"\}/,
+    );
     expect(fetchError.message).not.toContain('wrong-key');
 
     await expect(fetchReed({ apiKey: 'bad', baseUrl: fake.url })).rejects.toThrow(/^reed: GET .* returned HTTP 401/);
-    await expect(fetchGreenhouse({ board: 'nobody', baseUrl: fake.url })).rejects.toThrow(/^greenhouse: GET .*\/v1\/boards\/nobody\/jobs\?content=true returned HTTP 404: not found/);
-    await expect(fetchGreenhouse({ board: 'broken', baseUrl: fake.url })).rejects.toThrow(/^greenhouse: GET .* returned HTTP 500: \{"error":"boom"\}/);
+    await expect(fetchGreenhouse({ board: 'nobody', baseUrl: fake.url })).rejects.toThrow(
+      /^greenhouse: GET .*\/v1\/boards\/nobody\/jobs\?content=true returned HTTP 404: not found/,
+    );
+    await expect(fetchGreenhouse({ board: 'broken', baseUrl: fake.url })).rejects.toThrow(
+      /^greenhouse: GET .* returned HTTP 500: \{"error":"boom"\}/,
+    );
   });
 
   it('an unreachable host and a timeout are IngestFetchErrors too', async () => {
-    await expect(fetchLever({ company: 'spotify', baseUrl: 'http://127.0.0.1:1' })).rejects.toThrow(/^lever: GET http:\/\/127\.0\.0\.1:1\/v0\/postings\/spotify\?mode=json failed/);
+    await expect(fetchLever({ company: 'spotify', baseUrl: 'http://127.0.0.1:1' })).rejects.toThrow(
+      /^lever: GET http:\/\/127\.0\.0\.1:1\/v0\/postings\/spotify\?mode=json failed/,
+    );
 
-    const silent: Server = createServer(() => { /* never answers */ });
+    const silent: Server = createServer(() => {
+      /* never answers */
+    });
     await new Promise<void>((done) => silent.listen(0, '127.0.0.1', done));
     const { port } = silent.address() as { port: number };
     try {
-      await expect(fetchAshby({ board: 'linear', baseUrl: `http://127.0.0.1:${port}`, timeoutMs: 200 }))
-        .rejects.toThrow(/^ashby: GET .* timed out after 200 ms/);
+      await expect(fetchAshby({ board: 'linear', baseUrl: `http://127.0.0.1:${port}`, timeoutMs: 200 })).rejects.toThrow(
+        /^ashby: GET .* timed out after 200 ms/,
+      );
     } finally {
       silent.closeAllConnections();
       await new Promise((done) => silent.close(done));

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cleanLocation, contractTypeOf, countryCode, detectJobTerms, detectRemote, formatPostcode, hoursOf, parseDate,
+  cleanLocation,
+  contractTypeOf,
+  countryCode,
+  detectJobTerms,
+  detectRemote,
+  formatPostcode,
+  hoursOf,
+  parseDate,
 } from '../../src/modules/jobs/ingest/fields.ts';
 
 describe('parseDate', () => {
@@ -49,7 +56,10 @@ describe('workplace and terms', () => {
     expect(contractTypeOf('FullTime')).toBeNull();
     expect(hoursOf('FullTime')).toBe('full_time');
     expect(hoursOf('part_time')).toBe('part_time');
-    expect(detectJobTerms('Care Assistant', 'Job Types: Part-time, Full-time, Permanent')).toEqual({ contractType: 'permanent', hours: 'full_time' });
+    expect(detectJobTerms('Care Assistant', 'Job Types: Part-time, Full-time, Permanent')).toEqual({
+      contractType: 'permanent',
+      hours: 'full_time',
+    });
     expect(detectJobTerms('Apprentice Electrician', '')).toEqual({ contractType: 'apprenticeship', hours: null });
     expect(detectJobTerms('PR Manager (9 Month FTC)', '')).toEqual({ contractType: 'temporary', hours: null });
   });

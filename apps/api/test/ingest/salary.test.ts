@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { annualise, annualiseRange, formatSalary, inferPeriod, parseSalary, SALARY_PERIODS, type SalaryPeriod } from '../../src/modules/jobs/ingest/index.ts';
+import {
+  annualise,
+  annualiseRange,
+  formatSalary,
+  inferPeriod,
+  parseSalary,
+  SALARY_PERIODS,
+  type SalaryPeriod,
+} from '../../src/modules/jobs/ingest/index.ts';
 
 type Expected = [min: number | null, max: number | null, period: SalaryPeriod] | null;
 
@@ -79,7 +87,7 @@ const TABLE: [string, Expected][] = [
   ['Approx. £135 - £150 per 10-hour day shift', null],
   ['Agency day rates - £200.00 per shift.', null],
   ['extra £2.00 per hour for work during bank holidays', null],
-  ["every tech gets £1,500 a year in training", null],
+  ['every tech gets £1,500 a year in training', null],
   ['Clinical CPD: £1,500 per year plus 3 days’ paid leave', null],
   ['£Excellent salary (Please enquire) + Overtime', null],
   ['Salary sacrifice bikes up to £2k', null],
@@ -99,7 +107,12 @@ describe('parseSalary on real-world strings', () => {
     expect(result).not.toBeNull();
     expect([result!.min, result!.max, result!.period]).toEqual(expected);
     expect(result!.currency).toBe(text.includes('$') ? 'USD' : 'GBP');
-    expect(text.replace(/&#163;/g, '£').replace(/&amp;/g, '&').replace(/\s+/g, ' ')).toContain(result!.text.replace(/^(?:up\s*to|from|circa|between)\s*/i, ''));
+    expect(
+      text
+        .replace(/&#163;/g, '£')
+        .replace(/&amp;/g, '&')
+        .replace(/\s+/g, ' '),
+    ).toContain(result!.text.replace(/^(?:up\s*to|from|circa|between)\s*/i, ''));
   });
 
   it('keeps the statement text and flags OTE and pro rata', () => {
@@ -112,7 +125,8 @@ describe('parseSalary on real-world strings', () => {
   });
 
   it('picks the labelled statement, else the first one', () => {
-    const indeed = '**Weekly Salary £624 for Monday to Friday (£13.00ph).**\n\nJob Types: Full-time, Permanent\n\nPay: £672.00-£911.00 per week';
+    const indeed =
+      '**Weekly Salary £624 for Monday to Friday (£13.00ph).**\n\nJob Types: Full-time, Permanent\n\nPay: £672.00-£911.00 per week';
     expect(parseSalary(indeed)).toMatchObject({ min: 672, max: 911, period: 'week' });
     expect(parseSalary('£25,000 - £28,000 per annum. After probation £30,000.')).toMatchObject({ min: 25000, max: 28000 });
     expect(parseSalary('Weekly Salary £624 for Monday to Friday')).toMatchObject({ min: 624, period: 'week' });
@@ -161,18 +175,22 @@ describe('properties', () => {
   const amount = fc.double({ min: 0, max: 1_000_000, noNaN: true });
 
   it('annualise is monotonic in the amount, for every period', () => {
-    fc.assert(fc.property(amount, amount, period, (a, b, p) => {
-      const [lo, hi] = a <= b ? [a, b] : [b, a];
-      expect(annualise(lo, p)).toBeLessThanOrEqual(annualise(hi, p));
-    }));
+    fc.assert(
+      fc.property(amount, amount, period, (a, b, p) => {
+        const [lo, hi] = a <= b ? [a, b] : [b, a];
+        expect(annualise(lo, p)).toBeLessThanOrEqual(annualise(hi, p));
+      }),
+    );
   });
 
   it('a longer period never annualises below a shorter one for the same amount', () => {
     const order: SalaryPeriod[] = ['year', 'month', 'week', 'day', 'hour'];
-    fc.assert(fc.property(amount, (a) => {
-      const yearly = order.map((p) => annualise(a, p));
-      for (let i = 1; i < yearly.length; i += 1) expect(yearly[i]!).toBeGreaterThanOrEqual(yearly[i - 1]! - 1);
-    }));
+    fc.assert(
+      fc.property(amount, (a) => {
+        const yearly = order.map((p) => annualise(a, p));
+        for (let i = 1; i < yearly.length; i += 1) expect(yearly[i]!).toBeGreaterThanOrEqual(yearly[i - 1]! - 1);
+      }),
+    );
   });
 
   it('a parsed range has min ≤ max, both positive, whatever surrounds it', () => {
@@ -180,19 +198,23 @@ describe('properties', () => {
     const unit = fc.constantFrom('', ' per hour', ' a year', ' per day', 'pa', ' per week', 'k', ' pcm', ' per annum', '/day');
     const sep = fc.constantFrom('-', ' - ', ' to ', '–', '—');
     const noise = fc.string({ maxLength: 30 });
-    fc.assert(fc.property(noise, money, sep, money, unit, noise, (before, a, s, b, u, after) => {
-      const result = parseSalary(`${before} £${a}${s}£${b}${u} ${after}`);
-      if (!result) return;
-      if (result.min !== null) expect(result.min).toBeGreaterThan(0);
-      if (result.max !== null) expect(result.max).toBeGreaterThan(0);
-      if (result.min !== null && result.max !== null) expect(result.min).toBeLessThanOrEqual(result.max);
-      expect(SALARY_PERIODS).toContain(result.period);
-    }));
+    fc.assert(
+      fc.property(noise, money, sep, money, unit, noise, (before, a, s, b, u, after) => {
+        const result = parseSalary(`${before} £${a}${s}£${b}${u} ${after}`);
+        if (!result) return;
+        if (result.min !== null) expect(result.min).toBeGreaterThan(0);
+        if (result.max !== null) expect(result.max).toBeGreaterThan(0);
+        if (result.min !== null && result.max !== null) expect(result.min).toBeLessThanOrEqual(result.max);
+        expect(SALARY_PERIODS).toContain(result.period);
+      }),
+    );
   });
 
   it('never throws on arbitrary text', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 200 }), (text) => {
-      parseSalary(text);
-    }));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), (text) => {
+        parseSalary(text);
+      }),
+    );
   });
 });

@@ -39,7 +39,12 @@ describe('GET /api/app/jobs/recommendations', () => {
     }
 
     const top = first.items[0];
-    const marked = await ctx.app.inject({ method: 'PATCH', url: `/api/app/jobs/${top.id}/marks`, headers: bearer(tokens.access_token), payload: { applied: true } });
+    const marked = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/app/jobs/${top.id}/marks`,
+      headers: bearer(tokens.access_token),
+      payload: { applied: true },
+    });
     expect(marked.statusCode).toBe(200);
     const after = (await get(tokens.access_token, '/api/app/jobs/recommendations')).json();
     expect(after.items.map((j: { id: number }) => j.id)).not.toContain(top.id);
@@ -49,7 +54,12 @@ describe('GET /api/app/jobs/recommendations', () => {
     const { tokens } = await verifiedUser(ctx.app);
     const anon = (await ctx.app.inject({ method: 'GET', url: '/api/jobs/search?q=engineer&pageSize=1' })).json();
     const job = anon.items[0];
-    await ctx.app.inject({ method: 'PATCH', url: `/api/app/jobs/${job.id}/marks`, headers: bearer(tokens.access_token), payload: { saved: true } });
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/app/jobs/${job.id}/marks`,
+      headers: bearer(tokens.access_token),
+      payload: { saved: true },
+    });
     const res = (await get(tokens.access_token, '/api/app/jobs/recommendations')).json();
     expect(res.basis.source).toBe('saved');
     expect(res.basis.roles).toEqual([job.title]);
@@ -72,7 +82,12 @@ describe('GET /api/app/jobs/recommendations', () => {
 
     // Applied to all six: Basic's 10 a month leave 4 new ones, and the page says the month's are used up.
     for (const job of first.items) {
-      await ctx.app.inject({ method: 'PATCH', url: `/api/app/jobs/${job.id}/marks`, headers: bearer(tokens.access_token), payload: { applied: true } });
+      await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/app/jobs/${job.id}/marks`,
+        headers: bearer(tokens.access_token),
+        payload: { applied: true },
+      });
     }
     const rest = (await get(tokens.access_token, '/api/app/jobs/recommendations')).json();
     expect(rest.items).toHaveLength(4);
@@ -100,7 +115,7 @@ describe('GET /api/app/jobs/recommendations', () => {
       const quota = membership.quotas.find((q: { feature: string }) => q.feature === 'totaljobs');
       expect(quota).toMatchObject(plus ? { limit: 100, used: 6, remaining: 94 } : { limit: 10, used: 6, remaining: 4 });
       const rows = await ctx.database.db.execute(sql`select count(*)::int as n from recommended_jobs where user_id = ${userId}`);
-      expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(6);
+      expect((rows as { rows: { n: number }[] }).rows[0]!.n).toBe(6);
     }
   });
 
@@ -117,7 +132,10 @@ describe('GET /api/app/jobs/recommendations', () => {
     expect(next.items.map((j) => j.id)).toEqual(first.items.map((j) => j.id));
     const usage = await ctx.database.db.execute(sql`select period, used from quota_usage
       where user_id = ${userId} and feature = 'totaljobs' order by period`);
-    expect((usage as unknown as { rows: unknown[] }).rows).toEqual([{ period: '2031-03', used: 6 }, { period: '2031-04', used: 6 }]);
+    expect((usage as { rows: unknown[] }).rows).toEqual([
+      { period: '2031-03', used: 6 },
+      { period: '2031-04', used: 6 },
+    ]);
   });
 
   it('prefers the resume profile: its role and past roles, and the town of its address', async () => {

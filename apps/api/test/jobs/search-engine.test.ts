@@ -55,9 +55,12 @@ describe('searchJobs', () => {
     const { db, count } = counting();
     const walked = await searchJobs(db, parse('q=data analyst&sort=time&pageSize=5'), null, { cap: 5 });
     expect(count()).toBeGreaterThanOrEqual(3); // the words, their frequencies, the walk
-    const expected = await query<{ id: number }>(ctx.database.db, sql`
+    const expected = await query<{ id: number }>(
+      ctx.database.db,
+      sql`
       select id from jobs where search @@ websearch_to_tsquery('english', 'data analyst')
-      order by posted_at desc, id desc limit 5`);
+      order by posted_at desc, id desc limit 5`,
+    );
     expect(walked).toMatchObject({ total: 5, totalIsCapped: true });
     expect(walked.items.map((j) => j.id)).toEqual(expected.map((r) => Number(r.id)));
   });
@@ -107,7 +110,12 @@ describe('searchJobs', () => {
     const before = (await search()).json();
     const job = before.items[0];
     expect(job.marks.saved).toBe(false);
-    const saved = await ctx.app.inject({ method: 'PATCH', url: `/api/app/jobs/${job.id}/marks`, headers: bearer(tokens.access_token), payload: { saved: true } });
+    const saved = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/app/jobs/${job.id}/marks`,
+      headers: bearer(tokens.access_token),
+      payload: { saved: true },
+    });
     expect(saved.statusCode).toBe(200);
     const after = (await search()).json();
     expect(after.items[0]).toMatchObject({ id: job.id, marks: { saved: true } });

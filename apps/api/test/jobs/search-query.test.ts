@@ -31,8 +31,22 @@ describe('parseSearch', () => {
 
   it('pages from the offset and keeps the filters apart: facet filters, route, pay and date', () => {
     const s = parse('q=analyst&page=3&pageSize=10&verdict=licensed_sponsor&route=Skilled%20Worker&minSalary=30000&postedWithin=7');
-    expect(s).toMatchObject({ page: 3, pageSize: 10, offset: 20, route: 'Skilled Worker', minSalary: 30000, postedWithin: 7, hasFacetFilters: true });
-    expect(s.facetFilters).toEqual({ verdict: ['licensed_sponsor'], meetsThreshold: undefined, salaryStatus: [], contractType: [], remote: [] });
+    expect(s).toMatchObject({
+      page: 3,
+      pageSize: 10,
+      offset: 20,
+      route: 'Skilled Worker',
+      minSalary: 30000,
+      postedWithin: 7,
+      hasFacetFilters: true,
+    });
+    expect(s.facetFilters).toEqual({
+      verdict: ['licensed_sponsor'],
+      meetsThreshold: undefined,
+      salaryStatus: [],
+      contractType: [],
+      remote: [],
+    });
     expect(parse('q=analyst&route=Skilled%20Worker').hasFacetFilters).toBe(false);
     expect(parse('q=analyst&meetsThreshold=true').hasFacetFilters).toBe(true);
     expect(parse('q=analyst&meetsThreshold=false').hasFacetFilters).toBe(false);

@@ -34,12 +34,61 @@ interface Fixture {
 }
 
 const FIXTURES: Fixture[] = [
-  { key: 'nurse-leeds', title: 'Staff Nurse', location: 'Leeds, West Yorkshire', city: 'leeds', daysAgo: 1, verdictKind: 'licensed_sponsor', routes: ['Skilled Worker'], annualMax: 32_000 },
-  { key: 'nurses-london', title: 'Theatre Nurses', location: 'Canary Wharf, London', city: 'london', daysAgo: 2, contractType: 'contract', annualMax: 45_000 },
-  { key: 'analyst-london', title: 'Data Analyst', location: 'London', city: 'london', daysAgo: 3, verdictKind: 'offers_sponsorship', remote: 'hybrid', annualMax: 50_000 },
-  { key: 'mentions-nurse', title: 'Receptionist', location: 'Leeds', city: 'leeds', daysAgo: 4, description: 'Front desk of a clinic where a nurse works.' },
-  { key: 'remote-analyst', title: 'Senior Data Analyst', location: 'Remote', city: 'remote', daysAgo: 5, remote: 'remote', salaryStatus: 'meets', annualMax: 70_000 },
-  { key: 'old-analyst', title: 'Analyst', location: '50% Office_Park', city: '50% office_park', daysAgo: 40, verdictKind: 'no_sponsorship' },
+  {
+    key: 'nurse-leeds',
+    title: 'Staff Nurse',
+    location: 'Leeds, West Yorkshire',
+    city: 'leeds',
+    daysAgo: 1,
+    verdictKind: 'licensed_sponsor',
+    routes: ['Skilled Worker'],
+    annualMax: 32_000,
+  },
+  {
+    key: 'nurses-london',
+    title: 'Theatre Nurses',
+    location: 'Canary Wharf, London',
+    city: 'london',
+    daysAgo: 2,
+    contractType: 'contract',
+    annualMax: 45_000,
+  },
+  {
+    key: 'analyst-london',
+    title: 'Data Analyst',
+    location: 'London',
+    city: 'london',
+    daysAgo: 3,
+    verdictKind: 'offers_sponsorship',
+    remote: 'hybrid',
+    annualMax: 50_000,
+  },
+  {
+    key: 'mentions-nurse',
+    title: 'Receptionist',
+    location: 'Leeds',
+    city: 'leeds',
+    daysAgo: 4,
+    description: 'Front desk of a clinic where a nurse works.',
+  },
+  {
+    key: 'remote-analyst',
+    title: 'Senior Data Analyst',
+    location: 'Remote',
+    city: 'remote',
+    daysAgo: 5,
+    remote: 'remote',
+    salaryStatus: 'meets',
+    annualMax: 70_000,
+  },
+  {
+    key: 'old-analyst',
+    title: 'Analyst',
+    location: '50% Office_Park',
+    city: '50% office_park',
+    daysAgo: 40,
+    verdictKind: 'no_sponsorship',
+  },
 ];
 const idOf = new Map<string, number>();
 
@@ -100,7 +149,9 @@ describe('the search SQL', () => {
   it('matches a town on the town column, other place text inside the location (wildcards taken literally), and remote', async () => {
     const s = parse('location=x');
     expect(await keysOf(matchesSql(s, { kind: 'city', city: 'london' }, 10))).toEqual(['nurses-london', 'analyst-london']);
-    expect(await keysOf(matchesSql(s, resolvePlace({ kind: 'named', city: 'canary wharf', text: 'Wharf' }, false), 10))).toEqual(['nurses-london']);
+    expect(await keysOf(matchesSql(s, resolvePlace({ kind: 'named', city: 'canary wharf', text: 'Wharf' }, false), 10))).toEqual([
+      'nurses-london',
+    ]);
     expect(await keysOf(matchesSql(s, { kind: 'text', city: 'x', text: '50%' }, 10))).toEqual(['old-analyst']);
     expect(await keysOf(matchesSql(s, { kind: 'text', city: 'x', text: '5_%' }, 10))).toEqual([]);
     expect(await keysOf(matchesSql(s, { kind: 'remote' }, 10))).toEqual(['remote-analyst']);
@@ -142,7 +193,9 @@ describe('the search SQL', () => {
     const words = await query<{ word: string }>(database.db, lexemesSql('Nurses and analysts'));
     expect(words.map((w) => w.word).sort()).toEqual(['analyst', 'nurs']);
     await database.db.execute(sql`analyze jobs`);
-    const freq = new Map((await query<{ word: string; freq: number }>(database.db, wordFrequenciesSql())).map((r) => [r.word, Number(r.freq)]));
+    const freq = new Map(
+      (await query<{ word: string; freq: number }>(database.db, wordFrequenciesSql())).map((r) => [r.word, Number(r.freq)]),
+    );
     expect(freq.get('analyst')).toBeCloseTo(3 / 6, 1);
   });
 

@@ -81,7 +81,9 @@ describe('GET /api/jobs/search', () => {
       expect(salary.hourly.min).toBeCloseTo((salary.min * perYear) / 1950, 2);
       if (salary.max !== null) expect(salary.hourly.max).toBeCloseTo((salary.max * perYear) / 1950, 2);
     }
-    for (const job of body.items.filter((j: { salary: { min: number | null; max: number | null } }) => j.salary.min === null && j.salary.max === null)) {
+    for (const job of body.items.filter(
+      (j: { salary: { min: number | null; max: number | null } }) => j.salary.min === null && j.salary.max === null,
+    )) {
       expect(job.salary.hourly).toBeNull();
     }
   });
@@ -120,7 +122,9 @@ describe('saved, applied and the Flash list', () => {
     const patch = (token: string, payload: object) =>
       ctx.app.inject({ method: 'PATCH', url: `/api/app/jobs/${job.id}/marks`, headers: bearer(token), payload });
 
-    expect((await ctx.app.inject({ method: 'PATCH', url: `/api/app/jobs/${job.id}/marks`, payload: { saved: true } })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'PATCH', url: `/api/app/jobs/${job.id}/marks`, payload: { saved: true } })).statusCode).toBe(
+      401,
+    );
     const saved = await patch(alice.tokens.access_token, { saved: true, flash: true });
     expect(saved.json()).toMatchObject({ saved: true, applied: false, flash: true });
     const applied = await patch(alice.tokens.access_token, { applied: true });
@@ -141,7 +145,12 @@ describe('saved, applied and the Flash list', () => {
     await patch(alice.tokens.access_token, { saved: false });
     const after = await ctx.app.inject({ method: 'GET', url: '/api/app/jobs/saved', headers: bearer(alice.tokens.access_token) });
     expect(after.json().total).toBe(0);
-    const missing = await ctx.app.inject({ method: 'PATCH', url: '/api/app/jobs/99999999/marks', headers: bearer(alice.tokens.access_token), payload: { saved: true } });
+    const missing = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/app/jobs/99999999/marks',
+      headers: bearer(alice.tokens.access_token),
+      payload: { saved: true },
+    });
     expect(missing.statusCode).toBe(404);
   });
 
@@ -150,7 +159,7 @@ describe('saved, applied and the Flash list', () => {
     for (let i = 0; i < 22; i++) await search(`q=engineer${i}`, bearer(tokens.access_token));
     await search('q=engineer5', bearer(tokens.access_token));
     const res = await ctx.app.inject({ method: 'GET', url: '/api/app/search-history', headers: bearer(tokens.access_token) });
-    const history = res.json() as { q: string }[];
+    const history = res.json<{ q: string }[]>();
     expect(history).toHaveLength(20);
     expect(history[0]!.q).toBe('engineer5');
     expect(history.filter((h) => h.q === 'engineer5')).toHaveLength(1);

@@ -19,11 +19,27 @@ let id = 0;
 
 beforeAll(async () => {
   const job: NormalizedJob = {
-    source: 'csv', externalId: 'seo-1', url: 'https://acme.example/jobs/1', title: 'Data Analyst </script><script>alert(1)</script>',
-    company: 'Acme Analytics Ltd', location: 'Leeds', salaryMin: 45_000, salaryMax: 52_000, salaryPeriod: 'year', salaryCurrency: 'GBP',
-    salaryText: '£45,000 - £52,000 a year', salaryEstimated: false, descriptionHtml: '<p>Join our team in Leeds & grow.</p>',
-    descriptionText: 'Join our team in Leeds & grow.', descriptionTruncated: false, postedAt: new Date('2026-11-01T09:00:00Z'),
-    contractType: 'permanent', hours: 'full_time', remote: 'hybrid', hrEmail: null, country: 'GB',
+    source: 'csv',
+    externalId: 'seo-1',
+    url: 'https://acme.example/jobs/1',
+    title: 'Data Analyst </script><script>alert(1)</script>',
+    company: 'Acme Analytics Ltd',
+    location: 'Leeds',
+    salaryMin: 45_000,
+    salaryMax: 52_000,
+    salaryPeriod: 'year',
+    salaryCurrency: 'GBP',
+    salaryText: '£45,000 - £52,000 a year',
+    salaryEstimated: false,
+    descriptionHtml: '<p>Join our team in Leeds & grow.</p>',
+    descriptionText: 'Join our team in Leeds & grow.',
+    descriptionTruncated: false,
+    postedAt: new Date('2026-11-01T09:00:00Z'),
+    contractType: 'permanent',
+    hours: 'full_time',
+    remote: 'hybrid',
+    hrEmail: null,
+    country: 'GB',
   };
   await storeJobs(ctx.database.db, [job], { thresholds: ctx.config.thresholds });
   id = (await query<{ id: number }>(ctx.database.db, sql`select id from jobs where external_id = 'seo-1'`))[0]!.id;
@@ -36,7 +52,9 @@ describe('/jobs/{id} for search engines', () => {
     const html = res.body;
     expect(html).toContain('<div id="root"></div>');
     expect(html.match(/<title>/g)).toHaveLength(1);
-    expect(html).toContain('<title>Data Analyst &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; · Acme Analytics Ltd · JobBridge</title>');
+    expect(html).toContain(
+      '<title>Data Analyst &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; · Acme Analytics Ltd · JobBridge</title>',
+    );
     expect(html).toContain('<meta name="description" content="Data Analyst');
     expect(html).toContain(`<link rel="canonical" href="https://jobs.example/jobs/${id}" />`);
     // Exactly one script element: the title cannot close it.

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { companies, eq, jobs, query, sql, type Database } from '@jobbridge/db';
+import { companies, eq, query, sql, type Database } from '@jobbridge/db';
 import { createTestDatabase } from '@jobbridge/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv, type NormalizedJob } from '../../src/modules/jobs/ingest/index.ts';
@@ -32,7 +32,25 @@ beforeAll(async () => {
     const { key, aliases } = nameKeys(cleanAdvertisedName(n));
     return [key, ...aliases];
   });
-  const ignore = new Set([...GENERIC_SUFFIX_WORDS, 'the', 'of', 'and', 'care', 'health', 'healthcare', 'homes', 'home', 'recruitment', 'solutions', 'consulting', 'technology', 'technologies', 'associates', 'partners', 'training']);
+  const ignore = new Set([
+    ...GENERIC_SUFFIX_WORDS,
+    'the',
+    'of',
+    'and',
+    'care',
+    'health',
+    'healthcare',
+    'homes',
+    'home',
+    'recruitment',
+    'solutions',
+    'consulting',
+    'technology',
+    'technologies',
+    'associates',
+    'partners',
+    'training',
+  ]);
   await importRegister(database.db, registerSubset(keys, ignore), 'subset for the real postings');
 }, 180_000);
 afterAll(() => database.close());
@@ -53,7 +71,10 @@ describe('storing the real postings', () => {
     expect(again.companiesCreated).toBe(0);
     expect(await count()).toBe(stored);
 
-    const kinds = await query<{ verdict_kind: string; n: number }>(database.db, sql`select verdict_kind, count(*)::int as n from jobs group by 1`);
+    const kinds = await query<{ verdict_kind: string; n: number }>(
+      database.db,
+      sql`select verdict_kind, count(*)::int as n from jobs group by 1`,
+    );
     const byKind = Object.fromEntries(kinds.map((k) => [k.verdict_kind, k.n]));
     for (const kind of ['offers_sponsorship', 'licensed_sponsor', 'no_sponsorship', 'not_on_register', 'unknown']) {
       expect(byKind[kind] ?? 0, kind).toBeGreaterThan(0);
@@ -63,27 +84,39 @@ describe('storing the real postings', () => {
   it('never shows an agency as the licensed employer', async () => {
     const [hays] = await database.db.select().from(companies).where(eq(companies.nameLower, 'hays specialist recruitment limited'));
     expect(hays?.isAgency).toBe(true);
-    const rows = await query<{ verdict_kind: string }>(database.db, sql`
-      select j.verdict_kind from jobs j join companies c on c.id = j.company_id where c.is_agency`);
+    const rows = await query<{ verdict_kind: string }>(
+      database.db,
+      sql`
+      select j.verdict_kind from jobs j join companies c on c.id = j.company_id where c.is_agency`,
+    );
     expect(rows.length).toBeGreaterThan(50);
     expect(rows.filter((r) => r.verdict_kind === 'licensed_sponsor')).toEqual([]);
   });
 
   it('keeps salaries in yearly terms for the filter, converting hourly pay', async () => {
-    const [hourly] = await query<{ salary_min: number; salary_annual_min: number }>(database.db, sql`
-      select salary_min, salary_annual_min from jobs where salary_period = 'hour' and salary_min is not null limit 1`);
+    const [hourly] = await query<{ salary_min: number; salary_annual_min: number }>(
+      database.db,
+      sql`
+      select salary_min, salary_annual_min from jobs where salary_period = 'hour' and salary_min is not null limit 1`,
+    );
     expect(hourly!.salary_annual_min).toBe(Math.round(hourly!.salary_min * 37.5 * 52));
   });
 
   it('records the register match on the employer and the licence on its jobs', async () => {
-    const licensed = await query<{ company_name: string; rating: string | null; routes: string[] }>(database.db, sql`
-      select company_name, verdict->>'rating' as rating, routes from jobs where verdict_kind = 'licensed_sponsor' limit 5`);
+    const licensed = await query<{ company_name: string; rating: string | null; routes: string[] }>(
+      database.db,
+      sql`
+      select company_name, verdict->>'rating' as rating, routes from jobs where verdict_kind = 'licensed_sponsor' limit 5`,
+    );
     for (const job of licensed) {
       expect(job.rating).toMatch(/rating|Premium|SME/);
       expect(job.routes).toContain('Skilled Worker');
     }
-    const search = await query<{ id: number }>(database.db, sql`
-      select id from jobs where search @@ websearch_to_tsquery('english', 'data analyst') limit 1`);
+    const search = await query<{ id: number }>(
+      database.db,
+      sql`
+      select id from jobs where search @@ websearch_to_tsquery('english', 'data analyst') limit 1`,
+    );
     expect(search).toHaveLength(1);
   });
 });
@@ -95,7 +128,11 @@ describe('when the register changes', () => {
     const db = await createTestDatabase();
     try {
       const header = 'Organisation Name,Town/City,County,Type & Rating,Route\r\n';
-      await importRegister(db.db, readRegister(`${header}Quillfeather Analytics Ltd,Leeds,,Worker (A rating),Skilled Worker\r\n`), 'month 1');
+      await importRegister(
+        db.db,
+        readRegister(`${header}Quillfeather Analytics Ltd,Leeds,,Worker (A rating),Skilled Worker\r\n`),
+        'month 1',
+      );
       const job: NormalizedJob = {
         ...postings[0]!,
         externalId: 'q-1',

@@ -32,9 +32,14 @@ describe('development checkout', () => {
   it('returns to the origin the user came from when it is this server, else to PUBLIC_URL', async () => {
     const { tokens } = await verifiedUser(ctx.app);
     const start = async (headers: Record<string, string>) => {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/app/checkout', payload: { plan: 2, consent: true }, headers: { ...bearer(tokens.access_token), ...headers } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/app/checkout',
+        payload: { plan: 2, consent: true },
+        headers: { ...bearer(tokens.access_token), ...headers },
+      });
       expect(res.statusCode, res.body).toBe(201);
-      return res.json() as { url: string; orderId: string };
+      return res.json<{ url: string; orderId: string }>();
     };
     // Opened at 127.0.0.1 rather than PUBLIC_URL's localhost: back to 127.0.0.1, where the user is signed in.
     const local = await start({ origin: 'http://127.0.0.1:4400', host: '127.0.0.1:4400' });
@@ -91,14 +96,26 @@ describe('development checkout', () => {
     await pay(token, waiting, 'delayed');
     const open = await start();
     const statuses = new Map((await ordersOf(ctx.app, token)).items.map((o: { id: string; status: string }) => [o.id, o.status]));
-    expect([debit, bounced, paid, declined, waiting, open].map((id) => statuses.get(id))).toEqual(['Refunded', 'Failed', 'Completed', 'Failed', 'Processing', 'Pending']);
+    expect([debit, bounced, paid, declined, waiting, open].map((id) => statuses.get(id))).toEqual([
+      'Refunded',
+      'Failed',
+      'Completed',
+      'Failed',
+      'Processing',
+      'Pending',
+    ]);
   });
 
   it('has no development checkout with Stripe keys or in production', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).payments).toBe('dev');
     expect(loadConfig({ NODE_ENV: 'test', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).payments).toBe('stripe');
     expect(() => loadConfig({ NODE_ENV: 'test', STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
-    const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'Qm9vdHN0cmFwIHJhbmRvbSBzZWNyZXQgZm9yIHRlc3Rz', SMTP_URL: 'smtp://mail.example', PUBLIC_URL: 'https://jobs.example' });
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'Qm9vdHN0cmFwIHJhbmRvbSBzZWNyZXQgZm9yIHRlc3Rz',
+      SMTP_URL: 'smtp://mail.example',
+      PUBLIC_URL: 'https://jobs.example',
+    });
     expect(production.payments).toBe('off');
     expect(production.stripeWebhookSecret).toBeNull();
   });

@@ -12,17 +12,34 @@ export const eventId = () => `evt_test_${process.pid}_${(seq += 1)}_${randomByte
 
 /** A Stripe event envelope as Stripe sends it. */
 export function stripeEvent(type: string, object: Record<string, unknown>, id = eventId()) {
-  return { id, object: 'event', api_version: '2025-01-27.acacia', created: Math.floor(Date.now() / 1000), livemode: false, type, data: { object } };
+  return {
+    id,
+    object: 'event',
+    api_version: '2025-01-27.acacia',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    type,
+    data: { object },
+  };
 }
 
 /** Posts an event with a valid `stripe-signature` (the same HMAC scheme Stripe uses) to the webhook route. */
 export async function postEvent(app: App, event: object, secret = WEBHOOK_SECRET) {
   const payload = JSON.stringify(event);
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
-  return app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/stripe/webhook',
+    payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+  });
 }
 
-export function sessionCompleted(order: { id: string; userId?: string | null; plan: number; amountPence: number }, paymentIntent = `pi_test_${randomBytes(6).toString('hex')}`, paymentStatus = 'paid') {
+export function sessionCompleted(
+  order: { id: string; userId?: string | null; plan: number; amountPence: number },
+  paymentIntent = `pi_test_${randomBytes(6).toString('hex')}`,
+  paymentStatus = 'paid',
+) {
   return stripeEvent('checkout.session.completed', {
     id: `cs_test_${randomBytes(6).toString('hex')}`,
     object: 'checkout.session',
@@ -37,11 +54,22 @@ export function sessionCompleted(order: { id: string; userId?: string | null; pl
 }
 
 export function chargeRefunded(paymentIntent: string, refunded = true) {
-  return stripeEvent('charge.refunded', { id: `ch_${randomBytes(6).toString('hex')}`, object: 'charge', payment_intent: paymentIntent, refunded, amount_refunded: 2999 });
+  return stripeEvent('charge.refunded', {
+    id: `ch_${randomBytes(6).toString('hex')}`,
+    object: 'charge',
+    payment_intent: paymentIntent,
+    refunded,
+    amount_refunded: 2999,
+  });
 }
 
 export function paymentFailed(orderId: string, paymentIntent = `pi_test_${randomBytes(6).toString('hex')}`) {
-  return stripeEvent('payment_intent.payment_failed', { id: paymentIntent, object: 'payment_intent', status: 'requires_payment_method', metadata: { orderId } });
+  return stripeEvent('payment_intent.payment_failed', {
+    id: paymentIntent,
+    object: 'payment_intent',
+    status: 'requires_payment_method',
+    metadata: { orderId },
+  });
 }
 
 export async function checkout(app: App, token: string, body: object) {

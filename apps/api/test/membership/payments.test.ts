@@ -5,14 +5,30 @@ import { membershipSummary } from '../../src/modules/membership/service.ts';
 import { bearer, verifiedUser } from '../auth-helpers.ts';
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe.ts';
 import { build } from '../helper.ts';
-import { userIdOf, chargeRefunded, checkout, membership, ordersOf, paymentFailed, postEvent, sessionCompleted, stripeEvent, WEBHOOK_SECRET } from './helpers.ts';
+import {
+  userIdOf,
+  chargeRefunded,
+  checkout,
+  membership,
+  ordersOf,
+  paymentFailed,
+  postEvent,
+  sessionCompleted,
+  stripeEvent,
+  WEBHOOK_SECRET,
+} from './helpers.ts';
 
 /** Buying Plus and Premium through Stripe Checkout (a fake Stripe on 127.0.0.1) and the signed webhook. */
 let stripe: FakeStripe;
 let ctx: Awaited<ReturnType<typeof build>>;
 beforeAll(async () => {
   stripe = await startFakeStripe('sk_test_fake');
-  ctx = await build({ STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url, PUBLIC_URL: 'https://jobs.example' });
+  ctx = await build({
+    STRIPE_SECRET_KEY: 'sk_test_fake',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: stripe.url,
+    PUBLIC_URL: 'https://jobs.example',
+  });
   await ctx.app.ready();
   // The fake Stripe sends its events over HTTP to the webhook, as Stripe does.
   const address = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
@@ -31,7 +47,7 @@ async function buyer() {
 async function startPurchase(token: string, plan: 2 | 3 = 2) {
   const res = await checkout(ctx.app, token, { plan, consent: true });
   expect(res.statusCode, res.body).toBe(201);
-  const { orderId, url } = res.json() as { orderId: string; url: string };
+  const { orderId, url } = res.json<{ orderId: string; url: string }>();
   const [order] = await ctx.database.db.select().from(orders).where(eq(orders.id, orderId));
   return { orderId, url, order: order! };
 }
@@ -48,7 +64,9 @@ describe('checkout', () => {
       expect(res.json().error.code).toBe('VALIDATION_ERROR');
     }
     const noConsent = await checkout(ctx.app, token, { plan: 3 });
-    expect(noConsent.json().error.fields[0].message).toBe('Please agree that the service starts now and that you lose the 14-day right to cancel once you use it');
+    expect(noConsent.json().error.fields[0].message).toBe(
+      'Please agree that the service starts now and that you lose the 14-day right to cancel once you use it',
+    );
     expect(await ctx.database.db.select().from(orders).where(eq(orders.userId, userId))).toEqual([]);
     expect(stripe.sessions).toHaveLength(0);
   });
@@ -57,7 +75,15 @@ describe('checkout', () => {
     const { token, userId } = await buyer();
     const { orderId, url, order } = await startPurchase(token, 3);
     expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
-    expect(order).toMatchObject({ userId, plan: 3, amountPence: 5999, currency: 'GBP', status: 'Pending', paymentMethod: 'Stripe', paidAt: null });
+    expect(order).toMatchObject({
+      userId,
+      plan: 3,
+      amountPence: 5999,
+      currency: 'GBP',
+      status: 'Pending',
+      paymentMethod: 'Stripe',
+      paidAt: null,
+    });
     expect(order.consentAt).toBeInstanceOf(Date);
     expect(order.stripeCheckoutSessionId).toMatch(/^cs_test_fake/);
 
@@ -85,7 +111,12 @@ describe('checkout', () => {
   it('sends Stripe back to the origin the user is on (this server under another address), never to another site', async () => {
     const { token } = await buyer();
     const start = async (headers: Record<string, string>) => {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/app/checkout', payload: { plan: 2, consent: true }, headers: { ...bearer(token), ...headers } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/app/checkout',
+        payload: { plan: 2, consent: true },
+        headers: { ...bearer(token), ...headers },
+      });
       expect(res.statusCode, res.body).toBe(201);
       return { orderId: res.json().orderId as string, form: stripe.sessions.at(-1)! };
     };
@@ -119,20 +150,43 @@ describe('webhook', () => {
     expect(done).toMatchObject({ status: 'Completed', stripePaymentIntentId: 'pi_plus_1' });
     expect(done.paidAt).toBeInstanceOf(Date);
     const m = await membership(ctx.app, token);
-    expect(m).toMatchObject({ tier: 2, label: 'VIP Membership', plan: 'Plus', identity: 'VIP', source: 'purchase', totalBatches: 20, usedBatches: 0 });
+    expect(m).toMatchObject({
+      tier: 2,
+      label: 'VIP Membership',
+      plan: 'Plus',
+      identity: 'VIP',
+      source: 'purchase',
+      totalBatches: 20,
+      usedBatches: 0,
+    });
     const days = (Date.parse(m.expiresAt) - Date.parse(m.startsAt)) / 86_400_000;
     expect(days).toBe(30);
     expect(m.quotas.find((q: { feature: string }) => q.feature === 'recipients')).toMatchObject({ limit: 15, kind: 'each' });
     expect((await currentTier(ctx.database.db, userId)).key).toBe(2);
 
     const list = await ordersOf(ctx.app, token);
-    expect(list.items[0]).toMatchObject({ id: orderId, plan: 2, planName: 'Plus', amountPence: 2999, currency: 'GBP', paymentMethod: 'Stripe', status: 'Completed' });
+    expect(list.items[0]).toMatchObject({
+      id: orderId,
+      plan: 2,
+      planName: 'Plus',
+      amountPence: 2999,
+      currency: 'GBP',
+      paymentMethod: 'Stripe',
+      status: 'Completed',
+    });
   });
 
   it('matches a session by its id when the event carries no order metadata; an unknown session is ignored', async () => {
     const { token } = await buyer();
     const { orderId, order } = await startPurchase(token, 2);
-    const bare = stripeEvent('checkout.session.completed', { id: order.stripeCheckoutSessionId, object: 'checkout.session', payment_status: 'paid', amount_total: 2999, currency: 'gbp', payment_intent: 'pi_bare' });
+    const bare = stripeEvent('checkout.session.completed', {
+      id: order.stripeCheckoutSessionId,
+      object: 'checkout.session',
+      payment_status: 'paid',
+      amount_total: 2999,
+      currency: 'gbp',
+      payment_intent: 'pi_bare',
+    });
     expect((await postEvent(ctx.app, bare)).json().outcome).toBe('processed');
     expect((await orderRow(orderId)).status).toBe('Completed');
     const stranger = stripeEvent('checkout.session.completed', { id: 'cs_not_ours', object: 'checkout.session', payment_status: 'paid' });
@@ -146,7 +200,12 @@ describe('webhook', () => {
     expect((await postEvent(ctx.app, event, 'whsec_someone_else')).statusCode).toBe(400);
 
     const payload = JSON.stringify(event);
-    const unsigned = await ctx.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', payload, headers: { 'content-type': 'application/json' } });
+    const unsigned = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      payload,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(unsigned.statusCode).toBe(400);
     expect(unsigned.json().error.code).toBe('WEBHOOK_SIGNATURE_INVALID');
 
@@ -160,8 +219,19 @@ describe('webhook', () => {
     });
     expect(altered.statusCode).toBe(400);
     // An old signature (a captured request replayed later) is refused too.
-    const stale = await import('stripe').then((m) => m.default.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 3600 }));
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', payload, headers: { 'content-type': 'application/json', 'stripe-signature': stale } })).statusCode).toBe(400);
+    const stale = await import('stripe').then((m) =>
+      m.default.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 3600 }),
+    );
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/payments/stripe/webhook',
+          payload,
+          headers: { 'content-type': 'application/json', 'stripe-signature': stale },
+        })
+      ).statusCode,
+    ).toBe(400);
 
     expect((await orderRow(orderId)).status).toBe('Pending');
     expect((await currentTier(ctx.database.db, userId)).key).toBe(1);
@@ -226,7 +296,14 @@ describe('webhook', () => {
     const first = await startPurchase(token, 2);
     await postEvent(ctx.app, sessionCompleted(first.order, 'pi_ok'));
     await postEvent(ctx.app, paymentFailed(first.orderId, 'pi_ok'));
-    await postEvent(ctx.app, stripeEvent('checkout.session.async_payment_failed', { id: 'cs_x', object: 'checkout.session', metadata: { orderId: first.orderId } }));
+    await postEvent(
+      ctx.app,
+      stripeEvent('checkout.session.async_payment_failed', {
+        id: 'cs_x',
+        object: 'checkout.session',
+        metadata: { orderId: first.orderId },
+      }),
+    );
     expect((await orderRow(first.orderId)).status).toBe('Completed');
     expect((await currentTier(ctx.database.db, userId)).key).toBe(2);
 
@@ -250,7 +327,15 @@ describe('webhook', () => {
     expect((await membership(ctx.app, token)).tier).toBe(2);
 
     const abandoned = await startPurchase(token, 3);
-    await postEvent(ctx.app, stripeEvent('checkout.session.expired', { id: 'cs_gone', object: 'checkout.session', payment_status: 'unpaid', metadata: { orderId: abandoned.orderId } }));
+    await postEvent(
+      ctx.app,
+      stripeEvent('checkout.session.expired', {
+        id: 'cs_gone',
+        object: 'checkout.session',
+        payment_status: 'unpaid',
+        metadata: { orderId: abandoned.orderId },
+      }),
+    );
     expect(await orderRow(abandoned.orderId)).toMatchObject({ status: 'Failed', notes: 'checkout_expired' });
   });
 

@@ -95,7 +95,7 @@ describe('consume', () => {
     await consume(db, userId, 'flash', 4);
     const results = await Promise.allSettled([consume(db, userId, 'flash'), consume(db, userId, 'flash')]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    expect(results.filter((r) => r.status === 'rejected').map((r) => ((r as PromiseRejectedResult).reason as AppError).code)).toEqual(['FLASH_APPLY_MAX_REACHED']);
+    expect(results.filter((r) => r.status === 'rejected').map((r) => (r.reason as AppError).code)).toEqual(['FLASH_APPLY_MAX_REACHED']);
     expect(await remaining(db, userId, 'flash')).toBe(0);
   });
 
@@ -155,15 +155,19 @@ describe('windows and expiry (clock injected)', () => {
 /** The counter a feature is counted on now, the units of its uses not given back, and the action's rows. */
 async function ledger(userId: string, feature: CountedFeature) {
   const db = ctx.database.db;
-  const [row] = await query<{ used: number | null; open: number; searches: number }>(db, sql`
+  const [row] = await query<{ used: number | null; open: number; searches: number }>(
+    db,
+    sql`
     select (select sum(used)::int from quota_usage where user_id = ${userId} and feature = ${feature}) as used,
       (select coalesce(sum(n), 0)::int from quota_uses where user_id = ${userId} and feature = ${feature} and released_at is null) as open,
-      (select count(*)::int from search_history where user_id = ${userId}) as searches`);
+      (select count(*)::int from search_history where user_id = ${userId}) as searches`,
+  );
   return { used: Number(row!.used ?? 0), open: Number(row!.open), searches: Number(row!.searches) };
 }
 
 /** An action's own row (a search saved), written in the same transaction as its use. */
-const recordSearch = (tx: Parameters<typeof consume>[0], userId: string) => query(tx, sql`insert into search_history (user_id, q) values (${userId}, 'nurse')`);
+const recordSearch = (tx: Parameters<typeof consume>[0], userId: string) =>
+  query(tx, sql`insert into search_history (user_id, q) values (${userId}, 'nurse')`);
 
 describe('a use commits or rolls back with its action', () => {
   it('the action fails after consuming: neither the use nor the action’s row stays', async () => {
@@ -258,13 +262,23 @@ describe('release', () => {
   it('withUse: a failed action after the commit gives its use back; a successful one keeps it', async () => {
     const { userId } = await userAt(2);
     const db = ctx.database.db;
-    await expect(withUse(db, userId, 'helper', 1, async () => { throw new Error('AI provider down'); })).rejects.toThrow('AI provider down');
+    await expect(
+      withUse(db, userId, 'helper', 1, async () => {
+        throw new Error('AI provider down');
+      }),
+    ).rejects.toThrow('AI provider down');
     expect(await remaining(db, userId, 'helper')).toBe(10);
     expect(await withUse(db, userId, 'helper', 2, async (use) => use.remaining)).toBe(8);
     expect(await remaining(db, userId, 'helper')).toBe(8);
     // Refused before the action runs.
     let ran = false;
-    expect(await codeOf(withUse(db, userId, 'helper', 9, async () => { ran = true; }))).toBe('HELPER_LIMIT_REACHED');
+    expect(
+      await codeOf(
+        withUse(db, userId, 'helper', 9, async () => {
+          ran = true;
+        }),
+      ),
+    ).toBe('HELPER_LIMIT_REACHED');
     expect(ran).toBe(false);
   });
 });
@@ -290,10 +304,15 @@ describe('consume and release at the same moment', () => {
     for (let i = 0; i < 10; i++) uses.push(await consume(db, userId, 'totaljobs'));
     const work = [
       ...uses.slice(0, 6).flatMap((u) => [release(db, userId, u.id), release(db, userId, u.id)]),
-      ...Array.from({ length: 12 }, () => consume(db, userId, 'totaljobs').then(() => 'won', (err: AppError) => err.code)),
+      ...Array.from({ length: 12 }, () =>
+        consume(db, userId, 'totaljobs').then(
+          () => 'won',
+          (err: AppError) => err.code,
+        ),
+      ),
     ];
     const outcome = await Promise.all(work);
-    const given = outcome.filter((x) => typeof x === 'number').reduce((a, b) => a + (b as number), 0);
+    const given = outcome.filter((x) => typeof x === 'number').reduce((a, b) => a + b, 0);
     const won = outcome.filter((x) => x === 'won').length;
     expect(given).toBe(6);
     expect(outcome.filter((x) => typeof x === 'string' && x !== 'won').every((c) => c === 'RECOMMENDATIONS_LIMIT_REACHED')).toBe(true);

@@ -21,7 +21,11 @@ async function friend(code: string, verify: boolean) {
   await signup(ctx.app, user);
   if (verify) {
     const [mail] = await outbox(ctx.app, user.email);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token: linkToken(mail!.text, '/email-verify?token=') } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token: linkToken(mail!.text, '/email-verify?token=') },
+    });
     expect(res.statusCode).toBe(200);
   }
 }
@@ -34,7 +38,7 @@ async function referrer() {
 }
 
 describe('referral', () => {
-  it('counts one mailbox once: +tags, and for Gmail dots, are the same inbox; the referrer\'s own inbox never counts', async () => {
+  it("counts one mailbox once: +tags, and for Gmail dots, are the same inbox; the referrer's own inbox never counts", async () => {
     const { token, code } = await referrer();
     const ownEmail = (await me(ctx.app, token)).json().email as string;
     const [ownLocal, ownDomain] = ownEmail.split('@');
@@ -75,7 +79,16 @@ describe('referral', () => {
   it('shows the link; unverified sign-ups are invited but not counted; 5 verified → Upgrade works once', async () => {
     const { token, code, userId } = await referrer();
     const start = await referral(token);
-    expect(start).toEqual({ code, link: `https://jobs.example/signup?ref=${code}`, invited: 0, counted: 0, required: 5, totalEarningPence: 0, upgradeUsed: false, canUpgrade: false });
+    expect(start).toEqual({
+      code,
+      link: `https://jobs.example/signup?ref=${code}`,
+      invited: 0,
+      counted: 0,
+      required: 5,
+      totalEarningPence: 0,
+      upgradeUsed: false,
+      canUpgrade: false,
+    });
 
     for (let i = 0; i < 4; i++) await friend(code, true);
     await friend(code.toLowerCase(), false); // codes are case-insensitive; this one never verifies
@@ -97,7 +110,14 @@ describe('referral', () => {
 
     const list = await ordersOf(ctx.app, token);
     expect(list.items).toEqual([
-      expect.objectContaining({ plan: 3, planName: 'Premium', amountPence: 5999, paymentMethod: 'Referral', status: 'Completed', notes: 'referral_reward' }),
+      expect.objectContaining({
+        plan: 3,
+        planName: 'Premium',
+        amountPence: 5999,
+        paymentMethod: 'Referral',
+        status: 'Completed',
+        notes: 'referral_reward',
+      }),
     ]);
     expect(list.items[0].paidAt).not.toBeNull();
     expect(await referral(token)).toMatchObject({ upgradeUsed: true, canUpgrade: false, totalEarningPence: 5999 });

@@ -27,14 +27,24 @@ const providersFor = (env: Record<string, string> = {}): Providers => {
   configs.push(config);
   return createProviders(config, { db: database.db, log });
 };
-const code = (promise: Promise<unknown>) => promise.then(() => 'passed', (err: unknown) => (err instanceof AppError ? err.code : String(err)));
+const code = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'passed',
+    (err: unknown) => (err instanceof AppError ? err.code : String(err)),
+  );
 
 let turnstile: FakeTurnstile;
 let google: FakeGoogle;
 let stripe: FakeStripe;
 let smtp: FakeSmtp;
 beforeAll(async () => {
-  [database, turnstile, google, stripe, smtp] = await Promise.all([createTestDatabase(), startFakeTurnstile('ts-secret'), startFakeGoogle(), startFakeStripe('sk_test_providers'), startSmtp()]);
+  [database, turnstile, google, stripe, smtp] = await Promise.all([
+    createTestDatabase(),
+    startFakeTurnstile('ts-secret'),
+    startFakeGoogle(),
+    startFakeStripe('sk_test_providers'),
+    startSmtp(),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([database.close(), turnstile.close(), google.close(), stripe.close(), smtp.close()]);
@@ -43,7 +53,11 @@ afterAll(async () => {
 
 describe('bot check', () => {
   it('Turnstile: a fresh token passes once, then is spent; a made-up one fails; none is asked for', async () => {
-    const { botCheck } = providersFor({ TURNSTILE_SECRET: 'ts-secret', TURNSTILE_SITE_KEY: 'site', TURNSTILE_VERIFY_URL: turnstile.verifyUrl });
+    const { botCheck } = providersFor({
+      TURNSTILE_SECRET: 'ts-secret',
+      TURNSTILE_SITE_KEY: 'site',
+      TURNSTILE_VERIFY_URL: turnstile.verifyUrl,
+    });
     const token = turnstile.issue();
     expect(await code(botCheck.verify(token, '10.1.2.3'))).toBe('passed');
     expect(new URLSearchParams(turnstile.requests.at(-1)!.body).get('remoteip')).toBe('10.1.2.3');
@@ -68,13 +82,27 @@ describe('bot check', () => {
 });
 
 describe('Google identity', () => {
-  const env = () => ({ GOOGLE_CLIENT_ID: 'our-client', GOOGLE_TOKENINFO_URL: google.tokeninfoUrl, GOOGLE_USERINFO_URL: google.userinfoUrl });
+  const env = () => ({
+    GOOGLE_CLIENT_ID: 'our-client',
+    GOOGLE_TOKENINFO_URL: google.tokeninfoUrl,
+    GOOGLE_USERINFO_URL: google.userinfoUrl,
+  });
   const ana = { sub: 'g-ana', email: 'ana@gmail.test', email_verified: true, name: 'Ana', picture: 'https://lh3.example/a.jpg' };
 
   it("answers the profile of a token issued to our client, and nothing for another client's, an unverified address or junk", async () => {
     const { googleIdentity } = providersFor(env());
-    expect(await googleIdentity.verify(google.issue('our-client', ana))).toEqual({ sub: 'g-ana', email: 'ana@gmail.test', name: 'Ana', picture: 'https://lh3.example/a.jpg' });
-    expect(await googleIdentity.verify(google.issue('our-client', { sub: 'g-b', email: 'b@gmail.test', email_verified: true }))).toEqual({ sub: 'g-b', email: 'b@gmail.test', name: null, picture: null });
+    expect(await googleIdentity.verify(google.issue('our-client', ana))).toEqual({
+      sub: 'g-ana',
+      email: 'ana@gmail.test',
+      name: 'Ana',
+      picture: 'https://lh3.example/a.jpg',
+    });
+    expect(await googleIdentity.verify(google.issue('our-client', { sub: 'g-b', email: 'b@gmail.test', email_verified: true }))).toEqual({
+      sub: 'g-b',
+      email: 'b@gmail.test',
+      name: null,
+      picture: null,
+    });
     expect(await googleIdentity.verify(google.issue('another-site', ana))).toBeNull();
     expect(await googleIdentity.verify(google.issue('our-client', { ...ana, email_verified: false }))).toBeNull();
     expect(await googleIdentity.verify('ya29.junk')).toBeNull();
@@ -89,23 +117,46 @@ describe('Google identity', () => {
 
   it('without a client id accepts no token and calls nobody', async () => {
     const before = google.requests.length;
-    expect(await providersFor({ GOOGLE_TOKENINFO_URL: google.tokeninfoUrl, GOOGLE_USERINFO_URL: google.userinfoUrl }).googleIdentity.verify(google.issue('our-client', ana))).toBeNull();
+    expect(
+      await providersFor({ GOOGLE_TOKENINFO_URL: google.tokeninfoUrl, GOOGLE_USERINFO_URL: google.userinfoUrl }).googleIdentity.verify(
+        google.issue('our-client', ana),
+      ),
+    ).toBeNull();
     expect(google.requests.length).toBe(before);
   });
 });
 
 describe('payments', () => {
-  const request = { orderId: '0b9f7a52-3c1e-4d7a-9b8e-5f2a1c3d4e5f', userId: '7c2d1e4f-0a9b-4c8d-8e7f-6a5b4c3d2e1f', plan: 2, amountPence: 999, productName: 'JobBridge Plus, 30 days', email: 'buyer@example.test', base: 'http://localhost:3000', successUrl: 'http://localhost:3000/app/orders?checkout=success', cancelUrl: 'http://localhost:3000/app/orders?checkout=cancelled' };
+  const request = {
+    orderId: '0b9f7a52-3c1e-4d7a-9b8e-5f2a1c3d4e5f',
+    userId: '7c2d1e4f-0a9b-4c8d-8e7f-6a5b4c3d2e1f',
+    plan: 2,
+    amountPence: 999,
+    productName: 'JobBridge Plus, 30 days',
+    email: 'buyer@example.test',
+    base: 'http://localhost:3000',
+    successUrl: 'http://localhost:3000/app/orders?checkout=success',
+    cancelUrl: 'http://localhost:3000/app/orders?checkout=cancelled',
+  };
 
   it('Stripe: creates a Checkout session carrying the order, and accepts only events signed with the endpoint secret', async () => {
     const secret = 'whsec_providers_test_secret';
-    const { payments } = providersFor({ STRIPE_SECRET_KEY: 'sk_test_providers', STRIPE_WEBHOOK_SECRET: secret, STRIPE_API_BASE: stripe.url });
+    const { payments } = providersFor({
+      STRIPE_SECRET_KEY: 'sk_test_providers',
+      STRIPE_WEBHOOK_SECRET: secret,
+      STRIPE_API_BASE: stripe.url,
+    });
     expect(payments.method).toBe('Stripe');
     expect(payments.simulate).toBeUndefined();
     const session = await payments.createCheckout(request);
     expect(session).toEqual({ sessionId: 'cs_test_fake1', url: 'https://checkout.stripe.test/c/pay/cs_test_fake1' });
     const form = stripe.sessions.at(-1)!;
-    expect([form.get('client_reference_id'), form.get('metadata[orderId]'), form.get('payment_intent_data[metadata][orderId]'), form.get('customer_email')]).toEqual([request.orderId, request.orderId, request.orderId, 'buyer@example.test']);
+    expect([
+      form.get('client_reference_id'),
+      form.get('metadata[orderId]'),
+      form.get('payment_intent_data[metadata][orderId]'),
+      form.get('customer_email'),
+    ]).toEqual([request.orderId, request.orderId, request.orderId, 'buyer@example.test']);
     expect(form.get('line_items[0][price_data][unit_amount]')).toBe('999');
 
     const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'checkout.session.completed', data: { object: {} } });
@@ -116,7 +167,11 @@ describe('payments', () => {
   });
 
   it('Stripe: a refusal from Stripe is an error, not a session', async () => {
-    const { payments } = providersFor({ STRIPE_SECRET_KEY: 'sk_test_providers', STRIPE_WEBHOOK_SECRET: 'whsec_providers_test_secret', STRIPE_API_BASE: stripe.url });
+    const { payments } = providersFor({
+      STRIPE_SECRET_KEY: 'sk_test_providers',
+      STRIPE_WEBHOOK_SECRET: 'whsec_providers_test_secret',
+      STRIPE_API_BASE: stripe.url,
+    });
     stripe.failing = true;
     try {
       await expect(payments.createCheckout(request)).rejects.toThrow();
@@ -128,20 +183,43 @@ describe('payments', () => {
   it('development: the checkout page on the buyer’s own address, and Stripe-format events its own webhook check accepts', async () => {
     const { payments } = providersFor();
     expect(payments.method).toBe('Dev checkout');
-    expect(await payments.createCheckout(request)).toEqual({ url: `http://localhost:3000/dev/checkout/${request.orderId}`, sessionId: `cs_dev_${request.orderId}` });
-    const order = { id: request.orderId, userId: request.userId, plan: 2, amountPence: 999, stripeCheckoutSessionId: `cs_dev_${request.orderId}`, stripePaymentIntentId: null };
+    expect(await payments.createCheckout(request)).toEqual({
+      url: `http://localhost:3000/dev/checkout/${request.orderId}`,
+      sessionId: `cs_dev_${request.orderId}`,
+    });
+    const order = {
+      id: request.orderId,
+      userId: request.userId,
+      plan: 2,
+      amountPence: 999,
+      stripeCheckoutSessionId: `cs_dev_${request.orderId}`,
+      stripePaymentIntentId: null,
+    };
     const [delivery, ...more] = payments.simulate!(order, 'pay');
     expect(more).toHaveLength(0);
     const event = payments.verifyWebhook(Buffer.from(delivery!.payload), delivery!.signature);
     expect(event.type).toBe('checkout.session.completed');
-    expect(event.data.object).toMatchObject({ id: `cs_dev_${request.orderId}`, payment_status: 'paid', client_reference_id: request.orderId });
+    expect(event.data.object).toMatchObject({
+      id: `cs_dev_${request.orderId}`,
+      payment_status: 'paid',
+      client_reference_id: request.orderId,
+    });
     // Signed with the development secret, never with a production one.
-    const production = providersFor({ STRIPE_SECRET_KEY: 'sk_test_providers', STRIPE_WEBHOOK_SECRET: 'whsec_providers_test_secret', STRIPE_API_BASE: stripe.url }).payments;
+    const production = providersFor({
+      STRIPE_SECRET_KEY: 'sk_test_providers',
+      STRIPE_WEBHOOK_SECRET: 'whsec_providers_test_secret',
+      STRIPE_API_BASE: stripe.url,
+    }).payments;
     expect(() => production.verifyWebhook(Buffer.from(delivery!.payload), delivery!.signature)).toThrow();
   });
 
   it('production without keys sells nothing and takes no webhook', async () => {
-    const { payments } = providersFor({ NODE_ENV: 'production', JWT_SECRET: 'Qm9vdHN0cmFwLXByb3ZpZGVycy10ZXN0LXNlY3JldC0xMjM0NTY3ODk', SMTP_URL: smtp.url, PUBLIC_URL: 'https://jobs.example' });
+    const { payments } = providersFor({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'Qm9vdHN0cmFwLXByb3ZpZGVycy10ZXN0LXNlY3JldC0xMjM0NTY3ODk',
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: 'https://jobs.example',
+    });
     expect(payments.method).toBeNull();
     expect(payments.simulate).toBeUndefined();
     expect(await code(payments.createCheckout(request))).toBe('PAYMENTS_UNAVAILABLE');
@@ -153,12 +231,21 @@ describe('mail', () => {
   const message = { to: 'someone@example.test', subject: 'Hello', text: 'Plain words', html: '<p>Plain words</p>' };
 
   it('SMTP: delivers from MAIL_FROM with a stable Message-ID on the public domain', async () => {
-    const { mail } = providersFor({ SMTP_URL: smtp.url, MAIL_FROM: 'JobBridge <no-reply@jobbridge.test>', PUBLIC_URL: 'https://jobs.example' });
+    const { mail } = providersFor({
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'JobBridge <no-reply@jobbridge.test>',
+      PUBLIC_URL: 'https://jobs.example',
+    });
     try {
       expect(mail.outbox).toBeUndefined();
       await mail.send(message, { messageId: 'abc123' });
       const got = await smtp.waitFor((m) => m.subject === 'Hello');
-      expect([got.from?.address, got.to?.[0]?.address, got.text?.trim(), got.messageId]).toEqual(['no-reply@jobbridge.test', 'someone@example.test', 'Plain words', '<abc123@jobs.example>']);
+      expect([got.from?.address, got.to?.[0]?.address, got.text?.trim(), got.messageId]).toEqual([
+        'no-reply@jobbridge.test',
+        'someone@example.test',
+        'Plain words',
+        '<abc123@jobs.example>',
+      ]);
     } finally {
       mail.close();
     }

@@ -24,7 +24,9 @@ describe('account emails when the mail server fails', () => {
 
     // Stored for retry, sealed: the link is not readable in the queue's table.
     const [job] = await query<{ data: { key: string; sealed: string }; singleton_key: string }>(
-      ctx.database.db, sql`select data, singleton_key from pgboss.job where name = 'mail-retry'`);
+      ctx.database.db,
+      sql`select data, singleton_key from pgboss.job where name = 'mail-retry'`,
+    );
     expect(job!.singleton_key).toBe(job!.data.key);
     expect(JSON.stringify(job!.data)).not.toContain('email-verify');
 
@@ -37,7 +39,13 @@ describe('account emails when the mail server fails', () => {
     expect(res.json()).toEqual({ status: 'verified' });
     expect((await me(ctx.app, tokens.access_token)).json().email_verified).toBe(true);
 
-    await expect.poll(async () => (await query<{ state: string }>(ctx.database.db, sql`select state from pgboss.job where name = 'mail-retry'`))[0]?.state, { timeout: 10_000 }).toBe('completed');
+    await expect
+      .poll(
+        async () =>
+          (await query<{ state: string }>(ctx.database.db, sql`select state from pgboss.job where name = 'mail-retry'`))[0]?.state,
+        { timeout: 10_000 },
+      )
+      .toBe('completed');
     await new Promise((r) => setTimeout(r, 1500));
     expect(smtp.messages.filter((m) => m.to?.[0]?.address === user.email)).toHaveLength(1);
   });
@@ -46,7 +54,10 @@ describe('account emails when the mail server fails', () => {
     const user = newUser();
     await signup(ctx.app, user, { 'accept-language': 'en' });
     await smtp.waitFor((m) => m.to?.[0]?.address === user.email, 2_000);
-    const [{ n }] = (await query<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from pgboss.job where name = 'mail-retry'`)) as [{ n: number }];
+    const [{ n }] = (await query<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from pgboss.job where name = 'mail-retry'`,
+    )) as [{ n: number }];
     expect(n).toBe(1); // only the first test's
   });
 });
@@ -69,7 +80,12 @@ describe('account emails with the queue turned off', () => {
     await signup(ctx.app, user);
     await smtp.waitFor((m) => m.to?.[0]?.address === user.email);
     smtp.failNext(1);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email }, headers: { 'accept-language': 'en' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: user.email },
+      headers: { 'accept-language': 'en' },
+    });
     expect(res.statusCode).toBe(500);
     expect(res.json().error).toMatchObject({ code: 'RESET_EMAIL_FAILED', message: 'Failed to send reset email' });
     expect(ctx.app.queue.running).toBe(false);

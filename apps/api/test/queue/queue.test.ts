@@ -24,7 +24,7 @@ describe('the queue plugin', () => {
     const queues = (await boss.getQueues()).map((q) => q.name);
     // The test-only job exists only with QUEUE_TEST_JOBS.
     for (const job of jobs.filter((j) => j.name !== 'queue-test')) expect(queues).toContain(job.name);
-    expect((await boss.getQueue('mail-retry'))).toMatchObject({ policy: 'exclusive', retryBackoff: true, retryDelay: 60 });
+    expect(await boss.getQueue('mail-retry')).toMatchObject({ policy: 'exclusive', retryBackoff: true, retryDelay: 60 });
     const schedules = (await boss.getSchedules()).map((s) => `${s.name} ${s.cron}`).sort();
     expect(schedules).toEqual(['sweep-auth 41 * * * *', 'sweep-incoming 23 * * * *']);
   });
@@ -45,20 +45,32 @@ describe('sweeps', () => {
     const [user] = await db.insert(users).values({ username: 'sweeper', email: 'sweeper@example.com', referralCode: 'SWEEP1' }).returning();
     const userId = user!.id;
     const session = (values: Partial<typeof sessions.$inferInsert>) =>
-      db.insert(sessions).values({ userId, expiresAt: hoursAgo(-24 * 30), ...values }).returning().then((r) => r[0]!.id);
+      db
+        .insert(sessions)
+        .values({ userId, expiresAt: hoursAgo(-24 * 30), ...values })
+        .returning()
+        .then((r) => r[0]!.id);
     const live = await session({});
     await session({ expiresAt: hoursAgo(48) });
     const expiredJustNow = await session({ expiresAt: hoursAgo(1) });
     const revokedLongAgo = await session({ revokedAt: hoursAgo(30) });
     const revokedJustNow = await session({ revokedAt: hoursAgo(2) });
     const token = (sessionId: string, usedAt: Date | null, hash: string) =>
-      db.insert(refreshTokens).values({ sessionId, tokenHash: hash, usedAt }).returning().then((r) => r[0]!.id);
+      db
+        .insert(refreshTokens)
+        .values({ sessionId, tokenHash: hash, usedAt })
+        .returning()
+        .then((r) => r[0]!.id);
     const current = await token(live, null, 'h-current');
     const usedLastWeek = await token(live, hoursAgo(24 * 6), 'h-used-6d');
     await token(live, hoursAgo(24 * 8), 'h-used-8d');
     await token(revokedLongAgo, null, 'h-revoked');
     const link = (expiresAt: Date, usedAt: Date | null, hash: string) =>
-      db.insert(emailTokens).values({ userId, purpose: 'verify_email', tokenHash: hash, expiresAt, usedAt }).returning().then((r) => r[0]!.id);
+      db
+        .insert(emailTokens)
+        .values({ userId, purpose: 'verify_email', tokenHash: hash, expiresAt, usedAt })
+        .returning()
+        .then((r) => r[0]!.id);
     const valid = await link(hoursAgo(-24), null, 'e-valid');
     const usedRecently = await link(hoursAgo(24), hoursAgo(40), 'e-used');
     const expiredLastWeek = await link(hoursAgo(24 * 6), null, 'e-6d');
@@ -80,7 +92,9 @@ describe('sweeps', () => {
     await utimes(join(dir, 'a'.repeat(32) + '.pdf'), old, old); // a stored resume, however old, stays
 
     await ctx.app.queue.send(sweepIncomingJob, {});
-    await expect.poll(async () => (await readdir(dir)).sort(), { timeout: 15_000, interval: 250 }).toEqual(['.incoming-new', 'a'.repeat(32) + '.pdf']);
+    await expect
+      .poll(async () => (await readdir(dir)).sort(), { timeout: 15_000, interval: 250 })
+      .toEqual(['.incoming-new', 'a'.repeat(32) + '.pdf']);
   });
 });
 
@@ -90,10 +104,27 @@ describe('re-matching employers after a register import', () => {
     const header = 'Organisation Name,Town/City,County,Type & Rating,Route\r\n';
     await importRegister(db, readRegister(`${header}Quillfeather Analytics Ltd,Leeds,,Worker (A rating),Skilled Worker\r\n`), 'month 1');
     const job: NormalizedJob = {
-      source: 'csv', externalId: 'q-1', url: null, title: 'Data Analyst', company: 'Quillfeather Analytics Ltd', location: 'Leeds',
-      salaryMin: 45_000, salaryMax: 50_000, salaryPeriod: 'year', salaryCurrency: 'GBP', salaryText: null, salaryEstimated: false,
-      descriptionHtml: '<p>Join our analytics team in Leeds.</p>', descriptionText: 'Join our analytics team in Leeds.',
-      descriptionTruncated: false, postedAt: null, contractType: null, hours: null, remote: null, hrEmail: null, country: 'GB',
+      source: 'csv',
+      externalId: 'q-1',
+      url: null,
+      title: 'Data Analyst',
+      company: 'Quillfeather Analytics Ltd',
+      location: 'Leeds',
+      salaryMin: 45_000,
+      salaryMax: 50_000,
+      salaryPeriod: 'year',
+      salaryCurrency: 'GBP',
+      salaryText: null,
+      salaryEstimated: false,
+      descriptionHtml: '<p>Join our analytics team in Leeds.</p>',
+      descriptionText: 'Join our analytics team in Leeds.',
+      descriptionTruncated: false,
+      postedAt: null,
+      contractType: null,
+      hours: null,
+      remote: null,
+      hrEmail: null,
+      country: 'GB',
     };
     await storeJobs(db, [job], { thresholds: ctx.config.thresholds });
     const kind = async () => (await query<{ k: string }>(db, sql`select verdict_kind as k from jobs where external_id = 'q-1'`))[0]?.k;

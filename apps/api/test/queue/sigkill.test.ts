@@ -73,7 +73,11 @@ describe.each(engines)('a job on %s when the server is killed', (engine) => {
     const base = `http://127.0.0.1:${port}`;
     const health = async () => (await fetch(`${base}/api/health`)).ok;
     const enqueue = async (body: object) => {
-      const res = await fetch(`${base}/api/dev/queue-test`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const res = await fetch(`${base}/api/dev/queue-test`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       expect(res.status).toBe(202);
     };
 
@@ -88,10 +92,20 @@ describe.each(engines)('a job on %s when the server is killed', (engine) => {
     expect(lines(dataDir, 'waiting')).toEqual([]); // not yet due
 
     const second = start(env);
-    await waitUntil('the server again', health, 120_000).catch((err: Error) => Promise.reject(new Error(`${err.message}\n${second.output()}`)));
+    await waitUntil('the server again', health, 120_000).catch((err: Error) =>
+      Promise.reject(new Error(`${err.message}\n${second.output()}`)),
+    );
     // A job killed mid-run is found once it expires (3 s) and the queue's next check (every second) sees it.
-    await waitUntil('both jobs to finish', () => count(dataDir, 'running', 'done') === 1 && count(dataDir, 'waiting', 'done') === 1, 150_000).catch(
-      (err: Error) => Promise.reject(new Error(`${err.message}\nrunning: ${lines(dataDir, 'running').join(' | ')}\nwaiting: ${lines(dataDir, 'waiting').join(' | ')}\n${second.output()}`)),
+    await waitUntil(
+      'both jobs to finish',
+      () => count(dataDir, 'running', 'done') === 1 && count(dataDir, 'waiting', 'done') === 1,
+      150_000,
+    ).catch((err: Error) =>
+      Promise.reject(
+        new Error(
+          `${err.message}\nrunning: ${lines(dataDir, 'running').join(' | ')}\nwaiting: ${lines(dataDir, 'waiting').join(' | ')}\n${second.output()}`,
+        ),
+      ),
     );
     await new Promise((r) => setTimeout(r, 4000)); // time for a duplicate to show up, if there were one
     expect(count(dataDir, 'running', 'done')).toBe(1);

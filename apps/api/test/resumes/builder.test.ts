@@ -1,6 +1,5 @@
-import { eq, resumeProfiles, resumes } from '@jobbridge/db';
+import { eq, resumeProfiles, resumes, sql } from '@jobbridge/db';
 import { extractPdfText } from '@jobbridge/resume-pdf';
-import { sql } from '@jobbridge/db';
 import { describe, expect, it } from 'vitest';
 import { bearer, verifiedUser } from '../auth-helpers.ts';
 import { setupApp } from '../helper.ts';
@@ -18,7 +17,7 @@ async function user() {
 async function newProfile(headers: Record<string, string>, body: Record<string, unknown> = {}) {
   const res = await ctx.app.inject({ method: 'POST', url: '/api/app/profiles', headers, payload: body });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: string; resumeId: string | null; completedAt: string | null };
+  return res.json<{ id: string; resumeId: string | null; completedAt: string | null }>();
 }
 
 const finish = (headers: Record<string, string>, id: string, payload: Record<string, unknown> = {}) =>
@@ -32,9 +31,14 @@ async function download(headers: Record<string, string>, resumeId: string) {
 
 async function uploadPdf(headers: Record<string, string>, alias: string) {
   const body = multipart({ name: 'cv.pdf', bytes: await smallPdf() }, { alias });
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/app/resumes', headers: { ...headers, ...body.headers }, payload: body.payload });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/app/resumes',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
   expect(res.statusCode).toBe(201);
-  return res.json() as { id: string; alias: string };
+  return res.json<{ id: string; alias: string }>();
 }
 
 describe('resume builder: profiles', () => {
@@ -57,7 +61,12 @@ describe('resume builder: profiles', () => {
     expect(second.json().error.code).toBe('PROFILE_LIMIT_REACHED');
 
     const half = { firstName: 'Mei', role: 'Analyst', work: [{ company: 'Northwind', start: '13/2020' }] };
-    const put = await ctx.app.inject({ method: 'PUT', url: `/api/app/profiles/${profile.id}`, headers, payload: { data: half, template: 'executive', language: 'cn' } });
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/app/profiles/${profile.id}`,
+      headers,
+      payload: { data: half, template: 'executive', language: 'cn' },
+    });
     expect(put.statusCode, put.body).toBe(200);
     const got = (await ctx.app.inject({ method: 'GET', url: `/api/app/profiles/${profile.id}`, headers })).json();
     expect(got).toMatchObject({ data: half, template: 'executive', language: 'cn', completedAt: null, resumeId: null });
@@ -67,9 +76,11 @@ describe('resume builder: profiles', () => {
     await newProfile(headers);
   });
 
-  it('counts a profile when it is saved: opening the builder again and again does not use up Basic\'s one', async () => {
+  it("counts a profile when it is saved: opening the builder again and again does not use up Basic's one", async () => {
     const { headers } = await user();
-    const empty = { data: { education: [{ school: '', major: '', degree: '', start: '', end: '' }], work: [{ company: '', role: ' ', current: false }] } };
+    const empty = {
+      data: { education: [{ school: '', major: '', degree: '', start: '', end: '' }], work: [{ company: '', role: ' ', current: false }] },
+    };
     const first = await newProfile(headers, empty);
     // Left without typing, then opened again (and in a second tab): the same empty draft, nothing counted.
     const again = await newProfile(headers, empty);
@@ -77,7 +88,8 @@ describe('resume builder: profiles', () => {
     expect((await newProfile(headers, { template: 'executive' })).id).toBe(first.id);
     const list = (await ctx.app.inject({ method: 'GET', url: '/api/app/profiles', headers })).json();
     expect(list.items).toEqual([]);
-    const ask = async (method: 'PUT', id: string, payload: object) => ctx.app.inject({ method, url: `/api/app/profiles/${id}`, headers, payload });
+    const ask = async (method: 'PUT', id: string, payload: object) =>
+      ctx.app.inject({ method, url: `/api/app/profiles/${id}`, headers, payload });
     // An autosave with nothing typed still does not count; the first one with content does.
     expect((await ask('PUT', first.id, empty)).statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/app/profiles', headers })).json().items).toEqual([]);
@@ -91,7 +103,9 @@ describe('resume builder: profiles', () => {
     const over = await ctx.app.inject({ method: 'POST', url: '/api/app/profiles', headers, payload: empty });
     expect(over.statusCode).toBe(403);
     expect(over.json().error).toMatchObject({ code: 'PROFILE_LIMIT_REACHED' });
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/app/profiles', headers, payload: { data: { role: 'Nurse' } } })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/app/profiles', headers, payload: { data: { role: 'Nurse' } } })).statusCode,
+    ).toBe(403);
     // Its own later autosaves go on.
     expect((await ask('PUT', first.id, { data: { firstName: 'Mei', role: 'Analyst' } })).statusCode).toBe(200);
   });
@@ -101,7 +115,12 @@ describe('resume builder: profiles', () => {
     const draft = await newProfile(headers, {});
     // Meanwhile, another tab imports a PDF: that profile is saved at once and takes the slot.
     await newProfile(headers, { data: { firstName: 'Li', role: 'Nurse' } });
-    const put = await ctx.app.inject({ method: 'PUT', url: `/api/app/profiles/${draft.id}`, headers, payload: { data: { firstName: 'Li' } } });
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/app/profiles/${draft.id}`,
+      headers,
+      payload: { data: { firstName: 'Li' } },
+    });
     expect(put.statusCode).toBe(403);
     expect(put.json().error.code).toBe('PROFILE_LIMIT_REACHED');
     const [row] = await ctx.database.db.select().from(resumeProfiles).where(eq(resumeProfiles.id, draft.id));
@@ -128,7 +147,12 @@ describe('resume builder: profiles', () => {
 
   it('previews a draft as a real PDF in the chosen template', async () => {
     const { headers } = await user();
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/app/profiles/preview', headers, payload: { data: { firstName: 'Mei', lastName: 'Chen', role: 'Data Analyst' }, template: 'academic', language: 'en' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/app/profiles/preview',
+      headers,
+      payload: { data: { firstName: 'Mei', lastName: 'Chen', role: 'Data Analyst' }, template: 'academic', language: 'en' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const { text } = await extractPdfText(res.rawPayload);
@@ -141,7 +165,9 @@ describe('resume builder: profiles', () => {
     const profile = await newProfile(headers);
     const empty = await finish(headers, profile.id, { data: {} });
     expect(empty.statusCode).toBe(400);
-    const messages = Object.fromEntries(empty.json().error.fields.map((f: { field: string; message: string; code: string }) => [f.field, [f.code, f.message]]));
+    const messages = Object.fromEntries(
+      empty.json().error.fields.map((f: { field: string; message: string; code: string }) => [f.field, [f.code, f.message]]),
+    );
     expect(messages).toMatchObject({
       firstName: ['FIRST_NAME_REQUIRED', 'First name is required'],
       lastName: ['LAST_NAME_REQUIRED', 'Last name is required'],
@@ -184,12 +210,15 @@ describe('resume builder: profiles', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/app/resumes', headers })).json().total).toBe(0);
   });
 
-  it("refuses a template the membership does not include", async () => {
+  it('refuses a template the membership does not include', async () => {
     const { headers } = await user();
     const profile = await newProfile(headers);
     const res = await finish(headers, profile.id, { data: completeProfile(), template: 'creative', language: 'en' });
     expect(res.statusCode).toBe(403);
-    expect(res.json().error).toMatchObject({ code: 'TEMPLATE_LOCKED', message: 'This template is not included in your membership. Upgrade to use it.' });
+    expect(res.json().error).toMatchObject({
+      code: 'TEMPLATE_LOCKED',
+      message: 'This template is not included in your membership. Upgrade to use it.',
+    });
   });
 
   it('finishing exports the PDF into the resume manager; finishing again updates the same resume', async () => {
@@ -206,7 +235,15 @@ describe('resume builder: profiles', () => {
     expect(list.items.map((r: { id: string }) => r.id)).toEqual([resume.id]);
     // (The Executive template sets the name in capitals.)
     const text = (await extractPdfText(await download(headers, resume.id))).text.toLowerCase();
-    for (const words of ['mei chen', 'Data Analyst', 'mei.chen@example.com', 'University of Manchester', 'Statistics', 'Northwind Retail', 'Built the weekly sales dashboard']) {
+    for (const words of [
+      'mei chen',
+      'Data Analyst',
+      'mei.chen@example.com',
+      'University of Manchester',
+      'Statistics',
+      'Northwind Retail',
+      'Built the weekly sales dashboard',
+    ]) {
       expect(text).toContain(words.toLowerCase());
     }
 
@@ -221,14 +258,19 @@ describe('resume builder: profiles', () => {
     const { headers } = await user();
     const profile = await newProfile(headers);
     const chinese = completeProfile({
-      firstName: '美', lastName: '陈', role: '数据分析师', address: '曼彻斯特市中心', aboutMe: '擅长把零散的运营数据变成决策。',
+      firstName: '美',
+      lastName: '陈',
+      role: '数据分析师',
+      address: '曼彻斯特市中心',
+      aboutMe: '擅长把零散的运营数据变成决策。',
       education: [{ school: '曼彻斯特大学', major: '统计学', degree: '硕士', start: '09/2021', end: '09/2022' }],
     });
     const res = await finish(headers, profile.id, { data: chinese, template: 'modern-pro', language: 'cn' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().resume.alias).toBe('数据分析师');
     const { text } = await extractPdfText(await download(headers, res.json().resume.id));
-    for (const words of ['数据分析师', '曼彻斯特大学', '统计学', '擅长把零散的运营数据变成决策']) expect(text.replace(/\s+/g, '')).toContain(words);
+    for (const words of ['数据分析师', '曼彻斯特大学', '统计学', '擅长把零散的运营数据变成决策'])
+      expect(text.replace(/\s+/g, '')).toContain(words);
   });
 
   it('at the resume limit, finishing asks which to replace, then replaces it with a unique alias', async () => {
@@ -254,8 +296,14 @@ describe('resume builder: profiles', () => {
   it('when saving the PDF fails, the profile is kept as completed and says so', async () => {
     const { headers, id: userId } = await user();
     const profile = await newProfile(headers);
-    await ctx.database.db.execute(sql.raw(`create function resumes_refuse_b() returns trigger language plpgsql as $$ begin raise exception 'store down (test)'; end $$`));
-    await ctx.database.db.execute(sql.raw(`create trigger resumes_refuse_b before insert on resumes for each row execute function resumes_refuse_b()`));
+    await ctx.database.db.execute(
+      sql.raw(
+        `create function resumes_refuse_b() returns trigger language plpgsql as $$ begin raise exception 'store down (test)'; end $$`,
+      ),
+    );
+    await ctx.database.db.execute(
+      sql.raw(`create trigger resumes_refuse_b before insert on resumes for each row execute function resumes_refuse_b()`),
+    );
     try {
       const res = await finish(headers, profile.id, { data: completeProfile() });
       expect(res.statusCode).toBe(500);
@@ -277,7 +325,12 @@ describe('resume builder: profiles', () => {
 describe('resume builder: import', () => {
   const importPdf = (headers: Record<string, string>, name: string, bytes: Buffer) => {
     const body = multipart({ name, bytes });
-    return ctx.app.inject({ method: 'POST', url: '/api/app/profiles/import', headers: { ...headers, ...body.headers }, payload: body.payload });
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/app/profiles/import',
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
   };
 
   it('pre-fills a draft from a real resume PDF', async () => {
@@ -294,7 +347,9 @@ describe('resume builder: import', () => {
     const { headers } = await user();
     const res = await importPdf(headers, 'scan.pdf', scannedPdf());
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ error: { code: 'PDF_NO_TEXT', message: 'This PDF has no selectable text (it may be a scan). Please fill in the form by hand.' } });
+    expect(res.json()).toEqual({
+      error: { code: 'PDF_NO_TEXT', message: 'This PDF has no selectable text (it may be a scan). Please fill in the form by hand.' },
+    });
     const png = await importPdf(headers, 'photo.pdf', Buffer.from('89504e470d0a1a0a', 'hex'));
     expect(png.statusCode).toBe(415);
   });
@@ -303,7 +358,14 @@ describe('resume builder: import', () => {
     const owner = await user();
     const other = await user();
     const body = multipart({ name: 'barry.pdf', bytes: sampleResume('resume-matcher/barry_allen_fe.pdf') }, { alias: 'Barry' });
-    const stored = (await ctx.app.inject({ method: 'POST', url: '/api/app/resumes', headers: { ...owner.headers, ...body.headers }, payload: body.payload })).json();
+    const stored = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/app/resumes',
+        headers: { ...owner.headers, ...body.headers },
+        payload: body.payload,
+      })
+    ).json();
     const res = await ctx.app.inject({ method: 'POST', url: `/api/app/profiles/import/${stored.id}`, headers: owner.headers });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ firstName: 'Barry', lastName: 'Allen' });

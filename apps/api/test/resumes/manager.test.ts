@@ -24,16 +24,32 @@ async function upload(headers: Record<string, string>, alias: string, file: { na
   return ctx.app.inject({ method: 'POST', url: '/api/app/resumes', headers: { ...headers, ...body.headers }, payload: body.payload });
 }
 
-async function replace(headers: Record<string, string>, id: string, file: { name: string; bytes: Buffer }, fields: Record<string, string> = {}) {
+async function replace(
+  headers: Record<string, string>,
+  id: string,
+  file: { name: string; bytes: Buffer },
+  fields: Record<string, string> = {},
+) {
   const body = multipart(file, fields);
-  return ctx.app.inject({ method: 'POST', url: `/api/app/resumes/${id}/replace`, headers: { ...headers, ...body.headers }, payload: body.payload });
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/app/resumes/${id}/replace`,
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
 }
 
 /** Makes the database refuse writes of one kind to `resumes` until the returned function is called (a real failure). */
 async function refuse(op: 'insert' | 'update'): Promise<() => Promise<void>> {
   const db = ctx.database.db;
-  await db.execute(sql.raw(`create function resumes_refuse_${op}() returns trigger language plpgsql as $$ begin raise exception 'disk full (test)'; end $$`));
-  await db.execute(sql.raw(`create trigger resumes_refuse_${op} before ${op} on resumes for each row execute function resumes_refuse_${op}()`));
+  await db.execute(
+    sql.raw(
+      `create function resumes_refuse_${op}() returns trigger language plpgsql as $$ begin raise exception 'disk full (test)'; end $$`,
+    ),
+  );
+  await db.execute(
+    sql.raw(`create trigger resumes_refuse_${op} before ${op} on resumes for each row execute function resumes_refuse_${op}()`),
+  );
   return async () => {
     await db.execute(sql.raw(`drop trigger resumes_refuse_${op} on resumes`));
     await db.execute(sql.raw(`drop function resumes_refuse_${op}()`));
@@ -50,7 +66,13 @@ describe('resume manager', () => {
     const res = await upload(headers, 'Laverne EN', { name: 'laverne-resume.pdf', bytes });
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json();
-    expect(created).toMatchObject({ alias: 'Laverne EN', filename: 'laverne-resume.pdf', size: bytes.length, source: 'upload', profileId: null });
+    expect(created).toMatchObject({
+      alias: 'Laverne EN',
+      filename: 'laverne-resume.pdf',
+      size: bytes.length,
+      source: 'upload',
+      profileId: null,
+    });
     expect(Date.parse(created.uploadedAt)).toBeGreaterThanOrEqual(before - 1000);
 
     const list = (await ctx.app.inject({ method: 'GET', url: '/api/app/resumes', headers })).json();
@@ -118,8 +140,12 @@ describe('resume manager', () => {
     // Renaming follows the same rules.
     const id = ok.json().id;
     const url = `/api/app/resumes/${id}`;
-    expect((await ctx.app.inject({ method: 'PATCH', url, headers, payload: { alias: '' } })).json().error.fields[0].message).toBe('Alias cannot be empty');
-    expect((await ctx.app.inject({ method: 'PATCH', url, headers, payload: { alias: 'y'.repeat(19) } })).json().error.fields[0].message).toBe('Alias cannot exceed 18 characters');
+    expect((await ctx.app.inject({ method: 'PATCH', url, headers, payload: { alias: '' } })).json().error.fields[0].message).toBe(
+      'Alias cannot be empty',
+    );
+    expect(
+      (await ctx.app.inject({ method: 'PATCH', url, headers, payload: { alias: 'y'.repeat(19) } })).json().error.fields[0].message,
+    ).toBe('Alias cannot exceed 18 characters');
     const taken = await ctx.app.inject({ method: 'PATCH', url, headers, payload: { alias: '数'.repeat(18) } });
     expect(taken.statusCode).toBe(409);
     const renamed = await ctx.app.inject({ method: 'PATCH', url, headers, payload: { alias: '  Finance CV ' } });
@@ -165,7 +191,10 @@ describe('resume manager', () => {
     expect(existsSync(join(dir(), keyA))).toBe(false);
     const last = await ctx.app.inject({ method: 'DELETE', url: `/api/app/resumes/${b.id}`, headers });
     expect(last.statusCode).toBe(409);
-    expect(last.json().error).toMatchObject({ code: 'RESUME_LAST_CANNOT_DELETE', message: 'Cannot delete your last resume. You must keep at least one resume.' });
+    expect(last.json().error).toMatchObject({
+      code: 'RESUME_LAST_CANNOT_DELETE',
+      message: 'Cannot delete your last resume. You must keep at least one resume.',
+    });
     expect(await rows(userId)).toHaveLength(1);
   });
 

@@ -66,7 +66,9 @@ describe('PDF decompression bombs', () => {
     const bomb = await bombPdf(400);
     expect(bomb.length).toBeLessThan(600 * 1024);
     // A real resume first: the reader's worker is started and warm, so what follows measures the bomb alone.
-    expect((await post(headers, '/api/app/resumes', sampleResume('open-resume/laverne-resume.pdf'), { alias: 'Real' })).statusCode).toBe(201);
+    expect((await post(headers, '/api/app/resumes', sampleResume('open-resume/laverne-resume.pdf'), { alias: 'Real' })).statusCode).toBe(
+      201,
+    );
     const before = readdirSync(dir());
 
     const { result: res } = await whileServing(() => post(headers, '/api/app/resumes', bomb, { alias: 'Bomb' }));
@@ -98,10 +100,16 @@ describe('PDF decompression bombs', () => {
   it('a document of more pages than any resume (a page-count bomb) is refused the same way', async () => {
     const headers = await user();
     const pages = textPdf(Array.from({ length: 501 }, () => 'BT /F1 12 Tf 72 720 Td (Page) Tj ET'));
-    for (const [url, fields] of [['/api/app/resumes', { alias: 'Pages' }], ['/api/app/profiles/import', {}]] as const) {
+    for (const [url, fields] of [
+      ['/api/app/resumes', { alias: 'Pages' }],
+      ['/api/app/profiles/import', {}],
+    ] as const) {
       const res = await post(headers, url, pages, fields);
       expect(res.statusCode, url).toBe(500);
-      expect(res.json().error).toMatchObject({ code: 'RESUME_PROCESS_FAILED', message: 'Failed to process resume file. Please try again.' });
+      expect(res.json().error).toMatchObject({
+        code: 'RESUME_PROCESS_FAILED',
+        message: 'Failed to process resume file. Please try again.',
+      });
     }
     expect((await ctx.app.inject({ method: 'GET', url: '/api/app/resumes', headers })).json().total).toBe(0);
   }, 120_000);

@@ -27,7 +27,15 @@ export const completeProfile = (overrides: Partial<ResumeProfile> = {}): ResumeP
   portfolio: '',
   education: [{ school: 'University of Manchester', major: 'Statistics', degree: 'MSc', start: '09/2021', end: '09/2022' }],
   work: [
-    { company: 'Northwind Retail', role: 'Data Analyst', location: 'Manchester', description: 'Built the weekly sales dashboard used by 40 store managers.', start: '10/2022', end: '', current: true },
+    {
+      company: 'Northwind Retail',
+      role: 'Data Analyst',
+      location: 'Manchester',
+      description: 'Built the weekly sales dashboard used by 40 store managers.',
+      start: '10/2022',
+      end: '',
+      current: true,
+    },
   ],
   ...overrides,
 });
@@ -40,7 +48,10 @@ export async function smallPdf(): Promise<Buffer> {
 }
 
 /** The smallest valid PNG (1×1), to be sent under a .pdf name. */
-export const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+export const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
 
 /** A multipart/form-data body with text fields first, then the file (as browsers send a FormData). */
 export function multipart(file: { name: string; type?: string; bytes: Buffer } | null, fields: Record<string, string> = {}) {
@@ -50,7 +61,11 @@ export function multipart(file: { name: string; type?: string; bytes: Buffer } |
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/pdf'}\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/pdf'}\r\n\r\n`,
+      ),
+    );
     parts.push(file.bytes, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));

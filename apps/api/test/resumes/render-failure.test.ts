@@ -23,7 +23,12 @@ describe('resume builder: render failure', () => {
     const { tokens } = await verifiedUser(ctx.app);
     const headers = { ...bearer(tokens.access_token), 'accept-language': 'en' };
     const profile = (await ctx.app.inject({ method: 'POST', url: '/api/app/profiles', headers, payload: {} })).json();
-    const res = await ctx.app.inject({ method: 'POST', url: `/api/app/profiles/${profile.id}/finish`, headers, payload: { data: completeProfile({ firstName: 'Explode' }) } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/app/profiles/${profile.id}/finish`,
+      headers,
+      payload: { data: completeProfile({ firstName: 'Explode' }) },
+    });
     expect(res.statusCode).toBe(500);
     expect(res.json().error).toMatchObject({ code: 'RESUME_CREATE_FAILED', message: 'Failed to create resume' });
     const kept = (await ctx.app.inject({ method: 'GET', url: `/api/app/profiles/${profile.id}`, headers })).json();
@@ -31,7 +36,12 @@ describe('resume builder: render failure', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/app/resumes', headers })).json().total).toBe(0);
 
     // The preview reports its own message.
-    const preview = await ctx.app.inject({ method: 'POST', url: '/api/app/profiles/preview', headers, payload: { data: { firstName: 'Explode' }, template: 'modern-pro', language: 'en' } });
+    const preview = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/app/profiles/preview',
+      headers,
+      payload: { data: { firstName: 'Explode' }, template: 'modern-pro', language: 'en' },
+    });
     expect(preview.statusCode).toBe(500);
     expect(preview.json().error.message).toBe('Failed to generate PDF');
   });

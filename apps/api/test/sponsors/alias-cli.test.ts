@@ -20,7 +20,10 @@ function run(script: string, ...args: string[]) {
 describe('npm run admin -- alias / unknown-employers', () => {
   it('lists employers with no match after an import, and one alias command matches them', { timeout: 600_000 }, () => {
     const register = join(dataDir, 'register.csv');
-    writeFileSync(register, 'Organisation Name,Town/City,County,Type & Rating,Route\r\nNethercott Data Systems Ltd,York,,Worker (A rating),Skilled Worker\r\n');
+    writeFileSync(
+      register,
+      'Organisation Name,Town/City,County,Type & Rating,Route\r\nNethercott Data Systems Ltd,York,,Worker (A rating),Skilled Worker\r\n',
+    );
     expect(run('import-sponsors', register).code).toBe(0);
     const jobs = join(dataDir, 'jobs.csv');
     writeFileSync(

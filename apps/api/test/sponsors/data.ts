@@ -15,6 +15,8 @@ export function realRegister() {
 /** The organisations that share a word with any of the given keys: enough for the matcher to be tested honestly. */
 export function registerSubset(keys: string[], ignore: Set<string>): { rows: number; organisations: RegisterOrganisation[] } {
   const words = new Set(keys.flatMap((k) => k.split(' ')).filter((w) => w && !ignore.has(w)));
-  const organisations = realRegister().organisations.filter((o) => [o.key, ...o.aliases].some((k) => k.split(' ').some((w) => words.has(w))));
+  const organisations = realRegister().organisations.filter((o) =>
+    [o.key, ...o.aliases].some((k) => k.split(' ').some((w) => words.has(w))),
+  );
   return { rows: organisations.length, organisations };
 }

@@ -40,7 +40,10 @@ const rows: [name: string, town: string, routes: string[]][] = [
   ['Whitbread Group Plc', 'Dunstable', [SW, GBM]],
   ['Nethercott Data Systems Ltd', 'York', [SW]],
 ];
-const csv = ['Organisation Name,Town/City,County,Type & Rating,Route', ...rows.flatMap(([n, t, routes]) => routes.map((r) => `${n},${t},,Worker (A rating),${r}`))].join('\r\n');
+const csv = [
+  'Organisation Name,Town/City,County,Type & Rating,Route',
+  ...rows.flatMap(([n, t, routes]) => routes.map((r) => `${n},${t},,Worker (A rating),${r}`)),
+].join('\r\n');
 
 let database: Database;
 beforeAll(async () => {
@@ -58,7 +61,12 @@ describe('a brand licensed through several organisations', () => {
       expect(result.method, name).toBe('group');
       expect(result.confidence).toBeGreaterThanOrEqual(0.9);
       expect(result.group?.count).toBe(4);
-      expect([...result.group!.entities].sort()).toEqual(['Quillan Bank PLC', 'Quillan Bank UK PLC', 'Quillan Execution Services Limited', 'Quillan Holdings Ltd']);
+      expect([...result.group!.entities].sort()).toEqual([
+        'Quillan Bank PLC',
+        'Quillan Bank UK PLC',
+        'Quillan Execution Services Limited',
+        'Quillan Holdings Ltd',
+      ]);
       expect(result.group!.entities[0]).toBe(result.match!.organisationName);
     }
     expect((await match('Quillan', 'Inverness')).group!.brand).toBe('Quillan');
@@ -110,7 +118,14 @@ describe('the alias table', () => {
     expect(result.match!.organisationName).toBe('Nethercott Data Systems Ltd');
     await expect(addAlias(database.db, 'Nobody', 'No Such Organisation Ltd', 'x')).rejects.toThrow(AliasError);
     const all = await listAliases(database.db);
-    expect(all).toContainEqual(expect.objectContaining({ brand: 'Brightwater Analytics', organisation: 'Nethercott Data Systems Ltd', origin: 'admin', checkedOn: '2026-11-24' }));
+    expect(all).toContainEqual(
+      expect.objectContaining({
+        brand: 'Brightwater Analytics',
+        organisation: 'Nethercott Data Systems Ltd',
+        origin: 'admin',
+        checkedOn: '2026-11-24',
+      }),
+    );
     expect(all).toContainEqual(expect.objectContaining({ brand: 'Premier Inn', organisation: 'Whitbread Group Plc', origin: 'file' }));
   });
 });
@@ -132,6 +147,8 @@ describe('jobs from a licensed group', () => {
     expect(quillan!.verdict.kind).toBe('licensed_sponsor');
     expect(quillan!.verdict.reasons.slice(0, 2)).toEqual(['ON_REGISTER', 'ON_REGISTER_GROUP']);
     expect(quillan!.verdict.group).toMatchObject({ brand: 'Quillan', count: 4 });
-    expect(await unmatchedEmployers(database.db, 2)).toEqual([{ name: 'Hollowmere Care', jobs: 2, confidence: 0, verdict: 'not_on_register' }]);
+    expect(await unmatchedEmployers(database.db, 2)).toEqual([
+      { name: 'Hollowmere Care', jobs: 2, confidence: 0, verdict: 'not_on_register' },
+    ]);
   });
 });

@@ -18,7 +18,10 @@ beforeAll(async () => {
   });
   // The reviewed aliases' organisations share no word with the brand ("Premier Inn" → "Whitbread Group Plc").
   const aliased = reviewedAliases().rows.map((r) => nameKeys(r.organisation).key);
-  const subset = registerSubset([...keys, ...aliased], new Set([...GENERIC_SUFFIX_WORDS, 'the', 'of', 'and', 'care', 'health', 'healthcare', 'homes']));
+  const subset = registerSubset(
+    [...keys, ...aliased],
+    new Set([...GENERIC_SUFFIX_WORDS, 'the', 'of', 'and', 'care', 'health', 'healthcare', 'homes']),
+  );
   // Word counts from the whole register, as in production: "how many organisations use this word" decides.
   await importRegister(database.db, subset, 'test subset', () => {}, realRegister().organisations);
 }, 300_000);
@@ -35,7 +38,9 @@ describe('matching real employer spellings to the register', () => {
       if (result.match && expected.includes(result.match.organisationName)) truePositives++;
       else {
         if (result.match) falsePositives++;
-        wrong.push(`${advertised} (${town}) → ${result.match?.organisationName ?? 'no match'} (${result.confidence}), expected ${organisation}`);
+        wrong.push(
+          `${advertised} (${town}) → ${result.match?.organisationName ?? 'no match'} (${result.confidence}), expected ${expected.join(' or ')}`,
+        );
       }
     }
     for (const [advertised, town] of NON_MATCHES) {
@@ -64,7 +69,12 @@ describe('matching real employer spellings to the register', () => {
     expect(result.method).toBe('group');
     expect(result.group).toMatchObject({ brand: 'Bupa', count: 4 });
     expect(result.group!.entities[0]).toBe(result.match!.organisationName);
-    expect([...result.group!.entities].sort()).toEqual(['Bupa', 'Bupa Care Services', 'Bupa Cromwell Hospital', 'Bupa Occupational Health Limited']);
+    expect([...result.group!.entities].sort()).toEqual([
+      'Bupa',
+      'Bupa Care Services',
+      'Bupa Cromwell Hospital',
+      'Bupa Occupational Health Limited',
+    ]);
     // In a town where one entity is registered, that one is shown.
     expect((await matchSponsor(database.db, 'Bupa', 'Leeds')).match!.organisationName).toBe('Bupa Care Services');
   });

@@ -29,7 +29,9 @@ describe('reading the register CSV', () => {
   });
 
   it('splits trading names into aliases', () => {
-    const { organisations } = readRegister(csv('Dennis & Robinson Ltd trading as Paula Rosa Manhattan,Lancing,,Worker (A rating),Skilled Worker'));
+    const { organisations } = readRegister(
+      csv('Dennis & Robinson Ltd trading as Paula Rosa Manhattan,Lancing,,Worker (A rating),Skilled Worker'),
+    );
     expect(organisations[0]).toMatchObject({ key: 'dennis and robinson', aliases: ['paula rosa manhattan'] });
   });
 
@@ -64,7 +66,12 @@ describe('importing the register', () => {
 
     // Next month: ALT gains a route, the second organisation leaves, a new one arrives.
     const next = readRegister(
-      [...lines.slice(0, 2).filter(Boolean), ...lines.slice(3, 3001), 'Brand New Sponsor Ltd,Leeds,,Worker (A rating),Skilled Worker', 'ALT,Glasgow,,Worker (A rating),Creative Worker'].join('\r\n'),
+      [
+        ...lines.slice(0, 2).filter(Boolean),
+        ...lines.slice(3, 3001),
+        'Brand New Sponsor Ltd,Leeds,,Worker (A rating),Skilled Worker',
+        'ALT,Glasgow,,Worker (A rating),Creative Worker',
+      ].join('\r\n'),
     );
     const three = await importRegister(database.db, next, 'next month');
     expect(three).toMatchObject({ added: 1, removed: 1, changed: 1 });

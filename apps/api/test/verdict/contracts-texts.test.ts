@@ -51,7 +51,8 @@ describe('verdict texts (packages/contracts/src/jobs/verdict.ts)', () => {
     );
     expect(fillVerdictText(verdictReasonTexts.SALARY_DEPENDS_ON_OFFER.cn, range)).toContain('£30,000 至 £45,000');
     for (const reason of VERDICT_REASONS) {
-      for (const text of [verdictReasonTexts[reason].en, verdictReasonTexts[reason].cn]) expect(fillVerdictText(text, salary)).not.toMatch(/[{}]/);
+      for (const text of [verdictReasonTexts[reason].en, verdictReasonTexts[reason].cn])
+        expect(fillVerdictText(text, salary)).not.toMatch(/[{}]/);
     }
   });
 

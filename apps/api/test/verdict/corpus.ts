@@ -21,8 +21,10 @@ export interface CorpusJob {
 export function loadJobs(): CorpusJob[] {
   const jobs: CorpusJob[] = [];
   for (const dir of [INDEED_DIR, ADZUNA_REED_DIR]) {
-    for (const name of readdirSync(dir).filter((f) => f.endsWith('.csv')).sort()) {
-      const rows = parse(readFileSync(path.join(dir, name), 'utf8'), { columns: true, bom: true }) as Record<string, string>[];
+    for (const name of readdirSync(dir)
+      .filter((f) => f.endsWith('.csv'))
+      .sort()) {
+      const rows: Record<string, string>[] = parse(readFileSync(path.join(dir, name), 'utf8'), { columns: true, bom: true });
       for (const row of rows) {
         jobs.push({ file: `${path.basename(dir)}/${name}`, company: row.company ?? '', description: row.description ?? '' });
       }

@@ -60,7 +60,13 @@ describe('checkSalary', () => {
     ['euros', { min: 60_000, max: 70_000, period: 'year', currency: 'EUR' } as SalaryInput],
     ['US dollars', { min: 90_000, max: null, period: 'year', currency: 'usd' } as SalaryInput],
   ])('%s → unknown', (_label, input) => {
-    expect(checkSalary(input)).toEqual({ status: 'unknown', annualMin: null, annualMax: null, threshold: 41_700, newEntrantThreshold: 33_400 });
+    expect(checkSalary(input)).toEqual({
+      status: 'unknown',
+      annualMin: null,
+      annualMax: null,
+      threshold: 41_700,
+      newEntrantThreshold: 33_400,
+    });
   });
 
   it('takes GBP however written, and a missing currency as GBP', () => {
@@ -71,7 +77,11 @@ describe('checkSalary', () => {
 
   it('uses thresholds from config', () => {
     const thresholds = { general: 38_700, newEntrant: 30_960 };
-    expect(checkSalary(gbp(39_000, null, 'year'), thresholds)).toMatchObject({ status: 'meets', threshold: 38_700, newEntrantThreshold: 30_960 });
+    expect(checkSalary(gbp(39_000, null, 'year'), thresholds)).toMatchObject({
+      status: 'meets',
+      threshold: 38_700,
+      newEntrantThreshold: 30_960,
+    });
     expect(checkSalary(gbp(31_000, null, 'year'), thresholds).status).toBe('meets_new_entrant');
     expect(checkSalary(gbp(null, null, null), thresholds)).toMatchObject({ status: 'unknown', threshold: 38_700 });
   });
@@ -127,7 +137,7 @@ describe('checkSalary: higher pay never gives a worse status', () => {
   });
 });
 
-describe('hourlyPay (the job card\'s price)', () => {
+describe("hourlyPay (the job card's price)", () => {
   it.each([
     [gbp(30_000, 45_000, 'year'), { min: 15.38, max: 23.08, converted: true }], // ÷ 1,950 hours
     [gbp(12.5, 14, 'hour'), { min: 12.5, max: 14, converted: false }], // as advertised

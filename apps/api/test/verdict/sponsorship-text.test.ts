@@ -99,10 +99,7 @@ const REAL: Case[] = [
     'Should you be selected to attend an interview, please ensure you bring your right to work documents and a recent proof of address.',
     'silent',
   ],
-  [
-    "We need to make sure that our candidates have the right to work in the country as we're not able to employ them otherwise.",
-    'silent',
-  ],
+  ["We need to make sure that our candidates have the right to work in the country as we're not able to employ them otherwise.", 'silent'],
   ['We welcome applications from people around the world who can work in the UK permanently or for a limited time.', 'silent'],
   [
     'As a condition of continuous employment, it essential you maintain the legal right to work in the United Kingdom throughout the duration of your employment with Bradford District Care NHS Foundation Trust (BDCFT).',
@@ -269,7 +266,7 @@ describe('detectSponsorship: whole ads', () => {
 
   it('reads Indeed Markdown with escapes', () => {
     expect(detectSponsorship('**\\\\*We are unable to provide sponsorship. We do accept spousal visas\\\\***').stance).toBe('refuses');
-    expect(detectSponsorship('\\*SPONSORSHIP\'S NOT AVAILABLE\\*').stance).toBe('refuses');
+    expect(detectSponsorship("\\*SPONSORSHIP'S NOT AVAILABLE\\*").stance).toBe('refuses');
     expect(detectSponsorship('### **Perks**\n\n\\- Visa sponsorship available').stance).toBe('offers');
   });
 
@@ -323,7 +320,9 @@ describe('detectSponsorship: the real corpus', () => {
   for (const job of jobs) unique.set(job.description, job.company);
   const results = [...unique].map(([description, company]) => ({ company, result: detectSponsorship(description) }));
   const companies = (stance: SponsorshipStance, strength?: SponsorshipStrength) =>
-    [...new Set(results.filter((r) => r.result.stance === stance && (!strength || r.result.strength === strength)).map((r) => r.company))].sort();
+    [
+      ...new Set(results.filter((r) => r.result.stance === stance && (!strength || r.result.strength === strength)).map((r) => r.company)),
+    ].sort();
 
   it('reads every real posting of both sources', () => {
     const from = (dir: string) => jobs.filter((j) => j.file.startsWith(`${basename(dir)}/`)).length;

@@ -24,7 +24,11 @@ const MONZO: RegisterSponsor = {
   rating: 'Worker (A rating)',
   routes: ['Skilled Worker', 'Global Business Mobility: Senior or Specialist Worker'],
 };
-const THEATRE: RegisterSponsor = { organisationName: 'Some Theatre Ltd', rating: 'Temporary Worker (A rating)', routes: ['Creative Worker', 'Charity Worker '] };
+const THEATRE: RegisterSponsor = {
+  organisationName: 'Some Theatre Ltd',
+  rating: 'Temporary Worker (A rating)',
+  routes: ['Creative Worker', 'Charity Worker '],
+};
 const B_RATED: RegisterSponsor = { organisationName: 'B Care Ltd', rating: 'Worker (B rating)', routes: ['Skilled Worker'] };
 
 const salary = checkSalary({ min: 45_000, max: 50_000, period: 'year', currency: 'GBP' });
@@ -147,7 +151,13 @@ describe('register helpers', () => {
     expect(isSkilledWorkerRoute('Skilled Worker')).toBe(true);
     expect(isSkilledWorkerRoute(' skilled  worker ')).toBe(true);
     expect(isSkilledWorkerRoute('Tier 2 General')).toBe(true);
-    for (const other of ['Creative Worker', 'Charity Worker ', 'Global Business Mobility: Senior or Specialist Worker', 'Scale-up', 'Tier 2 Ministers of Religion']) {
+    for (const other of [
+      'Creative Worker',
+      'Charity Worker ',
+      'Global Business Mobility: Senior or Specialist Worker',
+      'Scale-up',
+      'Tier 2 Ministers of Religion',
+    ]) {
       expect(isSkilledWorkerRoute(other)).toBe(false);
     }
   });

@@ -15,8 +15,8 @@ export interface RouteHandle {
 function DocumentTitle() {
   const { t } = useTranslation();
   const matches = useMatches();
-  const handle = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.titleKey)
-    ?.handle as RouteHandle | undefined;
+  const handle = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.titleKey)?.handle as
+    RouteHandle | undefined;
   const key = handle?.titleKey;
   const title = !key ? null : key === 'pageTitles.home' ? t('brand.full') : `${t(key)} · ${t('brand.name')}`;
   useEffect(() => {

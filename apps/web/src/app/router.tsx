@@ -49,6 +49,8 @@ const builder = (name: PathName, mode: 'manual' | 'import' | 'fromResume' | 'edi
 });
 
 const CampaignPage = lazy(() => import('@/features/campaigns').then((m) => ({ default: m.CampaignPage })));
+// Signed-in users get their recommended jobs first on the home page; visitors never load that chunk.
+const Recommendations = lazy(() => import('@/features/jobs/components/recommendations').then((m) => ({ default: m.Recommendations })));
 const DevMailPage = lazy(() => import('@/features/dev-mail').then((m) => ({ default: m.DevMailPage })));
 const loadMembership = () => import('@/features/membership');
 
@@ -93,9 +95,17 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { index: true, handle: title('home'), element: <HomePage /> },
-          { path: paths.search, handle: title('search'), Component: lazy(() => import('@/features/jobs').then((m) => ({ default: m.JobsSearchPage }))) },
-          { path: paths.jobs, handle: title('jobs'), Component: lazy(() => import('@/features/jobs').then((m) => ({ default: m.JobsSearchPage }))) },
+          { index: true, handle: title('home'), element: <HomePage recommendations={<Recommendations />} /> },
+          {
+            path: paths.search,
+            handle: title('search'),
+            Component: lazy(() => import('@/features/jobs').then((m) => ({ default: m.JobsSearchPage }))),
+          },
+          {
+            path: paths.jobs,
+            handle: title('jobs'),
+            Component: lazy(() => import('@/features/jobs').then((m) => ({ default: m.JobsSearchPage }))),
+          },
           // A job on its own page; it sets its own title ("<title> · <company> · JobBridge").
           { path: `${paths.jobs}/:jobId`, Component: lazy(() => import('@/features/jobs').then((m) => ({ default: m.JobPage }))) },
           pending('company'),
@@ -133,11 +143,16 @@ export const routes: RouteObject[] = [
           // Development only: the page itself says so when /api/site reports no development outbox.
           { path: '/dev/mail', element: <DevMailPage /> },
 
-          { element: <ProtectedRoute />, children: [authRoute('createResume', CreateResumePage), authRoute('uploadResume', UploadResumePage)] },
+          {
+            element: <ProtectedRoute />,
+            children: [authRoute('createResume', CreateResumePage), authRoute('uploadResume', UploadResumePage)],
+          },
           // Development only (no Stripe keys): stands in for Stripe Checkout; the server refuses it otherwise.
           {
             element: <ProtectedRoute />,
-            children: [{ path: '/dev/checkout/:orderId', Component: lazy(() => loadMembership().then((m) => ({ default: m.DevCheckoutPage }))) }],
+            children: [
+              { path: '/dev/checkout/:orderId', Component: lazy(() => loadMembership().then((m) => ({ default: m.DevCheckoutPage }))) },
+            ],
           },
         ],
       },
@@ -162,14 +177,42 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <Navigate to={dashboardHome} replace /> },
               ...PENDING_DASHBOARD.map((name) => pending(name, { dashboard: true })),
-              { path: paths.settings, handle: title('settings'), Component: lazy(() => import('@/features/account').then((m) => ({ default: m.SettingsPage }))) },
-              { path: paths.savedJobs, handle: title('savedJobs'), Component: lazy(() => import('@/features/jobs').then((m) => ({ default: m.SavedJobsPage }))) },
-              { path: paths.applied, handle: title('applied'), Component: lazy(() => import('@/features/jobs').then((m) => ({ default: m.AppliedJobsPage }))) },
-              { path: paths.account, handle: title('account'), Component: lazy(() => import('@/features/account').then((m) => ({ default: m.AccountPage }))) },
+              {
+                path: paths.settings,
+                handle: title('settings'),
+                Component: lazy(() => import('@/features/account').then((m) => ({ default: m.SettingsPage }))),
+              },
+              {
+                path: paths.savedJobs,
+                handle: title('savedJobs'),
+                Component: lazy(() => import('@/features/jobs').then((m) => ({ default: m.SavedJobsPage }))),
+              },
+              {
+                path: paths.applied,
+                handle: title('applied'),
+                Component: lazy(() => import('@/features/jobs').then((m) => ({ default: m.AppliedJobsPage }))),
+              },
+              {
+                path: paths.account,
+                handle: title('account'),
+                Component: lazy(() => import('@/features/account').then((m) => ({ default: m.AccountPage }))),
+              },
               { path: paths.resumesManage, handle: title('resumesManage'), Component: ResumesManagePage },
-              { path: paths.referral, handle: title('referral'), Component: lazy(() => loadMembership().then((m) => ({ default: m.ReferralPage }))) },
-              { path: paths.membership, handle: title('membership'), Component: lazy(() => loadMembership().then((m) => ({ default: m.MembershipPage }))) },
-              { path: paths.orders, handle: title('orders'), Component: lazy(() => loadMembership().then((m) => ({ default: m.OrdersPage }))) },
+              {
+                path: paths.referral,
+                handle: title('referral'),
+                Component: lazy(() => loadMembership().then((m) => ({ default: m.ReferralPage }))),
+              },
+              {
+                path: paths.membership,
+                handle: title('membership'),
+                Component: lazy(() => loadMembership().then((m) => ({ default: m.MembershipPage }))),
+              },
+              {
+                path: paths.orders,
+                handle: title('orders'),
+                Component: lazy(() => loadMembership().then((m) => ({ default: m.OrdersPage }))),
+              },
             ],
           },
         ],

@@ -74,8 +74,7 @@ export function AppStateProvider({ children, initial }: { children: ReactNode; i
           update({ loading: false });
         }
       },
-      resetUserData: () =>
-        setState((prev) => ({ ...initialAppState, loading: prev.loading })),
+      resetUserData: () => setState((prev) => ({ ...initialAppState, loading: prev.loading })),
     };
   }, []);
 

@@ -33,17 +33,25 @@ describe('locale files', () => {
     it(`${ns}: every cn key exists in en and vice versa`, () => {
       const cnKeys = new Set(keyPaths(cn.get(ns) ?? {}));
       const enKeys = new Set(keyPaths(en.get(ns) ?? {}));
-      expect([...cnKeys].filter((key) => !enKeys.has(key)), 'missing in en').toEqual([]);
-      expect([...enKeys].filter((key) => !cnKeys.has(key)), 'missing in cn').toEqual([]);
+      expect(
+        [...cnKeys].filter((key) => !enKeys.has(key)),
+        'missing in en',
+      ).toEqual([]);
+      expect(
+        [...enKeys].filter((key) => !cnKeys.has(key)),
+        'missing in cn',
+      ).toEqual([]);
     });
 
     it(`${ns}: no empty strings`, () => {
       const empty = (content: Json | undefined) =>
         keyPaths(content ?? {}).filter((key) => {
-          const leaf = key.split('.').reduce<Json | undefined>(
-            (node, part) => (node && typeof node === 'object' ? (node as Record<string, Json>)[part] : undefined),
-            content,
-          );
+          const leaf = key
+            .split('.')
+            .reduce<Json | undefined>(
+              (node, part) => (node && typeof node === 'object' ? (node as Record<string, Json>)[part] : undefined),
+              content,
+            );
           return leaf === '';
         });
       expect(empty(cn.get(ns))).toEqual([]);

@@ -52,7 +52,9 @@ describe('plural forms', () => {
   });
 
   it('every plural key has its _one and _other forms in both languages', () => {
-    const bases = new Set(strings.filter(([key]) => PLURAL_SUFFIX.test(key)).map(([key]) => key.replace(PLURAL_SUFFIX, '').replace(/^(cn|en)\//, '')));
+    const bases = new Set(
+      strings.filter(([key]) => PLURAL_SUFFIX.test(key)).map(([key]) => key.replace(PLURAL_SUFFIX, '').replace(/^(cn|en)\//, '')),
+    );
     const have = new Set(strings.map(([key]) => key));
     const missing = [...bases].flatMap((base) =>
       ['cn', 'en'].flatMap((lang) => ['one', 'other'].map((form) => `${lang}/${base}_${form}`)).filter((key) => !have.has(key)),

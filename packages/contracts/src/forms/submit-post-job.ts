@@ -9,7 +9,11 @@ const emailOrPhone = z
 
 /** POST /api/forms/postjob (docs/product.md §3 Post job: job URL, notes (optional), contact email or phone). */
 export const submitPostJobRequest = z.object({
-  jobUrl: z.string().trim().pipe(z.url({ protocol: /^https?$/, error: 'INVALID_URL' })).pipe(z.string().max(2000)),
+  jobUrl: z
+    .string()
+    .trim()
+    .pipe(z.url({ protocol: /^https?$/, error: 'INVALID_URL' }))
+    .pipe(z.string().max(2000)),
   notes: z.string().trim().max(5000).optional(),
   contact: emailOrPhone,
 });

@@ -6,7 +6,14 @@ const csvEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z
     .string()
     .optional()
-    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []))
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : [],
+    )
     .pipe(z.array(z.enum(values)));
 
 export const POSTED_WITHIN_DAYS = [1, 3, 7, 14, 30] as const;

@@ -28,9 +28,48 @@ export interface Tier {
 }
 
 export const TIERS: Record<TierKey, Tier> = {
-  1: { key: 1, label: 'Free Membership', plan: 'basic', identity: 'Free', helper: 0, flash: 5, flashBunchCount: 2, profile: 1, stats: 1, resume: 2, totaljobs: 10, recipients: 10 },
-  2: { key: 2, label: 'VIP Membership', plan: 'plus', identity: 'VIP', helper: 10, flash: 20, flashBunchCount: 5, profile: 3, stats: 3, resume: 3, totaljobs: 100, recipients: 15 },
-  3: { key: 3, label: 'SVIP Membership', plan: 'premium', identity: 'SVIP', helper: 100, flash: 30, flashBunchCount: 10, profile: 5, stats: 10, resume: 8, totaljobs: 300, recipients: 50 },
+  1: {
+    key: 1,
+    label: 'Free Membership',
+    plan: 'basic',
+    identity: 'Free',
+    helper: 0,
+    flash: 5,
+    flashBunchCount: 2,
+    profile: 1,
+    stats: 1,
+    resume: 2,
+    totaljobs: 10,
+    recipients: 10,
+  },
+  2: {
+    key: 2,
+    label: 'VIP Membership',
+    plan: 'plus',
+    identity: 'VIP',
+    helper: 10,
+    flash: 20,
+    flashBunchCount: 5,
+    profile: 3,
+    stats: 3,
+    resume: 3,
+    totaljobs: 100,
+    recipients: 15,
+  },
+  3: {
+    key: 3,
+    label: 'SVIP Membership',
+    plan: 'premium',
+    identity: 'SVIP',
+    helper: 100,
+    flash: 30,
+    flashBunchCount: 10,
+    profile: 5,
+    stats: 10,
+    resume: 8,
+    totaljobs: 300,
+    recipients: 50,
+  },
 };
 
 export const TIER_KEYS: readonly TierKey[] = [1, 2, 3];

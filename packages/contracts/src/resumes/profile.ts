@@ -107,7 +107,15 @@ export const resumeProfileDraft = z.object({
   work: z
     .array(
       z
-        .object({ company: text(200), role: text(200), location: text(200), description: text(5000), start: text(7), end: text(7), current: z.boolean() })
+        .object({
+          company: text(200),
+          role: text(200),
+          location: text(200),
+          description: text(5000),
+          start: text(7),
+          end: text(7),
+          current: z.boolean(),
+        })
         .partial(),
     )
     .max(15, 'TOO_MANY_ENTRIES')

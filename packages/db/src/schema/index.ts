@@ -5,3 +5,4 @@ export * from './sponsors.ts';
 export * from './jobs.ts';
 export * from './membership.ts';
 export * from './resumes.ts';
+export * from './ai.ts';

@@ -78,7 +78,10 @@ export const jobs = pgTable(
     verdict: jsonb('verdict').notNull(),
     verdictKind: text('verdict_kind').notNull(),
     salaryStatus: text('salary_status').notNull(),
-    routes: text('routes').array().notNull().default(sql`'{}'::text[]`),
+    routes: text('routes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isDemo: boolean('is_demo').notNull().default(false),
     /** Weighted search document: title (A), company (B), description (C). */
     search: tsvector('search').generatedAlwaysAs(
@@ -136,7 +139,9 @@ export const searchHistory = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     q: text('q').notNull().default(''),
     location: text('location').notNull().default(''),
-    filters: jsonb('filters').notNull().default(sql`'{}'::jsonb`),
+    filters: jsonb('filters')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('search_history_user_idx').on(t.userId, t.createdAt.desc())],

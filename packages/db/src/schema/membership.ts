@@ -21,7 +21,9 @@ export const orders = pgTable(
     amountPence: integer('amount_pence').notNull(),
     currency: text('currency').notNull().default('GBP'),
     paymentMethod: text('payment_method', { enum: ['Stripe', 'Dev checkout', 'Referral'] }).notNull(),
-    status: text('status', { enum: ['Pending', 'Processing', 'Completed', 'Failed', 'Refunded'] }).notNull().default('Pending'),
+    status: text('status', { enum: ['Pending', 'Processing', 'Completed', 'Failed', 'Refunded'] })
+      .notNull()
+      .default('Pending'),
     notes: text('notes'),
     stripeCheckoutSessionId: text('stripe_checkout_session_id'),
     stripePaymentIntentId: text('stripe_payment_intent_id'),
@@ -65,7 +67,9 @@ export const memberships = pgTable(
     // One membership per order: a replayed webhook can never grant twice.
     uniqueIndex('memberships_order_idx').on(t.orderId),
     // The referral upgrade can be used once per account, even by two clicks at the same moment.
-    uniqueIndex('memberships_one_referral_idx').on(t.userId).where(sql`${t.source} = 'referral'`),
+    uniqueIndex('memberships_one_referral_idx')
+      .on(t.userId)
+      .where(sql`${t.source} = 'referral'`),
     check('memberships_batches_check', sql`${t.usedBatches} >= 0 and ${t.usedBatches} <= ${t.totalBatches}`),
   ],
 );

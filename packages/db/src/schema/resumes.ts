@@ -18,7 +18,9 @@ export const resumes = pgTable(
     filename: text('filename').notNull(),
     fileKey: text('file_key').notNull(),
     size: integer('size').notNull(),
-    source: text('source', { enum: ['upload', 'builder'] }).notNull().default('upload'),
+    source: text('source', { enum: ['upload', 'builder'] })
+      .notNull()
+      .default('upload'),
     profileId: uuid('profile_id').references((): AnyPgColumn => resumeProfiles.id, { onDelete: 'set null' }),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -41,7 +43,9 @@ export const resumeProfiles = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    data: jsonb('data').notNull().default(sql`'{}'::jsonb`),
+    data: jsonb('data')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     template: text('template').notNull().default('modern-pro'),
     language: text('language').notNull().default('en'),
     completedAt: timestamp('completed_at', { withTimezone: true }),

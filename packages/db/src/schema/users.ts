@@ -85,7 +85,9 @@ export const campaigns = pgTable('campaigns', {
   /** The slug in /campaign/{id}. */
   id: text('id').primaryKey(),
   name: text('name').notNull(),
-  status: text('status', { enum: ['active', 'coming_soon', 'ended'] }).notNull().default('active'),
+  status: text('status', { enum: ['active', 'coming_soon', 'ended'] })
+    .notNull()
+    .default('active'),
   /** A code shown on the campaign page for visitors to copy (the beta launch page). */
   publicCode: text('public_code'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -136,4 +138,3 @@ export const devOutbox = pgTable('dev_outbox', {
   html: text('html').notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
 });
-

@@ -24,7 +24,16 @@ const s = StyleSheet.create({
   contactText: { fontSize: 8.8, color: INK },
   link: { color: ACCENT },
   section: { marginBottom: 8 },
-  heading: { fontSize: 10.5, fontWeight: 700, color: ACCENT, letterSpacing: 0.8, paddingBottom: 2, marginBottom: 5, borderBottomWidth: 0.5, borderBottomColor: '#9ca3af' },
+  heading: {
+    fontSize: 10.5,
+    fontWeight: 700,
+    color: ACCENT,
+    letterSpacing: 0.8,
+    paddingBottom: 2,
+    marginBottom: 5,
+    borderBottomWidth: 0.5,
+    borderBottomColor: '#9ca3af',
+  },
   about: { textAlign: 'justify', marginBottom: 2 },
   row: { flexDirection: 'row', marginBottom: 6 },
   dateCol: { width: DATE_W, fontSize: 8.6, color: MUTED, paddingTop: 1 },
@@ -46,54 +55,63 @@ export function Academic({ view }: { view: ResumeView }) {
   return (
     <Page size="A4" style={s.page}>
       <View style={s.flow}>
-      {view.name ? <Text style={s.name}>{view.name}</Text> : null}
-      {view.role ? <Text style={s.role}>{view.role}</Text> : null}
-      <ContactRow items={view.contacts} width={595 - 2 * 48} style={s.contacts} textStyle={s.contactText} linkStyle={s.link} separator="·" />
+        {view.name ? <Text style={s.name}>{view.name}</Text> : null}
+        {view.role ? <Text style={s.role}>{view.role}</Text> : null}
+        <ContactRow
+          items={view.contacts}
+          width={595 - 2 * 48}
+          style={s.contacts}
+          textStyle={s.contactText}
+          linkStyle={s.link}
+          separator="·"
+        />
 
-      {view.education.length ? (
-        <View style={s.section}>
-          {heading(labels.education)}
-          {view.education.map((e, i) => (
-            <View key={i} style={s.row} wrap={false}>
-              <Text style={s.dateCol}>{e.dates}</Text>
-              <View style={s.main}>
-                <Text style={s.title}>{e.degreeLine || e.school}</Text>
-                {e.degreeLine && e.school ? <Text style={[s.sub, s.italic]}>{e.school}</Text> : null}
-              </View>
-            </View>
-          ))}
-        </View>
-      ) : null}
-
-      {view.about.length ? (
-        <View style={s.section}>
-          {heading(labels.summary)}
-          {view.about.map((p, i) => (
-            <Text key={i} style={s.about}>{p}</Text>
-          ))}
-        </View>
-      ) : null}
-
-      {view.work.length ? (
-        <View style={s.section}>
-          {heading(labels.experience)}
-          {view.work.map((w, i) => (
-            <View key={i} style={s.row}>
-              <Text style={s.dateCol}>{w.dates}</Text>
-              <View style={s.main}>
-                <View wrap={false}>
-                  <Text style={s.title}>{w.role || w.company}</Text>
-                  {(w.role && w.company) || w.location ? (
-                    <Text style={[s.sub, s.italic]}>{[w.role ? w.company : '', w.location].filter(Boolean).join('  ·  ')}</Text>
-                  ) : null}
-                  <Description blocks={w.description.slice(0, 1)} style={s.body} bulletColor={ACCENT} bullet="▪" />
+        {view.education.length ? (
+          <View style={s.section}>
+            {heading(labels.education)}
+            {view.education.map((e, i) => (
+              <View key={i} style={s.row} wrap={false}>
+                <Text style={s.dateCol}>{e.dates}</Text>
+                <View style={s.main}>
+                  <Text style={s.title}>{e.degreeLine || e.school}</Text>
+                  {e.degreeLine && e.school ? <Text style={[s.sub, s.italic]}>{e.school}</Text> : null}
                 </View>
-                <Description first={false} blocks={w.description.slice(1)} style={s.body} bulletColor={ACCENT} bullet="▪" />
               </View>
-            </View>
-          ))}
-        </View>
-      ) : null}
+            ))}
+          </View>
+        ) : null}
+
+        {view.about.length ? (
+          <View style={s.section}>
+            {heading(labels.summary)}
+            {view.about.map((p, i) => (
+              <Text key={i} style={s.about}>
+                {p}
+              </Text>
+            ))}
+          </View>
+        ) : null}
+
+        {view.work.length ? (
+          <View style={s.section}>
+            {heading(labels.experience)}
+            {view.work.map((w, i) => (
+              <View key={i} style={s.row}>
+                <Text style={s.dateCol}>{w.dates}</Text>
+                <View style={s.main}>
+                  <View wrap={false}>
+                    <Text style={s.title}>{w.role || w.company}</Text>
+                    {(w.role && w.company) || w.location ? (
+                      <Text style={[s.sub, s.italic]}>{[w.role ? w.company : '', w.location].filter(Boolean).join('  ·  ')}</Text>
+                    ) : null}
+                    <Description blocks={w.description.slice(0, 1)} style={s.body} bulletColor={ACCENT} bullet="▪" />
+                  </View>
+                  <Description first={false} blocks={w.description.slice(1)} style={s.body} bulletColor={ACCENT} bullet="▪" />
+                </View>
+              </View>
+            ))}
+          </View>
+        ) : null}
       </View>
     </Page>
   );

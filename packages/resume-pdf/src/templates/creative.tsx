@@ -24,11 +24,30 @@ const s = StyleSheet.create({
   sidebarBg: { position: 'absolute', top: 0, bottom: 0, left: 0, width: SIDE_W, backgroundColor: SIDEBAR },
   sidebarBar: { position: 'absolute', top: 0, bottom: 0, left: SIDE_W, width: 3, backgroundColor: ACCENT },
   sidebar: { position: 'absolute', top: 40, left: 22, width: SIDE_W - 40, fontSize: 9.4, lineHeight: 1.45 },
-  initials: { width: 54, height: 54, borderRadius: 27, backgroundColor: ACCENT, color: '#ffffff', fontSize: 19, fontWeight: 700, textAlign: 'center', paddingTop: 13, marginBottom: 14 },
+  initials: {
+    width: 54,
+    height: 54,
+    borderRadius: 27,
+    backgroundColor: ACCENT,
+    color: '#ffffff',
+    fontSize: 19,
+    fontWeight: 700,
+    textAlign: 'center',
+    paddingTop: 13,
+    marginBottom: 14,
+  },
   name: { fontSize: 20, fontWeight: 700, color: '#0f172a', lineHeight: 1.2 },
   role: { fontSize: 10, color: ACCENT, fontWeight: 400, marginTop: 4, marginBottom: 16 },
   sideHeadingCjk: { letterSpacing: 0.2 },
-  sideHeading: { fontSize: 8.5, fontWeight: 700, color: ACCENT, letterSpacing: 0.6, textTransform: 'uppercase', marginBottom: 6, marginTop: 4 },
+  sideHeading: {
+    fontSize: 8.5,
+    fontWeight: 700,
+    color: ACCENT,
+    letterSpacing: 0.6,
+    textTransform: 'uppercase',
+    marginBottom: 6,
+    marginTop: 4,
+  },
   contactItem: { marginBottom: 6 },
   contactLabel: { fontSize: 7, color: MUTED, textTransform: 'uppercase', letterSpacing: 0.4 },
   contactText: { fontSize: 8.6, color: INK },
@@ -98,66 +117,68 @@ export function Creative({ view }: { view: ResumeView }) {
       </View>
 
       <View style={s.flow}>
-      {view.about.length ? (
-        <View style={s.section}>
-          <Text style={s.heading} minPresenceAhead={HEADING_KEEP}>
-            <Text style={s.headingMark}>{'■ '}</Text>
-            {labels.summary}
-          </Text>
-          {view.about.map((p, i) => (
-            <Text key={i} style={s.about}>{p}</Text>
-          ))}
-        </View>
-      ) : null}
+        {view.about.length ? (
+          <View style={s.section}>
+            <Text style={s.heading} minPresenceAhead={HEADING_KEEP}>
+              <Text style={s.headingMark}>{'■ '}</Text>
+              {labels.summary}
+            </Text>
+            {view.about.map((p, i) => (
+              <Text key={i} style={s.about}>
+                {p}
+              </Text>
+            ))}
+          </View>
+        ) : null}
 
-      {view.work.length ? (
-        <View style={s.section}>
-          <Text style={s.heading} minPresenceAhead={HEADING_KEEP}>
-            <Text style={s.headingMark}>{'■ '}</Text>
-            {labels.experience}
-          </Text>
-          {view.work.map((w, i) => (
-            <View key={i} style={s.entry}>
-              <View style={s.rail}>
-                <View style={s.dot} />
-              </View>
-              <View style={s.entryBody}>
-                <View wrap={false}>
-                  <Text style={s.entryTitle}>{w.role || w.company}</Text>
-                  <Text style={s.entryMeta}>
-                    {w.role && w.company ? <Text style={s.company}>{w.company}</Text> : null}
-                    {[w.role && w.company ? '' : null, w.location, w.dates].filter((x) => x !== null && x !== '').length
-                      ? `${w.role && w.company ? '  ·  ' : ''}${[w.location, w.dates].filter(Boolean).join('  ·  ')}`
-                      : ''}
-                  </Text>
-                  <Description blocks={w.description.slice(0, 1)} style={s.body} bulletColor={ACCENT} bullet={cjk ? '•' : '›'} />
+        {view.work.length ? (
+          <View style={s.section}>
+            <Text style={s.heading} minPresenceAhead={HEADING_KEEP}>
+              <Text style={s.headingMark}>{'■ '}</Text>
+              {labels.experience}
+            </Text>
+            {view.work.map((w, i) => (
+              <View key={i} style={s.entry}>
+                <View style={s.rail}>
+                  <View style={s.dot} />
                 </View>
-                <Description first={false} blocks={w.description.slice(1)} style={s.body} bulletColor={ACCENT} bullet={cjk ? '•' : '›'} />
+                <View style={s.entryBody}>
+                  <View wrap={false}>
+                    <Text style={s.entryTitle}>{w.role || w.company}</Text>
+                    <Text style={s.entryMeta}>
+                      {w.role && w.company ? <Text style={s.company}>{w.company}</Text> : null}
+                      {[w.role && w.company ? '' : null, w.location, w.dates].filter((x) => x !== null && x !== '').length
+                        ? `${w.role && w.company ? '  ·  ' : ''}${[w.location, w.dates].filter(Boolean).join('  ·  ')}`
+                        : ''}
+                    </Text>
+                    <Description blocks={w.description.slice(0, 1)} style={s.body} bulletColor={ACCENT} bullet={cjk ? '•' : '›'} />
+                  </View>
+                  <Description first={false} blocks={w.description.slice(1)} style={s.body} bulletColor={ACCENT} bullet={cjk ? '•' : '›'} />
+                </View>
               </View>
-            </View>
-          ))}
-        </View>
-      ) : null}
+            ))}
+          </View>
+        ) : null}
 
-      {view.education.length && !eduInSidebar ? (
-        <View style={s.section}>
-          <Text style={s.heading} minPresenceAhead={HEADING_KEEP}>
-            <Text style={s.headingMark}>{'■ '}</Text>
-            {labels.education}
-          </Text>
-          {view.education.map((e, i) => (
-            <View key={i} style={s.entry} wrap={false}>
-              <View style={s.rail}>
-                <View style={s.dot} />
+        {view.education.length && !eduInSidebar ? (
+          <View style={s.section}>
+            <Text style={s.heading} minPresenceAhead={HEADING_KEEP}>
+              <Text style={s.headingMark}>{'■ '}</Text>
+              {labels.education}
+            </Text>
+            {view.education.map((e, i) => (
+              <View key={i} style={s.entry} wrap={false}>
+                <View style={s.rail}>
+                  <View style={s.dot} />
+                </View>
+                <View style={s.entryBody}>
+                  <Text style={s.entryTitle}>{e.school || e.degreeLine}</Text>
+                  <Text style={s.entryMeta}>{[e.school ? e.degreeLine : '', e.dates].filter(Boolean).join('  ·  ')}</Text>
+                </View>
               </View>
-              <View style={s.entryBody}>
-                <Text style={s.entryTitle}>{e.school || e.degreeLine}</Text>
-                <Text style={s.entryMeta}>{[e.school ? e.degreeLine : '', e.dates].filter(Boolean).join('  ·  ')}</Text>
-              </View>
-            </View>
-          ))}
-        </View>
-      ) : null}
+            ))}
+          </View>
+        ) : null}
       </View>
     </Page>
   );

@@ -57,62 +57,72 @@ export function Executive({ view }: { view: ResumeView }) {
   return (
     <Page size="A4" style={s.page}>
       <View style={s.flow}>
-      <View style={s.header}>
-        <View style={s.topRule} />
-        <View style={s.thinRule} />
-        {view.name ? <Text style={s.name}>{cjk ? view.name : view.name.toUpperCase()}</Text> : null}
-        {view.role ? <Text style={s.role}>{view.role}</Text> : null}
-        <ContactRow items={view.contacts} width={595 - 2 * 54} justify="center" style={s.contacts} textStyle={s.contactText} separator="◆" separatorStyle={{ fontSize: 5, color: ACCENT, paddingTop: 2.5 }} />
-        <View style={s.bottomRule} />
-      </View>
-
-      {view.about.length ? (
-        <View style={s.section}>
-          <Heading cjk={cjk}>{labels.summary}</Heading>
-          {view.about.map((p, i) => (
-            <Text key={i} style={s.about}>{p}</Text>
-          ))}
+        <View style={s.header}>
+          <View style={s.topRule} />
+          <View style={s.thinRule} />
+          {view.name ? <Text style={s.name}>{cjk ? view.name : view.name.toUpperCase()}</Text> : null}
+          {view.role ? <Text style={s.role}>{view.role}</Text> : null}
+          <ContactRow
+            items={view.contacts}
+            width={595 - 2 * 54}
+            justify="center"
+            style={s.contacts}
+            textStyle={s.contactText}
+            separator="◆"
+            separatorStyle={{ fontSize: 5, color: ACCENT, paddingTop: 2.5 }}
+          />
+          <View style={s.bottomRule} />
         </View>
-      ) : null}
 
-      {view.work.length ? (
-        <View style={s.section}>
-          <Heading cjk={cjk}>{labels.experience}</Heading>
-          {view.work.map((w, i) => (
-            <View key={i} style={s.entry}>
-              <View wrap={false}>
-                <View style={s.entryHead}>
-                  <Text style={s.org}>{w.company || w.role}</Text>
-                  {w.location ? <Text style={s.place}>{w.location}</Text> : null}
-                </View>
-                {(w.company && w.role) || w.dates ? (
-                  <View style={s.roleLine}>
-                    <Text style={s.position}>{w.company ? w.role : ''}</Text>
-                    {w.dates ? <Text style={s.dates}>{w.dates}</Text> : null}
+        {view.about.length ? (
+          <View style={s.section}>
+            <Heading cjk={cjk}>{labels.summary}</Heading>
+            {view.about.map((p, i) => (
+              <Text key={i} style={s.about}>
+                {p}
+              </Text>
+            ))}
+          </View>
+        ) : null}
+
+        {view.work.length ? (
+          <View style={s.section}>
+            <Heading cjk={cjk}>{labels.experience}</Heading>
+            {view.work.map((w, i) => (
+              <View key={i} style={s.entry}>
+                <View wrap={false}>
+                  <View style={s.entryHead}>
+                    <Text style={s.org}>{w.company || w.role}</Text>
+                    {w.location ? <Text style={s.place}>{w.location}</Text> : null}
                   </View>
-                ) : null}
-                <Description blocks={w.description.slice(0, 1)} style={s.body} bulletColor={ACCENT} bullet="–" />
+                  {(w.company && w.role) || w.dates ? (
+                    <View style={s.roleLine}>
+                      <Text style={s.position}>{w.company ? w.role : ''}</Text>
+                      {w.dates ? <Text style={s.dates}>{w.dates}</Text> : null}
+                    </View>
+                  ) : null}
+                  <Description blocks={w.description.slice(0, 1)} style={s.body} bulletColor={ACCENT} bullet="–" />
+                </View>
+                <Description first={false} blocks={w.description.slice(1)} style={s.body} bulletColor={ACCENT} bullet="–" />
               </View>
-              <Description first={false} blocks={w.description.slice(1)} style={s.body} bulletColor={ACCENT} bullet="–" />
-            </View>
-          ))}
-        </View>
-      ) : null}
+            ))}
+          </View>
+        ) : null}
 
-      {view.education.length ? (
-        <View style={s.section}>
-          <Heading cjk={cjk}>{labels.education}</Heading>
-          {view.education.map((e, i) => (
-            <View key={i} style={s.entry} wrap={false}>
-              <View style={s.entryHead}>
-                <Text style={s.org}>{e.school || e.degreeLine}</Text>
-                {e.dates ? <Text style={s.dates}>{e.dates}</Text> : null}
+        {view.education.length ? (
+          <View style={s.section}>
+            <Heading cjk={cjk}>{labels.education}</Heading>
+            {view.education.map((e, i) => (
+              <View key={i} style={s.entry} wrap={false}>
+                <View style={s.entryHead}>
+                  <Text style={s.org}>{e.school || e.degreeLine}</Text>
+                  {e.dates ? <Text style={s.dates}>{e.dates}</Text> : null}
+                </View>
+                {e.school && e.degreeLine ? <Text style={s.degree}>{e.degreeLine}</Text> : null}
               </View>
-              {e.school && e.degreeLine ? <Text style={s.degree}>{e.degreeLine}</Text> : null}
-            </View>
-          ))}
-        </View>
-      ) : null}
+            ))}
+          </View>
+        ) : null}
       </View>
     </Page>
   );

@@ -27,7 +27,16 @@ export function ContactText({ item, style, linkStyle }: { item: ContactItem; sty
  * `width` (estimated from the characters: CJK ones count double), so a wrapped row never starts with a stray
  * separator. A row the estimate gets wrong still wraps rather than overflowing.
  */
-export function ContactRow({ items, width, style, textStyle, linkStyle, separator = '·', separatorStyle, justify }: {
+export function ContactRow({
+  items,
+  width,
+  style,
+  textStyle,
+  linkStyle,
+  separator = '·',
+  separatorStyle,
+  justify,
+}: {
   items: ContactItem[];
   /** The width available (pt). */
   width: number;
@@ -65,7 +74,11 @@ export function ContactRow({ items, width, style, textStyle, linkStyle, separato
         <View key={r} style={[{ flexDirection: 'row', flexWrap: 'wrap' }, ...(justify ? [{ justifyContent: justify }] : [])]}>
           {row.map((item, i) => (
             <View key={`${item.kind}-${i}`} style={{ flexDirection: 'row' }}>
-              {i > 0 ? <Text style={[...(textStyle ? [textStyle] : []), ...(separatorStyle ? [separatorStyle] : []), { marginHorizontal: 5 }]}>{separator}</Text> : null}
+              {i > 0 ? (
+                <Text style={[...(textStyle ? [textStyle] : []), ...(separatorStyle ? [separatorStyle] : []), { marginHorizontal: 5 }]}>
+                  {separator}
+                </Text>
+              ) : null}
               <ContactText item={item} style={textStyle} linkStyle={linkStyle} />
             </View>
           ))}
@@ -76,7 +89,19 @@ export function ContactRow({ items, width, style, textStyle, linkStyle, separato
 }
 
 /** A work description: its paragraphs and bullet points, in the order written. */
-export function Description({ blocks, style, bulletColor, bullet = '•', first = true }: { blocks: WorkView['description']; style: Style; bulletColor: string; bullet?: string; first?: boolean }) {
+export function Description({
+  blocks,
+  style,
+  bulletColor,
+  bullet = '•',
+  first = true,
+}: {
+  blocks: WorkView['description'];
+  style: Style;
+  bulletColor: string;
+  bullet?: string;
+  first?: boolean;
+}) {
   if (!blocks.length) return null;
   return (
     <View style={{ marginTop: first ? 3 : 0 }}>

@@ -2,9 +2,9 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { ResumeProfileDraft } from '@jobbridge/contracts';
 import type { ReadLimits } from '@jobbridge/resume-pdf/reader';
-import type { PdfCheck, PdfReadFailure, ReaderOp, ReaderReply, ReaderRequest } from './protocol.ts';
+import type { PdfCheck, PdfRead, PdfReadFailure, ReaderOp, ReaderReply, ReaderRequest } from './protocol.ts';
 
-export type { PdfCheck, PdfReadFailure } from './protocol.ts';
+export type { PdfCheck, PdfRead, PdfReadFailure } from './protocol.ts';
 
 /**
  * Every PDF the server reads (upload checks, imports) is read here, in worker threads: the event loop never
@@ -54,13 +54,15 @@ export interface PdfReader {
   check(path: string): Promise<PdfCheck>;
   /** The file as a profile draft (`no-text` for a scan). */
   parse(path: string): Promise<ResumeProfileDraft>;
+  /** The file's text and its draft (the AI assistant reads both; `no-text` for a scan). */
+  read(path: string): Promise<PdfRead>;
   /** Ends every worker; reads still waiting or running fail with `failed`. */
   close(): Promise<void>;
 }
 
 interface Job {
   request: ReaderRequest;
-  resolve: (value: PdfCheck | ResumeProfileDraft) => void;
+  resolve: (value: PdfCheck | ResumeProfileDraft | PdfRead) => void;
   reject: (err: PdfReadError) => void;
 }
 interface Slot {
@@ -151,11 +153,12 @@ export function createPdfReader(options: PdfReaderOptions = {}): PdfReader {
   function checkMemory() {
     const rss = process.memoryUsage.rss();
     const limit = config.memoryGrowthMb * 1024 * 1024;
-    for (const slot of slots) if (slot.job && rss - slot.job.rssAtStart > limit) end(slot, 'limit', `memory grew over ${config.memoryGrowthMb} MB`);
+    for (const slot of slots)
+      if (slot.job && rss - slot.job.rssAtStart > limit) end(slot, 'limit', `memory grew over ${config.memoryGrowthMb} MB`);
   }
 
   function read(op: ReaderOp, path: string) {
-    return new Promise<PdfCheck | ResumeProfileDraft>((resolve, reject) => {
+    return new Promise<PdfCheck | ResumeProfileDraft | PdfRead>((resolve, reject) => {
       if (closed) return reject(new PdfReadError('failed', 'PDF reader closed'));
       if (queue.length >= config.maxQueue) return reject(new PdfReadError('failed', 'PDF reader busy'));
       queue.push({ request: { id: nextId++, op, path, limits: config.limits }, resolve, reject });
@@ -166,6 +169,7 @@ export function createPdfReader(options: PdfReaderOptions = {}): PdfReader {
   return {
     check: (path) => read('check', path) as Promise<PdfCheck>,
     parse: (path) => read('parse', path) as Promise<ResumeProfileDraft>,
+    read: (path) => read('read', path) as Promise<PdfRead>,
     async close() {
       closed = true;
       for (const job of queue.splice(0)) job.reject(new PdfReadError('failed', 'PDF reader closed'));

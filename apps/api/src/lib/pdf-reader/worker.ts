@@ -18,6 +18,12 @@ async function run(request: ReaderRequest): Promise<ReaderReply> {
       const { text, numPages } = await extractPdfText(bytes, limits);
       return { id: request.id, ok: true, result: { numPages, chars: text.length } };
     }
+    if (request.op === 'read') {
+      // The parser checks for a text layer (PdfNoTextError for a scan) before the text is taken.
+      const draft = await parseResumePdf(bytes, limits);
+      const { text } = await extractPdfText(bytes, limits);
+      return { id: request.id, ok: true, result: { text, draft } };
+    }
     return { id: request.id, ok: true, result: await parseResumePdf(bytes, limits) };
   } catch (err) {
     const reason = err instanceof PdfNoTextError ? 'no-text' : err instanceof PdfLimitError ? 'limit' : 'unreadable';

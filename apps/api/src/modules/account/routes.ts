@@ -18,7 +18,15 @@ import { presentUser } from '../users/present.ts';
 import { updateUser } from '../users/repository.ts';
 import { changePassword, deleteAccount, PHOTO_MAX_BYTES, photoKey, removePhoto, setPhoto } from './service.ts';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 413: errorResponse, 415: errorResponse };
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  413: errorResponse,
+  415: errorResponse,
+};
 const security = [{ bearerAuth: [] }];
 
 /** Account settings of the signed-in user (/app/settings, /app/account). */
@@ -28,7 +36,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/app/account',
-    { schema: { tags: ['account'], summary: 'Change name or language', security, body: updateAccountRequest, response: { 200: meResponse, ...errors } } },
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Change name or language',
+        security,
+        body: updateAccountRequest,
+        response: { 200: meResponse, ...errors },
+      },
+    },
     async (request) => {
       const user = await updateUser(app.db, request.auth.user.id, request.body);
       return presentUser(user!, await getSystemConfig(app.db, app.config));
@@ -37,7 +53,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/app/account/password',
-    { config: { rateLimit: { max: 10, timeWindow: '15 minutes' } }, schema: { tags: ['account'], summary: 'Change password (other sessions are signed out)', security, body: changePasswordRequest, response: { 200: acceptedResponse, ...errors } } },
+    {
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['account'],
+        summary: 'Change password (other sessions are signed out)',
+        security,
+        body: changePasswordRequest,
+        response: { 200: acceptedResponse, ...errors },
+      },
+    },
     async (request) => {
       await changePassword(deps(), request.auth.user.id, request.auth.sessionId, request.body.currentPassword, request.body.newPassword);
       return { ok: true as const };
@@ -46,7 +71,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/app/account/email',
-    { config: { rateLimit: { max: 5, timeWindow: '15 minutes' } }, schema: { tags: ['account'], summary: 'Ask to change email: a confirmation link goes to the new address', security, body: changeEmailRequest, response: { 202: acceptedResponse, ...errors } } },
+    {
+      config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['account'],
+        summary: 'Ask to change email: a confirmation link goes to the new address',
+        security,
+        body: changeEmailRequest,
+        response: { 202: acceptedResponse, ...errors },
+      },
+    },
     async (request, reply) => {
       await requestEmailChange(deps(), request.auth.user.id, request.body.newEmail, request.body.password);
       return reply.code(202).send({ ok: true });
@@ -55,7 +89,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/app/account/photo',
-    { schema: { tags: ['account'], summary: 'Upload a profile photo (JPEG, PNG or WebP, under 2MB; checked by content)', security, consumes: ['multipart/form-data'], response: { 200: photoResponse, ...errors } } },
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Upload a profile photo (JPEG, PNG or WebP, under 2MB; checked by content)',
+        security,
+        consumes: ['multipart/form-data'],
+        response: { 200: photoResponse, ...errors },
+      },
+    },
     async (request) => {
       const file = await request.file().catch(() => undefined);
       if (!file) throw new AppError('INVALID_IMAGE');
@@ -78,7 +120,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/app/account',
-    { config: { rateLimit: { max: 5, timeWindow: '15 minutes' } }, schema: { tags: ['account'], summary: 'Delete the account and erase its data (password asked again)', security, body: deleteAccountRequest, response: { 204: z.null(), ...errors } } },
+    {
+      config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['account'],
+        summary: 'Delete the account and erase its data (password asked again)',
+        security,
+        body: deleteAccountRequest,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await deleteAccount(deps(), request.auth.user.id, request.body.password, request.body.confirmEmail);
       return reply.code(204).send(null);
@@ -91,7 +142,13 @@ export const photoFileRoutes: FastifyPluginAsyncZod = async (app) => {
   const types = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
   app.get(
     '/files/photos/:name',
-    { schema: { tags: ['account'], summary: 'A profile photo', params: z.object({ name: z.string().regex(/^[0-9a-f]{32}\.(jpg|png|webp)$/) }) } },
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'A profile photo',
+        params: z.object({ name: z.string().regex(/^[0-9a-f]{32}\.(jpg|png|webp)$/) }),
+      },
+    },
     async (request, reply) => {
       const key = photoKey(request.params.name);
       if (!(await app.providers.files.exists(key))) throw new AppError('NOT_FOUND');

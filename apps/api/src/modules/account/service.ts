@@ -86,4 +86,3 @@ export async function deleteAccount(deps: Deps, userId: string, password: string
   }
   deps.log.info({ userId }, 'account deleted');
 }
-

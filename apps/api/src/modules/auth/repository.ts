@@ -12,7 +12,8 @@ export const deleteOldSessions = (db: Db) =>
   countGone(db, sql`delete from ${sessions} where expires_at < now() - interval '1 day' or revoked_at < now() - interval '1 day'`);
 
 /** Refresh tokens used more than a week ago. */
-export const deleteOldRefreshTokens = (db: Db) => countGone(db, sql`delete from ${refreshTokens} where used_at < now() - interval '7 days'`);
+export const deleteOldRefreshTokens = (db: Db) =>
+  countGone(db, sql`delete from ${refreshTokens} where used_at < now() - interval '7 days'`);
 
 /** Email links expired more than a week ago. */
 export const deleteOldEmailTokens = (db: Db) => countGone(db, sql`delete from ${emailTokens} where expires_at < now() - interval '7 days'`);

@@ -49,7 +49,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       // A flood guard; the per-address limit that counts is in the database (auth/service.ts limitSignup).
       config: perAddress(20, 60),
-      schema: { tags: ['auth'], summary: 'Create an account (signed in at level 1; a verification email is sent)', body: signupRequest, response: { 201: tokenResponse, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account (signed in at level 1; a verification email is sent)',
+        body: signupRequest,
+        response: { 201: tokenResponse, ...errors },
+      },
     },
     async (request, reply) => {
       // "Already registered" is the spec's answer, so each address may ask only so often, and past the bot check.
@@ -79,7 +84,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/auth/login-with-turnstile',
     {
       config: perAddress(30, 5),
-      schema: { tags: ['auth'], summary: 'Sign in after a Cloudflare Turnstile check', body: loginWithTurnstileRequest, response: { 200: tokenResponse, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in after a Cloudflare Turnstile check',
+        body: loginWithTurnstileRequest,
+        response: { 200: tokenResponse, ...errors },
+      },
     },
     async (request) => {
       await auth.verifyTurnstile(deps(), request.body.turnstile_token, request.ip);
@@ -91,7 +101,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/auth/googleAuth',
     {
       config: perAddress(20, 5),
-      schema: { tags: ['auth'], summary: 'Sign in or sign up with a Google access token', body: googleAuthRequest, response: { 200: tokenResponse, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in or sign up with a Google access token',
+        body: googleAuthRequest,
+        response: { 200: tokenResponse, ...errors },
+      },
     },
     async (request) =>
       auth.googleAuth(deps(), request.body.accessToken, request.body.referralCode, requestLanguage(request), ua(request.headers)),
@@ -101,7 +116,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/auth/refresh',
     {
       config: perAddress(60, 1),
-      schema: { tags: ['auth'], summary: 'Swap a refresh token for new tokens (each refresh token works once)', body: refreshRequest, response: { 200: tokenResponse, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Swap a refresh token for new tokens (each refresh token works once)',
+        body: refreshRequest,
+        response: { 200: tokenResponse, ...errors },
+      },
     },
     async (request) => rotateRefreshToken(app.db, app.config, request.body.refresh_token),
   );
@@ -144,7 +164,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/auth/verify-email',
     {
       config: perAddress(30, 15),
-      schema: { tags: ['auth'], summary: 'Verify an email address with the emailed token', body: tokenRequest, response: { 200: verifyEmailResponse, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Verify an email address with the emailed token',
+        body: tokenRequest,
+        response: { 200: verifyEmailResponse, ...errors },
+      },
     },
     async (request) => ({ status: await auth.verifyEmail(deps(), request.body.token) }),
   );
@@ -153,7 +178,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/auth/resend-verification',
     {
       onRequest: app.authenticate(1),
-      schema: { tags: ['auth'], summary: 'Send the verification email again', security: [{ bearerAuth: [] }], response: { 202: acceptedResponse, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Send the verification email again',
+        security: [{ bearerAuth: [] }],
+        response: { 202: acceptedResponse, ...errors },
+      },
     },
     async (request, reply) => {
       await auth.resendVerification(deps(), request.auth.user.id);
@@ -165,7 +195,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/auth/forgot-password',
     {
       config: perAddress(5, 15),
-      schema: { tags: ['auth'], summary: 'Email a password reset link (same answer whether or not the account exists)', body: forgotPasswordRequest, response: { 202: acceptedResponse, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a password reset link (same answer whether or not the account exists)',
+        body: forgotPasswordRequest,
+        response: { 202: acceptedResponse, ...errors },
+      },
     },
     async (request, reply) => {
       await auth.forgotPassword(deps(), request.body.email);
@@ -177,7 +212,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/auth/reset-password/:token',
     {
       config: perAddress(30, 15),
-      schema: { tags: ['auth'], summary: 'Check a reset link before showing the new-password form', params: tokenRequest, response: { 200: resetTokenStatusResponse, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Check a reset link before showing the new-password form',
+        params: tokenRequest,
+        response: { 200: resetTokenStatusResponse, ...errors },
+      },
     },
     async (request) => ({ valid: true as const, ...(await auth.checkResetToken(deps(), request.params.token)) }),
   );
@@ -186,7 +226,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/auth/reset-password',
     {
       config: perAddress(10, 15),
-      schema: { tags: ['auth'], summary: 'Set a new password with a reset token; signs out every session', body: resetPasswordRequest, response: { 200: acceptedResponse, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset token; signs out every session',
+        body: resetPasswordRequest,
+        response: { 200: acceptedResponse, ...errors },
+      },
     },
     async (request) => {
       await auth.resetPassword(deps(), request.body.token, request.body.password);
@@ -198,7 +243,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/auth/confirm-email',
     {
       config: perAddress(30, 15),
-      schema: { tags: ['auth'], summary: 'Confirm a new email address with the emailed token', body: tokenRequest, response: { 200: confirmEmailResponse, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm a new email address with the emailed token',
+        body: tokenRequest,
+        response: { 200: confirmEmailResponse, ...errors },
+      },
     },
     async (request) => auth.confirmEmailChange(deps(), request.body.token),
   );

@@ -33,16 +33,17 @@ export async function startSession(db: Db, config: Config, userId: string, userA
 }
 
 export async function revokeSession(db: Db, sessionId: string, reason: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date(), revokedReason: reason }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 export async function revokeAllSessions(db: Db, userId: string, reason: string, exceptSessionId?: string): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(
-      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined),
-    );
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined));
 }
 
 /**
@@ -68,7 +69,7 @@ export async function rotateRefreshToken(db: Db, config: Config, token: string):
       .where(and(eq(sessions.id, claimed.sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
       .returning({ id: sessions.id, userId: sessions.userId });
     if (!session) return { reused: null };
-    const refresh = await issueRefreshToken(tx as unknown as Db, session.id);
+    const refresh = await issueRefreshToken(tx, session.id);
     return { session, refresh };
   });
 
@@ -82,12 +83,15 @@ export async function rotateRefreshToken(db: Db, config: Config, token: string):
       { userId: result.session.userId, sessionId: result.session.id },
       config.ACCESS_TOKEN_TTL_SECONDS,
     ),
-    refresh_token: result.refresh!,
+    refresh_token: result.refresh,
   };
 }
 
 /** The session id a refresh token belongs to, if the token is genuine (for logout). */
 export async function sessionOfRefreshToken(db: Db, token: string): Promise<string | null> {
-  const [row] = await db.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token)));
+  const [row] = await db
+    .select({ sessionId: refreshTokens.sessionId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(token)));
   return row?.sessionId ?? null;
 }

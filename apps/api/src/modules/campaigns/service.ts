@@ -34,7 +34,10 @@ export async function upsertCampaign(
       await tx
         .insert(activationCodes)
         .values({ code: publicCode, campaignId: id, maxUses: input.maxUses ?? 1000, expiresAt: input.expiresAt })
-        .onConflictDoUpdate({ target: activationCodes.code, set: { campaignId: id, maxUses: input.maxUses ?? 1000, expiresAt: input.expiresAt ?? null } });
+        .onConflictDoUpdate({
+          target: activationCodes.code,
+          set: { campaignId: id, maxUses: input.maxUses ?? 1000, expiresAt: input.expiresAt ?? null },
+        });
     }
   });
   return id;

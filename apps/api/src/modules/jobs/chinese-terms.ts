@@ -55,11 +55,27 @@ export function translateQuery(q: string): string {
 }
 
 const CITIES: [string, string][] = [
-  ['伦敦', 'London'], ['曼彻斯特', 'Manchester'], ['伯明翰', 'Birmingham'], ['利兹', 'Leeds'], ['爱丁堡', 'Edinburgh'],
-  ['格拉斯哥', 'Glasgow'], ['布里斯托', 'Bristol'], ['剑桥', 'Cambridge'], ['牛津', 'Oxford'], ['卡迪夫', 'Cardiff'],
-  ['贝尔法斯特', 'Belfast'], ['纽卡斯尔', 'Newcastle'], ['谢菲尔德', 'Sheffield'], ['诺丁汉', 'Nottingham'],
-  ['利物浦', 'Liverpool'], ['雷丁', 'Reading'], ['南安普顿', 'Southampton'], ['莱斯特', 'Leicester'], ['考文垂', 'Coventry'],
-  ['约克', 'York'], ['远程', 'remote'],
+  ['伦敦', 'London'],
+  ['曼彻斯特', 'Manchester'],
+  ['伯明翰', 'Birmingham'],
+  ['利兹', 'Leeds'],
+  ['爱丁堡', 'Edinburgh'],
+  ['格拉斯哥', 'Glasgow'],
+  ['布里斯托', 'Bristol'],
+  ['剑桥', 'Cambridge'],
+  ['牛津', 'Oxford'],
+  ['卡迪夫', 'Cardiff'],
+  ['贝尔法斯特', 'Belfast'],
+  ['纽卡斯尔', 'Newcastle'],
+  ['谢菲尔德', 'Sheffield'],
+  ['诺丁汉', 'Nottingham'],
+  ['利物浦', 'Liverpool'],
+  ['雷丁', 'Reading'],
+  ['南安普顿', 'Southampton'],
+  ['莱斯特', 'Leicester'],
+  ['考文垂', 'Coventry'],
+  ['约克', 'York'],
+  ['远程', 'remote'],
 ];
 
 export function translateLocation(location: string): string {

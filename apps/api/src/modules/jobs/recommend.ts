@@ -20,7 +20,11 @@ export async function recommendationBasis(db: Db, userId: string): Promise<Basis
   const searches = await repo.recentSearches(db, userId, 10);
   const searchedRoles = distinct(searches.map((s) => s.q));
   if (searchedRoles.length) {
-    return { source: 'searches', roles: searchedRoles.slice(0, 3), location: searches.find((s) => s.location.trim())?.location.trim() ?? null };
+    return {
+      source: 'searches',
+      roles: searchedRoles.slice(0, 3),
+      location: searches.find((s) => s.location.trim())?.location.trim() ?? null,
+    };
   }
 
   const saved = await repo.markedTitles(db, userId, 10);
@@ -36,7 +40,10 @@ async function profileBasis(db: Db, userId: string): Promise<Basis | null> {
   if (!data) return null;
   const roles = distinct([data.role ?? '', ...(data.work ?? []).map((w) => w.role ?? '')]).slice(0, 3);
   // "12 Example Street, Manchester M1 1AA" → "Manchester": the part before the postcode, if any.
-  const parts = (data.address ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = (data.address ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const town = parts.length ? (parts[parts.length - 1] ?? '').replace(/\s+[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/i, '').trim() : '';
   return { source: 'profile', roles, location: town || null };
 }
@@ -93,7 +100,13 @@ export async function recommendJobs(db: Db, userId: string, now: Date = new Date
     // (inserted in id order, so two such transactions cannot deadlock).
     try {
       await db.transaction(async (tx) => {
-        const added = await repo.recordRecommended(tx, userId, window.period, fresh.map((r) => Number(r.id)), now);
+        const added = await repo.recordRecommended(
+          tx,
+          userId,
+          window.period,
+          fresh.map((r) => Number(r.id)),
+          now,
+        );
         if (added.length) await consume(tx, userId, 'totaljobs', added.length, now);
       });
     } catch (err) {

@@ -68,7 +68,11 @@ function marksJoin(userId: string | null): SQL {
     : sql`left join (select null::timestamptz as saved_at, null::timestamptz as applied_at, null::timestamptz as flash_at) m on false`;
 }
 
-const ids = (values: readonly number[]) => sql.join(values.map((id) => sql`${id}`), sql`, `);
+const ids = (values: readonly number[]) =>
+  sql.join(
+    values.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 /** The card rows of `jobIds` (in no particular order), with the caller's marks. */
 export function cardRows(db: Db, jobIds: readonly number[], userId: string | null): Promise<JobRow[]> {
@@ -77,9 +81,12 @@ export function cardRows(db: Db, jobIds: readonly number[], userId: string | nul
 
 /** The caller's own marks on `jobIds` (one primary-key read). */
 export function marksOn(db: Db, userId: string, jobIds: readonly number[]): Promise<MarkRow[]> {
-  return query<MarkRow>(db, sql`
+  return query<MarkRow>(
+    db,
+    sql`
     select job_id, saved_at, applied_at, flash_at from ${jobMarks}
-    where user_id = ${userId} and job_id in (${ids(jobIds)})`);
+    where user_id = ${userId} and job_id in (${ids(jobIds)})`,
+  );
 }
 
 // Search ------------------------------------------------------------------------------------------------------
@@ -132,8 +139,11 @@ export async function addSearch(db: Db, userId: string, q: string, location: str
 }
 
 export function recentSearches(db: Db, userId: string, limit: number) {
-  return query<{ id: number; q: string; location: string; created_at: Date }>(db, sql`
-    select id, q, location, created_at from ${searchHistory} where user_id = ${userId} order by created_at desc, id desc limit ${limit}`);
+  return query<{ id: number; q: string; location: string; created_at: Date }>(
+    db,
+    sql`
+    select id, q, location, created_at from ${searchHistory} where user_id = ${userId} order by created_at desc, id desc limit ${limit}`,
+  );
 }
 
 export async function clearSearches(db: Db, userId: string): Promise<void> {
@@ -155,24 +165,30 @@ export interface DetailRow extends JobRow {
 
 /** The full ad with its employer's register entry (shown only for verdicts that rest on the register). */
 export async function findDetail(db: Db, id: number, userId: string | null): Promise<DetailRow | undefined> {
-  const [row] = await query<DetailRow>(db, sql`
+  const [row] = await query<DetailRow>(
+    db,
+    sql`
     select ${cardColumns()}, j.description_html, j.description_truncated, j.hours, j.city,
       s.name as sponsor_name, s.towns as sponsor_towns, s.type_ratings as sponsor_type_ratings, s.routes as sponsor_routes
     from ${jobs} j ${marksJoin(userId)}
       left join ${companies} c on c.id = j.company_id
       left join ${sponsors} s on s.id = c.sponsor_id and j.verdict_kind in ('licensed_sponsor', 'offers_sponsorship', 'no_sponsorship')
-    where j.id = ${id}`);
+    where j.id = ${id}`,
+  );
   return row;
 }
 
 /** Among the newest 200 ads sharing the title's words (an index walk, however common the title), the same town first. */
 export function relatedRows(db: Db, id: number, title: string, city: string, userId: string | null): Promise<JobRow[]> {
-  return query<JobRow>(db, sql`
+  return query<JobRow>(
+    db,
+    sql`
     with near as (
       select j.id from ${jobs} j where j.id <> ${id} and j.search @@ plainto_tsquery('english', ${title})
       order by j.posted_at desc nulls last, j.id desc nulls last limit 200)
     select ${cardColumns()} from near n join ${jobs} j on j.id = n.id ${marksJoin(userId)}
-    order by (j.city = ${city}) desc, j.posted_at desc, j.id desc limit 6`);
+    order by (j.city = ${city}) desc, j.posted_at desc, j.id desc limit 6`,
+  );
 }
 
 export async function jobExists(db: Db, id: number): Promise<boolean> {
@@ -187,9 +203,12 @@ export interface MarksChange {
 
 /** Sets the caller's marks on a job. Marking twice keeps the first date; unmarking clears it. */
 export async function upsertMarks(db: Db, userId: string, jobId: number, change: MarksChange): Promise<MarkRow> {
-  const set = (flag: boolean | undefined, column: SQL) => (flag === undefined ? column : flag ? sql`coalesce(${column}, now())` : sql`null`);
+  const set = (flag: boolean | undefined, column: SQL) =>
+    flag === undefined ? column : flag ? sql`coalesce(${column}, now())` : sql`null`;
   const initial = (flag: boolean | undefined) => (flag ? sql`now()` : sql`null`);
-  const [row] = await query<MarkRow>(db, sql`
+  const [row] = await query<MarkRow>(
+    db,
+    sql`
     insert into ${jobMarks} (user_id, job_id, saved_at, applied_at, flash_at)
     values (${userId}, ${jobId}, ${initial(change.saved)}, ${initial(change.applied)}, ${initial(change.flash)})
     on conflict (user_id, job_id) do update set
@@ -197,7 +216,8 @@ export async function upsertMarks(db: Db, userId: string, jobId: number, change:
       applied_at = ${set(change.applied, sql`${jobMarks.appliedAt}`)},
       flash_at = ${set(change.flash, sql`${jobMarks.flashAt}`)},
       updated_at = now()
-    returning job_id, saved_at, applied_at, flash_at`);
+    returning job_id, saved_at, applied_at, flash_at`,
+  );
   return row!;
 }
 
@@ -205,9 +225,12 @@ export async function upsertMarks(db: Db, userId: string, jobId: number, change:
 export async function markedRows(db: Db, userId: string, mark: 'saved' | 'applied', page: number, pageSize: number) {
   const column = mark === 'saved' ? sql`m.saved_at` : sql`m.applied_at`;
   const [rows, [count]] = await Promise.all([
-    query<JobRow>(db, sql`
+    query<JobRow>(
+      db,
+      sql`
       select ${cardColumns()} from ${jobs} j join ${jobMarks} m on m.job_id = j.id and m.user_id = ${userId}
-      where ${column} is not null order by ${column} desc, j.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`),
+      where ${column} is not null order by ${column} desc, j.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`,
+    ),
     query<{ n: number }>(db, sql`select count(*)::int as n from ${jobMarks} m where m.user_id = ${userId} and ${column} is not null`),
   ]);
   return { rows, total: count?.n ?? 0 };
@@ -217,10 +240,13 @@ export async function markedRows(db: Db, userId: string, mark: 'saved' | 'applie
 
 /** The titles and places of the caller's newest saved or applied jobs. */
 export function markedTitles(db: Db, userId: string, limit: number) {
-  return query<{ title: string; location: string | null }>(db, sql`
+  return query<{ title: string; location: string | null }>(
+    db,
+    sql`
     select j.title, j.location from ${jobMarks} m join ${jobs} j on j.id = m.job_id
     where m.user_id = ${userId} and (m.saved_at is not null or m.applied_at is not null)
-    order by coalesce(m.saved_at, m.applied_at) desc limit ${limit}`);
+    order by coalesce(m.saved_at, m.applied_at) desc limit ${limit}`,
+  );
 }
 
 export interface ProfileBasisData {
@@ -231,9 +257,12 @@ export interface ProfileBasisData {
 
 /** The data of the caller's newest resume profile that names a role. */
 export async function newestProfileWithRole(db: Db, userId: string): Promise<ProfileBasisData | undefined> {
-  const [profile] = await query<{ data: ProfileBasisData }>(db, sql`
+  const [profile] = await query<{ data: ProfileBasisData }>(
+    db,
+    sql`
     select data from ${resumeProfiles} where user_id = ${userId} and coalesce(data->>'role', '') <> ''
-    order by completed_at desc nulls last, updated_at desc limit 1`);
+    order by completed_at desc nulls last, updated_at desc limit 1`,
+  );
   return profile?.data;
 }
 
@@ -247,8 +276,13 @@ export function recommendationRows(
   input: { userId: string; roles: string[]; city: string; period: string; candidates: number; limit: number },
 ): Promise<(JobRow & { shown_before: boolean })[]> {
   const { userId, city, period } = input;
-  const tsquery = sql.join(input.roles.map((role) => sql`plainto_tsquery('english', ${role})`), sql` || `);
-  return query<JobRow & { shown_before: boolean }>(db, sql`
+  const tsquery = sql.join(
+    input.roles.map((role) => sql`plainto_tsquery('english', ${role})`),
+    sql` || `,
+  );
+  return query<JobRow & { shown_before: boolean }>(
+    db,
+    sql`
     with q as (select (${tsquery}) as tsq),
     near as (
       select j.id from ${jobs} j, q
@@ -262,7 +296,8 @@ export function recommendationRows(
       + case when j.verdict_kind in ('offers_sponsorship', 'licensed_sponsor') then 0.5 else 0 end
       + case when ${city} <> '' and j.city = ${city} then 0.3 else 0 end desc,
       j.posted_at desc, j.id desc
-    limit ${input.limit}`);
+    limit ${input.limit}`,
+  );
 }
 
 /**
@@ -271,14 +306,23 @@ export function recommendationRows(
  */
 export async function recordRecommended(tx: DbOrTx, userId: string, period: string, jobIds: number[], at: Date): Promise<number[]> {
   const sorted = [...jobIds].sort((a, b) => a - b);
-  const added = await query<{ job_id: number }>(tx, sql`insert into ${recommendedJobs} (user_id, period, job_id, recommended_at)
-    values ${sql.join(sorted.map((id) => sql`(${userId}, ${period}, ${id}, ${at.toISOString()}::timestamptz)`), sql`, `)}
-    on conflict do nothing returning job_id`);
+  const added = await query<{ job_id: number }>(
+    tx,
+    sql`insert into ${recommendedJobs} (user_id, period, job_id, recommended_at)
+    values ${sql.join(
+      sorted.map((id) => sql`(${userId}, ${period}, ${id}, ${at.toISOString()}::timestamptz)`),
+      sql`, `,
+    )}
+    on conflict do nothing returning job_id`,
+  );
   return added.map((r) => Number(r.job_id));
 }
 
 export async function recommendedIds(db: Db, userId: string, period: string): Promise<Set<number>> {
-  const rows = await query<{ job_id: number }>(db, sql`select job_id from ${recommendedJobs} where user_id = ${userId} and period = ${period}`);
+  const rows = await query<{ job_id: number }>(
+    db,
+    sql`select job_id from ${recommendedJobs} where user_id = ${userId} and period = ${period}`,
+  );
   return new Set(rows.map((r) => Number(r.job_id)));
 }
 
@@ -303,14 +347,20 @@ export interface SeoJob {
 }
 
 export async function findSeoJob(db: Db, id: number): Promise<SeoJob | undefined> {
-  const [job] = await query<SeoJob>(db, sql`select id, title, company_name, location, city, description_html, description_text, posted_at,
-    salary_min, salary_max, salary_period, salary_currency, contract_type, hours, remote from ${jobs} where id = ${id}`);
+  const [job] = await query<SeoJob>(
+    db,
+    sql`select id, title, company_name, location, city, description_html, description_text, posted_at,
+    salary_min, salary_max, salary_period, salary_currency, contract_type, hours, remote from ${jobs} where id = ${id}`,
+  );
   return job;
 }
 
 export function newestJobIds(db: Db, limit: number) {
-  return query<{ id: number; updated_at: Date }>(db, sql`
-    select id, updated_at from ${jobs} order by posted_at desc nulls last, id desc nulls last limit ${limit}`);
+  return query<{ id: number; updated_at: Date }>(
+    db,
+    sql`
+    select id, updated_at from ${jobs} order by posted_at desc nulls last, id desc nulls last limit ${limit}`,
+  );
 }
 
 // Storing jobs ------------------------------------------------------------------------------------------------
@@ -330,11 +380,17 @@ export interface CompanyRow {
 
 export async function companiesByName(db: Db, namesLower: string[]): Promise<Map<string, CompanyRow>> {
   if (!namesLower.length) return new Map();
-  const rows = await query<CompanyRow>(db, sql`
+  const rows = await query<CompanyRow>(
+    db,
+    sql`
     select c.id, c.name_lower, c.sponsor_id, c.match_confidence, c.is_agency, c.match_group,
            s.name as organisation_name, s.type_ratings, s.routes
     from ${companies} c left join ${sponsors} s on s.id = c.sponsor_id
-    where c.name_lower in (${sql.join(namesLower.map((n) => sql`${n}`), sql`, `)})`);
+    where c.name_lower in (${sql.join(
+      namesLower.map((n) => sql`${n}`),
+      sql`, `,
+    )})`,
+  );
   return new Map(rows.map((r) => [r.name_lower, r]));
 }
 
@@ -422,8 +478,11 @@ export async function upsertJobs(db: Db, rows: JobInsertRow[]): Promise<void> {
 
 /** Every employer with a town one of its jobs is in (for matching it to the register again). */
 export function companiesWithTown(db: Db) {
-  return query<{ id: number; name: string; town: string | null }>(db, sql`
-    select c.id, c.name, (select j.city from ${jobs} j where j.company_id = c.id limit 1) as town from ${companies} c`);
+  return query<{ id: number; name: string; town: string | null }>(
+    db,
+    sql`
+    select c.id, c.name, (select j.city from ${jobs} j where j.company_id = c.id limit 1) as town from ${companies} c`,
+  );
 }
 
 export async function updateCompanyMatch(
@@ -454,12 +513,15 @@ export type VerdictInputRow = {
 
 /** The next `limit` jobs after id `after`, with what their verdict is worked out from. */
 export function verdictInputs(db: Db, after: number, limit: number): Promise<VerdictInputRow[]> {
-  return query<VerdictInputRow>(db, sql`
+  return query<VerdictInputRow>(
+    db,
+    sql`
     select j.id, j.company_name, j.description_text, j.salary_min, j.salary_max, j.salary_period, j.salary_currency,
            j.company_id, c.name_lower, c.sponsor_id, c.match_confidence, c.is_agency, c.match_group,
            s.name as organisation_name, s.type_ratings, s.routes
     from ${jobs} j left join ${companies} c on c.id = j.company_id left join ${sponsors} s on s.id = c.sponsor_id
-    where j.id > ${after} order by j.id limit ${limit}`);
+    where j.id > ${after} order by j.id limit ${limit}`,
+  );
 }
 
 export interface VerdictUpdate {

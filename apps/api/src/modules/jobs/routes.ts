@@ -39,7 +39,14 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/jobs/:id',
-    { schema: { tags: ['jobs'], summary: 'A job with its full description, sponsor verdict and related jobs', params: jobId, response: { 200: jobDetailResponse, 404: errorResponse } } },
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'A job with its full description, sponsor verdict and related jobs',
+        params: jobId,
+        response: { 200: jobDetailResponse, 404: errorResponse },
+      },
+    },
     async (request) => {
       const caller = await app.optionalAuth(request);
       return jobDetail(app.db, request.params.id, caller && caller.level === 3 ? caller.user.id : null);
@@ -53,21 +60,45 @@ const security = [{ bearerAuth: [] }];
 export const myJobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/app/jobs/:id/marks',
-    { schema: { tags: ['jobs'], summary: 'Save, mark applied or add to the Flash list (or undo)', security, params: jobId, body: updateJobMarksRequest, response: { 200: updateJobMarksResponse, 400: errorResponse, 404: errorResponse } } },
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Save, mark applied or add to the Flash list (or undo)',
+        security,
+        params: jobId,
+        body: updateJobMarksRequest,
+        response: { 200: updateJobMarksResponse, 400: errorResponse, 404: errorResponse },
+      },
+    },
     async (request) => updateMarks(app.db, request.auth.user.id, request.params.id, request.body),
   );
 
   for (const mark of ['saved', 'applied'] as const) {
     app.get(
       `/app/jobs/${mark}`,
-      { schema: { tags: ['jobs'], summary: `The caller's ${mark} jobs, newest first`, security, querystring: markedJobsQuery, response: { 200: markedJobsResponse } } },
+      {
+        schema: {
+          tags: ['jobs'],
+          summary: `The caller's ${mark} jobs, newest first`,
+          security,
+          querystring: markedJobsQuery,
+          response: { 200: markedJobsResponse },
+        },
+      },
       async (request) => markedJobs(app.db, request.auth.user.id, mark, request.query.page, request.query.pageSize),
     );
   }
 
   app.get(
     '/app/jobs/recommendations',
-    { schema: { tags: ['jobs'], summary: 'Up to 6 jobs recommended from the caller’s resume profile (else recent searches, else saved jobs)', security, response: { 200: recommendationsResponse } } },
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Up to 6 jobs recommended from the caller’s resume profile (else recent searches, else saved jobs)',
+        security,
+        response: { 200: recommendationsResponse },
+      },
+    },
     async (request) => recommendJobs(app.db, request.auth.user.id),
   );
 

@@ -6,7 +6,13 @@ import { escapeHtml } from '../../lib/html.ts';
 import { seoJob, sitemapJobs, type SeoJob } from './service.ts';
 
 const UNIT: Record<string, string> = { year: 'YEAR', month: 'MONTH', week: 'WEEK', day: 'DAY', hour: 'HOUR' };
-const EMPLOYMENT: Record<string, string> = { permanent: 'FULL_TIME', contract: 'CONTRACTOR', temporary: 'TEMPORARY', internship: 'INTERN', apprenticeship: 'OTHER' };
+const EMPLOYMENT: Record<string, string> = {
+  permanent: 'FULL_TIME',
+  contract: 'CONTRACTOR',
+  temporary: 'TEMPORARY',
+  internship: 'INTERN',
+  apprenticeship: 'OTHER',
+};
 
 /** schema.org JobPosting, as search engines read job pages. */
 export function jobPostingJsonLd(job: SeoJob, publicUrl: string) {
@@ -20,9 +26,16 @@ export function jobPostingJsonLd(job: SeoJob, publicUrl: string) {
     datePosted: posted.toISOString().slice(0, 10),
     validThrough: new Date(posted.getTime() + 60 * 86_400_000).toISOString(),
     hiringOrganization: { '@type': 'Organization', name: job.company_name },
-    jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: job.location ?? job.city, addressCountry: 'GB' } },
+    jobLocation: {
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: job.location ?? job.city, addressCountry: 'GB' },
+    },
     ...(job.remote === 'remote' ? { jobLocationType: 'TELECOMMUTE' } : {}),
-    ...(job.hours === 'part_time' ? { employmentType: 'PART_TIME' } : job.contract_type ? { employmentType: EMPLOYMENT[job.contract_type] } : {}),
+    ...(job.hours === 'part_time'
+      ? { employmentType: 'PART_TIME' }
+      : job.contract_type
+        ? { employmentType: EMPLOYMENT[job.contract_type] }
+        : {}),
     ...(job.salary_min !== null || job.salary_max !== null
       ? {
           baseSalary: {
@@ -95,15 +108,21 @@ export const jobSeoRoutes: FastifyPluginAsync<{ dist: string }> = async (app, op
     const jobs = await sitemapJobs(app.db);
     const entries = [
       ...pages.map((p) => `<url><loc>${escapeHtml(base + p)}</loc></url>`),
-      ...jobs.map((j) => `<url><loc>${base}/jobs/${j.id}</loc><lastmod>${new Date(j.updated_at).toISOString().slice(0, 10)}</lastmod></url>`),
+      ...jobs.map(
+        (j) => `<url><loc>${base}/jobs/${j.id}</loc><lastmod>${new Date(j.updated_at).toISOString().slice(0, 10)}</lastmod></url>`,
+      ),
     ];
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`);
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`,
+      );
   });
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/plain').send(`User-agent: *\nDisallow: /app/\nDisallow: /api/\nDisallow: /dev/\nSitemap: ${app.config.publicUrl}/sitemap.xml\n`),
+    reply
+      .type('text/plain')
+      .send(`User-agent: *\nDisallow: /app/\nDisallow: /api/\nDisallow: /dev/\nSitemap: ${app.config.publicUrl}/sitemap.xml\n`),
   );
 };

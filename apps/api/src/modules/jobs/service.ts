@@ -40,7 +40,12 @@ export async function jobDetail(db: Db, id: number, userId: string | null): Prom
     employer: {
       name: row.company_name,
       sponsor: row.sponsor_name
-        ? { organisationName: row.sponsor_name, town: row.sponsor_towns?.[0] ?? null, typeRatings: row.sponsor_type_ratings ?? [], routes: row.sponsor_routes ?? [] }
+        ? {
+            organisationName: row.sponsor_name,
+            town: row.sponsor_towns?.[0] ?? null,
+            typeRatings: row.sponsor_type_ratings ?? [],
+            routes: row.sponsor_routes ?? [],
+          }
         : null,
     },
     related: related.map(toCard),

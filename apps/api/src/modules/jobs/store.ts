@@ -2,7 +2,18 @@ import type { Db } from '@jobbridge/db';
 import { advertisesForClient, isRecruitmentAgency } from '../sponsors/agencies.ts';
 import { matchSponsor } from '../sponsors/matcher.ts';
 import { cityOf, dedupeJobs, dedupeKey, type NormalizedJob } from './ingest/index.ts';
-import { companiesByName, companiesWithTown, countJobs, insertCompany, updateCompanyMatch, updateVerdicts, upsertJobs, verdictInputs, type CompanyRow, type JobInsertRow } from './repository.ts';
+import {
+  companiesByName,
+  companiesWithTown,
+  countJobs,
+  insertCompany,
+  updateCompanyMatch,
+  updateVerdicts,
+  upsertJobs,
+  verdictInputs,
+  type CompanyRow,
+  type JobInsertRow,
+} from './repository.ts';
 import { checkSalary, detectSponsorship, jobVerdict, type SalaryThresholds } from './verdict/index.ts';
 
 export interface StoreOptions {
@@ -23,7 +34,10 @@ type VerdictFields = Pick<NormalizedJob, 'company' | 'descriptionText' | 'salary
 
 /** A job's verdict from its employer's register match, the ad's own wording and its salary. */
 function verdictFor(job: VerdictFields, company: CompanyRow | undefined, thresholds: SalaryThresholds) {
-  const salary = checkSalary({ min: job.salaryMin, max: job.salaryMax, period: job.salaryPeriod, currency: job.salaryCurrency }, thresholds);
+  const salary = checkSalary(
+    { min: job.salaryMin, max: job.salaryMax, period: job.salaryPeriod, currency: job.salaryCurrency },
+    thresholds,
+  );
   const verdict = jobVerdict({
     sponsor:
       company?.sponsor_id && company.organisation_name
@@ -140,7 +154,11 @@ export async function refreshVerdicts(
   const all = await companiesWithTown(db);
   for (const company of all) {
     const result = await matchSponsor(db, company.name, company.town || undefined);
-    await updateCompanyMatch(db, company.id, { sponsorId: result.match?.sponsorId ?? null, confidence: result.confidence, group: result.group });
+    await updateCompanyMatch(db, company.id, {
+      sponsorId: result.match?.sponsorId ?? null,
+      confidence: result.confidence,
+      group: result.group,
+    });
   }
   const total = await countJobs(db);
   let done = 0;
@@ -151,8 +169,15 @@ export async function refreshVerdicts(
     const updates = batch.map((row) => {
       const company = row.company_id ? { ...row, id: row.company_id } : undefined;
       const { verdict, salary } = verdictFor(
-        { company: row.company_name, descriptionText: row.description_text, salaryMin: row.salary_min, salaryMax: row.salary_max, salaryPeriod: row.salary_period, salaryCurrency: row.salary_currency },
-        company as CompanyRow | undefined,
+        {
+          company: row.company_name,
+          descriptionText: row.description_text,
+          salaryMin: row.salary_min,
+          salaryMax: row.salary_max,
+          salaryPeriod: row.salary_period,
+          salaryCurrency: row.salary_currency,
+        },
+        company,
         thresholds,
       );
       return {

@@ -27,7 +27,13 @@ export function presentOrder(row: OrderRow): Order {
 export async function listOrders(db: Db, userId: string, page: number, pageSize: number): Promise<OrdersPage> {
   try {
     const [rows, [total]] = await Promise.all([
-      db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(pageSize).offset((page - 1) * pageSize),
+      db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
       db.select({ n: count() }).from(orders).where(eq(orders.userId, userId)),
     ]);
     return { items: rows.map(presentOrder), total: Number(total?.n ?? 0), page, pageSize };
@@ -38,7 +44,10 @@ export async function listOrders(db: Db, userId: string, page: number, pageSize:
 
 /** One of the caller's orders; another user's order is "not found", never "forbidden". */
 export async function getOrder(db: Db, userId: string, orderId: string): Promise<OrderRow> {
-  const [row] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }

@@ -128,7 +128,14 @@ export async function release(db: DbOrTx, userId: string, useId: string, now: Da
  * use back if the action throws. The use is committed before the action starts, so two parallel actions cannot
  * both take the last unit.
  */
-export async function withUse<T>(db: Db, userId: string, feature: CountedFeature, n: number, action: (use: QuotaUse) => Promise<T>, now: Date = new Date()): Promise<T> {
+export async function withUse<T>(
+  db: Db,
+  userId: string,
+  feature: CountedFeature,
+  n: number,
+  action: (use: QuotaUse) => Promise<T>,
+  now: Date = new Date(),
+): Promise<T> {
   const use = await db.transaction((tx) => consume(tx, userId, feature, n, now));
   try {
     return await action(use);

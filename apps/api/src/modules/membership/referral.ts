@@ -45,7 +45,16 @@ export async function claimReferralUpgrade(db: Db, userId: string, now: Date = n
       const tx = txn as unknown as Db;
       const [order] = await tx
         .insert(orders)
-        .values({ userId, plan: 3, amountPence: REFERRAL_UPGRADE_VALUE_PENCE, paymentMethod: 'Referral', status: 'Completed', notes: 'referral_reward', createdAt: now, paidAt: now })
+        .values({
+          userId,
+          plan: 3,
+          amountPence: REFERRAL_UPGRADE_VALUE_PENCE,
+          paymentMethod: 'Referral',
+          status: 'Completed',
+          notes: 'referral_reward',
+          createdAt: now,
+          paidAt: now,
+        })
         .returning({ id: orders.id });
       const membership = await grantMembership(tx, { userId, tier: 3, source: 'referral', orderId: order!.id, now });
       return { tier: 3 as const, expiresAt: membership.expires_at.toISOString(), orderId: order!.id };
@@ -55,4 +64,3 @@ export async function claimReferralUpgrade(db: Db, userId: string, now: Date = n
     throw new AppError('UPGRADE_FAILED', { cause: err });
   }
 }
-

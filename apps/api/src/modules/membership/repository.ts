@@ -30,58 +30,86 @@ const covers = (now: Date) => sql`starts_at <= ${now.toISOString()}::timestamptz
 
 /** The membership in force at `now`: the highest tier, and of those the one ending first. */
 export async function findActiveMembership(db: DbOrTx, userId: string, now: Date): Promise<MembershipRow | null> {
-  const [row] = await query<MembershipRow>(db, sql`
+  const [row] = await query<MembershipRow>(
+    db,
+    sql`
     select ${MEMBERSHIP_COLUMNS}
     from ${memberships} where user_id = ${userId} and ${covers(now)}
-    order by tier desc, expires_at asc limit 1`);
+    order by tier desc, expires_at asc limit 1`,
+  );
   return row ? normalise(row) : null;
 }
 
 /** The latest end of the caller's memberships of at least `minTier` that run past `now` (not ended by a refund). */
 export async function latestPaidExpiry(db: DbOrTx, userId: string, minTier: number, now: Date): Promise<Date | null> {
-  const [row] = await query<{ until: Date | null }>(db, sql`
+  const [row] = await query<{ until: Date | null }>(
+    db,
+    sql`
     select max(expires_at) as until from ${memberships}
     where user_id = ${userId} and tier >= ${minTier} and expires_at > ${now.toISOString()}::timestamptz
-      and (ended_at is null or ended_at > ${now.toISOString()}::timestamptz)`);
+      and (ended_at is null or ended_at > ${now.toISOString()}::timestamptz)`,
+  );
   return row?.until ? new Date(row.until) : null;
 }
 
 export async function insertMembership(
   db: DbOrTx,
-  input: { userId: string; tier: TierKey; source: 'purchase' | 'referral'; orderId: string | null; startsAt: Date; expiresAt: Date; batches: number },
+  input: {
+    userId: string;
+    tier: TierKey;
+    source: 'purchase' | 'referral';
+    orderId: string | null;
+    startsAt: Date;
+    expiresAt: Date;
+    batches: number;
+  },
 ): Promise<MembershipRow> {
-  const [row] = await query<MembershipRow>(db, sql`
+  const [row] = await query<MembershipRow>(
+    db,
+    sql`
     insert into ${memberships} (user_id, tier, source, order_id, starts_at, expires_at, total_batches)
     values (${input.userId}, ${input.tier}, ${input.source}, ${input.orderId}, ${input.startsAt.toISOString()}::timestamptz,
       ${input.expiresAt.toISOString()}::timestamptz, ${input.batches})
-    returning ${MEMBERSHIP_COLUMNS}`);
+    returning ${MEMBERSHIP_COLUMNS}`,
+  );
   return normalise(row!);
 }
 
 export async function endMembershipsOfOrder(db: DbOrTx, orderId: string, now: Date): Promise<void> {
-  await db.execute(sql`update ${memberships} set ended_at = ${now.toISOString()}::timestamptz where order_id = ${orderId} and ended_at is null`);
+  await db.execute(
+    sql`update ${memberships} set ended_at = ${now.toISOString()}::timestamptz where order_id = ${orderId} and ended_at is null`,
+  );
 }
 
 // Orders ------------------------------------------------------------------------------------------------------
 
 /** A checkout whose payment session could not be made (the database's clock, like the other order times). */
 export async function markCheckoutFailed(db: Db, orderId: string): Promise<void> {
-  await db.update(orders).set({ status: 'Failed', notes: 'checkout_failed', updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+  await db
+    .update(orders)
+    .set({ status: 'Failed', notes: 'checkout_failed', updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId));
 }
 
 // Quota counters and uses -------------------------------------------------------------------------------------
 
 /** Units of a feature used in a period (quota_usage). */
 export async function usedInPeriod(db: DbOrTx, userId: string, feature: string, period: string): Promise<number> {
-  const [row] = await query<{ used: number }>(db, sql`
-    select used from ${quotaUsage} where user_id = ${userId} and feature = ${feature} and period = ${period}`);
+  const [row] = await query<{ used: number }>(
+    db,
+    sql`
+    select used from ${quotaUsage} where user_id = ${userId} and feature = ${feature} and period = ${period}`,
+  );
   return row ? Number(row.used) : 0;
 }
 
 /** Every feature's use in a period. */
 export function usageInPeriod(db: DbOrTx, userId: string, period: string) {
-  return query<{ feature: string; used: number }>(db, sql`
-    select feature, used from ${quotaUsage} where user_id = ${userId} and period = ${period}`);
+  return query<{ feature: string; used: number }>(
+    db,
+    sql`
+    select feature, used from ${quotaUsage} where user_id = ${userId} and period = ${period}`,
+  );
 }
 
 /**
@@ -102,13 +130,16 @@ export async function countUse(
         on conflict (user_id, feature, period) do update set used = q.used + excluded.used, updated_at = now()
           where q.used + excluded.used <= ${limit}
         returning q.used`;
-  const [row] = await query<{ id: string; used: number }>(tx, sql`
+  const [row] = await query<{ id: string; used: number }>(
+    tx,
+    sql`
     with counted as (${counted}),
     recorded as (
       insert into ${quotaUses} (user_id, feature, period, membership_id, n, created_at)
       select ${userId}, ${feature}, ${period}, ${membershipId}::uuid, ${n}, ${now.toISOString()}::timestamptz from counted
       returning id)
-    select recorded.id, counted.used from recorded, counted`);
+    select recorded.id, counted.used from recorded, counted`,
+  );
   return row;
 }
 
@@ -117,7 +148,9 @@ export async function countUse(
  * below zero. Returns the units given back (0 when the use is not the user's or was released already).
  */
 export async function releaseUse(db: DbOrTx, userId: string, useId: string, now: Date): Promise<number> {
-  const [row] = await query<{ n: number }>(db, sql`
+  const [row] = await query<{ n: number }>(
+    db,
+    sql`
     with released as (
       update ${quotaUses} set released_at = ${now.toISOString()}::timestamptz
       where id = ${useId} and user_id = ${userId} and released_at is null
@@ -130,7 +163,8 @@ export async function releaseUse(db: DbOrTx, userId: string, useId: string, now:
       update ${quotaUsage} q set used = greatest(q.used - r.n, 0), updated_at = now()
       from released r where r.membership_id is null and q.user_id = r.user_id and q.feature = r.feature and q.period = r.period
       returning q.user_id)
-    select n from released`);
+    select n from released`,
+  );
   return row ? Number(row.n) : 0;
 }
 
@@ -151,7 +185,9 @@ const mailbox = (email: SQL) => sql`(
  * the referral membership.
  */
 export async function referralCounts(db: Db, userId: string): Promise<{ invited: number; counted: number; used: boolean }> {
-  const [row] = await query<{ invited: number; counted: number; used: boolean }>(db, sql`
+  const [row] = await query<{ invited: number; counted: number; used: boolean }>(
+    db,
+    sql`
     with me as (select ${mailbox(sql`email`)} as box from ${users} where id = ${userId}),
     referred as (
       select ${mailbox(sql`u.email`)} as box, u.email_verified_at
@@ -161,6 +197,7 @@ export async function referralCounts(db: Db, userId: string): Promise<{ invited:
     select
       (select count(distinct box)::int from referred where box not in (select box from me)) as invited,
       (select count(distinct box)::int from referred where email_verified_at is not null and box not in (select box from me)) as counted,
-      exists (select 1 from ${memberships} where user_id = ${userId} and source = 'referral') as used`);
+      exists (select 1 from ${memberships} where user_id = ${userId} and source = 'referral') as used`,
+  );
   return { invited: Number(row?.invited ?? 0), counted: Number(row?.counted ?? 0), used: row?.used === true };
 }

@@ -22,10 +22,22 @@ import { membershipSummary } from './service.ts';
 import { handleStripeEvent } from './webhook.ts';
 
 const security = [{ bearerAuth: [] }];
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse, 500: errorResponse, 502: errorResponse, 503: errorResponse };
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  429: errorResponse,
+  500: errorResponse,
+  502: errorResponse,
+  503: errorResponse,
+};
 const orderId = z.object({ id: z.uuid() });
 /** Limits per account (the auth hook has run by then), so people behind one address do not share them. */
-const perUser = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => request.auth?.user.id ?? request.ip } });
+const perUser = (max: number) => ({
+  rateLimit: { max, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => request.auth?.user.id ?? request.ip },
+});
 export const WEBHOOK_PATH = '/payments/stripe/webhook';
 
 /** The caller's membership, orders, checkout and referral (under /api/app: level 3, own rows only). */
@@ -34,19 +46,42 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/app/membership',
-    { schema: { tags: ['membership'], summary: 'Tier, expiry, batch counts and every quota (limit, used, remaining)', security, response: { 200: membershipResponse, ...errors } } },
+    {
+      schema: {
+        tags: ['membership'],
+        summary: 'Tier, expiry, batch counts and every quota (limit, used, remaining)',
+        security,
+        response: { 200: membershipResponse, ...errors },
+      },
+    },
     async (request) => membershipSummary(app.db, request.auth.user.id),
   );
 
   app.get(
     '/app/orders',
-    { schema: { tags: ['membership'], summary: "The caller's orders, newest first", security, querystring: ordersQuery, response: { 200: ordersResponse, ...errors } } },
+    {
+      schema: {
+        tags: ['membership'],
+        summary: "The caller's orders, newest first",
+        security,
+        querystring: ordersQuery,
+        response: { 200: ordersResponse, ...errors },
+      },
+    },
     async (request) => listOrders(app.db, request.auth.user.id, request.query.page, request.query.pageSize),
   );
 
   app.get(
     '/app/orders/:id',
-    { schema: { tags: ['membership'], summary: "One of the caller's orders (404 for anyone else's)", security, params: orderId, response: { 200: orderSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['membership'],
+        summary: "One of the caller's orders (404 for anyone else's)",
+        security,
+        params: orderId,
+        response: { 200: orderSchema, ...errors },
+      },
+    },
     async (request) => presentOrder(await getOrder(app.db, request.auth.user.id, request.params.id)),
   );
 
@@ -64,14 +99,26 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const base = returnBase(app.config.publicUrl, { origin: request.headers.origin, protocol: request.protocol, host: request.host });
-      const result = await startCheckout({ db: app.db, config: app.config, payments, log: request.log }, request.auth.user.id, request.body.plan, base);
+      const result = await startCheckout(
+        { db: app.db, config: app.config, payments, log: request.log },
+        request.auth.user.id,
+        request.body.plan,
+        base,
+      );
       return reply.code(201).send(result);
     },
   );
 
   app.get(
     '/app/referral',
-    { schema: { tags: ['membership'], summary: 'Referral link, invited and counted friends, total earning, whether the upgrade can be claimed', security, response: { 200: referralResponse, ...errors } } },
+    {
+      schema: {
+        tags: ['membership'],
+        summary: 'Referral link, invited and counted friends, total earning, whether the upgrade can be claimed',
+        security,
+        response: { 200: referralResponse, ...errors },
+      },
+    },
     async (request) => referralSummary(app.db, request.auth.user.id, app.config.publicUrl),
   );
 
@@ -79,7 +126,12 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
     '/app/referral/upgrade',
     {
       config: perUser(20),
-      schema: { tags: ['membership'], summary: 'Claim the one-time referral upgrade: Premium for 30 days (5 counted referrals)', security, response: { 200: referralUpgradeResponse, ...errors } },
+      schema: {
+        tags: ['membership'],
+        summary: 'Claim the one-time referral upgrade: Premium for 30 days (5 counted referrals)',
+        security,
+        response: { 200: referralUpgradeResponse, ...errors },
+      },
     },
     async (request) => claimReferralUpgrade(app.db, request.auth.user.id),
   );
@@ -92,7 +144,8 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['development'],
-          summary: 'Development checkout (no Stripe keys; never in production): pay, decline, pay by bank debit (then settle or fail) or refund an order through the signed webhook',
+          summary:
+            'Development checkout (no Stripe keys; never in production): pay, decline, pay by bank debit (then settle or fail) or refund an order through the signed webhook',
           security,
           params: orderId,
           body: devCheckoutRequest,
@@ -109,7 +162,8 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
             payload,
             headers: { 'content-type': 'application/json', 'stripe-signature': signature },
           });
-          if (res.statusCode !== 200) throw new AppError('OPERATION_FAILED', { cause: new Error(`dev webhook answered ${res.statusCode}: ${res.body}`) });
+          if (res.statusCode !== 200)
+            throw new AppError('OPERATION_FAILED', { cause: new Error(`dev webhook answered ${res.statusCode}: ${res.body}`) });
         }
         return presentOrder(await getOrder(app.db, request.auth.user.id, request.params.id));
       },
@@ -132,7 +186,11 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         summary: 'Stripe webhook (raw body, header stripe-signature); every event id is processed once',
         headers: z.object({ 'stripe-signature': z.string().max(2048).optional() }),
-        response: { 200: z.object({ received: z.literal(true), outcome: z.enum(['processed', 'duplicate', 'ignored']) }), 400: errorResponse, 503: errorResponse },
+        response: {
+          200: z.object({ received: z.literal(true), outcome: z.enum(['processed', 'duplicate', 'ignored']) }),
+          400: errorResponse,
+          503: errorResponse,
+        },
       },
     },
     async (request) => {

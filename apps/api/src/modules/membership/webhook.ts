@@ -42,11 +42,23 @@ function paymentIntentOf(event: PaymentEvent): string | null {
 
 /** Signed but not an event we could store or read (Stripe never sends these): ignored rather than a 500. */
 const malformed = (event: PaymentEvent) =>
-  typeof event?.id !== 'string' || typeof event.type !== 'string' || typeof event.data?.object !== 'object' || event.data.object === null || findUncleanText(event) !== null;
+  typeof event?.id !== 'string' ||
+  typeof event.type !== 'string' ||
+  typeof event.data?.object !== 'object' ||
+  event.data.object === null ||
+  findUncleanText(event) !== null;
 
-export async function handleStripeEvent(db: Db, event: PaymentEvent, log: FastifyBaseLogger, now: Date = new Date()): Promise<WebhookOutcome> {
+export async function handleStripeEvent(
+  db: Db,
+  event: PaymentEvent,
+  log: FastifyBaseLogger,
+  now: Date = new Date(),
+): Promise<WebhookOutcome> {
   if (malformed(event)) {
-    log.warn({ eventId: typeof event?.id === 'string' ? event.id.slice(0, 100) : null }, 'signed stripe event without the shape of an event');
+    log.warn(
+      { eventId: typeof event?.id === 'string' ? event.id.slice(0, 100) : null },
+      'signed stripe event without the shape of an event',
+    );
     return 'ignored';
   }
   const object = event.data.object as unknown as Obj;
@@ -67,7 +79,12 @@ export async function handleStripeEvent(db: Db, event: PaymentEvent, log: Fastif
   });
 }
 
-async function lockOrder(tx: Db, id: string | null, paymentIntent: string | null, sessionId: string | null = null): Promise<OrderRow | null> {
+async function lockOrder(
+  tx: Db,
+  id: string | null,
+  paymentIntent: string | null,
+  sessionId: string | null = null,
+): Promise<OrderRow | null> {
   if (id) {
     const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (row) return row;
@@ -149,7 +166,10 @@ async function complete(tx: Db, order: OrderRow, session: Obj, paymentIntent: st
   const amount = typeof session.amount_total === 'number' ? session.amount_total : null;
   const currency = str(session.currency);
   if ((amount !== null && amount !== order.amountPence) || (currency && currency.toLowerCase() !== 'gbp')) {
-    await tx.update(orders).set({ status: 'Processing', notes: 'amount_mismatch', stripePaymentIntentId: paymentIntent, updatedAt: now }).where(eq(orders.id, order.id));
+    await tx
+      .update(orders)
+      .set({ status: 'Processing', notes: 'amount_mismatch', stripePaymentIntentId: paymentIntent, updatedAt: now })
+      .where(eq(orders.id, order.id));
     return;
   }
   // A refund of this payment that arrived first.

@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { ResumeProfileDraft } from '@jobbridge/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { PdfReadError } from '../../lib/pdf-reader/index.ts';
+import type * as ResumePdf from '@jobbridge/resume-pdf';
 
 /**
  * The PDF engine (packages/resume-pdf).
@@ -11,7 +12,7 @@ import { PdfReadError } from '../../lib/pdf-reader/index.ts';
  * - Reading PDFs never happens here: every read goes through the app's reader pool (src/lib/pdf-reader,
  *   decision 016), and `readFailure` below turns its failures into the spec's messages.
  */
-type Engine = typeof import('@jobbridge/resume-pdf');
+type Engine = typeof ResumePdf;
 
 /**
  * A failed read as the user's answer. On upload, a file pdfjs cannot open is not a PDF ('Only PDF files are

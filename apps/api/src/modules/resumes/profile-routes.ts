@@ -20,7 +20,17 @@ import { presentResume } from './service.ts';
 import { discard } from './storage.ts';
 import { readUpload } from './upload.ts';
 
-const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 413: errorResponse, 415: errorResponse, 422: errorResponse, 429: errorResponse, 500: errorResponse };
+const errors = {
+  400: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  413: errorResponse,
+  415: errorResponse,
+  422: errorResponse,
+  429: errorResponse,
+  500: errorResponse,
+};
 const security = [{ bearerAuth: [] }];
 const tags = ['resume builder'];
 /** A PDF answer: Fastify sends buffers and streams as they are (no serializer runs). */
@@ -36,13 +46,29 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/app/profiles',
-    { schema: { tags, summary: "The caller's profiles, how many the membership allows, and which templates it unlocks", security, response: { 200: listProfilesResponse } } },
+    {
+      schema: {
+        tags,
+        summary: "The caller's profiles, how many the membership allows, and which templates it unlocks",
+        security,
+        response: { 200: listProfilesResponse },
+      },
+    },
     async (request) => list(deps(), request.auth.user.id),
   );
 
   app.post(
     '/app/profiles',
-    { schema: { tags, summary: 'Start a profile: an empty one reuses the caller\'s unsaved draft and counts only once saved with content (PROFILE_LIMIT_REACHED)', security, body: saveProfileRequest, response: { 201: profileItem, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary:
+          "Start a profile: an empty one reuses the caller's unsaved draft and counts only once saved with content (PROFILE_LIMIT_REACHED)",
+        security,
+        body: saveProfileRequest,
+        response: { 201: profileItem, ...errors },
+      },
+    },
     async (request, reply) => {
       const row = await create(deps(), request.auth.user.id, request.body, requestLanguage(request));
       return reply.code(201).send(presentProfile(row));
@@ -59,14 +85,29 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/app/profiles/:id',
     {
       config: { rateLimit: { max: 240, timeWindow: '1 minute', ...perUser } },
-      schema: { tags, summary: 'Autosave the draft (any state; the rules apply when finishing)', security, params: profileIdParams, body: saveProfileRequest, response: { 200: profileItem, ...errors } },
+      schema: {
+        tags,
+        summary: 'Autosave the draft (any state; the rules apply when finishing)',
+        security,
+        params: profileIdParams,
+        body: saveProfileRequest,
+        response: { 200: profileItem, ...errors },
+      },
     },
     async (request) => presentProfile(await save(deps(), request.auth.user.id, request.params.id, request.body)),
   );
 
   app.delete(
     '/app/profiles/:id',
-    { schema: { tags, summary: 'Delete a profile (a resume it exported stays in the manager)', security, params: profileIdParams, response: { 204: z.null(), 404: errorResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete a profile (a resume it exported stays in the manager)',
+        security,
+        params: profileIdParams,
+        response: { 204: z.null(), 404: errorResponse },
+      },
+    },
     async (request, reply) => {
       await remove(deps(), request.auth.user.id, request.params.id);
       return reply.code(204).send(null);
@@ -77,7 +118,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/app/profiles/preview',
     {
       config: { rateLimit: { max: 60, timeWindow: '1 minute', ...perUser } },
-      schema: { tags, summary: 'The draft as a PDF in a template (the live preview; application/pdf)', security, body: previewProfileRequest, produces: ['application/pdf'], response: { 200: pdfBody, 400: errorResponse, 429: errorResponse, 500: errorResponse } },
+      schema: {
+        tags,
+        summary: 'The draft as a PDF in a template (the live preview; application/pdf)',
+        security,
+        body: previewProfileRequest,
+        produces: ['application/pdf'],
+        response: { 200: pdfBody, 400: errorResponse, 429: errorResponse, 500: errorResponse },
+      },
     },
     async (request, reply) => {
       const pdf = await preview(request.body.data, request.body.template, request.body.language);
@@ -108,7 +156,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/app/profiles/import',
     {
       config: { rateLimit: { max: 20, timeWindow: '10 minutes', ...perUser } },
-      schema: { tags, summary: 'Read a PDF resume (multipart `file`) into a draft; a scan gives PDF_NO_TEXT', security, consumes: ['multipart/form-data'], response: { 200: importProfileResponse, ...errors } },
+      schema: {
+        tags,
+        summary: 'Read a PDF resume (multipart `file`) into a draft; a scan gives PDF_NO_TEXT',
+        security,
+        consumes: ['multipart/form-data'],
+        response: { 200: importProfileResponse, ...errors },
+      },
     },
     async (request) => {
       const upload = await readUpload(request, files);
@@ -124,7 +178,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/app/profiles/import/:id',
     {
       config: { rateLimit: { max: 20, timeWindow: '10 minutes', ...perUser } },
-      schema: { tags, summary: 'Read one of the caller\'s stored resumes into a draft (/inputEdit)', security, params: resumeIdParams, response: { 200: importProfileResponse, ...errors } },
+      schema: {
+        tags,
+        summary: "Read one of the caller's stored resumes into a draft (/inputEdit)",
+        security,
+        params: resumeIdParams,
+        response: { 200: importProfileResponse, ...errors },
+      },
     },
     async (request) => ({ data: await importStoredResume(deps(), app.pdfReader, request.auth.user.id, request.params.id) }),
   );

@@ -59,7 +59,11 @@ export async function availableTemplates(deps: ResumeDeps, userId: string): Prom
 }
 
 export async function list(deps: ResumeDeps, userId: string) {
-  const [rows, tier, available] = await Promise.all([listProfiles(deps.db, userId), currentTier(deps.db, userId), availableTemplates(deps, userId)]);
+  const [rows, tier, available] = await Promise.all([
+    listProfiles(deps.db, userId),
+    currentTier(deps.db, userId),
+    availableTemplates(deps, userId),
+  ]);
   return {
     items: rows.map(presentProfile),
     limit: tier.profile,
@@ -86,7 +90,12 @@ export function hasContent(value: unknown): boolean {
  * with content is saved at once, within the number (PROFILE_LIMIT_REACHED beyond it); an empty one, as the
  * builder opens with, is not counted, and starting again reuses the user's empty draft instead of adding one.
  */
-export async function create(deps: ResumeDeps, userId: string, body: SaveProfileRequest & { data: ResumeProfileDraft }, fallbackLanguage: Language): Promise<ProfileRow> {
+export async function create(
+  deps: ResumeDeps,
+  userId: string,
+  body: SaveProfileRequest & { data: ResumeProfileDraft },
+  fallbackLanguage: Language,
+): Promise<ProfileRow> {
   const tier = await currentTier(deps.db, userId);
   return deps.db.transaction(async (tx) => {
     await lockUser(tx, userId);
@@ -145,13 +154,32 @@ export async function preview(draft: ResumeProfileDraft, template: ResumeTemplat
 export function filled(draft: ResumeProfileDraft) {
   const text = (v: string | undefined) => v ?? '';
   return {
-    firstName: text(draft.firstName), lastName: text(draft.lastName), role: text(draft.role), email: text(draft.email),
-    phone: text(draft.phone), country: text(draft.country), address: text(draft.address), aboutMe: text(draft.aboutMe),
-    linkedin: text(draft.linkedin), github: text(draft.github), portfolio: text(draft.portfolio),
-    education: (draft.education ?? []).map((e) => ({ school: text(e.school), major: text(e.major), degree: text(e.degree), start: text(e.start), end: text(e.end) })),
+    firstName: text(draft.firstName),
+    lastName: text(draft.lastName),
+    role: text(draft.role),
+    email: text(draft.email),
+    phone: text(draft.phone),
+    country: text(draft.country),
+    address: text(draft.address),
+    aboutMe: text(draft.aboutMe),
+    linkedin: text(draft.linkedin),
+    github: text(draft.github),
+    portfolio: text(draft.portfolio),
+    education: (draft.education ?? []).map((e) => ({
+      school: text(e.school),
+      major: text(e.major),
+      degree: text(e.degree),
+      start: text(e.start),
+      end: text(e.end),
+    })),
     work: (draft.work ?? []).map((w) => ({
-      company: text(w.company), role: text(w.role), location: text(w.location), description: text(w.description),
-      start: text(w.start), end: text(w.end), current: w.current ?? false,
+      company: text(w.company),
+      role: text(w.role),
+      location: text(w.location),
+      description: text(w.description),
+      start: text(w.start),
+      end: text(w.end),
+      current: w.current ?? false,
     })),
   };
 }
@@ -186,7 +214,8 @@ export function exportFilename(draft: ResumeProfileDraft): string {
  */
 export async function finish(deps: ResumeDeps, userId: string, id: string, body: FinishProfileRequest) {
   let row = await get(deps, userId, id);
-  if (body.data || body.template || body.language) row = await save(deps, userId, id, { data: body.data, template: body.template, language: body.language });
+  if (body.data || body.template || body.language)
+    row = await save(deps, userId, id, { data: body.data, template: body.template, language: body.language });
   const draft = presentProfile(row).data;
   const issues = finishingIssues(draft);
   if (issues.length) throw new AppError('VALIDATION_ERROR', { fields: issues });
@@ -215,8 +244,21 @@ export async function finish(deps: ResumeDeps, userId: string, id: string, body:
       const stored = linked
         ? await replaceFile(deps, userId, linked.id, temp, { filename, source: 'builder', profileId: id }, tx)
         : replaceTarget
-          ? await replaceFile(deps, userId, replaceTarget.id, temp, { filename, source: 'builder', profileId: id, alias: await uniqueAlias(tx, userId, profile.role, replaceTarget.alias) }, tx)
-          : await addResume(deps, userId, temp, { alias: await uniqueAlias(tx, userId, profile.role), filename, source: 'builder', profileId: id }, tx);
+          ? await replaceFile(
+              deps,
+              userId,
+              replaceTarget.id,
+              temp,
+              { filename, source: 'builder', profileId: id, alias: await uniqueAlias(tx, userId, profile.role, replaceTarget.alias) },
+              tx,
+            )
+          : await addResume(
+              deps,
+              userId,
+              temp,
+              { alias: await uniqueAlias(tx, userId, profile.role), filename, source: 'builder', profileId: id },
+              tx,
+            );
       row = (await updateProfile(tx, userId, id, { resumeId: stored.id }))!;
       return stored;
     });
@@ -233,16 +275,34 @@ function importError(err: unknown): never {
 }
 
 const LIMITS = {
-  firstName: 80, lastName: 80, role: 120, email: 254, phone: 40, country: 80, address: 300, aboutMe: 3000,
-  linkedin: 300, github: 300, portfolio: 300,
-  school: 200, major: 200, degree: 120, start: 7, end: 7, company: 200, location: 200, description: 5000,
+  firstName: 80,
+  lastName: 80,
+  role: 120,
+  email: 254,
+  phone: 40,
+  country: 80,
+  address: 300,
+  aboutMe: 3000,
+  linkedin: 300,
+  github: 300,
+  portfolio: 300,
+  school: 200,
+  major: 200,
+  degree: 120,
+  start: 7,
+  end: 7,
+  company: 200,
+  location: 200,
+  description: 5000,
 } as Record<string, number>;
 
 /** What a parser found, cut to the draft's bounds (a long PDF must still import, not fail validation). */
 export function fitDraft(raw: ResumeProfileDraft): ResumeProfileDraft {
   const clip = (obj: Record<string, unknown>) =>
-    Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, typeof v === 'string' && LIMITS[k] ? [...v.trim()].slice(0, LIMITS[k]).join('') : v]));
-  const out = clip(raw as Record<string, unknown>) as ResumeProfileDraft;
+    Object.fromEntries(
+      Object.entries(obj).map(([k, v]) => [k, typeof v === 'string' && LIMITS[k] ? [...v.trim()].slice(0, LIMITS[k]).join('') : v]),
+    );
+  const out = clip(raw) as ResumeProfileDraft;
   if (raw.education) out.education = raw.education.slice(0, 10).map((e) => clip(e) as typeof e);
   if (raw.work) out.work = raw.work.slice(0, 15).map((w) => clip(w) as typeof w);
   const checked = resumeProfileDraft.safeParse(out);
@@ -256,7 +316,12 @@ export async function importPdf(reader: PdfReader, path: string): Promise<Resume
 }
 
 /** The same from one of the caller's stored resumes (/inputEdit). */
-export async function importStoredResume(deps: ResumeDeps, reader: PdfReader, userId: string, resumeId: string): Promise<ResumeProfileDraft> {
+export async function importStoredResume(
+  deps: ResumeDeps,
+  reader: PdfReader,
+  userId: string,
+  resumeId: string,
+): Promise<ResumeProfileDraft> {
   const resume = await findResume(deps.db, userId, resumeId);
   if (!resume) throw new AppError('RESUME_NOT_FOUND');
   const parsed = await deps.files.withLocalCopy(resumeKey(resume.fileKey), (path) => reader.parse(path).catch(importError));

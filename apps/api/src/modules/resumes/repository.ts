@@ -16,7 +16,10 @@ export function listResumes(db: Db | Tx, userId: string) {
 
 export async function findResume(db: Db | Tx, userId: string, id: string): Promise<ResumeRow | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await db.select().from(resumes).where(and(eq(resumes.id, id), eq(resumes.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(resumes)
+    .where(and(eq(resumes.id, id), eq(resumes.userId, userId)));
   return row;
 }
 
@@ -26,7 +29,10 @@ export async function lockUser(tx: Tx, userId: string): Promise<void> {
 }
 
 export async function countResumes(db: Db | Tx, userId: string): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(resumes).where(eq(resumes.userId, userId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(resumes)
+    .where(eq(resumes.userId, userId));
   return Number(row?.n ?? 0);
 }
 
@@ -49,7 +55,12 @@ export async function insertResume(db: Db | Tx, values: typeof resumes.$inferIns
   return row!;
 }
 
-export async function updateResume(db: Db | Tx, userId: string, id: string, values: Partial<typeof resumes.$inferInsert>): Promise<ResumeRow | undefined> {
+export async function updateResume(
+  db: Db | Tx,
+  userId: string,
+  id: string,
+  values: Partial<typeof resumes.$inferInsert>,
+): Promise<ResumeRow | undefined> {
   const [row] = await db
     .update(resumes)
     .set({ ...values, updatedAt: new Date() })
@@ -79,7 +90,10 @@ export function listProfiles(db: Db | Tx, userId: string) {
 
 export async function findProfile(db: Db | Tx, userId: string, id: string): Promise<ProfileRow | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await db.select().from(resumeProfiles).where(and(eq(resumeProfiles.id, id), eq(resumeProfiles.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(resumeProfiles)
+    .where(and(eq(resumeProfiles.id, id), eq(resumeProfiles.userId, userId)));
   return row;
 }
 
@@ -108,7 +122,12 @@ export async function insertProfile(db: Db | Tx, values: typeof resumeProfiles.$
   return row!;
 }
 
-export async function updateProfile(db: Db | Tx, userId: string, id: string, values: Partial<typeof resumeProfiles.$inferInsert>): Promise<ProfileRow | undefined> {
+export async function updateProfile(
+  db: Db | Tx,
+  userId: string,
+  id: string,
+  values: Partial<typeof resumeProfiles.$inferInsert>,
+): Promise<ProfileRow | undefined> {
   const [row] = await db
     .update(resumeProfiles)
     .set({ ...values, updatedAt: new Date() })
@@ -118,11 +137,17 @@ export async function updateProfile(db: Db | Tx, userId: string, id: string, val
 }
 
 export async function deleteProfileRow(db: Db, userId: string, id: string): Promise<boolean> {
-  const rows = await db.delete(resumeProfiles).where(and(eq(resumeProfiles.id, id), eq(resumeProfiles.userId, userId))).returning({ id: resumeProfiles.id });
+  const rows = await db
+    .delete(resumeProfiles)
+    .where(and(eq(resumeProfiles.id, id), eq(resumeProfiles.userId, userId)))
+    .returning({ id: resumeProfiles.id });
   return rows.length > 0;
 }
 
 /** The profile that exported resume `resumeId` lets go of it. */
 export async function unlinkProfile(db: Db | Tx, userId: string, resumeId: string): Promise<void> {
-  await db.update(resumeProfiles).set({ resumeId: null }).where(and(eq(resumeProfiles.userId, userId), eq(resumeProfiles.resumeId, resumeId)));
+  await db
+    .update(resumeProfiles)
+    .set({ resumeId: null })
+    .where(and(eq(resumeProfiles.userId, userId), eq(resumeProfiles.resumeId, resumeId)));
 }

@@ -21,10 +21,14 @@ const security = [{ bearerAuth: [] }];
 const tags = ['resumes'];
 
 /** An expected refusal passes through; anything else becomes the spec's message for that action (docs/product.md §8). */
-const orFail = (code: 'RESUME_UPLOAD_FAILED' | 'RESUME_REPLACE_FAILED' | 'RESUME_ALIAS_UPDATE_FAILED' | 'RESUME_DELETE_FAILED' | 'RESUMES_LOAD_FAILED') => (err: unknown): never => {
-  if (err instanceof AppError) throw err;
-  throw new AppError(code, { cause: err });
-};
+const orFail =
+  (
+    code: 'RESUME_UPLOAD_FAILED' | 'RESUME_REPLACE_FAILED' | 'RESUME_ALIAS_UPDATE_FAILED' | 'RESUME_DELETE_FAILED' | 'RESUMES_LOAD_FAILED',
+  ) =>
+  (err: unknown): never => {
+    if (err instanceof AppError) throw err;
+    throw new AppError(code, { cause: err });
+  };
 
 /** The resume manager (/app/resumesManage, /uploadResume) at the fixed paths of docs/product.md §2. Own rows only: another id is a 404. */
 export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,7 +44,14 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/app/resumes',
-    { schema: { tags, summary: "The caller's resumes (at most 3), newest first", security, response: { 200: listResumesResponse, 500: errorResponse } } },
+    {
+      schema: {
+        tags,
+        summary: "The caller's resumes (at most 3), newest first",
+        security,
+        response: { 200: listResumesResponse, 500: errorResponse },
+      },
+    },
     async (request) => list(deps(), request.auth.user.id).catch(orFail('RESUMES_LOAD_FAILED')),
   );
 
@@ -75,8 +86,20 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/app/resumes/:id',
-    { schema: { tags, summary: "Rename a resume (its alias)", security, params: resumeIdParams, body: renameResumeRequest, response: { 200: resumeItem, ...errors } } },
-    async (request) => presentResume(await rename(deps(), request.auth.user.id, request.params.id, request.body.alias).catch(orFail('RESUME_ALIAS_UPDATE_FAILED'))),
+    {
+      schema: {
+        tags,
+        summary: 'Rename a resume (its alias)',
+        security,
+        params: resumeIdParams,
+        body: renameResumeRequest,
+        response: { 200: resumeItem, ...errors },
+      },
+    },
+    async (request) =>
+      presentResume(
+        await rename(deps(), request.auth.user.id, request.params.id, request.body.alias).catch(orFail('RESUME_ALIAS_UPDATE_FAILED')),
+      ),
   );
 
   app.post(
@@ -116,7 +139,15 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/app/resumes/:id',
-    { schema: { tags, summary: 'Delete a resume (never the last one)', security, params: resumeIdParams, response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete a resume (never the last one)',
+        security,
+        params: resumeIdParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await remove(deps(), request.auth.user.id, request.params.id).catch(orFail('RESUME_DELETE_FAILED'));
       return reply.code(204).send(null);
@@ -125,7 +156,16 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/app/resumes/:id/file',
-    { schema: { tags, summary: 'Download a resume (application/pdf, as an attachment; owner only)', security, params: resumeIdParams, produces: ['application/pdf'], response: { 200: z.any().describe('application/pdf'), 404: errorResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Download a resume (application/pdf, as an attachment; owner only)',
+        security,
+        params: resumeIdParams,
+        produces: ['application/pdf'],
+        response: { 200: z.any().describe('application/pdf'), 404: errorResponse },
+      },
+    },
     async (request, reply) => {
       const row = await get(deps(), request.auth.user.id, request.params.id);
       if (!(await files.exists(resumeKey(row.fileKey)))) throw new AppError('RESUME_FILE_NOT_FOUND');

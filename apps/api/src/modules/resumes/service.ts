@@ -60,7 +60,12 @@ export async function checkPdf(reader: PdfReader, path: string): Promise<void> {
 
 /** A safe display name for a file: no folders, no control characters, ends in .pdf, at most 200 characters. */
 export function cleanFilename(name: string | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  const base = (name ?? '')
+    .split(/[\\/]/)
+    .pop()!
+    // eslint-disable-next-line no-control-regex -- control characters are what a display name must not keep
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .trim();
   const stem = (base || 'resume.pdf').slice(0, 200);
   return /\.pdf$/i.test(stem) ? stem : `${stem.replace(/\.[^.]*$/, '')}.pdf`;
 }
@@ -193,7 +198,10 @@ export async function uniqueAlias(db: Db | Tx, userId: string, wanted: string, e
   if (!taken.has(base.toLowerCase())) return base;
   for (let n = 2; ; n++) {
     const suffix = ` ${n}`;
-    const candidate = `${[...base].slice(0, RESUME_ALIAS_MAX - suffix.length).join('').trim()}${suffix}`;
+    const candidate = `${[...base]
+      .slice(0, RESUME_ALIAS_MAX - suffix.length)
+      .join('')
+      .trim()}${suffix}`;
     if (!taken.has(candidate.toLowerCase())) return candidate;
   }
 }

@@ -1,4 +1,3 @@
-import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { assertCleanText } from '../../lib/clean-text.ts';
@@ -23,7 +22,7 @@ export async function readUpload(request: FastifyRequest, files: FileStore): Pro
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        const file = part as MultipartFile;
+        const file = part;
         if (file.fieldname !== 'file' || temp) {
           file.file.resume(); // not ours: drain it
           continue;

@@ -4,31 +4,106 @@ import { fold } from './fold.ts';
  * Recruitment agencies advertise for clients they do not name. Their own sponsor licence says nothing about the
  * client's, so a job they post must not be shown as "licensed" because the agency is on the register.
  */
-const AGENCY_WORDS = /\b(recruit\w*|staffing|resourcing|personnel|headhunt\w*|talent solutions|search and selection|appointments|employment agency|rpo)\b/;
+const AGENCY_WORDS =
+  /\b(recruit\w*|staffing|resourcing|personnel|headhunt\w*|talent solutions|search and selection|appointments|employment agency|rpo)\b/;
 
 const KNOWN_AGENCIES = new Set([
-  'hays', 'reed', 'adecco', 'randstad', 'michael page', 'page personnel', 'pagegroup', 'page group', 'robert walters',
-  'robert half', 'harnham', 'tenth revolution', 'tenth revolution group', 'morgan mckinley', 'hudson', 'manpower',
-  'manpowergroup', 'kelly services', 'pertemps', 'blue arrow', 'search consultancy', 'harvey nash', 'huxley',
-  'huxley associates', 'sanderson', 'lorien', 'matchtech', 'gleeson', 'morson', 'oliver james', 'marks sattin',
-  'hydrogen', 'venn group', 'goodman masson', 'nigel wright', 'jackson hogg', 'computer futures', 'salt search', 'la fosse', 'akkodis', 'modis', 'hunter selection', 'cpl', 'sthree', 'frank recruitment',
-  'nicholson glover', 'hays specialist', 'spencer ogden', 'investigo', 'allegis', 'aerotek', 'tek systems',
-  'teksystems', 'kforce', 'vermelo', 'itol', 'viqu', 'pontoon', 'morgan hunt', 'zachary daniels',
-  'forward role', 'method resourcing', 'fusion people', 'additional resources', 'shorterm group',
-  'durlston partners', 'queen square', 'deerfoot', 'empty box', 'inspire people',
-  'proactive appointments', 'p3m', 'profectus', 'grove talent', 'loom talent', 'computershare flexible talent',
-  'halian', 'damia group', 'amtis', 'massenhove',
+  'hays',
+  'reed',
+  'adecco',
+  'randstad',
+  'michael page',
+  'page personnel',
+  'pagegroup',
+  'page group',
+  'robert walters',
+  'robert half',
+  'harnham',
+  'tenth revolution',
+  'tenth revolution group',
+  'morgan mckinley',
+  'hudson',
+  'manpower',
+  'manpowergroup',
+  'kelly services',
+  'pertemps',
+  'blue arrow',
+  'search consultancy',
+  'harvey nash',
+  'huxley',
+  'huxley associates',
+  'sanderson',
+  'lorien',
+  'matchtech',
+  'gleeson',
+  'morson',
+  'oliver james',
+  'marks sattin',
+  'hydrogen',
+  'venn group',
+  'goodman masson',
+  'nigel wright',
+  'jackson hogg',
+  'computer futures',
+  'salt search',
+  'la fosse',
+  'akkodis',
+  'modis',
+  'hunter selection',
+  'cpl',
+  'sthree',
+  'frank recruitment',
+  'nicholson glover',
+  'hays specialist',
+  'spencer ogden',
+  'investigo',
+  'allegis',
+  'aerotek',
+  'tek systems',
+  'teksystems',
+  'kforce',
+  'vermelo',
+  'itol',
+  'viqu',
+  'pontoon',
+  'morgan hunt',
+  'zachary daniels',
+  'forward role',
+  'method resourcing',
+  'fusion people',
+  'additional resources',
+  'shorterm group',
+  'durlston partners',
+  'queen square',
+  'deerfoot',
+  'empty box',
+  'inspire people',
+  'proactive appointments',
+  'p3m',
+  'profectus',
+  'grove talent',
+  'loom talent',
+  'computershare flexible talent',
+  'halian',
+  'damia group',
+  'amtis',
+  'massenhove',
 ]);
 
 export function isRecruitmentAgency(advertisedName: string): boolean {
   const folded = fold(advertisedName);
   if (!folded) return false;
   if (AGENCY_WORDS.test(folded)) return true;
-  const bare = folded.replace(/\b(ltd|limited|plc|llp|uk|group|the)\b/g, ' ').replace(/\s+/g, ' ').trim();
+  const bare = folded
+    .replace(/\b(ltd|limited|plc|llp|uk|group|the)\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return KNOWN_AGENCIES.has(folded) || KNOWN_AGENCIES.has(bare);
 }
 
 /** Ad wording that says the advertiser is recruiting for someone else. */
 export function advertisesForClient(text: string): boolean {
-  return /\b(our|my) client\b|\bon behalf of (?:our|a|my) client\b|\bacting as an? (?:employment|recruitment) (?:agency|business)\b/i.test(text);
+  return /\b(our|my) client\b|\bon behalf of (?:our|a|my) client\b|\bacting as an? (?:employment|recruitment) (?:agency|business)\b/i.test(
+    text,
+  );
 }

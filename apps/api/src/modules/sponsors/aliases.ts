@@ -30,7 +30,10 @@ let fileAliases: { rows: SponsorAlias[]; byKey: Map<string, string[]> } | undefi
 /** The reviewed file, read once. */
 export function reviewedAliases(): { rows: SponsorAlias[]; byKey: Map<string, string[]> } {
   if (fileAliases) return fileAliases;
-  const records = parse(readFileSync(ALIASES_CSV, 'utf8'), { columns: true, skip_empty_lines: true, trim: true, comment: '#' }) as Record<string, string>[];
+  const records = parse(readFileSync(ALIASES_CSV, 'utf8'), { columns: true, skip_empty_lines: true, trim: true, comment: '#' }) as Record<
+    string,
+    string
+  >[];
   const rows = records.map((r) => ({
     brand: r.brand!,
     brandKey: brandKeyOf(r.brand!),
@@ -48,11 +51,18 @@ export function reviewedAliases(): { rows: SponsorAlias[]; byKey: Map<string, st
 export class AliasError extends Error {}
 
 /** Adds a brand for a register organisation (which must be on the register, spelled as there, any case). */
-export async function addAlias(db: Db, brand: string, organisation: string, source: string, checkedOn = new Date().toISOString().slice(0, 10)): Promise<SponsorAlias> {
+export async function addAlias(
+  db: Db,
+  brand: string,
+  organisation: string,
+  source: string,
+  checkedOn = new Date().toISOString().slice(0, 10),
+): Promise<SponsorAlias> {
   const brandKey = brandKeyOf(brand);
   if (!brandKey) throw new AliasError(`Nothing to match in the brand "${brand}"`);
   const name = await registerNameOf(db, organisation);
-  if (!name) throw new AliasError(`"${organisation}" is not on the register (give the organisation name exactly as the register spells it)`);
+  if (!name)
+    throw new AliasError(`"${organisation}" is not on the register (give the organisation name exactly as the register spells it)`);
   await upsertAlias(db, { brandKey, brand: brand.trim(), organisation: name, source, checkedOn });
   return { brand: brand.trim(), brandKey, organisation: name, source, checkedOn, origin: 'admin' };
 }
@@ -66,7 +76,14 @@ export async function listAliases(db: Db): Promise<SponsorAlias[]> {
   const added = await aliasRows(db);
   return [
     ...reviewedAliases().rows,
-    ...added.map((a) => ({ brand: a.brand, brandKey: a.brand_key, organisation: a.organisation, source: a.source, checkedOn: a.checked_on, origin: 'admin' as const })),
+    ...added.map((a) => ({
+      brand: a.brand,
+      brandKey: a.brand_key,
+      organisation: a.organisation,
+      source: a.source,
+      checkedOn: a.checked_on,
+      origin: 'admin' as const,
+    })),
   ];
 }
 
@@ -85,5 +102,10 @@ export interface UnmatchedEmployer {
 export async function unmatchedEmployers(db: Db, minJobs = 2, limit = 50): Promise<UnmatchedEmployer[]> {
   const rows = await unmatchedCompanies(db, minJobs, limit);
   // The verdict's own rule (apps/api/src/modules/jobs/verdict/verdict.ts): a near miss is "unknown".
-  return rows.map((r) => ({ name: r.name, jobs: r.jobs, confidence: r.match_confidence, verdict: r.match_confidence >= 0.6 ? 'unknown' : 'not_on_register' }));
+  return rows.map((r) => ({
+    name: r.name,
+    jobs: r.jobs,
+    confidence: r.match_confidence,
+    verdict: r.match_confidence >= 0.6 ? 'unknown' : 'not_on_register',
+  }));
 }

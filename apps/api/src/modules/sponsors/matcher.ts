@@ -1,7 +1,17 @@
 import type { Db } from '@jobbridge/db';
 import { fold } from './fold.ts';
 import { reviewedAliases } from './aliases.ts';
-import { brandDisplay, brandKey, cleanAdvertisedName, GENERIC_SUFFIX_WORDS, isGenericWord, legalForm, nameKey, nameKeys, townKey } from './normalize.ts';
+import {
+  brandDisplay,
+  brandKey,
+  cleanAdvertisedName,
+  GENERIC_SUFFIX_WORDS,
+  isGenericWord,
+  legalForm,
+  nameKey,
+  nameKeys,
+  townKey,
+} from './normalize.ts';
 import {
   brandNames,
   closeNames,
@@ -54,7 +64,12 @@ export function ratingOf(typeRatings: string[]): string | null {
   const ratings = typeRatings
     .map((t) => /\((.*)\)\s*$/.exec(t)?.[1]?.trim() ?? null)
     .filter((r): r is string => !!r)
-    .map((r) => r.replace(/\s*rating$/i, '').replace(/^UK Expansion Worker:\s*/i, '').trim());
+    .map((r) =>
+      r
+        .replace(/\s*rating$/i, '')
+        .replace(/^UK Expansion Worker:\s*/i, '')
+        .trim(),
+    );
   if (!ratings.length) return null;
   return ratings.find((r) => r.startsWith('B')) ?? ratings.find((r) => r.startsWith('A')) ?? ratings[0]!;
 }
@@ -74,7 +89,13 @@ const multinational = (routes: string[]) => routes.some((r) => r.startsWith('Glo
 function present(c: Candidate, town: string | undefined): SponsorMatch {
   const q = townKey(town);
   const sameTown = q ? c.towns.find((t) => townMatches(q, [t])) : undefined;
-  return { sponsorId: c.id, organisationName: c.name, town: sameTown ?? c.towns[0] ?? null, rating: ratingOf(c.type_ratings), routes: c.routes };
+  return {
+    sponsorId: c.id,
+    organisationName: c.name,
+    town: sameTown ?? c.towns[0] ?? null,
+    rating: ratingOf(c.type_ratings),
+    routes: c.routes,
+  };
 }
 
 async function isDistinctive(db: Db, token: string): Promise<boolean> {

@@ -8,9 +8,39 @@ import { fold } from './fold.ts';
 
 /** Legal forms and country tags that say nothing about which organisation it is, when they end a name. */
 const TRAILING_NOISE = new Set([
-  'ltd', 'limited', 'plc', 'llp', 'lp', 'llc', 'inc', 'incorporated', 'corp', 'corporation', 'co', 'company',
-  'cic', 'cio', 'gmbh', 'sa', 'sas', 'sarl', 'bv', 'nv', 'ag', 'ab', 'spa', 'pty', 'pvt', 'private',
-  'uk', 'gb', 'u', 'k', 'england', 'and', 'the',
+  'ltd',
+  'limited',
+  'plc',
+  'llp',
+  'lp',
+  'llc',
+  'inc',
+  'incorporated',
+  'corp',
+  'corporation',
+  'co',
+  'company',
+  'cic',
+  'cio',
+  'gmbh',
+  'sa',
+  'sas',
+  'sarl',
+  'bv',
+  'nv',
+  'ag',
+  'ab',
+  'spa',
+  'pty',
+  'pvt',
+  'private',
+  'uk',
+  'gb',
+  'u',
+  'k',
+  'england',
+  'and',
+  'the',
 ]);
 
 /**
@@ -18,9 +48,36 @@ const TRAILING_NOISE = new Set([
  * Holdings"): a job name that is the register name minus only these words is the same employer.
  */
 export const GENERIC_SUFFIX_WORDS = new Set([
-  'uk', 'gb', 'services', 'service', 'holdings', 'holding', 'group', 'international', 'global', 'europe', 'european',
-  'emea', 'operations', 'management', 'trading', 'enterprises', 'worldwide', 'plc', 'and', 'ireland', 'britain',
-  'great', 'united', 'kingdom', 'london', 'restaurants', 'stores', 'supermarkets', 'retail', 'com',
+  'uk',
+  'gb',
+  'services',
+  'service',
+  'holdings',
+  'holding',
+  'group',
+  'international',
+  'global',
+  'europe',
+  'european',
+  'emea',
+  'operations',
+  'management',
+  'trading',
+  'enterprises',
+  'worldwide',
+  'plc',
+  'and',
+  'ireland',
+  'britain',
+  'great',
+  'united',
+  'kingdom',
+  'london',
+  'restaurants',
+  'stores',
+  'supermarkets',
+  'retail',
+  'com',
 ]);
 
 /** Words that say nothing about which organisation it is: a legal form, a country tag, a generic suffix. */
@@ -38,9 +95,19 @@ export function brandKey(key: string): string {
 
 /** The brand as the ad spells it, for people to read: "Morgan Stanley UK Limited" → "Morgan Stanley". */
 export function brandDisplay(cleanedName: string): string {
-  const main = cleanedName.split(TRADING_AS)[0]!.replace(/\([^)]*\)/g, ' ').trim();
+  const main = cleanedName
+    .split(TRADING_AS)[0]!
+    .replace(/\([^)]*\)/g, ' ')
+    .trim();
   const words = main.split(/\s+/).filter(Boolean);
-  while (words.length > 1 && (!fold(words[words.length - 1]!) || fold(words[words.length - 1]!).split(' ').every(isGenericWord))) words.pop();
+  while (
+    words.length > 1 &&
+    (!fold(words[words.length - 1]!) ||
+      fold(words[words.length - 1]!)
+        .split(' ')
+        .every(isGenericWord))
+  )
+    words.pop();
   return words.join(' ');
 }
 
@@ -65,7 +132,10 @@ export function nameKey(name: string): string {
 
 /** The organisation's own key and, for "X t/a Y", the trading name's key too. */
 export function nameKeys(name: string): { key: string; aliases: string[] } {
-  const parts = name.split(TRADING_AS).map((p) => p.trim()).filter(Boolean);
+  const parts = name
+    .split(TRADING_AS)
+    .map((p) => p.trim())
+    .filter(Boolean);
   const [main = name, ...rest] = parts;
   const key = nameKey(main);
   const aliases = [...new Set(rest.map(nameKey).filter((k) => k && k !== key))];
@@ -86,5 +156,9 @@ export function cleanAdvertisedName(name: string): string {
 
 /** The register's town spelling varies ("LONDON", "London ", "london"): compare folded. */
 export function townKey(town: string | null | undefined): string {
-  return town ? fold(town).replace(/\b(city of|greater)\b/g, '').trim() : '';
+  return town
+    ? fold(town)
+        .replace(/\b(city of|greater)\b/g, '')
+        .trim()
+    : '';
 }

@@ -32,7 +32,10 @@ export function readRegister(csv: string): { rows: number; organisations: Regist
       `Not the register of licensed sponsors: expected the columns ${REGISTER_HEADER.join(', ')}, found ${header?.join(', ') ?? 'nothing'}`,
     );
   }
-  const byName = new Map<string, { name: string; towns: Map<string, string>; counties: Set<string>; typeRatings: Set<string>; routes: Set<string> }>();
+  const byName = new Map<
+    string,
+    { name: string; towns: Map<string, string>; counties: Set<string>; typeRatings: Set<string>; routes: Set<string> }
+  >();
   for (const row of rows) {
     const name = tidy(row[0]);
     if (!name) continue;
@@ -123,7 +126,10 @@ export async function importRegister(
     const added = await repo.stagedAdded(tx);
     const removed = await repo.stagedRemoved(tx);
     if (previous !== undefined) {
-      const changes = [...added.map((a) => ({ change: 'added', name: a.name })), ...removed.map((r) => ({ change: 'removed', name: r.name }))];
+      const changes = [
+        ...added.map((a) => ({ change: 'added', name: a.name })),
+        ...removed.map((r) => ({ change: 'removed', name: r.name })),
+      ];
       for (let i = 0; i < changes.length; i += CHUNK) await repo.insertChanges(tx, importId, changes.slice(i, i + CHUNK));
     }
     progress('Comparing', 1, 1);
@@ -139,7 +145,8 @@ export async function importRegister(
     // Word frequencies across organisations (each organisation counts a word once).
     const counts = new Map<string, number>();
     for (const o of wordsFrom ?? organisations) {
-      for (const token of new Set([o.key, ...o.aliases].join(' ').split(' ').filter(Boolean))) counts.set(token, (counts.get(token) ?? 0) + 1);
+      for (const token of new Set([o.key, ...o.aliases].join(' ').split(' ').filter(Boolean)))
+        counts.set(token, (counts.get(token) ?? 0) + 1);
     }
     const tokens = [...counts.entries()].map(([token, n]) => ({ token, organisations: n }));
     await repo.deleteTokens(tx);

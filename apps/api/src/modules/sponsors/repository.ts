@@ -24,37 +24,55 @@ export async function countSponsors(db: DbOrTx): Promise<number> {
 
 /** The register's spelling of an organisation name given in any case and spacing, or undefined. */
 export async function registerNameOf(db: Db, organisation: string): Promise<string | undefined> {
-  const [org] = await query<{ name: string }>(db, sql`
-    select name from ${sponsors} where name_lower = ${organisation.replace(/\s+/g, ' ').trim().toLowerCase()}`);
+  const [org] = await query<{ name: string }>(
+    db,
+    sql`
+    select name from ${sponsors} where name_lower = ${organisation.replace(/\s+/g, ' ').trim().toLowerCase()}`,
+  );
   return org?.name;
 }
 
-export async function upsertAlias(db: Db, alias: { brandKey: string; brand: string; organisation: string; source: string; checkedOn: string }): Promise<void> {
+export async function upsertAlias(
+  db: Db,
+  alias: { brandKey: string; brand: string; organisation: string; source: string; checkedOn: string },
+): Promise<void> {
   await db
     .insert(sponsorAliases)
     .values(alias)
-    .onConflictDoUpdate({ target: [sponsorAliases.brandKey, sponsorAliases.organisation], set: { brand: alias.brand, source: alias.source, checkedOn: alias.checkedOn } });
+    .onConflictDoUpdate({
+      target: [sponsorAliases.brandKey, sponsorAliases.organisation],
+      set: { brand: alias.brand, source: alias.source, checkedOn: alias.checkedOn },
+    });
 }
 
 /** Removes a brand's alias for an organisation (any case); true when there was one. */
 export async function deleteAlias(db: Db, brandKey: string, organisation: string): Promise<boolean> {
-  const rows = await query<{ brand_key: string }>(db, sql`delete from ${sponsorAliases}
-    where brand_key = ${brandKey} and lower(organisation) = ${organisation.trim().toLowerCase()} returning brand_key`);
+  const rows = await query<{ brand_key: string }>(
+    db,
+    sql`delete from ${sponsorAliases}
+    where brand_key = ${brandKey} and lower(organisation) = ${organisation.trim().toLowerCase()} returning brand_key`,
+  );
   return rows.length > 0;
 }
 
 export function aliasRows(db: Db) {
-  return query<{ brand: string; brand_key: string; organisation: string; source: string; checked_on: string }>(db, sql`
-    select brand, brand_key, organisation, source, checked_on::text as checked_on from ${sponsorAliases} order by brand_key, organisation`);
+  return query<{ brand: string; brand_key: string; organisation: string; source: string; checked_on: string }>(
+    db,
+    sql`
+    select brand, brand_key, organisation, source, checked_on::text as checked_on from ${sponsorAliases} order by brand_key, organisation`,
+  );
 }
 
 /** Employers (not agencies, not demo data) the register does not match, with at least `minJobs` jobs, most first. */
 export function unmatchedCompanies(db: Db, minJobs: number, limit: number) {
-  return query<{ name: string; jobs: number; match_confidence: number }>(db, sql`
+  return query<{ name: string; jobs: number; match_confidence: number }>(
+    db,
+    sql`
     select c.name, count(j.id)::int as jobs, c.match_confidence from ${companies} c join ${jobs} j on j.company_id = c.id
     where c.sponsor_id is null and not c.is_agency and not c.is_demo and btrim(c.name) <> ''
     group by c.id having count(j.id) >= ${minJobs}
-    order by count(j.id) desc, c.name limit ${limit}`);
+    order by count(j.id) desc, c.name limit ${limit}`,
+  );
 }
 
 // Matching ----------------------------------------------------------------------------------------------------
@@ -85,9 +103,15 @@ export async function organisationsWithToken(db: Db, token: string): Promise<num
 
 /** Organisations with one of these name keys exactly. */
 export function namesWithKey(db: Db, keys: readonly string[], limit: number): Promise<NameCandidate[]> {
-  return query<NameCandidate>(db, sql`
+  return query<NameCandidate>(
+    db,
+    sql`
     select ${NAME_COLUMNS} ${FROM_NAMES}
-    where n.key in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)}) limit ${limit}`);
+    where n.key in (${sql.join(
+      keys.map((k) => sql`${k}`),
+      sql`, `,
+    )}) limit ${limit}`,
+  );
 }
 
 /** Organisations whose name key is `prefix` followed by more words. */
@@ -97,33 +121,48 @@ export function namesStartingWith(db: Db, prefix: string, limit: number): Promis
 
 /** Names starting with the word `first` whose trigram similarity to `key` is at least 0.8, closest first. */
 export function closeNames(db: Db, first: string, key: string, limit: number): Promise<NameCandidate[]> {
-  return query<NameCandidate>(db, sql`
+  return query<NameCandidate>(
+    db,
+    sql`
     select ${NAME_COLUMNS}, similarity(n.key, ${key}) as sim ${FROM_NAMES}
     where (n.key = ${first} or n.key like ${wordsAfter(first)}) and similarity(n.key, ${key}) >= 0.8
-    order by sim desc limit ${limit}`);
+    order by sim desc limit ${limit}`,
+  );
 }
 
 /** Organisations by their own name (lower case), or named for `brandKey` in the alias table, as candidates of kind 'name'. */
 export function sponsorsNamedOrAliased(db: Db, namesLower: readonly string[], brandKey: string, limit: number): Promise<NameCandidate[]> {
-  return query<NameCandidate>(db, sql`
+  return query<NameCandidate>(
+    db,
+    sql`
     select s.id, s.name, s.name_lower, s.towns, s.type_ratings, s.routes, s.name_lower as key, 'name' as kind from ${sponsors} s
-    where s.name_lower in (${sql.join([...namesLower, ''].map((o) => sql`${o}`), sql`, `)})
+    where s.name_lower in (${sql.join(
+      [...namesLower, ''].map((o) => sql`${o}`),
+      sql`, `,
+    )})
        or s.name_lower in (select lower(a.organisation) from ${sponsorAliases} a where a.brand_key = ${brandKey})
-    limit ${limit}`);
+    limit ${limit}`,
+  );
 }
 
 /** Names that are the brand or start with it, each saying whether its organisation has a trading name. */
 export function brandNames(db: Db, brand: string, limit: number): Promise<(NameCandidate & { has_alias: boolean })[]> {
-  return query<NameCandidate & { has_alias: boolean }>(db, sql`
+  return query<NameCandidate & { has_alias: boolean }>(
+    db,
+    sql`
     select ${NAME_COLUMNS}, exists (select 1 from ${sponsorNames} a where a.sponsor_id = s.id and a.kind = 'alias') as has_alias
     ${FROM_NAMES}
-    where n.key = ${brand} or n.key like ${wordsAfter(brand)} limit ${limit}`);
+    where n.key = ${brand} or n.key like ${wordsAfter(brand)} limit ${limit}`,
+  );
 }
 
 /** Name keys containing `words` anywhere (a superset: the caller checks word boundaries). */
 export function namesContaining(db: Db, words: string, limit: number) {
-  return query<{ sponsor_id: number; key: string }>(db, sql`
-    select sponsor_id, key from ${sponsorNames} where key like ${`%${words.replace(/[\\%_]/g, '\\$&')}%`} limit ${limit}`);
+  return query<{ sponsor_id: number; key: string }>(
+    db,
+    sql`
+    select sponsor_id, key from ${sponsorNames} where key like ${`%${words.replace(/[\\%_]/g, '\\$&')}%`} limit ${limit}`,
+  );
 }
 
 // Register imports --------------------------------------------------------------------------------------------
@@ -167,14 +206,20 @@ export async function insertImport(tx: Db, values: { source: string; rows: numbe
 
 /** Organisations staged that the register does not hold yet. */
 export function stagedAdded(tx: Db) {
-  return query<{ name: string }>(tx, sql`
-    select st.name from register_staging st left join ${sponsors} s on s.name_lower = st.name_lower where s.id is null`);
+  return query<{ name: string }>(
+    tx,
+    sql`
+    select st.name from register_staging st left join ${sponsors} s on s.name_lower = st.name_lower where s.id is null`,
+  );
 }
 
 /** Organisations the register holds that are not staged. */
 export function stagedRemoved(tx: Db) {
-  return query<{ name: string }>(tx, sql`
-    select s.name from ${sponsors} s left join register_staging st on st.name_lower = s.name_lower where st.name_lower is null`);
+  return query<{ name: string }>(
+    tx,
+    sql`
+    select s.name from ${sponsors} s left join register_staging st on st.name_lower = s.name_lower where st.name_lower is null`,
+  );
 }
 
 export async function insertChanges(tx: Db, importId: number, changes: { change: string; name: string }[]): Promise<void> {
@@ -189,7 +234,9 @@ export async function insertChanges(tx: Db, importId: number, changes: { change:
  */
 export async function writeStaged(tx: Db, importId: number): Promise<{ id: number; inserted: boolean; touched: boolean }[]> {
   await tx.execute(sql`delete from ${sponsors} s where not exists (select 1 from register_staging st where st.name_lower = s.name_lower)`);
-  return query<{ id: number; inserted: boolean; touched: boolean }>(tx, sql`
+  return query<{ id: number; inserted: boolean; touched: boolean }>(
+    tx,
+    sql`
     insert into ${sponsors} (name, name_lower, towns, counties, type_ratings, routes, first_seen_import_id, last_seen_import_id)
     select name, name_lower, towns, counties, type_ratings, routes, ${importId}, ${importId} from register_staging
     on conflict (name_lower) do update set
@@ -199,7 +246,8 @@ export async function writeStaged(tx: Db, importId: number): Promise<{ id: numbe
         when (${sponsors.name}, ${sponsors.towns}, ${sponsors.counties}, ${sponsors.typeRatings}, ${sponsors.routes})
            is distinct from (excluded.name, excluded.towns, excluded.counties, excluded.type_ratings, excluded.routes)
         then now() else ${sponsors.updatedAt} end
-    returning id, (xmax = 0) as inserted, updated_at = now() as touched`);
+    returning id, (xmax = 0) as inserted, updated_at = now() as touched`,
+  );
 }
 
 /** The name keys are derived from the names: all rebuilt from the staging table. */

@@ -23,9 +23,12 @@ const AVAILABLE: Record<Language, string> = { en: 'Activation code is available'
 export async function checkActivationCode(db: Db, code: string, lang: Language): Promise<ActivationStatus> {
   const normalised = code.trim();
   if (!normalised) return { result: false, msg: errorMessage('ACTIVATION_CODE_REQUIRED', lang), available: false };
-  if (normalised.length !== ACTIVATION_CODE_LENGTH) return { result: false, msg: errorMessage('ACTIVATION_CODE_LENGTH', lang), available: false };
+  if (normalised.length !== ACTIVATION_CODE_LENGTH)
+    return { result: false, msg: errorMessage('ACTIVATION_CODE_LENGTH', lang), available: false };
   const issue = problem(await findCode(db, normalised));
-  return issue ? { result: false, msg: errorMessage(issue, lang), available: false } : { result: true, msg: AVAILABLE[lang], available: true };
+  return issue
+    ? { result: false, msg: errorMessage(issue, lang), available: false }
+    : { result: true, msg: AVAILABLE[lang], available: true };
 }
 
 /** Uses one of the code's uses for this user, atomically: two people racing for the last use cannot both win. */

@@ -15,7 +15,10 @@ export async function findUserByLogin(db: Db, login: string) {
 }
 
 export async function findUserByEmail(db: Db, email: string) {
-  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   return user;
 }
 
@@ -30,7 +33,10 @@ export async function findUserByGoogleSub(db: Db, sub: string) {
 }
 
 export async function usernameTaken(db: Db, username: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${username.toLowerCase()}`);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`);
   return !!row;
 }
 

@@ -39,7 +39,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate(2),
       config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
-      schema: { tags: ['users'], summary: 'Activate the account with a code', security: [{ bearerAuth: [] }], body: activateRequest, response: { 200: meResponse, ...errors } },
+      schema: {
+        tags: ['users'],
+        summary: 'Activate the account with a code',
+        security: [{ bearerAuth: [] }],
+        body: activateRequest,
+        response: { 200: meResponse, ...errors },
+      },
     },
     async (request) => {
       await activate(app.db, request.auth.user.id, request.body.code);
@@ -52,7 +58,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/referral-codes/:code',
     {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags: ['users'], summary: 'Whether a referral link exists', params: z.object({ code: z.string().max(64) }), response: { 200: z.object({ valid: z.literal(true) }), ...errors } },
+      schema: {
+        tags: ['users'],
+        summary: 'Whether a referral link exists',
+        params: z.object({ code: z.string().max(64) }),
+        response: { 200: z.object({ valid: z.literal(true) }), ...errors },
+      },
     },
     async (request) => {
       if (!(await findUserByReferralCode(app.db, request.params.code))) throw new AppError('REFERRAL_LINK_NOT_FOUND');

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FileStore, StagedFile } from './index.ts';
 
@@ -58,12 +57,21 @@ export function localFiles(root: string): FileStore {
       await writeFile(path, bytes);
     },
     async exists(key) {
-      return stat(pathOf(key)).then((s) => s.isFile(), () => false);
+      return stat(pathOf(key)).then(
+        (s) => s.isFile(),
+        () => false,
+      );
     },
     read: (key) => createReadStream(pathOf(key)),
     async withLocalCopy(key, use) {
       const path = pathOf(key);
-      if (!(await stat(path).then((s) => s.isFile(), () => false))) return null;
+      if (
+        !(await stat(path).then(
+          (s) => s.isFile(),
+          () => false,
+        ))
+      )
+        return null;
       return use(path);
     },
     async remove(key) {

@@ -25,7 +25,9 @@ async function fetchJson<T>(url: string, init?: RequestInit): Promise<T | null> 
 export function google(options: { clientId: string; tokeninfoUrl: string; userinfoUrl: string }): GoogleIdentity {
   return {
     async verify(accessToken) {
-      const info = await fetchJson<{ aud?: string; azp?: string }>(`${options.tokeninfoUrl}?access_token=${encodeURIComponent(accessToken)}`);
+      const info = await fetchJson<{ aud?: string; azp?: string }>(
+        `${options.tokeninfoUrl}?access_token=${encodeURIComponent(accessToken)}`,
+      );
       if (!info || (info.aud !== options.clientId && info.azp !== options.clientId)) return null;
       const profile = await fetchJson<UserInfo>(options.userinfoUrl, { headers: { authorization: `Bearer ${accessToken}` } });
       const verified = profile?.email_verified === true || profile?.email_verified === 'true';

@@ -10,7 +10,11 @@ export function outbox(db: Db): MailTransport {
     close: () => {},
     outbox: {
       async list({ to, limit }) {
-        const rows = await db.select().from(devOutbox).orderBy(desc(devOutbox.sentAt)).limit(to ? 1000 : limit);
+        const rows = await db
+          .select()
+          .from(devOutbox)
+          .orderBy(desc(devOutbox.sentAt))
+          .limit(to ? 1000 : limit);
         return rows.filter((r) => !to || r.to.toLowerCase() === to.toLowerCase()).slice(0, limit);
       },
     },

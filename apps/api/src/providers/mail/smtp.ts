@@ -6,7 +6,11 @@ export function smtp(options: { url: string; from: string; messageIdDomain: stri
   const transport = nodemailer.createTransport(options.url);
   return {
     async send(message, { messageId } = {}) {
-      await transport.sendMail({ from: options.from, ...message, ...(messageId ? { messageId: `<${messageId}@${options.messageIdDomain}>` } : {}) });
+      await transport.sendMail({
+        from: options.from,
+        ...message,
+        ...(messageId ? { messageId: `<${messageId}@${options.messageIdDomain}>` } : {}),
+      });
     },
     close: () => transport.close(),
   };

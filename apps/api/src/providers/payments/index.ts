@@ -58,7 +58,11 @@ export interface Payments {
 export function createPayments(config: Config): Payments {
   switch (config.payments) {
     case 'stripe':
-      return stripePayments({ secretKey: config.STRIPE_SECRET_KEY!, webhookSecret: config.stripeWebhookSecret!, apiBase: config.STRIPE_API_BASE });
+      return stripePayments({
+        secretKey: config.STRIPE_SECRET_KEY!,
+        webhookSecret: config.stripeWebhookSecret!,
+        apiBase: config.STRIPE_API_BASE,
+      });
     case 'dev':
       return devPayments({ webhookSecret: config.stripeWebhookSecret! });
     case 'off':

@@ -44,7 +44,9 @@ export function stripePayments(options: { secretKey: string; webhookSecret: stri
         {
           mode: 'payment',
           currency: 'gbp',
-          line_items: [{ quantity: 1, price_data: { currency: 'gbp', unit_amount: request.amountPence, product_data: { name: request.productName } } }],
+          line_items: [
+            { quantity: 1, price_data: { currency: 'gbp', unit_amount: request.amountPence, product_data: { name: request.productName } } },
+          ],
           client_reference_id: request.orderId,
           customer_email: request.email,
           metadata,

@@ -11,7 +11,12 @@ const tones: Record<BadgeTone, string> = {
   danger: 'bg-rose-50 text-rose-800 ring-rose-200',
 };
 
-export function Badge({ tone = 'neutral', icon, children, className }: {
+export function Badge({
+  tone = 'neutral',
+  icon,
+  children,
+  className,
+}: {
   tone?: BadgeTone;
   icon?: ReactNode;
   children: ReactNode;

@@ -42,9 +42,7 @@ export function Dialog({ open, onOpenChange, title, description, closeLabel, chi
           }}
         >
           <RadixDialog.Title className="pr-8 text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
-          {description && (
-            <RadixDialog.Description className="mt-1 text-[15px] text-slate-600">{description}</RadixDialog.Description>
-          )}
+          {description && <RadixDialog.Description className="mt-1 text-[15px] text-slate-600">{description}</RadixDialog.Description>}
           {children}
           <RadixDialog.Close
             aria-label={closeLabel}

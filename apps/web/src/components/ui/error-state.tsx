@@ -3,7 +3,14 @@ import { Button } from './button';
 import { Card } from './card';
 
 /** Something could not be loaded: what happened (the catalogue's words) and, when given, a retry. */
-export function ErrorState({ title, message, onRetry, retrying, retryLabel, testId }: {
+export function ErrorState({
+  title,
+  message,
+  onRetry,
+  retrying,
+  retryLabel,
+  testId,
+}: {
   title: string;
   message?: string;
   onRetry?: () => void;
@@ -22,7 +29,13 @@ export function ErrorState({ title, message, onRetry, retrying, retryLabel, test
         </div>
       </div>
       {onRetry && (
-        <Button variant="secondary" className="mt-5" onClick={onRetry} loading={retrying} icon={<RotateCw className="size-4" aria-hidden="true" />}>
+        <Button
+          variant="secondary"
+          className="mt-5"
+          onClick={onRetry}
+          loading={retrying}
+          icon={<RotateCw className="size-4" aria-hidden="true" />}
+        >
           {retryLabel}
         </Button>
       )}

@@ -22,9 +22,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         {label}
       </label>
       <div className="relative">
-        {icon && (
-          <span className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-slate-500">{icon}</span>
-        )}
+        {icon && <span className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-slate-500">{icon}</span>}
         <input
           ref={ref}
           id={inputId}

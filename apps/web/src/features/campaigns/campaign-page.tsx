@@ -20,11 +20,11 @@ import { useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { Badge, Button, ButtonLink, Card, Skeleton } from '@/components/ui';
 import { aiAssistantHref, paths } from '@/config/paths';
-import { isApiError } from '@/lib/api';
+import { isApiError } from '@/lib/http';
 import { useAuth } from '@/lib/auth';
 import { useLanguage } from '@/lib/i18n';
 import { translateError } from '@/lib/translate-error';
-import { useCampaign } from './api';
+import { useCampaign } from './api/campaign';
 import { copyText } from './copy-text';
 
 const perks: { key: string; icon: LucideIcon }[] = [
@@ -57,7 +57,10 @@ export function CampaignPage() {
 function Frame({ children, testId, state }: { children: ReactNode; testId: string; state: string }) {
   return (
     <div className="relative flex-1 overflow-hidden" data-testid={testId} data-state={state}>
-      <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 h-80 bg-gradient-to-b from-primary-50 to-transparent" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-0 h-80 bg-gradient-to-b from-primary-50 to-transparent"
+      />
       <div className="relative mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-16">{children}</div>
     </div>
   );
@@ -113,7 +116,9 @@ function BetaLaunch({ campaign, code }: { campaign: Campaign; code: string }) {
             className="h-12 sm:h-16 sm:w-36"
             onClick={() => void onCopy()}
             data-testid="campaign-copy"
-            icon={copied ? <Check className="size-5 text-emerald-600" aria-hidden="true" /> : <Copy className="size-5" aria-hidden="true" />}
+            icon={
+              copied ? <Check className="size-5 text-emerald-600" aria-hidden="true" /> : <Copy className="size-5" aria-hidden="true" />
+            }
           >
             {copied ? t('campaign.copied') : t('campaign.copy')}
           </Button>
@@ -122,7 +127,12 @@ function BetaLaunch({ campaign, code }: { campaign: Campaign; code: string }) {
         <div className="mt-6 flex flex-col gap-3">
           {level === 0 && (
             <>
-              <ButtonLink to={paths.signup} size="lg" icon={<UserPlus className="size-5" aria-hidden="true" />} data-testid="campaign-signup">
+              <ButtonLink
+                to={paths.signup}
+                size="lg"
+                icon={<UserPlus className="size-5" aria-hidden="true" />}
+                data-testid="campaign-signup"
+              >
                 {t('campaign.beta.signup')}
               </ButtonLink>
               <ButtonLink to={paths.login} state={{ from: paths.activationCode }} variant="ghost">
@@ -131,7 +141,12 @@ function BetaLaunch({ campaign, code }: { campaign: Campaign; code: string }) {
             </>
           )}
           {(level === 1 || level === 2) && (
-            <ButtonLink to={paths.activationCode} size="lg" icon={<KeyRound className="size-5" aria-hidden="true" />} data-testid="campaign-enter-code">
+            <ButtonLink
+              to={paths.activationCode}
+              size="lg"
+              icon={<KeyRound className="size-5" aria-hidden="true" />}
+              data-testid="campaign-enter-code"
+            >
               {t('campaign.beta.enterCode')}
             </ButtonLink>
           )}

@@ -1,23 +1,18 @@
-import { devMailResponse, type DevMail } from '@jobbridge/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Code2, Inbox, RefreshCw, Search, Wrench } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge, Button, ButtonLink, Card, Skeleton, TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { useSiteInfo } from '@/features/shell';
-import { apiRequest } from '@/lib/api';
+import { useSiteInfo } from '@/lib/site';
 import { useLanguage } from '@/lib/i18n';
 import { htmlLang } from '@/lib/language';
 import { translateError } from '@/lib/translate-error';
+import type { DevMail } from '@jobbridge/contracts';
+import { useOutbox } from './api/outbox';
 import { linkify } from './linkify';
 
 export const DEV_MAIL_PATH = '/dev/mail';
-
-function getOutbox(signal?: AbortSignal): Promise<DevMail[]> {
-  return apiRequest('dev/mail?limit=100', { signal, schema: devMailResponse, auth: false });
-}
 
 /** /dev/mail: the development outbox (mail the app would have sent), newest first. Development only. */
 export function DevMailPage() {
@@ -63,7 +58,7 @@ function Outbox() {
   const { t } = useTranslation('auth');
   const { language } = useLanguage();
   const [filter, setFilter] = useState('');
-  const outbox = useQuery({ queryKey: ['dev-mail'], queryFn: ({ signal }) => getOutbox(signal), staleTime: 0 });
+  const outbox = useOutbox();
   const mails = useMemo(() => {
     const needle = filter.trim().toLowerCase();
     const list = outbox.data ?? [];
@@ -151,9 +146,7 @@ function MailCard({ mail }: { mail: DevMail }) {
           <div className="flex gap-1.5">
             <dt className="text-slate-500">{t('devMail.sent')}</dt>
             <dd>
-              <time dateTime={mail.sentAt}>
-                {sent.toLocaleString(htmlLang(language), { dateStyle: 'medium', timeStyle: 'medium' })}
-              </time>
+              <time dateTime={mail.sentAt}>{sent.toLocaleString(htmlLang(language), { dateStyle: 'medium', timeStyle: 'medium' })}</time>
             </dd>
           </div>
         </dl>
@@ -163,7 +156,11 @@ function MailCard({ mail }: { mail: DevMail }) {
           part.kind === 'text' ? (
             <span key={index}>{part.text}</span>
           ) : part.path ? (
-            <Link key={index} to={part.path} className="font-medium break-all text-primary-700 underline underline-offset-2 hover:text-primary-800">
+            <Link
+              key={index}
+              to={part.path}
+              className="font-medium break-all text-primary-700 underline underline-offset-2 hover:text-primary-800"
+            >
               {part.text}
             </Link>
           ) : (

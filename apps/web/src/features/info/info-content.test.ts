@@ -48,7 +48,11 @@ describe('pages locale files', () => {
   });
 
   it('state the facts the brief requires', () => {
-    const all = (file: unknown) => leaves(file).map(plainText).join('\n').replace(/\u00a0/g, ' ');
+    const all = (file: unknown) =>
+      leaves(file)
+        .map(plainText)
+        .join('\n')
+        .replace(/\u00a0/g, ' ');
     for (const needle of ['0303 123 1113', 'ico.org.uk', '£41,700', '£33,400', '£59.99', 'gmail.send', 'argon2id', '30', '35']) {
       expect(all(en)).toContain(needle);
       expect(all(cn)).toContain(needle);
@@ -91,7 +95,11 @@ describe('toInfoSite', () => {
       claims: null,
       contact: { email: 'hello@example.com', wechat: '', whatsapp: '' },
     });
-    expect(site).toEqual({ email: 'hello@example.com', demo: false, register: { importedAt: '2026-11-20T08:00:00.000Z', organisations: 142567 } });
+    expect(site).toEqual({
+      email: 'hello@example.com',
+      demo: false,
+      register: { importedAt: '2026-11-20T08:00:00.000Z', organisations: 142567 },
+    });
   });
 
   it('drops an unusable email rather than inventing one', () => {

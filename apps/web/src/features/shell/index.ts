@@ -4,6 +4,5 @@ export { LanguageToggle } from './components/language-toggle';
 export { LoadingOverlay } from './components/loading-overlay';
 export { MobileNotice } from './components/mobile-notice';
 export { ContactWidget } from './contact-widget/contact-widget';
-export { useSiteInfo, siteInfoQueryKey } from './api/site';
 export { dashboardNav, type MenuEntry, type NavItem } from './header/nav-items';
 export { useMenuEntrySelect } from './header/use-menu-entry';

@@ -1,5 +1,5 @@
 import { meResponse, type Me } from '@jobbridge/contracts';
-import { apiRequest } from '@/lib/api';
+import { apiRequest } from '@/lib/http';
 
 export const currentUserQueryKey = ['users', 'me'] as const;
 

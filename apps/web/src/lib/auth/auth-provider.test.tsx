@@ -1,16 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { act, screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppStateProvider, useAppActions, useAppState } from '@/lib/app-state';
+import { useAppActions, useAppState } from '@/lib/app-state';
+import { jsonResponse as json, renderPage } from '@/test/render';
 import { AuthProvider, useAuth } from './auth-provider';
 
 vi.mock('@/lib/i18n', () => ({ currentLanguage: () => 'cn' }));
 
 const jwt = (exp: number) => `h.${btoa(JSON.stringify({ exp })).replace(/=+$/, '')}.s`;
 const future = () => Math.floor(Date.now() / 1000) + 3600;
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let logout: () => void = () => {};
 let setProfile: (id: number) => void = () => {};
@@ -28,18 +26,13 @@ function Probe() {
   );
 }
 
+/** Renders at once (no translations to wait for). */
 function setup(path = '/somewhere') {
-  const router = createMemoryRouter(
-    [{ path: '*', element: <AuthProvider loadingFallback={<p>loading</p>}><Probe /></AuthProvider> }],
-    { initialEntries: [path] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <AppStateProvider>
-        <RouterProvider router={router} />
-      </AppStateProvider>
-    </QueryClientProvider>,
+  void renderPage(
+    <AuthProvider loadingFallback={<p>loading</p>}>
+      <Probe />
+    </AuthProvider>,
+    { url: path, appState: true },
   );
 }
 
@@ -169,7 +162,9 @@ describe('AuthProvider start-up (docs/product.md §4)', () => {
     fetchMock.mockImplementation(async () => json(200, user));
     localStorage.setItem('accessToken', jwt(future()));
     act(() => {
-      window.dispatchEvent(new StorageEvent('storage', { key: 'accessToken', oldValue: null, newValue: localStorage.getItem('accessToken') }));
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: 'accessToken', oldValue: null, newValue: localStorage.getItem('accessToken') }),
+      );
     });
     expect(await screen.findByText(/level:2/)).toBeTruthy();
   });

@@ -7,29 +7,11 @@ import { useAppActions } from '@/lib/app-state';
 import { currentUserQueryKey, getCurrentUser } from '@/lib/auth/api';
 import { isTokenUsable } from '@/lib/auth/jwt';
 import { deriveLevel, type AuthLevel, type CurrentUser } from '@/lib/auth/level';
-import { msUntilRefresh, onSessionExpired, refreshSession } from '@/lib/auth/refresh';
+import { endServerSession, msUntilRefresh, onSessionExpired, refreshSession } from '@/lib/http/session';
 import { clearTokens, getAccessToken, getRefreshToken, onTokensChange, setTokens } from '@/lib/auth/tokens';
 import { currentLanguage } from '@/lib/i18n';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { translateError } from '@/lib/translate-error';
-
-/** Ends the session on the server too (best effort): by access token, else by refresh token. */
-function endServerSession(accessToken: string | null, refreshToken: string | null): void {
-  if (!accessToken && !refreshToken) return;
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
-  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
-  try {
-    void fetch('/api/auth/logout', {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(refreshToken ? { refresh_token: refreshToken } : {}),
-      credentials: 'include',
-      keepalive: true,
-    }).catch(() => undefined);
-  } catch {
-    /* best effort */
-  }
-}
 
 export interface AuthContextValue {
   level: AuthLevel;

@@ -7,7 +7,7 @@ export function readTokenExpiry(token: string): number | null {
     const padded = base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=');
     const claims: unknown = JSON.parse(atob(padded));
     if (typeof claims !== 'object' || claims === null || !('exp' in claims)) return null;
-    const exp = (claims as { exp: unknown }).exp;
+    const exp = claims.exp;
     return typeof exp === 'number' && Number.isFinite(exp) ? exp : null;
   } catch {
     return null;

@@ -23,9 +23,26 @@ export const RATING_PREMIUM = 'Worker (A (Premium))';
 export const RATING_TEMPORARY_A = 'Temporary Worker (A rating)';
 
 export const DEMO_SECTORS = [
-  'software', 'data', 'finance', 'accountancy', 'insurance', 'consulting', 'engineering', 'construction',
-  'healthcare', 'pharmacy', 'care', 'hospitality', 'retail', 'education', 'logistics', 'research',
-  'legal', 'marketing', 'creative', 'recruitment',
+  'software',
+  'data',
+  'finance',
+  'accountancy',
+  'insurance',
+  'consulting',
+  'engineering',
+  'construction',
+  'healthcare',
+  'pharmacy',
+  'care',
+  'hospitality',
+  'retail',
+  'education',
+  'logistics',
+  'research',
+  'legal',
+  'marketing',
+  'creative',
+  'recruitment',
 ] as const;
 export type DemoSector = (typeof DEMO_SECTORS)[number];
 

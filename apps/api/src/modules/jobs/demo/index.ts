@@ -9,9 +9,21 @@
  * `source: 'csv'` and an `externalId` starting with `demo-` (DEMO_ID_PREFIX); the UI marks them as demo.
  */
 export {
-  DEMO_COMPANIES, advertisedName, registerName, demoSponsors, type DemoCompany, type DemoSector, type DemoSize,
-  ROUTE_SKILLED_WORKER, ROUTE_GBM_SENIOR, ROUTE_CREATIVE, ROUTE_CHARITY,
-  RATING_A, RATING_B, RATING_PREMIUM, RATING_TEMPORARY_A,
+  DEMO_COMPANIES,
+  advertisedName,
+  registerName,
+  demoSponsors,
+  type DemoCompany,
+  type DemoSector,
+  type DemoSize,
+  ROUTE_SKILLED_WORKER,
+  ROUTE_GBM_SENIOR,
+  ROUTE_CREATIVE,
+  ROUTE_CHARITY,
+  RATING_A,
+  RATING_B,
+  RATING_PREMIUM,
+  RATING_TEMPORARY_A,
 } from './companies.ts';
 export { demoRegisterCsv } from './register.ts';
 export { demoJobs, DEMO_ID_PREFIX } from './jobs.ts';

@@ -25,7 +25,6 @@ const DAY_MS = 86_400_000;
 // ---------------------------------------------------------------------------------------------------------
 // Deterministic randomness
 
-
 class Rng {
   private next: () => number;
   constructor(seed: number) {
@@ -196,7 +195,12 @@ function payFor(rng: Rng, role: DemoRole, level: Level, city: string, company: D
     const london = city === 'London';
     const min = london ? 38_500 : 33_000;
     const max = london ? 51_000 : 45_500;
-    return { min, max, period: 'year', text: `${money(min)} - ${money(max)} per annum${partTime ? ' pro rata' : ''} (main pay range, depending on experience)` };
+    return {
+      min,
+      max,
+      period: 'year',
+      text: `${money(min)} - ${money(max)} per annum${partTime ? ' pro rata' : ''} (main pay range, depending on experience)`,
+    };
   }
   const [lo, hi] = role.pay.range;
   if (role.pay.period === 'hour') {
@@ -232,7 +236,12 @@ function forTitle(items: readonly string[], title: string): string[] {
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const fill = (template: string, vars: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? `{${k}}`);
-const slugify = (s: string) => s.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugify = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 const article = (word: string) => (/^U[A-Z]/.test(word) ? 'a' : /^[aeiou]/i.test(word) || /^(?:FP|ML)\b/.test(word) ? 'an' : 'a');
 /** "a Data Analyst" → "a data analyst", keeping acronyms and brackets as written. */
 const lowerTitle = (title: string) => title.replace(/\b([A-Z])([a-z]+)\b/g, (_, a: string, b: string) => a.toLowerCase() + b);
@@ -330,7 +339,6 @@ function sponsorshipLine(rng: Rng, stance: Stance, agency: boolean, group: Benef
   }
 }
 
-
 function emailFor(rng: Rng, company: DemoCompany): string {
   if (company.agency) {
     const first = rng.pick(['sophie', 'daniel', 'priya', 'tom', 'mei', 'james', 'aisha', 'owen']);
@@ -381,7 +389,12 @@ export function demoJobs(now: Date): NormalizedJob[] {
   const rng = new Rng(SEED);
   const slots = planSlots(rng);
   const stances = planStances(rng, slots);
-  const emailIndexes = new Set(rng.sample(slots.map((_, i) => i), Math.round(slots.length * 0.25)));
+  const emailIndexes = new Set(
+    rng.sample(
+      slots.map((_, i) => i),
+      Math.round(slots.length * 0.25),
+    ),
+  );
   const jobs: NormalizedJob[] = [];
 
   slots.forEach((slot, i) => {
@@ -411,8 +424,14 @@ export function demoJobs(now: Date): NormalizedJob[] {
     };
     const experienced = variant.level === 'mid' || variant.level === 'senior';
     const hooks = agency
-      ? (remote === 'remote' ? HOOKS_AGENCY_REMOTE : HOOKS_AGENCY)
-      : remote === 'remote' ? HOOKS_REMOTE : experienced ? [...HOOKS_DIRECT, ...HOOKS_EXPERIENCED] : HOOKS_DIRECT;
+      ? remote === 'remote'
+        ? HOOKS_AGENCY_REMOTE
+        : HOOKS_AGENCY
+      : remote === 'remote'
+        ? HOOKS_REMOTE
+        : experienced
+          ? [...HOOKS_DIRECT, ...HOOKS_EXPERIENCED]
+          : HOOKS_DIRECT;
     const hook = fill(rng.pick(hooks), vars);
     const heading = rng.pick(HEADINGS);
     const duties = rng.sample(forTitle(role.duties, variant.title), rng.int(4, 5));
@@ -421,8 +440,12 @@ export function demoJobs(now: Date): NormalizedJob[] {
     const mode = rng.pick((agency ? WORK_MODE_AGENCY : WORK_MODE)[remote]);
     const partTimeNote = hours === 'part_time' ? ` This is a part-time post of ${rng.pick(['22.5', '24', '30'])} hours a week.` : '';
     const fixedTermNote = contractType === 'temporary' ? ` This is a fixed-term post for ${rng.pick(['12', '18', '24'])} months.` : '';
-    const contractNote = dayRate ? ` This is a ${rng.pick(['six-month', 'three-month', 'nine-month'])} contract with a good chance of extension.` : '';
-    const payLine = pay ? `${dayRate ? 'Day rate' : pay.period === 'hour' ? 'Pay' : 'Salary'}: ${pay.text}` : `Salary: ${rng.pick(['competitive, depending on experience', 'competitive, plus benefits', 'negotiable for the right person'])}`;
+    const contractNote = dayRate
+      ? ` This is a ${rng.pick(['six-month', 'three-month', 'nine-month'])} contract with a good chance of extension.`
+      : '';
+    const payLine = pay
+      ? `${dayRate ? 'Day rate' : pay.period === 'hour' ? 'Pay' : 'Salary'}: ${pay.text}`
+      : `Salary: ${rng.pick(['competitive, depending on experience', 'competitive, plus benefits', 'negotiable for the right person'])}`;
     const visa = sponsorshipLine(rng, stances[i]!, agency, group);
 
     const parts: string[] = [];
@@ -436,7 +459,10 @@ export function demoJobs(now: Date): NormalizedJob[] {
     const h = (text: string) => (rng.chance(0.5) ? `<h3>${esc(text)}</h3>` : `<p><strong>${esc(text)}:</strong></p>`);
     parts.push(h(heading.duties), `<ul>${duties.map((d) => `<li>${esc(d)}</li>`).join('')}</ul>`);
     parts.push(h(heading.needs), `<ul>${needs.map((d) => `<li>${esc(d)}</li>`).join('')}</ul>`);
-    parts.push(h(agency ? 'What our client offers' : heading.offer), `<ul>${[payLine, ...benefits].map((d) => `<li>${esc(d)}</li>`).join('')}</ul>`);
+    parts.push(
+      h(agency ? 'What our client offers' : heading.offer),
+      `<ul>${[payLine, ...benefits].map((d) => `<li>${esc(d)}</li>`).join('')}</ul>`,
+    );
     if (visa) parts.push(`<p>${esc(visa)}</p>`);
     parts.push(`<p>${applyLine(rng, company, url, email, reference)}</p>`);
     if (agency) parts.push(`<p>${esc(fill(rng.pick(AGENCY_NOTES), vars))}</p>`);

@@ -90,14 +90,18 @@ export async function fetchAdzuna(options: FetchAdzunaOptions): Promise<Normaliz
   const maxPages = options.maxPages ?? 5;
   const jobs: NormalizedJob[] = [];
   for (let page = 1; page <= maxPages; page += 1) {
-    const url = joinUrl(options.baseUrl ?? 'https://api.adzuna.com', `/v1/api/jobs/${encodeURIComponent(options.country ?? 'gb')}/search/${page}`, {
-      app_id: options.appId,
-      app_key: options.appKey,
-      results_per_page: perPage,
-      what: options.what,
-      where: options.where,
-      'content-type': 'application/json',
-    });
+    const url = joinUrl(
+      options.baseUrl ?? 'https://api.adzuna.com',
+      `/v1/api/jobs/${encodeURIComponent(options.country ?? 'gb')}/search/${page}`,
+      {
+        app_id: options.appId,
+        app_key: options.appKey,
+        results_per_page: perPage,
+        what: options.what,
+        where: options.where,
+        'content-type': 'application/json',
+      },
+    );
     const response = parseResponse('adzuna', AdzunaResponse, await getJson('adzuna', url, options));
     jobs.push(...response.results.map((job) => toJob(job, options)));
     const seen = page * perPage;

@@ -23,10 +23,12 @@ const AshbyJob = z.object({
   applyUrl: nullableString,
   descriptionHtml: nullableString,
   descriptionPlain: nullableString,
-  compensation: z.object({
-    compensationTierSummary: nullableString,
-    scrapeableCompensationSalarySummary: nullableString,
-  }).nullish(),
+  compensation: z
+    .object({
+      compensationTierSummary: nullableString,
+      scrapeableCompensationSalarySummary: nullableString,
+    })
+    .nullish(),
 });
 const AshbyResponse = z.object({ jobs: z.array(AshbyJob) });
 type AshbyJob = z.infer<typeof AshbyJob>;
@@ -63,7 +65,9 @@ function toJob(job: AshbyJob, options: AshbyOptions): NormalizedJob {
 
 /** Unlisted jobs (isListed: false) are left out: the company hides them from its own board. */
 export function parseAshby(json: unknown, options: AshbyOptions): NormalizedJob[] {
-  return parseResponse('ashby', AshbyResponse, json).jobs.filter((job) => job.isListed !== false).map((job) => toJob(job, options));
+  return parseResponse('ashby', AshbyResponse, json)
+    .jobs.filter((job) => job.isListed !== false)
+    .map((job) => toJob(job, options));
 }
 
 export interface FetchAshbyOptions extends AshbyOptions, HttpOptions {
@@ -71,6 +75,8 @@ export interface FetchAshbyOptions extends AshbyOptions, HttpOptions {
 }
 
 export async function fetchAshby(options: FetchAshbyOptions): Promise<NormalizedJob[]> {
-  const url = joinUrl(options.baseUrl ?? 'https://api.ashbyhq.com', `/posting-api/job-board/${encodeURIComponent(options.board)}`, { includeCompensation: 'true' });
+  const url = joinUrl(options.baseUrl ?? 'https://api.ashbyhq.com', `/posting-api/job-board/${encodeURIComponent(options.board)}`, {
+    includeCompensation: 'true',
+  });
   return parseAshby(await getJson('ashby', url, options), options);
 }

@@ -50,7 +50,12 @@ function positive(value: number | null | undefined): number | null {
 type SalaryFields = Pick<NormalizedJob, 'salaryMin' | 'salaryMax' | 'salaryPeriod' | 'salaryCurrency' | 'salaryText' | 'salaryEstimated'>;
 
 const NO_SALARY: SalaryFields = {
-  salaryMin: null, salaryMax: null, salaryPeriod: null, salaryCurrency: null, salaryText: null, salaryEstimated: false,
+  salaryMin: null,
+  salaryMax: null,
+  salaryPeriod: null,
+  salaryCurrency: null,
+  salaryText: null,
+  salaryEstimated: false,
 };
 
 /**
@@ -66,7 +71,10 @@ function salaryOf(draft: JobDraft, title: string, text: string): SalaryFields {
     const currency = draft.salary?.currency ?? 'GBP';
     if (period) {
       return {
-        salaryMin: lo, salaryMax: hi, salaryPeriod: period, salaryCurrency: currency,
+        salaryMin: lo,
+        salaryMax: hi,
+        salaryPeriod: period,
+        salaryCurrency: currency,
         salaryText: formatSalary(lo, hi, period, currency),
         salaryEstimated: draft.salary?.estimated ?? false,
       };
@@ -75,8 +83,12 @@ function salaryOf(draft: JobDraft, title: string, text: string): SalaryFields {
   const parsed = parseSalary(text) ?? parseSalary(title);
   if (!parsed) return NO_SALARY;
   return {
-    salaryMin: parsed.min, salaryMax: parsed.max, salaryPeriod: parsed.period, salaryCurrency: parsed.currency,
-    salaryText: parsed.text, salaryEstimated: false,
+    salaryMin: parsed.min,
+    salaryMax: parsed.max,
+    salaryPeriod: parsed.period,
+    salaryCurrency: parsed.currency,
+    salaryText: parsed.text,
+    salaryEstimated: false,
   };
 }
 

@@ -38,8 +38,10 @@ export function detectCsvShape(header: readonly string[]): CsvShape {
   const has = (columns: string[]) => columns.every((c) => header.includes(c));
   if (has(JOBSPY_COLUMNS)) return 'jobspy';
   if (has(EXPORT_COLUMNS)) return 'export';
-  throw new Error(`csv: unknown header (${header.slice(0, 12).join(',')}); expected the JobSpy columns `
-    + `(${JOBSPY_COLUMNS.join(',')}) or the export columns (${EXPORT_COLUMNS.join(',')})`);
+  throw new Error(
+    `csv: unknown header (${header.slice(0, 12).join(',')}); expected the JobSpy columns ` +
+      `(${JOBSPY_COLUMNS.join(',')}) or the export columns (${EXPORT_COLUMNS.join(',')})`,
+  );
 }
 
 function number(value: string | undefined): number | null {
@@ -58,7 +60,10 @@ function bool(value: string | undefined): boolean | null {
 
 /** A stable id for a row without one: the same content, the same id. */
 export function contentId(...parts: (string | undefined)[]): string {
-  return createHash('sha256').update(parts.map((p) => clean(p) ?? '').join('\u0000')).digest('hex').slice(0, 24);
+  return createHash('sha256')
+    .update(parts.map((p) => clean(p) ?? '').join('\u0000'))
+    .digest('hex')
+    .slice(0, 24);
 }
 
 function fromExportRow(row: Row, options: CsvOptions): NormalizedJob {

@@ -6,15 +6,31 @@
 
 const EMAIL_IN_TEXT = /[a-z0-9](?:[a-z0-9._%+'-]{0,62}[a-z0-9_])?@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+/gi;
 
-const NO_REPLY_LOCAL = /^(?:no[-_.]?reply|do[-_.]?not[-_.]?reply|donotreply|mailer[-_.]?daemon|postmaster|bounces?|notifications?)(?:[+._-].*)?$/i;
-const PLACEHOLDER_DOMAINS = new Set(['example.com', 'example.org', 'example.net', 'example.co.uk', 'domain.com',
-  'yourdomain.com', 'yourcompany.com', 'company.com', 'email.com', 'test.com', 'sentry.io']);
+const NO_REPLY_LOCAL =
+  /^(?:no[-_.]?reply|do[-_.]?not[-_.]?reply|donotreply|mailer[-_.]?daemon|postmaster|bounces?|notifications?)(?:[+._-].*)?$/i;
+const PLACEHOLDER_DOMAINS = new Set([
+  'example.com',
+  'example.org',
+  'example.net',
+  'example.co.uk',
+  'domain.com',
+  'yourdomain.com',
+  'yourcompany.com',
+  'company.com',
+  'email.com',
+  'test.com',
+  'sentry.io',
+]);
 const RESERVED_TLDS = new Set(['example', 'test', 'invalid', 'localhost', 'local']);
 const FILE_TLDS = new Set(['png', 'jpg', 'jpeg', 'gif', 'svg', 'webp', 'pdf', 'doc', 'docx', 'js', 'css']);
 
 /** Lower-cased address if it is a plausible, real, replied-to mailbox; else null. */
 export function validateEmail(raw: string): string | null {
-  const email = raw.trim().replace(/^mailto:/i, '').split('?')[0]!.toLowerCase();
+  const email = raw
+    .trim()
+    .replace(/^mailto:/i, '')
+    .split('?')[0]!
+    .toLowerCase();
   if (email.length > 254) return null;
   const at = email.lastIndexOf('@');
   if (at < 1) return null;

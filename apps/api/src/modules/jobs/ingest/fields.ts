@@ -5,7 +5,9 @@ import type { ContractType, Hours, Remote } from './types.ts';
 /** Trimmed, single-spaced; null when empty. */
 export function clean(value: string | number | null | undefined): string | null {
   if (value === null || value === undefined) return null;
-  const text = String(value).replace(/[\s\u00a0]+/g, ' ').trim();
+  const text = String(value)
+    .replace(/[\s\u00a0]+/g, ' ')
+    .trim();
   return text === '' ? null : text;
 }
 
@@ -44,12 +46,42 @@ export function fromEpochMs(value: number | null | undefined): Date | null {
 }
 
 const COUNTRY_NAMES: Record<string, string> = {
-  gb: 'GB', uk: 'GB', 'united kingdom': 'GB', 'great britain': 'GB', england: 'GB', scotland: 'GB', wales: 'GB',
-  'northern ireland': 'GB', eng: 'GB', sct: 'GB', wls: 'GB', nir: 'GB',
-  us: 'US', usa: 'US', 'united states': 'US', 'united states of america': 'US',
-  ie: 'IE', ireland: 'IE', de: 'DE', germany: 'DE', fr: 'FR', france: 'FR', nl: 'NL', netherlands: 'NL',
-  se: 'SE', sweden: 'SE', es: 'ES', spain: 'ES', ca: 'CA', canada: 'CA', in: 'IN', india: 'IN',
-  vn: 'VN', vietnam: 'VN', au: 'AU', australia: 'AU',
+  gb: 'GB',
+  uk: 'GB',
+  'united kingdom': 'GB',
+  'great britain': 'GB',
+  england: 'GB',
+  scotland: 'GB',
+  wales: 'GB',
+  'northern ireland': 'GB',
+  eng: 'GB',
+  sct: 'GB',
+  wls: 'GB',
+  nir: 'GB',
+  us: 'US',
+  usa: 'US',
+  'united states': 'US',
+  'united states of america': 'US',
+  ie: 'IE',
+  ireland: 'IE',
+  de: 'DE',
+  germany: 'DE',
+  fr: 'FR',
+  france: 'FR',
+  nl: 'NL',
+  netherlands: 'NL',
+  se: 'SE',
+  sweden: 'SE',
+  es: 'ES',
+  spain: 'ES',
+  ca: 'CA',
+  canada: 'CA',
+  in: 'IN',
+  india: 'IN',
+  vn: 'VN',
+  vietnam: 'VN',
+  au: 'AU',
+  australia: 'AU',
 };
 
 /** ISO 3166-1 alpha-2 for a country code or name we know ("GB", "United Kingdom", "England"); else null. */
@@ -61,7 +93,10 @@ export function countryCode(value: string | null | undefined): string | null {
 
 /** The last part of "London, England, United Kingdom" that names a country. */
 export function countryFromLocation(location: string | null | undefined): string | null {
-  const parts = (location ?? '').split(',').map((p) => p.trim()).reverse();
+  const parts = (location ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .reverse();
   for (const part of parts) {
     const code = countryCode(part);
     if (code) return code;
@@ -84,7 +119,10 @@ export function formatPostcode(location: string): string {
 export function cleanLocation(value: string | null | undefined): string | null {
   const text = clean(value);
   if (!text) return null;
-  const parts = text.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   while (parts.length > 1 && countryCode(parts.at(-1)) !== null) parts.pop();
   return formatPostcode(parts.join(', '));
 }
@@ -100,9 +138,14 @@ export function detectRemote(headline: string, description = ''): Remote | null 
   if (/\b(?:on[\s-]?site|in[\s-]office|office[\s-]based)\b/i.test(headline)) return 'onsite';
   const workLocation = /work location:\s*\**\s*(hybrid|remote|fully remote|in person|on[\s-]?site)/i.exec(description)?.[1]?.toLowerCase();
   if (workLocation) return workLocation.includes('hybrid') ? 'hybrid' : workLocation.includes('remote') ? 'remote' : 'onsite';
-  if (/\b\d(?:\s*[-–]\s*\d)?\s+days?\s+(?:a\s+|per\s+)?(?:week\s+)?in\s+(?:the\s+)?office\b(?!\s+per\s+month)/i.test(description)) return 'hybrid';
-  if (/\bhybrid (?:working|role|position|basis|model|pattern|arrangement|opportunity)\b|[/(]\s*hybrid\b|\bhybrid\s*[-–:)]/i.test(description)) return 'hybrid';
-  if (/\b(?:fully remote|100% remote|remote[\s-](?:first|working|role|position|only|based)|work(?:ing)? remotely)\b/i.test(description)) return 'remote';
+  if (/\b\d(?:\s*[-–]\s*\d)?\s+days?\s+(?:a\s+|per\s+)?(?:week\s+)?in\s+(?:the\s+)?office\b(?!\s+per\s+month)/i.test(description))
+    return 'hybrid';
+  if (
+    /\bhybrid (?:working|role|position|basis|model|pattern|arrangement|opportunity)\b|[/(]\s*hybrid\b|\bhybrid\s*[-–:)]/i.test(description)
+  )
+    return 'hybrid';
+  if (/\b(?:fully remote|100% remote|remote[\s-](?:first|working|role|position|only|based)|work(?:ing)? remotely)\b/i.test(description))
+    return 'remote';
   return null;
 }
 
@@ -138,8 +181,13 @@ export function hoursAmong(values: readonly string[]): Hours | null {
 export function detectJobTerms(title: string, text: string): { contractType: ContractType | null; hours: Hours | null } {
   const jobTypes = /job types?:\s*([^\n]+)/i.exec(text)?.[1] ?? '';
   const types = jobTypes.split(',').map((t) => t.trim());
-  const contractType = types.map(contractTypeOf).find((t) => t !== null)
-    ?? contractTypeOf(/\b(?:apprentice(?:ship)?|intern(?:ship)?|temp|temporary|contract|fixed[\s-]term|ftc|permanent)\b/i.exec(title)?.[0]?.replace(/^ftc$/i, 'fixed term'));
+  const contractType =
+    types.map(contractTypeOf).find((t) => t !== null) ??
+    contractTypeOf(
+      /\b(?:apprentice(?:ship)?|intern(?:ship)?|temp|temporary|contract|fixed[\s-]term|ftc|permanent)\b/i
+        .exec(title)?.[0]
+        ?.replace(/^ftc$/i, 'fixed term'),
+    );
   const hours = hoursAmong(types) ?? hoursOf(/\b(?:full|part)[\s-]?time\b/i.exec(title)?.[0]);
   return { contractType: contractType ?? null, hours };
 }

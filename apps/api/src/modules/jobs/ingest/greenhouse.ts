@@ -62,6 +62,8 @@ export interface FetchGreenhouseOptions extends GreenhouseOptions, HttpOptions {
 }
 
 export async function fetchGreenhouse(options: FetchGreenhouseOptions): Promise<NormalizedJob[]> {
-  const url = joinUrl(options.baseUrl ?? 'https://boards-api.greenhouse.io', `/v1/boards/${encodeURIComponent(options.board)}/jobs`, { content: 'true' });
+  const url = joinUrl(options.baseUrl ?? 'https://boards-api.greenhouse.io', `/v1/boards/${encodeURIComponent(options.board)}/jobs`, {
+    content: 'true',
+  });
   return parseGreenhouse(await getJson('greenhouse', url, options), options);
 }

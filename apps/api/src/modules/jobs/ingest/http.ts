@@ -35,7 +35,11 @@ export function redactUrl(url: URL): string {
 }
 
 /** GET a JSON document, with a timeout, turning every failure into an IngestFetchError. */
-export async function getJson(source: JobSource, url: URL, options: HttpOptions & { headers?: Record<string, string> } = {}): Promise<unknown> {
+export async function getJson(
+  source: JobSource,
+  url: URL,
+  options: HttpOptions & { headers?: Record<string, string> } = {},
+): Promise<unknown> {
   const shown = redactUrl(url);
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const doFetch = options.fetch ?? fetch;
@@ -47,7 +51,9 @@ export async function getJson(source: JobSource, url: URL, options: HttpOptions 
     });
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    throw new IngestFetchError(source, shown, null, timedOut ? `timed out after ${timeoutMs} ms` : `failed: ${String(error)}`, { cause: error });
+    throw new IngestFetchError(source, shown, null, timedOut ? `timed out after ${timeoutMs} ms` : `failed: ${String(error)}`, {
+      cause: error,
+    });
   }
   const body = await response.text().catch(() => '');
   if (!response.ok) {

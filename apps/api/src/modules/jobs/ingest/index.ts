@@ -25,8 +25,16 @@ export { sanitizeHtml, htmlToText, textToHtml, decodeEntities, safeHref } from '
 export { markdownToHtml } from './markdown.ts';
 export { findEmails, validateEmail, pickApplicationEmail } from './emails.ts';
 export {
-  parseSalary, findSalaries, annualise, annualiseRange, inferPeriod, formatSalary,
-  HOURS_PER_WEEK, WEEKS_PER_YEAR, DAYS_PER_WEEK, type ParsedSalary,
+  parseSalary,
+  findSalaries,
+  annualise,
+  annualiseRange,
+  inferPeriod,
+  formatSalary,
+  HOURS_PER_WEEK,
+  WEEKS_PER_YEAR,
+  DAYS_PER_WEEK,
+  type ParsedSalary,
 } from './salary.ts';
 export { parseDate, type DateOrder } from './fields.ts';
 export { IngestFetchError, DEFAULT_TIMEOUT_MS, type HttpOptions } from './http.ts';

@@ -17,11 +17,13 @@ const LeverPosting = z.object({
   createdAt: z.number().nullish(),
   country: nullableString,
   workplaceType: nullableString,
-  categories: z.object({
-    commitment: nullableString,
-    location: nullableString,
-    allLocations: z.array(z.string()).nullish(),
-  }).nullish(),
+  categories: z
+    .object({
+      commitment: nullableString,
+      location: nullableString,
+      allLocations: z.array(z.string()).nullish(),
+    })
+    .nullish(),
   description: nullableString,
   descriptionPlain: nullableString,
   lists: z.array(z.object({ text: z.string(), content: z.string() })).nullish(),

@@ -39,10 +39,7 @@ const SYMBOL = String.raw`(?:£|\$|€|GBP\s?|USD\s?|EUR\s?)`;
 const CURRENCY_OF: Record<string, Currency> = { '£': 'GBP', $: 'USD', '€': 'EUR', GBP: 'GBP', USD: 'USD', EUR: 'EUR' };
 
 /** A money amount with its symbol, and an optional "- £55,000" / "to 55k" / "and £35,000" after it. */
-const MONEY = new RegExp(
-  String.raw`(${SYMBOL})\s?${NUMBER}(?:\s*(?:-|–|—|to|and)\s*(${SYMBOL})?\s?${NUMBER})?`,
-  'gid',
-);
+const MONEY = new RegExp(String.raw`(${SYMBOL})\s?${NUMBER}(?:\s*(?:-|–|—|to|and)\s*(${SYMBOL})?\s?${NUMBER})?`, 'gid');
 /** "Salary: 28,000 – 35,000" (Reed strips the £ from some snippets): a label, then bare numbers. */
 const LABELLED_BARE = new RegExp(
   String.raw`\b(?:salary|pay|rate|remuneration)(?:\s*(?:&|and)\s*benefits)?\s*\**\s*:\s*\**\s*()${NUMBER}(?:\s*(?:-|–|—|to)\s*()${NUMBER})?`,
@@ -60,8 +57,18 @@ const PERIODS: PeriodRule[] = [
   { period: 'hour', after: new RegExp(FILLER + String.raw`(?:(?:per|an?|each|\/)\s*(?:hour|hr|h)\b|p\.?\/?h\b|ph\b|hourly\b)`, 'i') },
   { period: 'day', after: new RegExp(FILLER + String.raw`(?:(?:per|an?|each|\/)\s*day\b|p\.?\/?d\b|pd\b|daily\b|day rate\b)`, 'i') },
   { period: 'week', after: new RegExp(FILLER + String.raw`(?:(?:per|an?|each|\/)\s*(?:week|wk)\b|p\.?\/?w\b|pw\b|weekly\b)`, 'i') },
-  { period: 'month', after: new RegExp(FILLER + String.raw`(?:(?:per|an?|each|\/)\s*(?:calendar\s+)?(?:month|mth)\b|pcm\b|p\.?\/?m\b|monthly\b)`, 'i') },
-  { period: 'year', after: new RegExp(FILLER + String.raw`(?:(?:per|an?|each|\/)\s*(?:annum|year|yr|ann)\b|p\.?\s?a\.?(?![a-z])|annually\b|annual\b|pro[\s-]?rata\b|\bote\b)`, 'i') },
+  {
+    period: 'month',
+    after: new RegExp(FILLER + String.raw`(?:(?:per|an?|each|\/)\s*(?:calendar\s+)?(?:month|mth)\b|pcm\b|p\.?\/?m\b|monthly\b)`, 'i'),
+  },
+  {
+    period: 'year',
+    after: new RegExp(
+      FILLER +
+        String.raw`(?:(?:per|an?|each|\/)\s*(?:annum|year|yr|ann)\b|p\.?\s?a\.?(?![a-z])|annually\b|annual\b|pro[\s-]?rata\b|\bote\b)`,
+      'i',
+    ),
+  },
 ];
 const PERIOD_BEFORE: [SalaryPeriod, RegExp][] = [
   ['hour', /\bhourly(?:\s+(?:rate|pay|wage))?(?:\s+of)?\s*(?:up to|from)?\s*$/i],
@@ -71,14 +78,19 @@ const PERIOD_BEFORE: [SalaryPeriod, RegExp][] = [
   ['year', /\b(?:annual|yearly)(?:\s+(?:salary|pay|package))?(?:\s+of)?\s*(?:up to|from)?\s*$/i],
 ];
 /** "per night", "per 10-hour shift", "per referral": a rate, but not in a unit we can use. */
-const OTHER_UNIT_AFTER = /^\s*(?:\.00\s*)?(?:per|an?|each|\/)\s*(?:\d+[\s-]*(?:hour|hr)s?\b|night|shift|visit|mile|referral|call|sale|item|drop|delivery|session|lesson|class|sleep|placement|hire|person|head|unit|job|patient|client|case)/i;
+const OTHER_UNIT_AFTER =
+  /^\s*(?:\.00\s*)?(?:per|an?|each|\/)\s*(?:\d+[\s-]*(?:hour|hr)s?\b|night|shift|visit|mile|referral|call|sale|item|drop|delivery|session|lesson|class|sleep|placement|hire|person|head|unit|job|patient|client|case)/i;
 
-const NOT_PAY_BEFORE = /\b(?:bonus(?:es)?|sign[\s-]?on|signing|golden hello|welcome|referral|refer a friend|budget|revenue|turnover|raised?|raising|funding|investment|invested|worth|allowance|voucher|discount|extra|additional|uplift|premium|enhancement|enhanced|fees?|cost|spend|savings?|valued at|award|grant|loan|deposit|prize|incentive|commission|relocation|of up to £?\d+ in)\b[^.;:\n]{0,25}$/i;
-const NOT_PAY_AFTER = /^\s*(?:\.00\s*)?(?:\+\s*)?(?:[a-z-]+\s+){0,2}(?:bonus|sign[\s-]?on|signing|golden hello|referral|refer|budget|revenue|turnover|funding|investment|allowance|voucher|discount|gift|towards|contribution|per night|relocation|commission|training budget|learning budget|in (?:sales|revenue|funding))\b/i;
+const NOT_PAY_BEFORE =
+  /\b(?:bonus(?:es)?|sign[\s-]?on|signing|golden hello|welcome|referral|refer a friend|budget|revenue|turnover|raised?|raising|funding|investment|invested|worth|allowance|voucher|discount|extra|additional|uplift|premium|enhancement|enhanced|fees?|cost|spend|savings?|valued at|award|grant|loan|deposit|prize|incentive|commission|relocation|of up to £?\d+ in)\b[^.;:\n]{0,25}$/i;
+const NOT_PAY_AFTER =
+  /^\s*(?:\.00\s*)?(?:\+\s*)?(?:[a-z-]+\s+){0,2}(?:bonus|sign[\s-]?on|signing|golden hello|referral|refer|budget|revenue|turnover|funding|investment|allowance|voucher|discount|gift|towards|contribution|per night|relocation|commission|training budget|learning budget|in (?:sales|revenue|funding))\b/i;
 const LABEL_BEFORE = /\b(?:salary|pay|rate|rates|remuneration|compensation|wage|earnings)\b[^.\n]{0,20}$/i;
-const LABEL_STRICT = /(?:^|\n|\*|\.|·)\s*(?:salary(?:\/pay rate)?|pay(?:\s+rates?)?|rate of pay|hourly rate|day rate|rate|wage|remuneration|compensation)\s*\**\s*:\s*\**\s*(?:up to|from|circa|c\.)?\s*$/i;
+const LABEL_STRICT =
+  /(?:^|\n|\*|\.|·)\s*(?:salary(?:\/pay rate)?|pay(?:\s+rates?)?|rate of pay|hourly rate|day rate|rate|wage|remuneration|compensation)\s*\**\s*:\s*\**\s*(?:up to|from|circa|c\.)?\s*$/i;
 const UPPER_ONLY = /\b(?:up\s*to|upto|max(?:imum)?(?:\s+of)?|to|not exceeding)\s*$/i;
-const LOWER_ONLY = /\b(?:from|starting(?:\s+(?:at|from|salary(?:\s+of)?))?|min(?:imum)?(?:\s+of)?|in excess of|upwards of|at least|over|more than|\d+\+)\s*$/i;
+const LOWER_ONLY =
+  /\b(?:from|starting(?:\s+(?:at|from|salary(?:\s+of)?))?|min(?:imum)?(?:\s+of)?|in excess of|upwards of|at least|over|more than|\d+\+)\s*$/i;
 const OTE_AFTER = /^[^.;\n£$€]{0,12}\b(?:ote|on target earnings)\b/i;
 const OTE_BEFORE = /\b(?:ote|on target earnings)\s*(?:of\s*)?$/i;
 const PRO_RATA = /^[^.;\n]{0,25}\b(?:pro[\s-]?rata|fte|full[\s-]time equivalent)\b/i;
@@ -120,7 +132,13 @@ function periodFromSize(amount: Amount): SalaryPeriod | null {
 /** Where the clause the amount sits in begins: 40 characters back at most, stopping at a sentence end. */
 function clauseBefore(text: string, index: number): string {
   const window = text.slice(Math.max(0, index - 40), index);
-  const cut = Math.max(window.lastIndexOf('. '), window.lastIndexOf('\n'), window.lastIndexOf(';'), window.lastIndexOf('|'), window.lastIndexOf('•'));
+  const cut = Math.max(
+    window.lastIndexOf('. '),
+    window.lastIndexOf('\n'),
+    window.lastIndexOf(';'),
+    window.lastIndexOf('|'),
+    window.lastIndexOf('•'),
+  );
   return cut >= 0 ? window.slice(cut + 1) : window;
 }
 
@@ -148,7 +166,7 @@ function candidateFrom(text: string, match: RegExpExecArray, bare: boolean): Can
   if (!first || first.huge) return null;
   let second = amountOf(d2, dec2, k2, big2);
   if (second?.huge) return null;
-  const currency: Currency = symbol ? CURRENCY_OF[symbol.trim().toUpperCase()] ?? 'GBP' : 'GBP';
+  const currency: Currency = symbol ? (CURRENCY_OF[symbol.trim().toUpperCase()] ?? 'GBP') : 'GBP';
   // "£40-45k": the k applies to both ends.
   if (second?.thousands && !first.thousands && first.value < 1000 && first.value * 1000 <= second.value) {
     first.value *= 1000;
@@ -159,10 +177,15 @@ function candidateFrom(text: string, match: RegExpExecArray, bare: boolean): Can
   // Not the other end of a range: another currency, a smaller figure ("£300 - 2 days"), or "and"
   // without "between" ("£11 an hour and £2 extra" is caught as two statements instead).
   const joiner = second ? text.slice(firstEnd, match.indices?.[6]?.[0] ?? match.indices?.[7]?.[0] ?? firstEnd) : '';
-  if (second && ((symbol2 && CURRENCY_OF[symbol2.trim().toUpperCase()] !== currency) || second.value < first.value
-    || (/and/i.test(joiner) && !/between\s*$/i.test(clauseBefore(text, start))))) second = null;
+  if (
+    second &&
+    ((symbol2 && CURRENCY_OF[symbol2.trim().toUpperCase()] !== currency) ||
+      second.value < first.value ||
+      (/and/i.test(joiner) && !/between\s*$/i.test(clauseBefore(text, start))))
+  )
+    second = null;
 
-  const end = second ? endOf(match, [7, 8, 9, 10]) ?? firstEnd : firstEnd;
+  const end = second ? (endOf(match, [7, 8, 9, 10]) ?? firstEnd) : firstEnd;
   const before = clauseBefore(text, start);
   const after = text.slice(end, end + 60);
   if (NOT_PAY_BEFORE.test(before) || OTHER_UNIT_AFTER.test(after)) return null;
@@ -184,7 +207,7 @@ function candidateFrom(text: string, match: RegExpExecArray, bare: boolean): Can
   if (!second && UPPER_ONLY.test(before)) min = null;
   else if (!second && LOWER_ONLY.test(before)) max = null;
 
-  const periodWords = stated ? PERIODS.find((r) => r.period === stated)?.after.exec(after)?.[0] ?? '' : '';
+  const periodWords = stated ? (PERIODS.find((r) => r.period === stated)?.after.exec(after)?.[0] ?? '') : '';
   const qualifier = /(?:up\s*to|from|circa|between|starting at|in excess of|upwards of)\s*$/i.exec(before)?.[0] ?? '';
   return {
     index: start,
@@ -203,7 +226,10 @@ function candidates(raw: string): Candidate[] {
   // Reed escapes the pound sign ("&#163;"); non-breaking spaces are common in pasted ads.
   const text = decodeHTML(raw).replace(/\u00a0/g, ' ');
   const found: Candidate[] = [];
-  for (const [re, bare] of [[MONEY, false], [LABELLED_BARE, true]] as const) {
+  for (const [re, bare] of [
+    [MONEY, false],
+    [LABELLED_BARE, true],
+  ] as const) {
     re.lastIndex = 0;
     for (let match = re.exec(text); match; match = re.exec(text)) {
       const candidate = candidateFrom(text, match, bare);
@@ -261,9 +287,10 @@ export function annualise(amount: number | null, period: SalaryPeriod): number |
 }
 
 /** Both ends of a range, yearly. */
-export function annualiseRange(
-  salary: { min: number | null; max: number | null; period: SalaryPeriod },
-): { min: number | null; max: number | null } {
+export function annualiseRange(salary: { min: number | null; max: number | null; period: SalaryPeriod }): {
+  min: number | null;
+  max: number | null;
+} {
   return { min: annualise(salary.min, salary.period), max: annualise(salary.max, salary.period) };
 }
 

@@ -20,8 +20,32 @@ const LISTS = new Set(['ul', 'ol']);
 /** Tags that only mark a block boundary; the tidy pass decides where paragraphs go. */
 const BOUNDARIES = new Set(['p', 'div']);
 
-const BLOCKISH = ['section', 'article', 'header', 'footer', 'main', 'aside', 'nav', 'blockquote', 'pre', 'table',
-  'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'dl', 'dt', 'dd', 'figure', 'figcaption', 'address', 'center', 'hr'];
+const BLOCKISH = [
+  'section',
+  'article',
+  'header',
+  'footer',
+  'main',
+  'aside',
+  'nav',
+  'blockquote',
+  'pre',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'td',
+  'th',
+  'dl',
+  'dt',
+  'dd',
+  'figure',
+  'figcaption',
+  'address',
+  'center',
+  'hr',
+];
 
 const LIB_OPTIONS: sanitizeHtmlLib.IOptions = {
   allowedTags: ['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'h2', 'h3', 'h4', 'a', 'div'],
@@ -31,8 +55,29 @@ const LIB_OPTIONS: sanitizeHtmlLib.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   // Their text is code or chrome, never part of the ad.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'head', 'svg', 'math', 'iframe',
-    'object', 'embed', 'template', 'select', 'xmp', 'noembed', 'noframes', 'canvas', 'video', 'audio', 'button'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'title',
+    'head',
+    'svg',
+    'math',
+    'iframe',
+    'object',
+    'embed',
+    'template',
+    'select',
+    'xmp',
+    'noembed',
+    'noframes',
+    'canvas',
+    'video',
+    'audio',
+    'button',
+  ],
   transformTags: {
     h1: 'h2',
     h5: 'h4',
@@ -217,7 +262,8 @@ class Tidy {
     const outer = this.lists[0];
     if (outer) this.out.push(`</${outer.replace('*', '')}>`);
     this.lists = [];
-    return this.out.join('')
+    return this.out
+      .join('')
       .replace(/<(ul|ol)><\/\1>/g, '')
       .replace(/(<br>)+(<\/(p|li|h[234])>)/g, '$2');
   }
@@ -272,7 +318,10 @@ export function safeHtmlToText(html: string): string {
   const lines: string[] = [];
   let current = '';
   const flush = (blank: boolean) => {
-    const line = current.replace(/[ \t]+/g, ' ').replace(/ *\n */g, '\n').trim();
+    const line = current
+      .replace(/[ \t]+/g, ' ')
+      .replace(/ *\n */g, '\n')
+      .trim();
     if (line) lines.push(line);
     if (blank && lines.length && lines.at(-1) !== '') lines.push('');
     current = '';
@@ -306,11 +355,25 @@ export function safeHtmlToText(html: string): string {
   parser.write(html);
   parser.end();
   flush(false);
-  return lines.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  return lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 /** Plain text (paragraphs separated by blank lines) → safe HTML paragraphs. */
 export function textToHtml(text: string): string {
-  const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
-  return paragraphs.map((p) => `<p>${p.split('\n').map((line) => escapeText(line.trim())).join('<br>')}</p>`).join('');
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return paragraphs
+    .map(
+      (p) =>
+        `<p>${p
+          .split('\n')
+          .map((line) => escapeText(line.trim()))
+          .join('<br>')}</p>`,
+    )
+    .join('');
 }

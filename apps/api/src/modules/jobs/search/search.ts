@@ -64,7 +64,12 @@ export interface SearchOptions {
  * matches, which is where a job seeker looks (decision 015); pages past them continue in time order.
  * Only the 20 cards shown are read in full. Searches are cached for a short while (the marks never are).
  */
-export async function searchJobs(db: Db, q: SearchJobsQuery, userId: string | null, options: SearchOptions = {}): Promise<SearchJobsResponse> {
+export async function searchJobs(
+  db: Db,
+  q: SearchJobsQuery,
+  userId: string | null,
+  options: SearchOptions = {},
+): Promise<SearchJobsResponse> {
   const s = parseSearch(q);
   const { cache } = options;
   // Only worked out when the search or its page is not cached (it may cost a lookup).
@@ -144,7 +149,11 @@ async function cardsFor(db: Db, ids: number[]): Promise<JobCard[]> {
 
 /** The caller's own marks on `cards`. */
 async function withMarks(db: Db, userId: string, cards: JobCard[]): Promise<JobCard[]> {
-  const rows = await repo.marksOn(db, userId, cards.map((c) => c.id));
+  const rows = await repo.marksOn(
+    db,
+    userId,
+    cards.map((c) => c.id),
+  );
   if (!rows.length) return cards;
   const byJob = new Map(rows.map((r) => [Number(r.job_id), marksOf(r)]));
   return cards.map((card) => ({ ...card, marks: byJob.get(card.id) ?? card.marks }));
@@ -164,7 +173,8 @@ export function countFacets(rows: FacetRow[], q: FacetFilters) {
   const passes: Record<FacetGroup, (r: FacetRow) => boolean> = {
     verdict: (r) => !q.verdict.length || (q.verdict as string[]).includes(r.verdict_kind),
     salaryStatus: (r) =>
-      (!q.meetsThreshold || r.salary_status === 'meets') && (!q.salaryStatus.length || (q.salaryStatus as string[]).includes(r.salary_status)),
+      (!q.meetsThreshold || r.salary_status === 'meets') &&
+      (!q.salaryStatus.length || (q.salaryStatus as string[]).includes(r.salary_status)),
     contractType: (r) => !q.contractType.length || (q.contractType as string[]).includes(r.contract_type ?? ''),
     remote: (r) => !q.remote.length || (q.remote as string[]).includes(r.remote ?? ''),
   };

@@ -17,7 +17,11 @@ export function tsqueryOf(s: Pick<ParsedSearch, 'text'>): SQL | null {
   return s.text ? sql`websearch_to_tsquery('english', ${s.text})` : null;
 }
 
-const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+const list = (values: readonly string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
 
 /** The WHERE clause of a search: words, place and filters (the facet filters left out for the facet sample). */
 export function whereOf(s: ParsedSearch, place: Place, withFacetFilters = true): SQL {

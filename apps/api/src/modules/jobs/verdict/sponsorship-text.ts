@@ -81,8 +81,23 @@ interface Finding {
 // 1. Plain text and sentences
 
 const ENTITIES: Record<string, string> = {
-  amp: '&', nbsp: ' ', quot: '"', apos: "'", lt: '<', gt: '>', rsquo: "'", lsquo: "'", ldquo: '"', rdquo: '"',
-  ndash: '–', mdash: '—', hellip: '…', pound: '£', euro: '€', bull: '•', middot: '·',
+  amp: '&',
+  nbsp: ' ',
+  quot: '"',
+  apos: "'",
+  lt: '<',
+  gt: '>',
+  rsquo: "'",
+  lsquo: "'",
+  ldquo: '"',
+  rdquo: '"',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  pound: '£',
+  euro: '€',
+  bull: '•',
+  middot: '·',
 };
 
 function decodeEntities(text: string): string {
@@ -105,7 +120,10 @@ export function toPlainText(text: string): string {
   t = t.replace(/<\s*(?:br|\/p|\/li|\/div|\/h[1-6]|\/tr|li|p|div|h[1-6]|tr|ul|ol|\/ul|\/ol)\b[^>]*>/gi, '\n');
   t = t.replace(/<[^>]{1,200}>/g, ' ');
   t = t.replace(/\\+([\\`*_{}[\]()#+\-.!|~>'"])/g, '$1'); // Markdown escapes, also doubled (\\*)
-  t = t.replace(/[’‘ʼ`´]/g, "'").replace(/[“”]/g, '"').replace(/\u00a0/g, ' ');
+  t = t
+    .replace(/[’‘ʼ`´]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/\u00a0/g, ' ');
   t = t.replace(/\*+/g, '').replace(/(^|\s)_{1,3}|_{1,3}(?=\s|$)/g, '$1'); // emphasis
   t = t.replace(/^[ \t]*#{1,6}[ \t]*/gm, ''); // headings
   return t;
@@ -195,7 +213,8 @@ const OFFER_AFTER_TERM =
 const OFFER_BEFORE_TERM =
   /(?:\b(?:offer|offers|offering|provide|provides|providing|support|supports|supporting|include|includes|including|consider|considers|considering|assist with|help with|pay for|pay|cover|covers|covering|sponsor|sponsors|sponsoring|can|will|able to|happy to|willing to|open to|pleased to|eligible for|licensed to|licenced to|approved to)\b(?:\s+(?:you|your|a|an|the|full|uk|visa|for|with|to|and|relocation|all|any|successful|suitable|overseas|international|candidates?|applicants?|employees?|staff|pay|fees?|costs?|\(and\)|,))*\s*)$/;
 
-const LICENSED = /\b(?:licen[cs]ed|registered|approved|accredited|certified)(?: (?:uk|home office|visa|skilled worker|tier ?2|worker))* sponsor(?!ship)\b|\bsponsor(?:ship)? licen[cs]e(?: holder)?\b|\bhold(?:s|ing)? (?:a|an) (?:[a-z]+ ){0,2}sponsor(?:ship)? licen[cs]e\b/;
+const LICENSED =
+  /\b(?:licen[cs]ed|registered|approved|accredited|certified)(?: (?:uk|home office|visa|skilled worker|tier ?2|worker))* sponsor(?!ship)\b|\bsponsor(?:ship)? licen[cs]e(?: holder)?\b|\bhold(?:s|ing)? (?:a|an) (?:[a-z]+ ){0,2}sponsor(?:ship)? licen[cs]e\b/;
 
 /** A bare "Visa sponsorship" bullet is an offer under these headings. */
 const OFFER_HEADING = /benefit|perk|we offer|what we offer|offering|package|reward|what you(?:'ll)? get|why (?:join|work)|in return/;
@@ -220,8 +239,10 @@ const RIGHT_TO_WORK_REQUIREMENTS: RegExp[] = [
 ];
 
 /** Chinese ads (rare, but our users post them): refusals first, since "不提供担保" contains "提供担保". */
-const ZH_REFUSAL = /(?:不|无法|不能|不可|暂不|没有)(?:提供|支持|办理|做|接受)?(?:任何)?(?:工作)?(?:签证|工签|技术工人签证)?担保|不(?:提供|办|支持|办理)(?:工作)?(?:签证|工签)|需(?:要)?(?:已)?(?:有|持有|具备)(?:英国)?(?:合法|无限制的?)?(?:工作|打工)(?:权|权利|身份|签证)/;
-const ZH_OFFER = /(?:可|能|可以|提供|支持|包|办理?)(?:提供)?(?:工作)?(?:签证|工签|技术工人签证)?担保|(?:可|能|可以|包|支持)(?:办理?)?(?:工作)?(?:签证|工签)|担保证书|\bCoS\b|持牌担保/;
+const ZH_REFUSAL =
+  /(?:不|无法|不能|不可|暂不|没有)(?:提供|支持|办理|做|接受)?(?:任何)?(?:工作)?(?:签证|工签|技术工人签证)?担保|不(?:提供|办|支持|办理)(?:工作)?(?:签证|工签)|需(?:要)?(?:已)?(?:有|持有|具备)(?:英国)?(?:合法|无限制的?)?(?:工作|打工)(?:权|权利|身份|签证)/;
+const ZH_OFFER =
+  /(?:可|能|可以|提供|支持|包|办理?)(?:提供)?(?:工作)?(?:签证|工签|技术工人签证)?担保|(?:可|能|可以|包|支持)(?:办理?)?(?:工作)?(?:签证|工签)|担保证书|\bCoS\b|持牌担保/;
 
 // ---------------------------------------------------------------------------------------------------------
 // 3. Sentences
@@ -233,7 +254,8 @@ function maskNonVisa(lower: string): string {
       const offset = rest[rest.length - 2] as number;
       const before = s.slice(Math.max(0, offset - 12), offset);
       // Keep "visa sponsorship programme", "sponsorship for skilled worker visas and training".
-      if (/(?:visa|tier ?2|worker|immigration)[ -]$/.test(before) || /visa|skilled worker|tier ?2|immigration|certificate/.test(m)) return m;
+      if (/(?:visa|tier ?2|worker|immigration)[ -]$/.test(before) || /visa|skilled worker|tier ?2|immigration|certificate/.test(m))
+        return m;
       return '⟨x⟩'.padEnd(m.length, ' ');
     });
   }
@@ -310,7 +332,13 @@ function offerAround(s: string, termStart: number, termEnd: number, term: string
   if (OFFER_AFTER_TERM.test(after) || /^\s*(?::|\s[-–—])\s*(?:yes|available|provided|offered)\b/.test(s.slice(termEnd))) return true;
   if (OFFER_BEFORE_TERM.test(before)) return true;
   // "we sponsor", "we can sponsor", "we have sponsored"
-  if (/^sponsor(?:s|ed|ing)?$/.test(term) && /\b(?:we|company|employer|trust|organisation|organization|business|they)\s+(?:(?:currently|also|do|does|can|will|have|has|regularly|already|are able to|are happy to|would)\s+)*$/.test(before)) return true;
+  if (
+    /^sponsor(?:s|ed|ing)?$/.test(term) &&
+    /\b(?:we|company|employer|trust|organisation|organization|business|they)\s+(?:(?:currently|also|do|does|can|will|have|has|regularly|already|are able to|are happy to|would)\s+)*$/.test(
+      before,
+    )
+  )
+    return true;
   return false;
 }
 
@@ -352,7 +380,11 @@ function readSentence(sentence: Sentence): Finding[] {
     }
   }
   const licensed = LICENSED.exec(s);
-  if (licensed && !findings.some((f) => f.kind !== 'offer') && negationOf(s, licensed.index, licensed.index + licensed[0].length) === null) {
+  if (
+    licensed &&
+    !findings.some((f) => f.kind !== 'offer') &&
+    negationOf(s, licensed.index, licensed.index + licensed[0].length) === null
+  ) {
     if (!/\bnot\b|n't|\bno\b/.test(s.slice(clauseStart(s, licensed.index), licensed.index)))
       findings.push({ kind: 'offer', strength: strengthOf(), sentence: original, at: licensed.index });
   }
@@ -371,10 +403,15 @@ function readSentence(sentence: Sentence): Finding[] {
     if (zr) {
       const kind = /担保|签证|工签/.test(zr[0]) && !/^需/.test(zr[0]) ? 'refusal' : 'implied';
       findings.push({ kind, strength: 'explicit', sentence: original, at: zr.index });
-    }
-    else {
+    } else {
       const zo = ZH_OFFER.exec(original);
-      if (zo) findings.push({ kind: 'offer', strength: /可能|或可|视情况|考虑/.test(original) ? 'possible' : 'explicit', sentence: original, at: zo.index });
+      if (zo)
+        findings.push({
+          kind: 'offer',
+          strength: /可能|或可|视情况|考虑/.test(original) ? 'possible' : 'explicit',
+          sentence: original,
+          at: zo.index,
+        });
     }
   }
   return findings;

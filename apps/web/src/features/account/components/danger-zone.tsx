@@ -1,11 +1,10 @@
 import type { Me } from '@jobbridge/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { AlertTriangle, Trash2 } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { Button, Dialog, Spinner, TextField } from '@/components/ui';
 import { cn } from '@/lib/cn';
-import { deleteAccount } from '../lib/api';
+import { useDeleteAccount } from '../api/account';
 import { errorCode, useAccountText } from '../lib/use-account-text';
 import { useLocalSignOut } from '../lib/use-local-sign-out';
 import { FormAlert } from './page-states';
@@ -24,7 +23,14 @@ export function DangerZone({ user }: { user: Me }) {
   const { t } = useAccountText();
   const [open, setOpen] = useState(false);
   return (
-    <SectionCard id="delete" icon={AlertTriangle} tone="danger" title={t('danger.title')} description={t('danger.description')} testId="settings-danger">
+    <SectionCard
+      id="delete"
+      icon={AlertTriangle}
+      tone="danger"
+      title={t('danger.title')}
+      description={t('danger.description')}
+      testId="settings-danger"
+    >
       <button type="button" className={dangerButtonClass} data-testid="delete-open" onClick={() => setOpen(true)}>
         <Trash2 className="size-4" aria-hidden="true" />
         {t('danger.open')}
@@ -48,8 +54,7 @@ function DeleteAccountDialog({ user, onClose }: { user: Me; onClose: () => void 
   const [formError, setFormError] = useState<string | undefined>();
   const inputRef = useRef<HTMLInputElement>(null);
 
-  const mutation = useMutation({
-    mutationFn: () => deleteAccount(withPassword ? { password: value } : { confirmEmail: value.trim() }),
+  const mutation = useDeleteAccount({
     meta: { silentError: true },
     onSuccess: async () => {
       toast.success(t('danger.deleted'));
@@ -69,7 +74,7 @@ function DeleteAccountDialog({ user, onClose }: { user: Me; onClose: () => void 
     if (!value.trim() || mutation.isPending) return;
     setFieldError(undefined);
     setFormError(undefined);
-    mutation.mutate();
+    mutation.mutate(withPassword ? { password: value } : { confirmEmail: value.trim() });
   }
 
   return (

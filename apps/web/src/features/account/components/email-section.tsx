@@ -1,11 +1,12 @@
 import type { Me } from '@jobbridge/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { BadgeCheck, CircleAlert, Mail, MailCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { Badge, Button, TextField } from '@/components/ui';
-import { requestEmailChange } from '../lib/api';
-import { hasErrors, validateEmailForm, type EmailField, type FieldErrors } from '../lib/rules';
+import { useRequestEmailChange } from '../api/account';
+import { emailForm, type EmailField, type FieldError } from '../lib/rules';
 import { errorCode, useAccountText } from '../lib/use-account-text';
 import { FormAlert } from './page-states';
 import { SectionCard } from './section-card';
@@ -35,50 +36,47 @@ export function VerifiedBadge({ verified }: { verified: boolean }) {
 export function EmailSection({ user }: { user: Me }) {
   const { t, errorText, apiErrorText } = useAccountText();
   const hasPassword = user.has_password;
-  const [values, setValues] = useState({ newEmail: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<EmailField>>({});
-  const [serverErrors, setServerErrors] = useState<Partial<Record<EmailField, string>>>({});
+  // Checked on submit only; a field's message goes once it is edited (as the password form).
+  const schema = useMemo(() => emailForm(user.email, hasPassword), [user.email, hasPassword]);
+  const form = useForm<Record<EmailField, string>>({
+    resolver: zodResolver(schema, undefined, { raw: true }),
+    defaultValues: { newEmail: '', password: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
+  const field = (name: EmailField) => form.register(name, { onChange: () => form.clearErrors(name) });
   const [formError, setFormError] = useState<string | undefined>();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const mutation = useMutation({
-    mutationFn: requestEmailChange,
+  const mutation = useRequestEmailChange({
     meta: { silentError: true },
     onSuccess: (_data, body) => {
       setSentTo(body.newEmail);
-      setValues({ newEmail: '', password: '' });
+      form.reset({ newEmail: '', password: '' });
       toast.success(t('email.sentToast'));
     },
     onError: (err) => {
       const code = errorCode(err);
       const field = code ? FIELD_OF[code] : undefined;
-      if (field) setServerErrors({ [field]: apiErrorText(err) });
+      if (field) form.setError(field, { type: 'server', message: apiErrorText(err) });
       else setFormError(apiErrorText(err));
     },
   });
 
-  function set(field: EmailField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    setServerErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setServerErrors({});
     setFormError(undefined);
-    const { errors: found, value } = validateEmailForm({ ...values, currentEmail: user.email, hasPassword });
-    setErrors(found);
-    if (hasErrors(found)) {
-      const first = (['newEmail', 'password'] as const).find((field) => found[field]);
-      event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setSentTo(null);
-    mutation.mutate({ newEmail: value, ...(hasPassword ? { password: values.password } : {}) });
+    return form.handleSubmit((values) => {
+      setSentTo(null);
+      mutation.mutate({ newEmail: schema.shape.newEmail.parse(values.newEmail), ...(hasPassword ? { password: values.password } : {}) });
+    })(event);
   }
 
-  const message = (field: EmailField) => errorText(errors[field]) ?? serverErrors[field];
+  const message = (name: EmailField) => {
+    const error = errors[name];
+    if (!error?.message) return undefined;
+    return error.type === 'server' ? error.message : errorText(error.message as FieldError);
+  };
   return (
     <SectionCard id="email" icon={Mail} title={t('email.title')} description={t('email.description')} testId="settings-email">
       <div className="mb-5 rounded-xl bg-slate-50 px-4 py-3">
@@ -92,7 +90,11 @@ export function EmailSection({ user }: { user: Me }) {
       </div>
 
       {sentTo && (
-        <div role="status" data-testid="email-sent" className="mb-5 flex gap-3 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900">
+        <div
+          role="status"
+          data-testid="email-sent"
+          className="mb-5 flex gap-3 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900"
+        >
           <MailCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
           <div>
             <p className="font-semibold">{t('email.sentTitle')}</p>
@@ -104,22 +106,18 @@ export function EmailSection({ user }: { user: Me }) {
       <form onSubmit={onSubmit} noValidate data-testid="email-form" className="max-w-md space-y-4">
         <TextField
           label={t('email.new')}
-          name="newEmail"
+          {...field('newEmail')}
           type="email"
           inputMode="email"
           autoComplete="email"
-          value={values.newEmail}
-          onChange={(event) => set('newEmail', event.target.value)}
           error={message('newEmail')}
         />
         {hasPassword && (
           <TextField
             label={t('email.password')}
-            name="password"
+            {...field('password')}
             type="password"
             autoComplete="current-password"
-            value={values.password}
-            onChange={(event) => set('password', event.target.value)}
             error={message('password')}
           />
         )}

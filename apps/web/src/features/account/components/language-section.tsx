@@ -1,14 +1,13 @@
 import { LANGUAGES, type Language, type Me } from '@jobbridge/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, Languages } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '@/components/ui';
-import { currentUserQueryKey, useAuth } from '@/lib/auth';
+import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { changeLanguage, i18n } from '@/lib/i18n';
 import { htmlLang } from '@/lib/language';
-import { updateAccount } from '../lib/api';
+import { useUpdateAccount } from '../api/account';
 import { useAccountText } from '../lib/use-account-text';
 import { SectionCard } from './section-card';
 
@@ -23,14 +22,11 @@ const NATIVE_NAMES: Record<Language, string> = { cn: '中文', en: 'English' };
 export function LanguageSection({ user }: { user: Me }) {
   const { t, language } = useAccountText();
   const { refresh } = useAuth();
-  const queryClient = useQueryClient();
   const groupLabel = useId();
   const hintId = useId();
 
-  const save = useMutation({
-    mutationFn: (next: Language) => updateAccount({ language: next }),
+  const save = useUpdateAccount({
     onSuccess: async (me) => {
-      queryClient.setQueryData(currentUserQueryKey, me);
       toast.success(i18n.getFixedT(me.language, 'account')('language.saved'));
       await refresh();
     },
@@ -39,14 +35,25 @@ export function LanguageSection({ user }: { user: Me }) {
   async function choose(next: Language) {
     if (save.isPending) return;
     if (next !== language) await changeLanguage(next);
-    if (next !== user.language) save.mutate(next);
+    if (next !== user.language) save.mutate({ language: next });
     else toast.success(i18n.getFixedT(next, 'account')('language.saved'));
   }
 
   const mismatch = user.language !== language && !save.isPending;
   return (
-    <SectionCard id="language" icon={Languages} title={t('language.title')} description={t('language.description')} testId="settings-language">
-      <div role="radiogroup" aria-labelledby={groupLabel} aria-describedby={mismatch ? undefined : hintId} className="grid gap-3 sm:grid-cols-2">
+    <SectionCard
+      id="language"
+      icon={Languages}
+      title={t('language.title')}
+      description={t('language.description')}
+      testId="settings-language"
+    >
+      <div
+        role="radiogroup"
+        aria-labelledby={groupLabel}
+        aria-describedby={mismatch ? undefined : hintId}
+        className="grid gap-3 sm:grid-cols-2"
+      >
         <span id={groupLabel} className="sr-only">
           {t('language.label')}
         </span>
@@ -89,9 +96,12 @@ export function LanguageSection({ user }: { user: Me }) {
         </p>
       )}
       {mismatch && (
-        <div className="mt-3 flex flex-col gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between" data-testid="language-mismatch">
+        <div
+          className="mt-3 flex flex-col gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between"
+          data-testid="language-mismatch"
+        >
           <span>{t('language.mismatch', { site: t(`language.names.${language}`), emails: t(`language.names.${user.language}`) })}</span>
-          <Button size="sm" variant="secondary" onClick={() => save.mutate(language)}>
+          <Button size="sm" variant="secondary" onClick={() => save.mutate({ language })}>
             {t('language.useForEmails', { language: t(`language.names.${language}`) })}
           </Button>
         </div>

@@ -17,7 +17,14 @@ export function MailboxSection() {
             <span data-testid="mailbox-status">{t('mailbox.notLinked')}</span>
           </Badge>
         </div>
-        <Button variant="secondary" size="sm" disabled aria-describedby={noteId} data-testid="mailbox-link" icon={<Link2 className="size-4" aria-hidden="true" />}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled
+          aria-describedby={noteId}
+          data-testid="mailbox-link"
+          icon={<Link2 className="size-4" aria-hidden="true" />}
+        >
           {t('mailbox.link')}
         </Button>
       </div>

@@ -1,12 +1,13 @@
 import type { Me } from '@jobbridge/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { Button, TextField } from '@/components/ui';
 import { useAuth } from '@/lib/auth';
-import { changePassword } from '../lib/api';
-import { hasErrors, validatePasswordForm, type FieldErrors, type PasswordField } from '../lib/rules';
+import { useChangePassword } from '../api/account';
+import { passwordForm, type FieldError, type PasswordField } from '../lib/rules';
 import { errorCode, serverFieldMessage, useAccountText } from '../lib/use-account-text';
 import { FormAlert } from './page-states';
 import { SectionCard } from './section-card';
@@ -22,51 +23,49 @@ export function PasswordSection({ user }: { user: Me }) {
   const { refresh } = useAuth();
   const rulesId = useId();
   const hasPassword = user.has_password;
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<PasswordField>>({});
-  const [serverErrors, setServerErrors] = useState<Partial<Record<PasswordField, string>>>({});
+  // Checked on submit only; a field's message goes once it is edited, the others stay until the next submit.
+  // A message is a code or a local key (translated here), or the server's text (type 'server').
+  const schema = useMemo(() => passwordForm(hasPassword), [hasPassword]);
+  const form = useForm<Record<PasswordField, string>>({
+    resolver: zodResolver(schema, undefined, { raw: true }),
+    defaultValues: EMPTY,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
+  const field = (name: PasswordField) => form.register(name, { onChange: () => form.clearErrors(name) });
   const [formError, setFormError] = useState<string | undefined>();
 
-  const mutation = useMutation({
-    mutationFn: changePassword,
+  const mutation = useChangePassword({
     meta: { silentError: true },
     onSuccess: async () => {
-      setValues(EMPTY);
+      form.reset(EMPTY);
       toast.success(hasPassword ? t('password.changed') : t('password.set'));
       if (!hasPassword) await refresh();
     },
     onError: (err) => {
       const code = errorCode(err);
-      if (code === 'WRONG_PASSWORD') setServerErrors({ current: apiErrorText(err) });
-      else if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_RULES') setServerErrors({ next: apiErrorText(err) });
-      else if (code === 'VALIDATION_ERROR' && serverFieldMessage(err, 'newPassword')) {
-        setServerErrors({ next: serverFieldMessage(err, 'newPassword') });
-      } else setFormError(apiErrorText(err));
+      const server = (name: PasswordField, message: string) => form.setError(name, { type: 'server', message });
+      if (code === 'WRONG_PASSWORD') server('current', apiErrorText(err));
+      else if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_RULES') server('next', apiErrorText(err));
+      else if (code === 'VALIDATION_ERROR' && serverFieldMessage(err, 'newPassword'))
+        server('next', serverFieldMessage(err, 'newPassword')!);
+      else setFormError(apiErrorText(err));
     },
   });
 
-  function set(field: PasswordField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    // A field's message goes once it is edited; the others stay until the next submit.
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    setServerErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setServerErrors({});
     setFormError(undefined);
-    const found = validatePasswordForm({ ...values, hasPassword });
-    setErrors(found);
-    if (hasErrors(found)) {
-      const first = (['current', 'next', 'repeat'] as const).find((field) => found[field]);
-      event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    mutation.mutate({ ...(hasPassword ? { currentPassword: values.current } : {}), newPassword: values.next });
+    return form.handleSubmit((values) =>
+      mutation.mutate({ ...(hasPassword ? { currentPassword: values.current } : {}), newPassword: values.next }),
+    )(event);
   }
 
-  const message = (field: PasswordField) => errorText(errors[field]) ?? serverErrors[field];
+  const message = (name: PasswordField) => {
+    const error = errors[name];
+    if (!error?.message) return undefined;
+    return error.type === 'server' ? error.message : errorText(error.message as FieldError);
+  };
   return (
     <SectionCard
       id="password"
@@ -81,22 +80,18 @@ export function PasswordSection({ user }: { user: Me }) {
         {hasPassword && (
           <TextField
             label={t('password.current')}
-            name="current"
+            {...field('current')}
             type="password"
             autoComplete="current-password"
-            value={values.current}
-            onChange={(event) => set('current', event.target.value)}
             error={message('current')}
           />
         )}
         <div>
           <TextField
             label={t('password.new')}
-            name="next"
+            {...field('next')}
             type="password"
             autoComplete="new-password"
-            value={values.next}
-            onChange={(event) => set('next', event.target.value)}
             error={message('next')}
             {...(message('next') ? {} : { 'aria-describedby': rulesId })}
           />
@@ -108,11 +103,9 @@ export function PasswordSection({ user }: { user: Me }) {
         </div>
         <TextField
           label={t('password.repeat')}
-          name="repeat"
+          {...field('repeat')}
           type="password"
           autoComplete="new-password"
-          value={values.repeat}
-          onChange={(event) => set('repeat', event.target.value)}
           error={message('repeat')}
         />
         <FormAlert message={formError} />

@@ -12,7 +12,9 @@ function PhotoImage({ src, alt, className, testId }: { src?: string | null; alt:
   const [failed, setFailed] = useState(false);
   const base = cn('inline-flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full ring-1 ring-slate-200', className);
   if (src && !failed) {
-    return <img src={src} alt={alt} data-testid={testId} className={cn(base, 'bg-slate-100 object-cover')} onError={() => setFailed(true)} />;
+    return (
+      <img src={src} alt={alt} data-testid={testId} className={cn(base, 'bg-slate-100 object-cover')} onError={() => setFailed(true)} />
+    );
   }
   return (
     <span role="img" aria-label={alt} data-testid={testId} className={cn(base, 'bg-primary-50 text-primary-700')}>

@@ -1,11 +1,10 @@
 import type { Me } from '@jobbridge/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImageUp, Trash2, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { Button, TextField } from '@/components/ui';
-import { currentUserQueryKey, useAuth } from '@/lib/auth';
-import { removePhoto, updateAccount, uploadPhoto } from '../lib/api';
+import { useAuth } from '@/lib/auth';
+import { useRemovePhoto, useUpdateAccount, useUploadPhoto } from '../api/account';
 import { checkPhotoFile, NAME_MAX, PHOTO_ACCEPT, validateName, type FieldError } from '../lib/rules';
 import { serverFieldMessage, useAccountText } from '../lib/use-account-text';
 import { ProfilePhoto } from './profile-photo';
@@ -39,12 +38,14 @@ function PhotoForm({ photo }: { photo: string | null }) {
   const [progress, setProgress] = useState<number | null>(null);
 
   // The preview's object URL lives as long as the selection.
-  useEffect(() => () => {
-    if (selected) URL.revokeObjectURL(selected.url);
-  }, [selected]);
+  useEffect(
+    () => () => {
+      if (selected) URL.revokeObjectURL(selected.url);
+    },
+    [selected],
+  );
 
-  const upload = useMutation({
-    mutationFn: (file: File) => uploadPhoto(file, { onProgress: setProgress }),
+  const upload = useUploadPhoto(setProgress, {
     meta: { silentError: true },
     onMutate: () => {
       setError(undefined);
@@ -59,8 +60,7 @@ function PhotoForm({ photo }: { photo: string | null }) {
     onSettled: () => setProgress(null),
   });
 
-  const remove = useMutation({
-    mutationFn: removePhoto,
+  const remove = useRemovePhoto({
     meta: { silentError: true },
     onMutate: () => setError(undefined),
     onSuccess: async () => {
@@ -194,16 +194,13 @@ function UploadProgress({ value }: { value: number }) {
 function NameForm({ user }: { user: Me }) {
   const { t, errorText, apiErrorText } = useAccountText();
   const { refresh } = useAuth();
-  const queryClient = useQueryClient();
   const [name, setName] = useState(user.name ?? '');
   const [error, setError] = useState<FieldError | undefined>();
   const [serverError, setServerError] = useState<string | undefined>();
 
-  const save = useMutation({
-    mutationFn: (value: string | null) => updateAccount({ name: value }),
+  const save = useUpdateAccount({
     meta: { silentError: true },
     onSuccess: async (me) => {
-      queryClient.setQueryData(currentUserQueryKey, me);
       setName(me.name ?? '');
       toast.success(t('common.saved'));
       await refresh();
@@ -220,7 +217,7 @@ function NameForm({ user }: { user: Me }) {
       return;
     }
     setError(undefined);
-    save.mutate(checked.value);
+    save.mutate({ name: checked.value });
   }
 
   const unchanged = name.trim() === (user.name ?? '');

@@ -1,4 +1,5 @@
 import { emailAddress, newPassword, type ErrorCode, type Language } from '@jobbridge/contracts';
+import { z } from 'zod';
 
 /**
  * A field's problem: a catalogue code (translated with translateError, docs/product.md §8) or one of this feature's own
@@ -31,19 +32,30 @@ export interface PasswordInput {
 }
 export type PasswordField = 'current' | 'next' | 'repeat';
 
-/** docs/product.md §5: 8-20 characters with letters and numbers; the repeat must match. */
-export function validatePasswordForm(input: PasswordInput): FieldErrors<PasswordField> {
-  const errors: FieldErrors<PasswordField> = {};
-  if (input.hasPassword && !input.current) errors.current = 'currentPasswordRequired';
-  if (!input.next) {
-    errors.next = 'required';
-  } else {
-    const checked = newPassword.safeParse(input.next);
-    if (!checked.success) errors.next = (checked.error.issues[0]?.message ?? 'PASSWORD_RULES') as ErrorCode;
-  }
-  if (!input.repeat) errors.repeat = 'required';
-  else if (input.repeat !== input.next) errors.repeat = 'PASSWORD_MISMATCH';
+/**
+ * docs/product.md §5: 8-20 characters with letters and numbers (the contracts' rule); the repeat must match; the
+ * current password when the account has one. Messages are codes or this feature's keys; the form uses this schema.
+ */
+export function passwordForm(hasPassword: boolean) {
+  return z
+    .object({
+      current: hasPassword ? z.string().min(1, 'currentPasswordRequired') : z.string(),
+      next: z.string().min(1, 'required').pipe(newPassword),
+      repeat: z.string().min(1, 'required'),
+    })
+    .refine((v) => !v.repeat || v.repeat === v.next, { path: ['repeat'], message: 'PASSWORD_MISMATCH' });
+}
+
+/** The first problem of each field. */
+export function firstErrors<K extends string>(schema: z.ZodType, values: unknown): FieldErrors<K> {
+  const result = schema.safeParse(values);
+  const errors: FieldErrors<K> = {};
+  for (const issue of result.success ? [] : result.error.issues) errors[String(issue.path[0]) as K] ??= issue.message as FieldError;
   return errors;
+}
+
+export function validatePasswordForm(input: PasswordInput): FieldErrors<PasswordField> {
+  return firstErrors(passwordForm(input.hasPassword), input);
 }
 
 export interface EmailInput {
@@ -54,22 +66,25 @@ export interface EmailInput {
 }
 export type EmailField = 'newEmail' | 'password';
 
-/** A valid address that is not the current one, and the current password when the account has one. */
+/**
+ * A valid address (the contracts' rule) that is not the current one, and the current password when the account
+ * has one. The form uses this schema; its output is the normalised address.
+ */
+export function emailForm(currentEmail: string, hasPassword: boolean) {
+  return z.object({
+    newEmail: z
+      .string()
+      .refine((v) => v.trim() !== '', { message: 'required', abort: true })
+      .pipe(emailAddress)
+      .refine((v) => v !== currentEmail.trim().toLowerCase(), 'EMAIL_UNCHANGED'),
+    password: hasPassword ? z.string().min(1, 'currentPasswordRequired') : z.string(),
+  });
+}
+
 export function validateEmailForm(input: EmailInput): { errors: FieldErrors<EmailField>; value: string } {
-  const errors: FieldErrors<EmailField> = {};
-  let value = input.newEmail.trim().toLowerCase();
-  if (!value) {
-    errors.newEmail = 'required';
-  } else {
-    const checked = emailAddress.safeParse(input.newEmail);
-    if (!checked.success) errors.newEmail = 'INVALID_EMAIL';
-    else {
-      value = checked.data;
-      if (value === input.currentEmail.trim().toLowerCase()) errors.newEmail = 'EMAIL_UNCHANGED';
-    }
-  }
-  if (input.hasPassword && !input.password) errors.password = 'currentPasswordRequired';
-  return { errors, value };
+  const schema = emailForm(input.currentEmail, input.hasPassword);
+  const parsed = schema.safeParse(input);
+  return { errors: firstErrors(schema, input), value: parsed.success ? parsed.data.newEmail : input.newEmail.trim().toLowerCase() };
 }
 
 export function hasErrors(errors: Record<string, unknown>): boolean {

@@ -1,6 +1,6 @@
 import { toLanguage, type Language } from '@jobbridge/contracts';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/lib/api';
+import { isApiError } from '@/lib/http';
 import { translateError } from '@/lib/translate-error';
 import { isLocalError, type FieldError } from './rules';
 

@@ -1,27 +1,17 @@
 import type { Me } from '@jobbridge/contracts';
-import {
-  Copy,
-  KeyRound,
-  Languages,
-  Mail,
-  Settings,
-  Trash2,
-  UserRound,
-  type LucideIcon,
-} from 'lucide-react';
-import { useQuery } from '@tanstack/react-query';
+import { Copy, KeyRound, Languages, Mail, Settings, Trash2, UserRound, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { Badge, Button, ButtonLink, Card, PageHeading } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { useMembership } from '@/lib/membership';
 import { VerifiedBadge } from '../components/email-section';
 import { AccountSkeleton, LoadError } from '../components/page-states';
 import { ProfilePhoto } from '../components/profile-photo';
-import { getMembership, membershipQueryKey } from '../lib/api';
 import { formatDate } from '../lib/rules';
 import { useAccountText } from '../lib/use-account-text';
-import { useAccountUser } from '../lib/use-account-user';
+import { useAccountUser } from '../api/account';
 
 /** /app/account: an overview of the account, with ways into settings. */
 export function AccountPage() {
@@ -47,7 +37,7 @@ const settingsLink = (section: string) => `${paths.settings}#${section}`;
 function Overview({ user }: { user: Me }) {
   const { t, language } = useAccountText();
   const displayName = user.name?.trim() || user.username;
-  const membership = useQuery({ queryKey: membershipQueryKey, queryFn: ({ signal }) => getMembership(signal) }).data;
+  const membership = useMembership().data;
   const paid = membership && membership.tier > 1 ? membership : null;
 
   async function copyReferral() {
@@ -82,7 +72,12 @@ function Overview({ user }: { user: Me }) {
               <VerifiedBadge verified={user.email_verified} />
             </p>
           </div>
-          <ButtonLink to={paths.settings} variant="secondary" className="self-start sm:self-center" icon={<Settings className="size-4" aria-hidden="true" />}>
+          <ButtonLink
+            to={paths.settings}
+            variant="secondary"
+            className="self-start sm:self-center"
+            icon={<Settings className="size-4" aria-hidden="true" />}
+          >
             {t('overview.editSettings')}
           </ButtonLink>
         </div>
@@ -143,7 +138,10 @@ function Overview({ user }: { user: Me }) {
           </Row>
           <Row label={t('overview.referral')} testId="row-referral">
             <span className="flex flex-wrap items-center gap-2">
-              <code className="rounded-lg bg-slate-100 px-2 py-1 font-mono text-[15px] tracking-wider text-slate-900" data-testid="referral-code">
+              <code
+                className="rounded-lg bg-slate-100 px-2 py-1 font-mono text-[15px] tracking-wider text-slate-900"
+                data-testid="referral-code"
+              >
                 {user.referral_code}
               </code>
               <Button
@@ -170,7 +168,10 @@ function Overview({ user }: { user: Me }) {
                 data-testid={`manage-${item.section}`}
                 className="flex items-center gap-3 rounded-xl border border-slate-200 px-4 py-3 text-[15px] font-medium text-slate-800 hover:border-slate-300 hover:bg-slate-50"
               >
-                <item.icon className={item.section === 'delete' ? 'size-[18px] text-rose-700' : 'size-[18px] text-primary-700'} aria-hidden="true" />
+                <item.icon
+                  className={item.section === 'delete' ? 'size-[18px] text-rose-700' : 'size-[18px] text-primary-700'}
+                  aria-hidden="true"
+                />
                 {item.label}
               </Link>
             </li>

@@ -1,11 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppStateProvider } from '@/lib/app-state';
 import en from '@/locales/en/account.json';
+import { jsonResponse as json, renderPage } from '@/test/render';
 import { SettingsPage } from './settings-page';
 
 const refresh = vi.fn(async () => 3 as const);
@@ -30,28 +26,8 @@ const user = {
   system_config: { activation_code_enabled: false },
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 async function setup() {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { account: en } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: <SettingsPage /> }], { initialEntries: ['/app/settings'] });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <AppStateProvider>
-          <RouterProvider router={router} />
-        </AppStateProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  await renderPage(<SettingsPage />, { url: '/app/settings', appState: true, i18n: { lng: 'en', resources: { en: { account: en } } } });
 }
 
 describe('SettingsPage', () => {
@@ -94,9 +70,12 @@ describe('SettingsPage', () => {
     fireEvent.submit(form);
 
     const current = within(form).getByLabelText('Current password');
-    expect(current.getAttribute('aria-invalid')).toBe('true');
+    // react-hook-form checks asynchronously (a microtask), then shows every message at once.
+    await waitFor(() => expect(current.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(current.getAttribute('aria-describedby')!)?.textContent).toBe('Please enter your current password');
-    const alerts = within(form).getAllByRole('alert').map((node) => node.textContent);
+    const alerts = within(form)
+      .getAllByRole('alert')
+      .map((node) => node.textContent);
     expect(alerts).toEqual(['Please enter your current password', 'Password must be at least 8 characters', "Password doesn't match"]);
     expect(document.activeElement).toBe(current);
     expect(fetchMock).toHaveBeenCalledTimes(1);

@@ -9,7 +9,7 @@ import { AccountSkeleton, LoadError } from '../components/page-states';
 import { PasswordSection } from '../components/password-section';
 import { ProfileSection } from '../components/profile-section';
 import { useAccountText } from '../lib/use-account-text';
-import { useAccountUser } from '../lib/use-account-user';
+import { useAccountUser } from '../api/account';
 
 /** /app/settings: photo and name, language, password, email, linked mailbox, account deletion. */
 export function SettingsPage() {

@@ -38,10 +38,7 @@ export function AuthCard({ icon, title, description, children, footer, centred =
       <Card className={cn('p-6 sm:p-8', centred && 'text-center', className)} data-testid={testId}>
         {icon && (
           <div
-            className={cn(
-              'mb-5 flex size-12 items-center justify-center rounded-2xl bg-primary-50 text-primary-700',
-              centred && 'mx-auto',
-            )}
+            className={cn('mb-5 flex size-12 items-center justify-center rounded-2xl bg-primary-50 text-primary-700', centred && 'mx-auto')}
           >
             {icon}
           </div>

@@ -1,7 +1,7 @@
 import { Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui';
-import { useSiteInfo } from '@/features/shell';
+import { useSiteInfo } from '@/lib/site';
 
 export const DEV_MAIL_PATH = '/dev/mail';
 

@@ -1,14 +1,8 @@
 import { paths } from '@/config/paths';
+import { SIGN_IN_REASONS, type SignInReason } from '@/lib/auth/sign-in-reason';
 
 /** Pages it makes no sense to return to after signing in, verifying or activating. */
-const NOT_A_DESTINATION = [
-  paths.login,
-  paths.signup,
-  paths.forgotPassword,
-  '/reset-password/',
-  paths.emailVerify,
-  paths.activationCode,
-];
+const NOT_A_DESTINATION = [paths.login, paths.signup, paths.forgotPassword, '/reset-password/', paths.emailVerify, paths.activationCode];
 
 /**
  * The origin a guard remembered in `location.state.from` (a location object or a path), as a path with its
@@ -16,7 +10,7 @@ const NOT_A_DESTINATION = [
  */
 export function originFrom(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('from' in state)) return null;
-  const from = (state as { from: unknown }).from;
+  const from = state.from;
   let path: string | null = null;
   if (typeof from === 'string') path = from;
   else if (typeof from === 'object' && from !== null && typeof (from as { pathname?: unknown }).pathname === 'string') {
@@ -36,12 +30,8 @@ export function keepOrigin(state: unknown): { from: string } | undefined {
   return from ? { from } : undefined;
 }
 
-/** Why a guest was sent to sign in from a job (the login page says so): the mark they tried to set. */
-export const SIGN_IN_REASONS = ['saved', 'applied', 'flash'] as const;
-export type SignInReason = (typeof SIGN_IN_REASONS)[number];
-
 export function signInReason(state: unknown): SignInReason | null {
   if (typeof state !== 'object' || state === null || !('reason' in state)) return null;
-  const reason = (state as { reason: unknown }).reason;
+  const reason = state.reason;
   return SIGN_IN_REASONS.find((known) => known === reason) ?? null;
 }

@@ -7,6 +7,7 @@ import {
   username,
   type ErrorCode,
 } from '@jobbridge/contracts';
+import { z } from 'zod';
 
 /** The first error of each field, as an error code (translate with `translateError`). */
 export type FieldErrors<F extends string> = Partial<Record<F, ErrorCode>>;
@@ -46,15 +47,34 @@ export interface SignupValues {
   acceptTerms: boolean;
 }
 
-/** docs/product.md §5 sign-up rules, through the contracts' Zod rules (the server checks the same ones). */
+/**
+ * docs/product.md §5 sign-up rules: the contracts' Zod rules (the server checks the same ones), plus the repeat
+ * and the terms, which only the form has. Messages are error codes; the form (react-hook-form) uses this schema.
+ */
+export const signupForm = z
+  .object({
+    username,
+    email: emailAddress,
+    password: newPassword,
+    repeatPassword: z.string(),
+    acceptTerms: z.boolean().refine(Boolean, 'TERMS_NOT_AGREED'),
+  })
+  .refine((v) => v.repeatPassword === v.password, { path: ['repeatPassword'], message: 'PASSWORD_MISMATCH' });
+
+/** The first code of each field, as the form shows them. */
+function firstCodes<F extends string>(schema: z.ZodType, values: unknown): FieldErrors<F> {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const errors: FieldErrors<F> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0]) as F;
+    errors[field] ??= issue.message as ErrorCode;
+  }
+  return errors;
+}
+
 export function validateSignup(values: SignupValues): FieldErrors<keyof SignupValues> {
-  return {
-    username: firstCode(username, values.username, 'USERNAME_REQUIRED'),
-    email: firstCode(emailAddress, values.email, 'INVALID_EMAIL'),
-    password: firstCode(newPassword, values.password, 'PASSWORD_RULES'),
-    repeatPassword: values.repeatPassword === values.password ? undefined : 'PASSWORD_MISMATCH',
-    acceptTerms: values.acceptTerms ? undefined : 'TERMS_NOT_AGREED',
-  };
+  return firstCodes(signupForm, values);
 }
 
 export function validateEmail(email: string): ErrorCode | undefined {
@@ -67,15 +87,15 @@ export interface ResetValues {
 }
 
 /** docs/product.md §5 reset rules: every field filled, at least 5 characters, both the same; then the account rule. */
+export const resetForm = z
+  .object({
+    password: z.string().min(1, 'FIELDS_REQUIRED').pipe(resetPassword),
+    repeatPassword: z.string().min(1, 'FIELDS_REQUIRED'),
+  })
+  .refine((v) => !v.repeatPassword || v.repeatPassword === v.password, { path: ['repeatPassword'], message: 'RESET_PASSWORDS_MISMATCH' });
+
 export function validateReset(values: ResetValues): FieldErrors<keyof ResetValues> {
-  return {
-    password: values.password ? firstCode(resetPassword, values.password, 'RESET_PASSWORD_TOO_SHORT') : 'FIELDS_REQUIRED',
-    repeatPassword: !values.repeatPassword
-      ? 'FIELDS_REQUIRED'
-      : values.repeatPassword === values.password
-        ? undefined
-        : 'RESET_PASSWORDS_MISMATCH',
-  };
+  return firstCodes(resetForm, values);
 }
 
 /** Upper case without spaces, as the user types: codes are case-insensitive. */

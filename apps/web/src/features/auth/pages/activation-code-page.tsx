@@ -7,7 +7,7 @@ import { Button, ButtonLink, Spinner } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
-import { activateAccount, ACTIVATION_STATUS_FALLBACK, checkActivationStatus } from '../api';
+import { ACTIVATION_STATUS_FALLBACK, checkActivationStatus, useActivateAccount } from '../api/auth';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { StatusView } from '../components/status-view';
@@ -25,14 +25,24 @@ export function ActivationCodePage() {
   const from = originFrom(location.state);
 
   if (level === 0) {
-    return (
-      <SignedOutView testId="activation-state" title={t('activation.signedOutTitle')} text={t('activation.signedOutText')} />
-    );
+    return <SignedOutView testId="activation-state" title={t('activation.signedOutTitle')} text={t('activation.signedOutText')} />;
   }
   if (level === 1) {
     return (
-      <StatusView tone="mail" state="verify-first" testId="activation-state" title={t('activation.verifyFirstTitle')} text={t('activation.verifyFirstText')}>
-        <ButtonLink to={paths.emailVerify} state={keepOrigin(location.state)} size="lg" className="w-full" icon={<MailCheck className="size-5" aria-hidden="true" />}>
+      <StatusView
+        tone="mail"
+        state="verify-first"
+        testId="activation-state"
+        title={t('activation.verifyFirstTitle')}
+        text={t('activation.verifyFirstText')}
+      >
+        <ButtonLink
+          to={paths.emailVerify}
+          state={keepOrigin(location.state)}
+          size="lg"
+          className="w-full"
+          icon={<MailCheck className="size-5" aria-hidden="true" />}
+        >
           {t('activation.toVerify')}
         </ButtonLink>
       </StatusView>
@@ -40,8 +50,20 @@ export function ActivationCodePage() {
   }
   if (level === 3) {
     return (
-      <StatusView tone="success" state="active" testId="activation-state" title={t('activation.activeTitle')} text={t('activation.activeText')}>
-        <ButtonLink to={from ?? paths.home} replace size="lg" className="w-full" icon={<ArrowRight className="size-5" aria-hidden="true" />}>
+      <StatusView
+        tone="success"
+        state="active"
+        testId="activation-state"
+        title={t('activation.activeTitle')}
+        text={t('activation.activeText')}
+      >
+        <ButtonLink
+          to={from ?? paths.home}
+          replace
+          size="lg"
+          className="w-full"
+          icon={<ArrowRight className="size-5" aria-hidden="true" />}
+        >
           {t('actions.continue')}
         </ButtonLink>
       </StatusView>
@@ -62,6 +84,7 @@ function ActivationForm({ from }: { from: string | null }) {
   const [check, setCheck] = useState<Check>({ state: 'idle' });
   const [formError, setFormError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  const activate = useActivateAccount();
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const errorId = `${id}-error`;
@@ -93,7 +116,7 @@ function ActivationForm({ from }: { from: string | null }) {
     }
     setBusy(true);
     try {
-      await activateAccount(code);
+      await activate.mutateAsync(code);
       const level = await refresh();
       if (level === 3) void navigate(from ?? paths.home, { replace: true });
       else setFormError('ACTIVATION_FAILED');
@@ -106,7 +129,8 @@ function ActivationForm({ from }: { from: string | null }) {
 
   const status = check.state === 'done' ? check.status : null;
   // docs/product.md §3's substitute message is Chinese; show it in the reader's language.
-  const statusText = status && (status.msg === ACTIVATION_STATUS_FALLBACK.msg && !status.available ? errorText('ACTIVATION_FAILED') : status.msg);
+  const statusText =
+    status && (status.msg === ACTIVATION_STATUS_FALLBACK.msg && !status.available ? errorText('ACTIVATION_FAILED') : status.msg);
   // A refused submit says why in the form's alert; the live check's "Invalid activation code" under the field
   // would say it a second time.
   const showStatus = status !== null && !(formError !== null && !status.available);
@@ -168,7 +192,10 @@ function ActivationForm({ from }: { from: string | null }) {
             {showStatus && (
               <span
                 data-available={status.available}
-                className={cn('inline-flex items-center gap-1.5 text-sm font-medium', status.available ? 'text-emerald-700' : 'text-rose-700')}
+                className={cn(
+                  'inline-flex items-center gap-1.5 text-sm font-medium',
+                  status.available ? 'text-emerald-700' : 'text-rose-700',
+                )}
               >
                 {status.available ? (
                   <CircleCheck className="size-4" aria-hidden="true" />

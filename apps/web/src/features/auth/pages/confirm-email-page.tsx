@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, House } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +5,7 @@ import { useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { getAccessToken, useAuth } from '@/lib/auth';
-import { confirmEmail } from '../api';
+import { useConfirmEmail } from '../api/auth';
 import { StatusView } from '../components/status-view';
 import { useErrorText } from '../hooks/use-error-text';
 
@@ -18,16 +17,7 @@ export function ConfirmEmailPage() {
   const { level, refresh } = useAuth();
 
   // A query keyed by the token, so a double mount does not spend the single-use link twice.
-  const confirm = useQuery({
-    queryKey: ['auth', 'confirm-email', token],
-    queryFn: () => confirmEmail(token),
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-    enabled: token.length > 0,
-  });
+  const confirm = useConfirmEmail(token);
 
   useEffect(() => {
     if (confirm.isSuccess && getAccessToken()) void refresh();

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, House, LogIn, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +5,7 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { Button, ButtonLink } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { getAccessToken, useAuth, type AuthLevel } from '@/lib/auth';
-import { resendVerification, verifyEmail } from '../api';
+import { useResendVerification, useVerifyEmail } from '../api/auth';
 import { DevMailLink } from '../components/dev-mail-link';
 import { FormAlert } from '../components/form-alert';
 import { StatusView } from '../components/status-view';
@@ -41,15 +40,7 @@ function VerifyToken({ token }: { token: string }) {
   levelRef.current = level;
 
   // A query, not a mutation: it runs once per token even when React mounts the page twice.
-  const verify = useQuery({
-    queryKey: ['auth', 'verify-email', token],
-    queryFn: () => verifyEmail(token),
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
+  const verify = useVerifyEmail(token);
 
   // The level moves on (1 → 2 or 3) once the server has the address verified.
   const [levelUpdated, setLevelUpdated] = useState(false);
@@ -70,7 +61,9 @@ function VerifyToken({ token }: { token: string }) {
   const left = useCountdown(VERIFIED_REDIRECT_SECONDS, goOn, verify.data?.status === 'verified' && levelUpdated);
 
   if (verify.isPending) {
-    return <StatusView tone="working" state="verifying" testId="verify-state" title={t('verify.verifying')} text={t('verify.verifyingText')} />;
+    return (
+      <StatusView tone="working" state="verifying" testId="verify-state" title={t('verify.verifying')} text={t('verify.verifyingText')} />
+    );
   }
 
   if (verify.isError) {
@@ -91,7 +84,13 @@ function VerifyToken({ token }: { token: string }) {
 
   if (verify.data.status === 'already_verified') {
     return (
-      <StatusView tone="info" state="already-verified" testId="verify-state" title={t('verify.alreadyTitle')} text={t('verify.alreadyText')}>
+      <StatusView
+        tone="info"
+        state="already-verified"
+        testId="verify-state"
+        title={t('verify.alreadyTitle')}
+        text={t('verify.alreadyText')}
+      >
         <Button size="lg" className="w-full" onClick={goOn} icon={<ArrowRight className="size-5" aria-hidden="true" />}>
           {t('actions.continue')}
         </Button>
@@ -116,12 +115,13 @@ function ResendButton() {
   const errorText = useErrorText();
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [error, setError] = useState<unknown>(null);
+  const resendMutation = useResendVerification();
 
   async function resend() {
     setState('sending');
     setError(null);
     try {
-      await resendVerification();
+      await resendMutation.mutateAsync();
       setState('sent');
     } catch (err) {
       setError(err);
@@ -182,8 +182,20 @@ function CheckInbox() {
 
   if (level === 3) {
     return (
-      <StatusView tone="success" state="already-verified" testId="verify-state" title={t('verify.alreadyTitle')} text={t('verify.alreadyText')}>
-        <ButtonLink to={from ?? paths.home} replace size="lg" className="w-full" icon={<ArrowRight className="size-5" aria-hidden="true" />}>
+      <StatusView
+        tone="success"
+        state="already-verified"
+        testId="verify-state"
+        title={t('verify.alreadyTitle')}
+        text={t('verify.alreadyText')}
+      >
+        <ButtonLink
+          to={from ?? paths.home}
+          replace
+          size="lg"
+          className="w-full"
+          icon={<ArrowRight className="size-5" aria-hidden="true" />}
+        >
           {t('actions.continue')}
         </ButtonLink>
       </StatusView>
@@ -191,9 +203,7 @@ function CheckInbox() {
   }
 
   if (level === 0) {
-    return (
-      <SignedOutView testId="verify-state" title={t('verify.signedOutTitle')} text={t('verify.signedOutText')} />
-    );
+    return <SignedOutView testId="verify-state" title={t('verify.signedOutTitle')} text={t('verify.signedOutText')} />;
   }
 
   return (

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button, ButtonLink, TextField } from '@/components/ui';
 import type { ErrorCode } from '@jobbridge/contracts';
 import { paths } from '@/config/paths';
-import { requestPasswordReset } from '../api';
+import { useRequestPasswordReset } from '../api/auth';
 import { AuthCard } from '../components/auth-card';
 import { DevMailLink } from '../components/dev-mail-link';
 import { FormAlert } from '../components/form-alert';
@@ -23,6 +23,7 @@ export function ForgotPasswordPage() {
   const [fieldError, setFieldError] = useState<ErrorCode | undefined>();
   const [formError, setFormError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  const requestReset = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -37,7 +38,7 @@ export function ForgotPasswordPage() {
     }
     setBusy(true);
     try {
-      await requestPasswordReset(email.trim());
+      await requestReset.mutateAsync(email.trim());
       setSentTo(email.trim());
     } catch (err) {
       setFormError(err);

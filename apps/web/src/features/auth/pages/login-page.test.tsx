@@ -1,12 +1,12 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse as json, renderPage } from '@/test/render';
 import { LoginPage } from './login-page';
 
 vi.mock('@/lib/i18n', () => ({ currentLanguage: () => 'cn', useLanguage: () => ({ language: 'cn', toggle: vi.fn() }) }));
 vi.mock('../lib/load-script', () => ({ loadScript: vi.fn(async () => undefined) }));
 const site = vi.hoisted(() => ({ turnstileSiteKey: 'site-key' as string | null, googleClientId: 'client-id' as string | null }));
-vi.mock('@/features/shell', () => ({
+vi.mock('@/lib/site', () => ({
   useSiteInfo: () => ({ data: { auth: { ...site, devMail: false } }, isPending: false }),
 }));
 const signIn = vi.hoisted(() => vi.fn(async () => 3));
@@ -14,9 +14,6 @@ vi.mock('@/lib/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/auth')>()),
   useAuth: () => ({ signIn }),
 }));
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 interface TurnstileOptions {
   callback: (token: string) => void;
@@ -61,8 +58,7 @@ describe('LoginPage with Turnstile and Google configured', () => {
   });
 
   function renderLogin(path = '/login') {
-    const router = createMemoryRouter([{ path: '/login', element: <LoginPage /> }], { initialEntries: [path] });
-    render(<RouterProvider router={router} />);
+    void renderPage(<LoginPage />, { url: path, path: '/login' });
     fireEvent.change(document.querySelector('input[name="username"]')!, { target: { value: 'li' } });
     fireEvent.change(document.querySelector('input[name="password"]')!, { target: { value: 'secret123' } });
   }

@@ -1,20 +1,19 @@
-import type { ErrorCode, TokenResponse } from '@jobbridge/contracts';
+import type { TokenResponse } from '@jobbridge/contracts';
 import { LogIn, UserRound } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button, TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { useSiteInfo } from '@/features/shell';
+import { useSiteInfo } from '@/lib/site';
 import { useAuth } from '@/lib/auth';
-import { useLanguage } from '@/lib/i18n';
-import { googleSignIn, loginWithPassword, loginWithTurnstile } from '../api';
+import { useGoogleSignIn, useLogin } from '../api/auth';
 import { AuthCard } from '../components/auth-card';
 import { Divider } from '../components/divider';
 import { FormAlert } from '../components/form-alert';
 import { GoogleButton } from '../components/google-button';
 import { PasswordField } from '../components/password-field';
-import { TurnstileWidget, type TurnstileHandle } from '../components/turnstile-widget';
+import { SecurityCheck, useSecurityCheck } from '../components/security-check';
 import { useErrorText } from '../hooks/use-error-text';
 import { referralFromSearch, rememberReferral, storedReferral } from '../lib/referral';
 import { keepOrigin, signInReason } from '../lib/redirect';
@@ -28,7 +27,6 @@ const linkClass = 'font-medium text-primary-700 underline-offset-4 hover:text-pr
  */
 export function LoginPage() {
   const { t } = useTranslation('auth');
-  const { language } = useLanguage();
   const errorText = useErrorText();
   const location = useLocation();
   const { signIn } = useAuth();
@@ -41,8 +39,9 @@ export function LoginPage() {
   const [submitted, setSubmitted] = useState(false);
   const [formError, setFormError] = useState<unknown>(null);
   const [busy, setBusy] = useState<'password' | 'google' | null>(null);
-  const [turnstileToken, setTurnstileToken] = useState<string | null>(null);
-  const turnstile = useRef<TurnstileHandle>(null);
+  const securityCheck = useSecurityCheck(turnstileKey);
+  const login = useLogin();
+  const google = useGoogleSignIn();
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -73,20 +72,22 @@ export function LoginPage() {
       (errors.username ? usernameRef : passwordRef).current?.focus();
       return;
     }
-    if (turnstileKey && !turnstileToken) {
+    if (securityCheck.missing) {
       setFormError('SECURITY_CHECK_REQUIRED');
       return;
     }
     setBusy('password');
     try {
       const username = values.username.trim();
-      const tokens = turnstileKey
-        ? await loginWithTurnstile(username, values.password, turnstileToken)
-        : await loginWithPassword(username, values.password);
+      const tokens = await login.mutateAsync({
+        username,
+        password: values.password,
+        ...(turnstileKey ? { turnstile: { token: securityCheck.token } } : {}),
+      });
       await finish(tokens);
     } catch (error) {
       setFormError(error);
-      turnstile.current?.reset();
+      securityCheck.reset();
     } finally {
       setBusy(null);
     }
@@ -96,7 +97,7 @@ export function LoginPage() {
     setFormError(null);
     setBusy('google');
     try {
-      await finish(await googleSignIn(accessToken, storedReferral()));
+      await finish(await google.mutateAsync({ accessToken, referralCode: storedReferral() }));
     } catch {
       setFormError('GOOGLE_LOGIN_FAILED');
     } finally {
@@ -156,18 +157,7 @@ export function LoginPage() {
           }
         />
 
-        {turnstileKey && (
-          <TurnstileWidget
-            ref={turnstile}
-            siteKey={turnstileKey}
-            language={language}
-            onToken={(token) => {
-              setTurnstileToken(token);
-              if (token) setFormError((current: unknown) => (isSecurityCode(current) ? null : current));
-            }}
-            onProblem={(code) => setFormError(code)}
-          />
-        )}
+        <SecurityCheck check={securityCheck} setFormError={setFormError} />
 
         {formError !== null && <FormAlert testId="login-error">{errorText(formError)}</FormAlert>}
 
@@ -198,8 +188,4 @@ export function LoginPage() {
       )}
     </AuthCard>
   );
-}
-
-function isSecurityCode(value: unknown): value is ErrorCode {
-  return value === 'SECURITY_CHECK_REQUIRED' || value === 'SECURITY_CHECK_EXPIRED' || value === 'SECURITY_CHECK_FAILED';
 }

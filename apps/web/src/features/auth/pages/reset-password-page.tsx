@@ -1,58 +1,53 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, LogIn, RotateCcw } from 'lucide-react';
-import { useQuery } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api';
+import { isApiError } from '@/lib/http';
 import { clearTokens, getAccessToken } from '@/lib/auth';
-import { checkResetToken, resetPassword } from '../api';
+import { useResetPassword, useResetToken } from '../api/auth';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { PasswordField } from '../components/password-field';
 import { StatusView } from '../components/status-view';
 import { useErrorText } from '../hooks/use-error-text';
-import { hasErrors, validateReset, type FieldErrors, type ResetValues } from '../lib/validation';
+import { resetForm, type ResetValues } from '../lib/validation';
 
 /** /reset-password/:token: verifying link → invalid link, or set new password → success. */
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
   const { token = '' } = useParams();
-  const check = useQuery({
-    queryKey: ['auth', 'reset-token', token],
-    queryFn: ({ signal }) => checkResetToken(token, signal),
-    retry: false,
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-    enabled: token.length > 0,
-  });
+  const check = useResetToken(token);
+  const reset = useResetPassword();
 
-  const [values, setValues] = useState<ResetValues>({ password: '', repeatPassword: '' });
-  const [submitted, setSubmitted] = useState(false);
+  // Checked on submit, then on each change (the repeat too when the password changes).
+  const form = useForm<ResetValues>({
+    resolver: zodResolver(resetForm, undefined, { raw: true }),
+    defaultValues: { password: '', repeatPassword: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<unknown>(null);
   const [outcome, setOutcome] = useState<'done' | 'invalid' | null>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const repeatRef = useRef<HTMLInputElement>(null);
-
-  const errors: FieldErrors<keyof ResetValues> = submitted ? validateReset(values) : {};
   const invalid =
     outcome === 'invalid' || !token || (check.isError && isApiError(check.error) && check.error.status >= 400 && check.error.status < 500);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitted(true);
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     setFormError(null);
-    const found = validateReset(values);
-    if (hasErrors(found)) {
-      (found.password ? passwordRef : repeatRef).current?.focus();
-      return;
-    }
+    // Invalid fields: react-hook-form shows their messages and focuses the first one.
+    return form.handleSubmit(send)(event);
+  }
+
+  async function send(values: ResetValues) {
     setBusy(true);
     try {
-      await resetPassword(token, values.password);
+      await reset.mutateAsync({ token, password: values.password });
       // The server has signed every session out; forget this browser's tokens too.
       if (getAccessToken()) clearTokens();
       setOutcome('done');
@@ -118,23 +113,17 @@ export function ResetPasswordPage() {
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={t('reset.title')}>
         <PasswordField
-          ref={passwordRef}
-          name="password"
+          {...form.register('password', { deps: 'repeatPassword' })}
           label={t('fields.newPassword')}
           autoComplete="new-password"
-          value={values.password}
-          onChange={(event) => setValues((v) => ({ ...v, password: event.target.value }))}
-          error={errors.password ? errorText(errors.password) : undefined}
+          error={errors.password?.message ? errorText(errors.password.message) : undefined}
           hint={t('reset.hint')}
         />
         <PasswordField
-          ref={repeatRef}
-          name="repeatPassword"
+          {...form.register('repeatPassword')}
           label={t('fields.repeatPassword')}
           autoComplete="new-password"
-          value={values.repeatPassword}
-          onChange={(event) => setValues((v) => ({ ...v, repeatPassword: event.target.value }))}
-          error={errors.repeatPassword ? errorText(errors.repeatPassword) : undefined}
+          error={errors.repeatPassword?.message ? errorText(errors.repeatPassword.message) : undefined}
         />
         {formError !== null && <FormAlert testId="reset-error">{errorText(formError)}</FormAlert>}
         <Button type="submit" size="lg" className="w-full" loading={busy} data-testid="reset-submit">

@@ -1,12 +1,12 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse as json, renderPage } from '@/test/render';
 import { SignupPage } from './signup-page';
 
 vi.mock('@/lib/i18n', () => ({ currentLanguage: () => 'cn', useLanguage: () => ({ language: 'cn', toggle: vi.fn() }) }));
 vi.mock('../lib/load-script', () => ({ loadScript: vi.fn(async () => undefined) }));
 const site = vi.hoisted(() => ({ turnstileSiteKey: 'site-key' as string | null, googleClientId: null }));
-vi.mock('@/features/shell', () => ({
+vi.mock('@/lib/site', () => ({
   useSiteInfo: () => ({ data: { auth: { ...site, devMail: false } }, isPending: false }),
 }));
 const signIn = vi.hoisted(() => vi.fn(async () => 1));
@@ -14,9 +14,6 @@ vi.mock('@/lib/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/auth')>()),
   useAuth: () => ({ signIn }),
 }));
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('SignupPage with Turnstile configured', () => {
   const fetchMock = vi.fn<typeof fetch>();
@@ -42,8 +39,7 @@ describe('SignupPage with Turnstile configured', () => {
   });
 
   function fill() {
-    const router = createMemoryRouter([{ path: '/signup', element: <SignupPage /> }], { initialEntries: ['/signup'] });
-    render(<RouterProvider router={router} />);
+    void renderPage(<SignupPage />, { url: '/signup', path: '/signup' });
     const set = (name: string, value: string) => fireEvent.change(document.querySelector(`input[name="${name}"]`)!, { target: { value } });
     set('username', 'li');
     set('email', 'li@example.com');

@@ -1,24 +1,25 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Gift, Mail, UserPlus, UserRound } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button, TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { useSiteInfo } from '@/features/shell';
-import { isApiError } from '@/lib/api';
+import { useSiteInfo } from '@/lib/site';
+import { isApiError } from '@/lib/http';
 import { useAuth } from '@/lib/auth';
-import { useLanguage } from '@/lib/i18n';
-import { checkReferralCode, signup } from '../api';
+import { useReferralCheck, useSignup } from '../api/auth';
 import { AuthCard } from '../components/auth-card';
 import { CheckboxField } from '../components/checkbox-field';
 import { FormAlert } from '../components/form-alert';
 import { PasswordField } from '../components/password-field';
-import { TurnstileWidget, type TurnstileHandle } from '../components/turnstile-widget';
+import { SecurityCheck, useSecurityCheck } from '../components/security-check';
 import { useErrorText } from '../hooks/use-error-text';
 import { keepOrigin } from '../lib/redirect';
 import { forgetReferral, referralFromSearch, rememberReferral, storedReferral } from '../lib/referral';
-import { hasErrors, validateSignup, type SignupValues } from '../lib/validation';
+import { signupForm, type SignupValues } from '../lib/validation';
 
 type Field = keyof SignupValues;
 const FIELD_ORDER: Field[] = ['username', 'email', 'password', 'repeatPassword', 'acceptTerms'];
@@ -49,103 +50,80 @@ export function SignupPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { signIn } = useAuth();
-  const { language } = useLanguage();
   // The bot check, when the site has one: sign-up says whether an address is registered (the spec's message).
-  const turnstileKey = useSiteInfo().data?.auth.turnstileSiteKey ?? null;
-  const [turnstileToken, setTurnstileToken] = useState<string | null>(null);
-  const turnstile = useRef<TurnstileHandle>(null);
+  const securityCheck = useSecurityCheck(useSiteInfo().data?.auth.turnstileSiteKey ?? null);
 
-  const [values, setValues] = useState<SignupValues>({
-    username: '',
-    email: '',
-    password: '',
-    repeatPassword: '',
-    acceptTerms: false,
+  // Checked on submit, then again on each change (the repeat too when the password changes); the messages are
+  // error codes from the schema, or the server's own text (type 'server-text').
+  const form = useForm<SignupValues>({
+    resolver: zodResolver(signupForm, undefined, { raw: true }),
+    defaultValues: { username: '', email: '', password: '', repeatPassword: '', acceptTerms: false },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, FieldMessage>>>({});
+  const { errors } = form.formState;
   const [formError, setFormError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  const signupMutation = useSignup();
   const [referral, setReferral] = useState<string | null>(() => storedReferral());
-  const refs = {
-    username: useRef<HTMLInputElement>(null),
-    email: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-    repeatPassword: useRef<HTMLInputElement>(null),
-    acceptTerms: useRef<HTMLInputElement>(null),
-  };
 
   // ?ref=CODE: remember it for this tab and check that the referral link exists.
+  const linkCode = referralFromSearch(location.search);
   useEffect(() => {
-    const code = referralFromSearch(location.search);
-    if (!code) return;
-    rememberReferral(code);
-    setReferral(code);
-    const controller = new AbortController();
-    checkReferralCode(code, controller.signal).catch((error: unknown) => {
-      if (controller.signal.aborted) return;
-      if (isApiError(error) && error.status === 404) {
-        forgetReferral();
-        setReferral(null);
-        toast.error(errorText('REFERRAL_LINK_NOT_FOUND'), { toastId: 'referral-not-found' });
-      }
-    });
-    return () => controller.abort();
-  }, [location.search, errorText]);
-
-  const clientErrors = submitted ? validateSignup(values) : {};
+    if (!linkCode) return;
+    rememberReferral(linkCode);
+    setReferral(linkCode);
+  }, [linkCode]);
+  const referralCheck = useReferralCheck(linkCode);
+  useEffect(() => {
+    const error = referralCheck.error;
+    if (isApiError(error) && error.status === 404) {
+      forgetReferral();
+      setReferral(null);
+      toast.error(errorText('REFERRAL_LINK_NOT_FOUND'), { toastId: 'referral-not-found' });
+    }
+  }, [referralCheck.error, errorText]);
 
   function message(field: Field): string | undefined {
-    const own = clientErrors[field];
-    if (own) return errorText(own);
-    const server = serverErrors[field];
-    if (!server) return undefined;
-    return 'code' in server ? errorText(server.code) : server.text;
+    const error = errors[field];
+    if (!error?.message) return undefined;
+    return error.type === 'server-text' ? error.message : errorText(error.message);
   }
 
-  function update<F extends Field>(field: F, value: SignupValues[F]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setServerErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  function focusFirst(fields: Partial<Record<Field, unknown>>) {
-    const first = FIELD_ORDER.find((field) => fields[field]);
-    if (first) refs[first].current?.focus();
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitted(true);
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     setFormError(null);
-    setServerErrors({});
-    const errors = validateSignup(values);
-    if (hasErrors(errors)) {
-      focusFirst(errors);
-      return;
-    }
-    if (turnstileKey && !turnstileToken) {
+    // Invalid fields: react-hook-form shows their messages and focuses the first one.
+    return form.handleSubmit(send)(event);
+  }
+
+  async function send(values: SignupValues) {
+    if (securityCheck.missing) {
       setFormError('SECURITY_CHECK_REQUIRED');
       return;
     }
     setBusy(true);
     let tokens;
     try {
-      tokens = await signup({
+      tokens = await signupMutation.mutateAsync({
         username: values.username.trim(),
         email: values.email.trim(),
         password: values.password,
         referralCode: referral,
-        turnstileToken,
+        turnstileToken: securityCheck.token,
       });
     } catch (error) {
       setBusy(false);
       // A Turnstile token works once.
-      turnstile.current?.reset();
-      setTurnstileToken(null);
+      securityCheck.reset();
       const placed = placeServerError(error);
       if (placed) {
-        setServerErrors(placed);
-        focusFirst(placed);
+        const first = FIELD_ORDER.find((field) => placed[field]);
+        for (const field of FIELD_ORDER) {
+          const found = placed[field];
+          if (!found) continue;
+          const error = 'code' in found ? { type: 'server', message: found.code } : { type: 'server-text', message: found.text };
+          form.setError(field, error, { shouldFocus: field === first });
+        }
       } else {
         setFormError(isApiError(error) && error.status >= 500 ? 'SIGNUP_FAILED' : error);
       }
@@ -161,7 +139,7 @@ export function SignupPage() {
     // Otherwise the guest guard moves on to /email-verify.
   }
 
-  const emailTaken = serverErrors.email && 'code' in serverErrors.email && serverErrors.email.code === 'EMAIL_ALREADY_REGISTERED';
+  const emailTaken = errors.email?.type === 'server' && errors.email.message === 'EMAIL_ALREADY_REGISTERED';
   const state = keepOrigin(location.state);
 
   return (
@@ -189,62 +167,52 @@ export function SignupPage() {
       )}
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={t('signup.title')}>
         <TextField
-          ref={refs.username}
-          name="username"
+          {...form.register('username')}
           label={t('fields.username')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          value={values.username}
-          onChange={(event) => update('username', event.target.value)}
           error={message('username')}
           icon={<UserRound className="size-5" aria-hidden="true" />}
         />
         <div>
           <TextField
-            ref={refs.email}
-            name="email"
+            {...form.register('email')}
             type="email"
             label={t('fields.email')}
             autoComplete="email"
             inputMode="email"
             autoCapitalize="none"
             spellCheck={false}
-            value={values.email}
-            onChange={(event) => update('email', event.target.value)}
             error={message('email')}
             icon={<Mail className="size-5" aria-hidden="true" />}
           />
-          {emailTaken && !clientErrors.email && (
-            <Link to={paths.login} state={state} className={`mt-1 inline-block text-sm ${linkClass}`} data-testid="signup-email-taken-login">
+          {emailTaken && (
+            <Link
+              to={paths.login}
+              state={state}
+              className={`mt-1 inline-block text-sm ${linkClass}`}
+              data-testid="signup-email-taken-login"
+            >
               {t('signup.goToLogin')}
             </Link>
           )}
         </div>
         <PasswordField
-          ref={refs.password}
-          name="password"
+          {...form.register('password', { deps: 'repeatPassword' })}
           label={t('fields.password')}
           autoComplete="new-password"
-          value={values.password}
-          onChange={(event) => update('password', event.target.value)}
           error={message('password')}
           hint={t('fields.passwordHint')}
         />
         <PasswordField
-          ref={refs.repeatPassword}
-          name="repeatPassword"
+          {...form.register('repeatPassword')}
           label={t('fields.repeatPassword')}
           autoComplete="new-password"
-          value={values.repeatPassword}
-          onChange={(event) => update('repeatPassword', event.target.value)}
           error={message('repeatPassword')}
         />
         <CheckboxField
-          ref={refs.acceptTerms}
-          name="acceptTerms"
-          checked={values.acceptTerms}
-          onChange={(event) => update('acceptTerms', event.target.checked)}
+          {...form.register('acceptTerms')}
           error={message('acceptTerms')}
           label={
             <Trans
@@ -258,18 +226,7 @@ export function SignupPage() {
           }
         />
 
-        {turnstileKey && (
-          <TurnstileWidget
-            ref={turnstile}
-            siteKey={turnstileKey}
-            language={language}
-            onToken={(token) => {
-              setTurnstileToken(token);
-              if (token) setFormError((current: unknown) => (isSecurityCode(current) ? null : current));
-            }}
-            onProblem={(code) => setFormError(code)}
-          />
-        )}
+        <SecurityCheck check={securityCheck} setFormError={setFormError} />
 
         {formError !== null && <FormAlert testId="signup-error">{errorText(formError)}</FormAlert>}
 
@@ -302,8 +259,4 @@ function placeServerError(error: unknown): Partial<Record<Field, FieldMessage>> 
     return Object.keys(placed).length ? placed : null;
   }
   return null;
-}
-
-function isSecurityCode(value: unknown): boolean {
-  return value === 'SECURITY_CHECK_REQUIRED' || value === 'SECURITY_CHECK_EXPIRED' || value === 'SECURITY_CHECK_FAILED';
 }

@@ -33,8 +33,7 @@ export function InfoPage({ title, intro, showUpdated = false, toc, children }: I
       )}
       {showUpdated && (
         <p className="mt-4 text-sm text-slate-500">
-          {text('common.lastUpdated')}{' '}
-          <time dateTime={text('common.lastUpdatedIso')}>{text('common.lastUpdatedDate')}</time>
+          {text('common.lastUpdated')} <time dateTime={text('common.lastUpdatedIso')}>{text('common.lastUpdatedDate')}</time>
         </p>
       )}
     </header>

@@ -15,9 +15,7 @@ export function RegisterFacts() {
           <Database aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary-600" />
           <span>
             {text('about.register.latest', {
-              date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/London' }).format(
-                new Date(register.importedAt),
-              ),
+              date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/London' }).format(new Date(register.importedAt)),
               total: new Intl.NumberFormat(locale).format(register.organisations),
               interpolation: { escapeValue: false },
             })}

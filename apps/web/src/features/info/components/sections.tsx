@@ -18,11 +18,7 @@ export function Sections({ sections }: { sections: Section[] }) {
           {section.subsections.length > 0 && (
             <div className="mt-6 space-y-4">
               {section.subsections.map((sub) => (
-                <section
-                  key={sub.id}
-                  aria-labelledby={sub.id}
-                  className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5"
-                >
+                <section key={sub.id} aria-labelledby={sub.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5">
                   <h3 id={sub.id} className="scroll-mt-24 text-lg font-semibold text-slate-900">
                     {sub.title}
                   </h3>

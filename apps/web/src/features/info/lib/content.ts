@@ -19,14 +19,7 @@ export interface Term {
  * - `{ contact: true }` shows our contact email (from GET /api/site) or the chat-button fallback;
  * - `{ register: true }` shows the date and size of our copy of the sponsor register, when known.
  */
-export type Block =
-  | string
-  | string[]
-  | { steps: string[] }
-  | { note: string }
-  | { terms: Term[] }
-  | { contact: true }
-  | { register: true };
+export type Block = string | string[] | { steps: string[] } | { note: string } | { terms: Term[] } | { contact: true } | { register: true };
 
 export interface Subsection {
   id: string;

@@ -6,14 +6,7 @@ import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { formatCount, formatMoney } from '../lib/format';
-import {
-  activeFilterCount,
-  emptyFilters,
-  MIN_SALARY_OPTIONS,
-  toggleValue,
-  type JobFilters,
-  type PostedWithin,
-} from '../lib/search-params';
+import { activeFilterCount, emptyFilters, MIN_SALARY_OPTIONS, toggleValue, type JobFilters } from '../lib/search-params';
 import { useJobsText } from '../lib/use-jobs-text';
 import { verdictIcon } from './verdict-badge';
 
@@ -32,7 +25,11 @@ export const ROUTE_OPTIONS = [
 ] as const;
 
 /** Locale key of a route ("Scale-up" → "scale-up"): the names hold ':' which i18next reads as a namespace. */
-const routeSlug = (route: string) => route.toLowerCase().replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '');
+const routeSlug = (route: string) =>
+  route
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 type Facets = SearchJobsResponse['facets'] | undefined;
 
@@ -78,7 +75,13 @@ function Count({ value }: { value: number | undefined }) {
   return <span className="ml-auto pl-3 text-sm text-slate-500 tabular-nums">{formatCount(value, language)}</span>;
 }
 
-function Check({ checked, onChange, children, count, testId }: {
+function Check({
+  checked,
+  onChange,
+  children,
+  count,
+  testId,
+}: {
   checked: boolean;
   onChange: () => void;
   children: ReactNode;
@@ -136,7 +139,9 @@ function GroupBody({ group, filters, facets, threshold, onChange }: FilterProps 
               className="h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-[15px] text-slate-900 hover:border-slate-400 focus:border-primary-600 focus:outline-none"
             >
               <option value="">{t('filters.routeAny')}</option>
-              {filters.route && !(ROUTE_OPTIONS as readonly string[]).includes(filters.route) && <option value={filters.route}>{filters.route}</option>}
+              {filters.route && !(ROUTE_OPTIONS as readonly string[]).includes(filters.route) && (
+                <option value={filters.route}>{filters.route}</option>
+              )}
               {ROUTE_OPTIONS.map((route) => (
                 <option key={route} value={route}>
                   {t(`filters.routeNames.${routeSlug(route)}`, { defaultValue: route })}
@@ -158,7 +163,9 @@ function GroupBody({ group, filters, facets, threshold, onChange }: FilterProps 
             <span>
               {t('filters.meetsThreshold')}
               {threshold !== null && (
-                <span className="block text-sm text-slate-500">{t('filters.meetsThresholdHint', { threshold: formatMoney(threshold) })}</span>
+                <span className="block text-sm text-slate-500">
+                  {t('filters.meetsThresholdHint', { threshold: formatMoney(threshold) })}
+                </span>
               )}
             </span>
           </Check>
@@ -187,13 +194,16 @@ function GroupBody({ group, filters, facets, threshold, onChange }: FilterProps 
       return (
         <div role="radiogroup" aria-label={t('filters.posted')}>
           {[null, ...POSTED_WITHIN_DAYS].map((days) => (
-            <label key={days ?? 'any'} className="flex min-h-10 cursor-pointer items-center gap-2.5 rounded-lg px-2 py-1.5 text-[15px] text-slate-800 hover:bg-slate-50">
+            <label
+              key={days ?? 'any'}
+              className="flex min-h-10 cursor-pointer items-center gap-2.5 rounded-lg px-2 py-1.5 text-[15px] text-slate-800 hover:bg-slate-50"
+            >
               <input
                 type="radio"
                 name={radioName}
                 data-testid={`filter-posted-${days ?? 'any'}`}
                 checked={filters.postedWithin === days}
-                onChange={() => onChange({ ...filters, postedWithin: days as PostedWithin | null })}
+                onChange={() => onChange({ ...filters, postedWithin: days })}
                 className="size-4 shrink-0 accent-primary-700"
               />
               {days === null ? t('filters.postedAny') : t(`filters.postedWithin.${days}`)}
@@ -257,9 +267,7 @@ export function FilterBar(props: FilterProps) {
               )}
             >
               {t(`filters.groups.${group}`)}
-              {count > 0 && (
-                <span className="rounded-full bg-primary-700 px-1.5 text-xs leading-5 text-white">{count}</span>
-              )}
+              {count > 0 && <span className="rounded-full bg-primary-700 px-1.5 text-xs leading-5 text-white">{count}</span>}
               <ChevronDown className="size-4" aria-hidden="true" />
             </Popover.Trigger>
             <Popover.Portal>
@@ -302,7 +310,9 @@ export function FilterBar(props: FilterProps) {
 }
 
 /** Small screens: a "Filters" button that opens every group in a slide-over panel. */
-export function FilterPanelButton(props: FilterProps & { open: boolean; onOpenChange: (open: boolean) => void; results: { count: number; formatted: string } | null }) {
+export function FilterPanelButton(
+  props: FilterProps & { open: boolean; onOpenChange: (open: boolean) => void; results: { count: number; formatted: string } | null },
+) {
   const { t } = useJobsText();
   const { filters, onChange, open, onOpenChange, results } = props;
   const total = activeFilterCount(filters);
@@ -324,7 +334,10 @@ export function FilterPanelButton(props: FilterProps & { open: boolean; onOpenCh
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
             <RadixDialog.Title className="text-lg font-semibold text-slate-900">{t('filters.title')}</RadixDialog.Title>
-            <RadixDialog.Close aria-label={t('filters.close')} className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800">
+            <RadixDialog.Close
+              aria-label={t('filters.close')}
+              className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+            >
               <X className="size-5" aria-hidden="true" />
             </RadixDialog.Close>
           </div>

@@ -84,8 +84,14 @@ export const JobCardItem = forwardRef<HTMLAnchorElement, JobCardItemProps>(funct
       </p>
       {salary && (
         <p className="mt-2 flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
-          <span className="text-[15px] font-medium text-slate-900" data-testid="job-salary">{salary.text}</span>
-          {salaryNote && <span className="text-xs text-slate-500" data-testid="job-salary-note">{salaryNote}</span>}
+          <span className="text-[15px] font-medium text-slate-900" data-testid="job-salary">
+            {salary.text}
+          </span>
+          {salaryNote && (
+            <span className="text-xs text-slate-500" data-testid="job-salary-note">
+              {salaryNote}
+            </span>
+          )}
         </p>
       )}
       {job.snippet && <p className="mt-2 line-clamp-2 text-sm leading-relaxed text-slate-600">{job.snippet}</p>}

@@ -1,13 +1,12 @@
 import type { JobCard, JobDetail } from '@jobbridge/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Briefcase, Clock, ExternalLink, Info, MapPin, SearchX } from 'lucide-react';
 import { forwardRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses, ButtonLink } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api';
+import { isApiError } from '@/lib/http';
 import { cn } from '@/lib/cn';
-import { getJob, jobsKeys } from '../lib/api';
+import { useJobDetail } from '../api/jobs';
 import { formatDate, formatRelative, formatSalary } from '../lib/format';
 import { useJobsText } from '../lib/use-jobs-text';
 import { noteExternalOpen } from './apply-prompt';
@@ -16,15 +15,6 @@ import { MarkButtons } from './mark-buttons';
 import { EmptyState, ErrorState, JobDetailSkeleton } from './states';
 import { DemoTag, VerdictBadge } from './verdict-badge';
 import { VerdictBlock } from './verdict-block';
-
-export function useJobDetail(id: number | null) {
-  return useQuery({
-    queryKey: jobsKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => getJob(id!, signal),
-    enabled: id !== null,
-    staleTime: 60_000,
-  });
-}
 
 export interface JobDetailViewProps {
   id: number;
@@ -97,9 +87,7 @@ export const JobDetailView = forwardRef<HTMLHeadingElement, JobDetailViewProps>(
               // Sanitised by the server (contracts: jobDetailResponse.descriptionHtml).
               dangerouslySetInnerHTML={{ __html: detail.descriptionHtml }}
             />
-            {detail.descriptionTruncated && (
-              <p className="mt-3 text-sm text-slate-600">{t('detail.truncated')}</p>
-            )}
+            {detail.descriptionTruncated && <p className="mt-3 text-sm text-slate-600">{t('detail.truncated')}</p>}
           </section>
           {detail.related.length > 0 && (
             <section aria-labelledby={`related-${detail.id}`}>
@@ -141,7 +129,10 @@ const JobHeader = forwardRef<
   return (
     <header>
       {job.isDemo && (
-        <p className="mb-3 flex items-start gap-2 rounded-xl border border-dashed border-violet-300 bg-violet-50 px-3 py-2 text-sm text-violet-900" data-testid="demo-notice">
+        <p
+          className="mb-3 flex items-start gap-2 rounded-xl border border-dashed border-violet-300 bg-violet-50 px-3 py-2 text-sm text-violet-900"
+          data-testid="demo-notice"
+        >
           <DemoTag label={t('demo.tag')} title={t('demo.title')} />
           <span>{t('demo.notice')}</span>
         </p>
@@ -150,7 +141,10 @@ const JobHeader = forwardRef<
         ref={ref}
         tabIndex={-1}
         data-testid="job-title"
-        className={cn('font-semibold tracking-tight text-slate-900 outline-none', variant === 'page' ? 'text-2xl sm:text-[28px]' : 'text-xl sm:text-2xl')}
+        className={cn(
+          'font-semibold tracking-tight text-slate-900 outline-none',
+          variant === 'page' ? 'text-2xl sm:text-[28px]' : 'text-xl sm:text-2xl',
+        )}
       >
         {job.title}
       </Title>
@@ -213,7 +207,10 @@ function RelatedCard({ job, onSelect }: { job: JobCard; onSelect?: (id: number) 
   const { t, language } = useJobsText();
   const salary = formatSalary(job.salary, t);
   return (
-    <div className="relative h-full rounded-xl border border-slate-200 bg-white p-3.5 hover:border-slate-300 hover:shadow-sm" data-testid="related-job">
+    <div
+      className="relative h-full rounded-xl border border-slate-200 bg-white p-3.5 hover:border-slate-300 hover:shadow-sm"
+      data-testid="related-job"
+    >
       <Link
         to={jobHref(job.id)}
         onClick={(event) => {

@@ -11,7 +11,11 @@ const FIELDS: { field: MarkField; on: LucideIcon; off: LucideIcon; onClass: stri
 ];
 
 /** Save / Applied / Flash list toggles (aria-pressed); from a card (`compact`) or the detail view. */
-export function MarkButtons({ job, compact = false, className }: {
+export function MarkButtons({
+  job,
+  compact = false,
+  className,
+}: {
   job: Pick<JobCard, 'id' | 'title' | 'marks'>;
   compact?: boolean;
   className?: string;

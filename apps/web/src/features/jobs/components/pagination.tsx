@@ -16,7 +16,13 @@ export function pageWindow(page: number, last: number): (number | null)[] {
 }
 
 /** Page links (Back works, each page has its own URL). */
-export function Pagination({ page, last, hrefFor, onNavigate, className }: {
+export function Pagination({
+  page,
+  last,
+  hrefFor,
+  onNavigate,
+  className,
+}: {
   page: number;
   last: number;
   hrefFor: (page: number) => string;
@@ -27,9 +33,18 @@ export function Pagination({ page, last, hrefFor, onNavigate, className }: {
   if (last <= 1) return null;
   const item = 'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-xl px-3 text-sm font-medium';
   return (
-    <nav aria-label={t('pagination.label')} className={cn('flex flex-wrap items-center justify-center gap-1.5', className)} data-testid="pagination">
+    <nav
+      aria-label={t('pagination.label')}
+      className={cn('flex flex-wrap items-center justify-center gap-1.5', className)}
+      data-testid="pagination"
+    >
       {page > 1 ? (
-        <Link to={hrefFor(page - 1)} onClick={onNavigate} className={cn(item, 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50')} rel="prev">
+        <Link
+          to={hrefFor(page - 1)}
+          onClick={onNavigate}
+          className={cn(item, 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50')}
+          rel="prev"
+        >
           <ChevronLeft className="size-4" aria-hidden="true" />
           {t('pagination.previous')}
         </Link>
@@ -47,10 +62,7 @@ export function Pagination({ page, last, hrefFor, onNavigate, className }: {
                 onClick={onNavigate}
                 aria-current={p === page ? 'page' : undefined}
                 aria-label={t('pagination.page', { page: p })}
-                className={cn(
-                  item,
-                  p === page ? 'bg-primary-700 text-white' : 'text-slate-700 hover:bg-slate-100',
-                )}
+                className={cn(item, p === page ? 'bg-primary-700 text-white' : 'text-slate-700 hover:bg-slate-100')}
               >
                 {p}
               </Link>
@@ -59,7 +71,12 @@ export function Pagination({ page, last, hrefFor, onNavigate, className }: {
         )}
       </ul>
       {page < last ? (
-        <Link to={hrefFor(page + 1)} onClick={onNavigate} className={cn(item, 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50')} rel="next">
+        <Link
+          to={hrefFor(page + 1)}
+          onClick={onNavigate}
+          className={cn(item, 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50')}
+          rel="next"
+        >
           {t('pagination.next')}
           <ChevronRight className="size-4" aria-hidden="true" />
         </Link>

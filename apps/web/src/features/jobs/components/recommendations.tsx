@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { FileText, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { getRecommendations, jobsKeys } from '../lib/api';
+import { useRecommendations } from '../api/jobs';
 import { useJobsText } from '../lib/use-jobs-text';
 import { JobCardItem } from './job-card';
 import { JobListSkeleton } from './states';
@@ -18,12 +17,7 @@ export function Recommendations({ className }: { className?: string }) {
   const { level } = useAuth();
   const { t } = useJobsText();
   const signedIn = level === 3;
-  const query = useQuery({
-    queryKey: jobsKeys.recommendations,
-    queryFn: ({ signal }) => getRecommendations(signal),
-    enabled: signedIn,
-    staleTime: 60_000,
-  });
+  const query = useRecommendations(signedIn);
   if (!signedIn || query.isError) return null;
   const data = query.data;
   const basis = data?.basis;
@@ -49,9 +43,17 @@ export function Recommendations({ className }: { className?: string }) {
       {!data ? (
         <JobListSkeleton count={2} label={t('recommended.loading')} />
       ) : data.items.length === 0 && !data.limitReached ? (
-        <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-[15px] text-slate-700" data-testid="recommendations-empty">
+        <div
+          className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-[15px] text-slate-700"
+          data-testid="recommendations-empty"
+        >
           <p>{basis?.source === 'none' ? t('recommended.nothingYet') : t('recommended.noneFound')}</p>
-          <ButtonLink to={paths.createResume} variant="secondary" className="mt-4" icon={<FileText className="size-4" aria-hidden="true" />}>
+          <ButtonLink
+            to={paths.createResume}
+            variant="secondary"
+            className="mt-4"
+            icon={<FileText className="size-4" aria-hidden="true" />}
+          >
             {t('recommended.buildProfile')}
           </ButtonLink>
         </div>
@@ -67,7 +69,10 @@ export function Recommendations({ className }: { className?: string }) {
             </ul>
           )}
           {data.limitReached && (
-            <p className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-[15px] text-amber-900 ring-1 ring-amber-200" data-testid="recommendations-limit">
+            <p
+              className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-[15px] text-amber-900 ring-1 ring-amber-200"
+              data-testid="recommendations-limit"
+            >
               {t('recommended.limitReached')}{' '}
               <Link to={paths.membership} className="font-medium underline underline-offset-2">
                 {t('recommended.upgrade')}

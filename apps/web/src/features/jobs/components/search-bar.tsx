@@ -51,12 +51,14 @@ export function SearchBar({ q, location, onSearch }: SearchBarProps) {
   const describedBy = error ? 'jobs-search-error' : undefined;
 
   return (
+    // The wrapper only hears focus and keys bubbling up from the input and the history list inside it.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       ref={wrapperRef}
       className="relative"
       onFocus={() => setOpen(true)}
       onBlur={(event) => {
-        if (!wrapperRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!wrapperRef.current?.contains(event.relatedTarget)) setOpen(false);
       }}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
@@ -100,7 +102,13 @@ export function SearchBar({ q, location, onSearch }: SearchBarProps) {
             autoComplete="address-level2"
             data-testid="search-location"
           />
-          <Button type="submit" size="lg" className="h-12 w-full md:w-auto" icon={<Search className="size-5" aria-hidden="true" />} data-testid="search-submit">
+          <Button
+            type="submit"
+            size="lg"
+            className="h-12 w-full md:w-auto"
+            icon={<Search className="size-5" aria-hidden="true" />}
+            data-testid="search-submit"
+          >
             {t('search.submit')}
           </Button>
         </div>

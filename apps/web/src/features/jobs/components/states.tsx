@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
-import { Button, Card, ErrorState as SharedErrorState, Skeleton } from '@/components/ui';
+import { Card, ErrorState as SharedErrorState, Skeleton } from '@/components/ui';
 import { useJobsText } from '../lib/use-jobs-text';
 
 /** Skeleton job cards while a list loads (docs/design.md: skeletons, not spinners, for lists). */
@@ -63,7 +63,13 @@ export function ErrorState(props: Omit<ComponentProps<typeof SharedErrorState>, 
 }
 
 /** Nothing to show, and what to do next. */
-export function EmptyState({ title, text, icon, children, testId }: {
+export function EmptyState({
+  title,
+  text,
+  icon,
+  children,
+  testId,
+}: {
   title: string;
   text?: ReactNode;
   icon?: ReactNode;

@@ -16,7 +16,12 @@ export function verdictIcon(kind: VerdictKind): LucideIcon {
 }
 
 /** The sponsor verdict as a badge, with the contract's own words. */
-export function VerdictBadge({ kind, language, size = 'sm', className }: {
+export function VerdictBadge({
+  kind,
+  language,
+  size = 'sm',
+  className,
+}: {
   kind: VerdictKind;
   language: Language;
   size?: 'sm' | 'md';

@@ -1,10 +1,4 @@
-import {
-  fillVerdictText,
-  verdictKindTexts,
-  verdictReasonTexts,
-  type JobDetail,
-  type JobVerdict,
-} from '@jobbridge/contracts';
+import { fillVerdictText, verdictKindTexts, verdictReasonTexts, type JobDetail, type JobVerdict } from '@jobbridge/contracts';
 import { Building2, Quote } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
@@ -77,15 +71,16 @@ export function VerdictBlock({ verdict, sponsor }: { verdict: JobVerdict; sponso
         </div>
       )}
       {!sponsor && (rating || routes.length > 0) && (
-        <p className="mt-3 text-sm text-slate-700">
-          {[rating, routes.join(t('verdict.listSeparator'))].filter(Boolean).join(' · ')}
-        </p>
+        <p className="mt-3 text-sm text-slate-700">{[rating, routes.join(t('verdict.listSeparator'))].filter(Boolean).join(' · ')}</p>
       )}
 
       {verdict.reasons.length > 0 && (
         <div className="mt-4">
           <p className="text-sm font-semibold text-slate-900">{t('verdict.why')}</p>
-          <ul data-testid="verdict-reasons" className="mt-1.5 list-disc space-y-1 pl-5 text-sm leading-relaxed text-slate-700 marker:text-slate-400">
+          <ul
+            data-testid="verdict-reasons"
+            className="mt-1.5 list-disc space-y-1 pl-5 text-sm leading-relaxed text-slate-700 marker:text-slate-400"
+          >
             {verdict.reasons.map((reason) => (
               <li key={reason}>{fillVerdictText(verdictReasonTexts[reason][language], verdict.salary, verdict.group)}</li>
             ))}

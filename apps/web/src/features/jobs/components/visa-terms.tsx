@@ -28,7 +28,10 @@ export function VisaTermsPopover({ threshold, newEntrantThreshold }: { threshold
         >
           <div className="flex items-start justify-between gap-3">
             <p className="font-semibold text-slate-900">{t('terms.title')}</p>
-            <Popover.Close aria-label={t('terms.close')} className="-mt-1 -mr-1 rounded-lg p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800">
+            <Popover.Close
+              aria-label={t('terms.close')}
+              className="-mt-1 -mr-1 rounded-lg p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+            >
               <X className="size-4" aria-hidden="true" />
             </Popover.Close>
           </div>

@@ -19,7 +19,12 @@ let tEn: Translate;
 let tCn: Translate;
 beforeAll(async () => {
   const i18n = i18next.createInstance();
-  await i18n.init({ lng: 'en', resources: { en: { jobs: en }, cn: { jobs: cn } }, defaultNS: 'jobs', interpolation: { escapeValue: false } });
+  await i18n.init({
+    lng: 'en',
+    resources: { en: { jobs: en }, cn: { jobs: cn } },
+    defaultNS: 'jobs',
+    interpolation: { escapeValue: false },
+  });
   tEn = i18n.getFixedT('en', 'jobs') as unknown as Translate;
   tCn = i18n.getFixedT('cn', 'jobs') as unknown as Translate;
 });
@@ -39,8 +44,12 @@ describe('formatHourlySalary (the job card)', () => {
     const yearly = salary({ min: 39000, max: 45000, period: 'year', hourly: { min: 20, max: 23.08, converted: true } });
     expect(formatHourlySalary(yearly, tEn)).toEqual({ text: '£20 – £23.08 an hour', converted: true });
     expect(formatHourlySalary(yearly, tCn)).toEqual({ text: '每小时 £20 – £23.08', converted: true });
-    expect(formatHourlySalary(salary({ min: 3250, period: 'month', hourly: { min: 20, max: null, converted: true } }), tEn)?.text).toBe('From £20 an hour');
-    expect(formatHourlySalary(salary({ max: 750, period: 'week', hourly: { min: null, max: 20, converted: true } }), tEn)?.text).toBe('Up to £20 an hour');
+    expect(formatHourlySalary(salary({ min: 3250, period: 'month', hourly: { min: 20, max: null, converted: true } }), tEn)?.text).toBe(
+      'From £20 an hour',
+    );
+    expect(formatHourlySalary(salary({ max: 750, period: 'week', hourly: { min: null, max: 20, converted: true } }), tEn)?.text).toBe(
+      'Up to £20 an hour',
+    );
     const hourly = salary({ min: 12.5, max: 14, period: 'hour', hourly: { min: 12.5, max: 14, converted: false } });
     expect(formatHourlySalary(hourly, tEn)).toEqual({ text: '£12.50 – £14 an hour', converted: false });
   });

@@ -47,7 +47,8 @@ describe('parseSearchParams', () => {
 
 describe('toSearchParams', () => {
   it('round-trips and leaves defaults out', () => {
-    const query = 'q=nurse&location=Leeds&verdict=offers_sponsorship%2Clicensed_sponsor&minSalary=30000&meetsThreshold=true&postedWithin=7&sort=time&page=2';
+    const query =
+      'q=nurse&location=Leeds&verdict=offers_sponsorship%2Clicensed_sponsor&minSalary=30000&meetsThreshold=true&postedWithin=7&sort=time&page=2';
     const state = parse(query);
     expect(parseSearchParams(toSearchParams(state))).toEqual(state);
     expect(toSearchParams(parse('q=nurse&sort=relevance&page=1')).toString()).toBe('q=nurse');

@@ -157,3 +157,10 @@ export function toggleValue<T>(values: readonly T[], value: T): T[] {
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.min(1000, Math.ceil(total / Math.max(1, pageSize))));
 }
+
+/** A job id from a route parameter or `?job=`; null when it is not one. */
+export function parseJobId(value: string | null | undefined): number | null {
+  if (!value || !/^\d{1,15}$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}

@@ -1,21 +1,14 @@
 import type { JobCard, JobMarks } from '@jobbridge/contracts';
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { paths } from '@/config/paths';
-import type { SignInReason } from '@/features/auth/lib/redirect';
+import type { SignInReason } from '@/lib/auth/sign-in-reason';
 import { useAuth } from '@/lib/auth';
-import { applyChange, jobsKeys, updateMarks, withMarks, type MarkChange } from './api';
+import { useUpdateMarks } from '../api/jobs';
+import type { MarkChange } from './marks';
 import { useJobsText } from './use-jobs-text';
 
 export type MarkField = 'saved' | 'applied' | 'flash';
-
-interface Variables {
-  id: number;
-  change: MarkChange;
-  /** Show a success toast (the "Did you apply?" dialog shows its own). */
-  quiet?: boolean;
-}
 
 /**
  * Save / applied / Flash list marks (PATCH /api/app/jobs/{id}/marks). Every cached copy of the job changes at
@@ -26,33 +19,13 @@ export function useJobMarks() {
   const { level } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
   const { t } = useJobsText();
   const signedIn = level === 3;
 
-  const patchAll = (id: number, patch: (marks: JobMarks) => JobMarks) =>
-    queryClient.setQueriesData({ queryKey: jobsKeys.all }, (data: unknown) => (data === undefined ? data : withMarks(data, id, patch)));
-
-  const mutation = useMutation({
-    mutationFn: ({ id, change }: Variables) => updateMarks(id, change),
-    onMutate: async ({ id, change }: Variables) => {
-      const snapshot: [QueryKey, unknown][] = queryClient.getQueriesData({ queryKey: jobsKeys.all });
-      patchAll(id, (marks) => applyChange(marks, change));
-      return { snapshot };
-    },
-    onError: (_error, _variables, context) => {
-      for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
-    },
-    onSuccess: (marks, { id, change, quiet }) => {
-      patchAll(id, () => marks);
-      if (quiet) return;
-      const [field, on] = Object.entries(change)[0] ?? [];
-      if (field) toast.success(t(`marks.toast.${field}.${on ? 'on' : 'off'}`), { toastId: `marks-${id}-${field}` });
-    },
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: jobsKeys.marked('saved') });
-      void queryClient.invalidateQueries({ queryKey: jobsKeys.marked('applied') });
-    },
+  const mutation = useUpdateMarks((_marks, { id, change, quiet }) => {
+    if (quiet) return;
+    const [field, on] = Object.entries(change)[0] ?? [];
+    if (field) toast.success(t(`marks.toast.${field}.${on ? 'on' : 'off'}`), { toastId: `marks-${id}-${field}` });
   });
 
   /**

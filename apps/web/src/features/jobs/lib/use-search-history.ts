@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useAuth } from '@/lib/auth';
-import { clearSearchHistory, getSearchHistory, jobsKeys } from './api';
+import { jobsKeys, useClearSearchHistory, useServerSearchHistory } from '../api/jobs';
 import { clearLocalHistory, readLocalHistory, subscribeLocalHistory, type HistoryEntry } from './local-history';
 
 const none: HistoryEntry[] = [];
@@ -12,21 +12,8 @@ export function useSearchHistory() {
   const signedIn = level === 3;
   const queryClient = useQueryClient();
   const local = useSyncExternalStore(subscribeLocalHistory, readLocalHistory, () => none);
-  const server = useQuery({
-    queryKey: jobsKeys.history,
-    queryFn: ({ signal }) => getSearchHistory(signal),
-    enabled: signedIn,
-    staleTime: 0,
-  });
-  const clear = useMutation({
-    mutationFn: async () => {
-      if (signedIn) await clearSearchHistory();
-      else clearLocalHistory();
-    },
-    onSuccess: () => {
-      if (signedIn) queryClient.setQueryData(jobsKeys.history, []);
-    },
-  });
+  const server = useServerSearchHistory(signedIn);
+  const clear = useClearSearchHistory(signedIn, clearLocalHistory);
   const entries: HistoryEntry[] = signedIn ? (server.data ?? none) : local;
   // Stable across renders: the search page refreshes the list in an effect that depends on it, and a new
   // function each render asked the server for the history again on every render.

@@ -5,9 +5,10 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { ApplyPrompt } from '../components/apply-prompt';
-import { JobDetailView, useJobDetail } from '../components/job-detail';
+import { useJobDetail } from '../api/jobs';
+import { JobDetailView } from '../components/job-detail';
 import { EmptyState } from '../components/states';
-import { parseJobId } from '../lib/api';
+import { parseJobId } from '../lib/search-params';
 import { useJobsText } from '../lib/use-jobs-text';
 
 /** /jobs/{id}: a job on its own page (shareable; small screens open it from the results). */
@@ -27,7 +28,7 @@ export function JobPage() {
   }, [job, t, tc]);
 
   // Came here from the results (in this tab): Back returns to them; otherwise go to the search.
-  const cameFromApp = (location.key !== 'default');
+  const cameFromApp = location.key !== 'default';
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-5 sm:px-6 sm:py-8" data-testid="job-page">

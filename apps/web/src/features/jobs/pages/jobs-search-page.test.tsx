@@ -1,10 +1,8 @@
-import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/locales/en/jobs.json';
+import { jsonResponse as json, renderPage } from '@/test/render';
 import { JobsSearchPage } from './jobs-search-page';
 
 vi.mock('@/lib/auth', async (importOriginal) => ({
@@ -12,21 +10,11 @@ vi.mock('@/lib/auth', async (importOriginal) => ({
   useAuth: () => ({ level: 3 }),
 }));
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const noFacets = { verdict: {}, salaryStatus: {}, contractType: {}, remote: {} };
 const emptySearch = { items: [], total: 0, totalIsCapped: false, page: 1, pageSize: 20, sort: 'relevance', facets: noFacets };
 
 async function setup(client: QueryClient) {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { jobs: en } }, interpolation: { escapeValue: false }, react: { useSuspense: false } });
-  const router = createMemoryRouter([{ path: '*', element: <JobsSearchPage /> }], { initialEntries: ['/jobs?q=nurse'] });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  await renderPage(<JobsSearchPage />, { url: '/jobs?q=nurse', client, i18n: { lng: 'en', resources: { en: { jobs: en } } } });
 }
 
 describe('JobsSearchPage, signed in', () => {
@@ -69,7 +57,7 @@ describe('JobsSearchPage, signed in', () => {
     // What the browser's "offline" event tells TanStack Query.
     onlineManager.setOnline(false);
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const { createQueryClient } = await import('@/app/query-client');
+    const { createQueryClient } = await import('@/lib/query-client');
     const client = createQueryClient();
     await setup(client);
     const error = await screen.findByTestId('jobs-error', {}, { timeout: 5000 });

@@ -1,5 +1,4 @@
 import type { JobCard } from '@jobbridge/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { MousePointerClick, Search } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -14,7 +13,7 @@ import { Pagination } from '../components/pagination';
 import { SearchBar } from '../components/search-bar';
 import { Recommendations } from '../components/recommendations';
 import { EmptyState, ErrorState, JobListSkeleton } from '../components/states';
-import { jobsKeys, parseJobId, searchJobs } from '../lib/api';
+import { useJobSearch } from '../api/jobs';
 import { formatCount } from '../lib/format';
 import { recordLocalSearch } from '../lib/local-history';
 import {
@@ -22,6 +21,7 @@ import {
   emptyFilters,
   hasQuery,
   pageCount,
+  parseJobId,
   parseSearchParams,
   toApiQuery,
   toSearchParams,
@@ -61,13 +61,7 @@ export function JobsSearchPage() {
   const focusDetail = useRef(false);
   const listTop = useRef<HTMLHeadingElement>(null);
 
-  const query = useQuery({
-    queryKey: jobsKeys.search(apiQuery),
-    queryFn: ({ signal }) => searchJobs(apiQuery, signal),
-    enabled: valid,
-    // Each request is a recorded search: do not ask again for the same page on a whim.
-    staleTime: 5 * 60_000,
-  });
+  const query = useJobSearch(apiQuery, valid);
   const data = query.data;
 
   // History: the server records signed-in searches (refresh the list); visitors' stay on this device.
@@ -123,7 +117,12 @@ export function JobsSearchPage() {
                 <FilterBar {...filterProps} />
               </div>
               <div className="md:hidden">
-                <FilterPanelButton {...filterProps} open={filtersOpen} onOpenChange={setFiltersOpen} results={data && countText ? { count: data.total, formatted: countText } : null} />
+                <FilterPanelButton
+                  {...filterProps}
+                  open={filtersOpen}
+                  onOpenChange={setFiltersOpen}
+                  results={data && countText ? { count: data.total, formatted: countText } : null}
+                />
               </div>
               <SortSelect value={state.sort} onChange={setSort} />
             </div>
@@ -156,7 +155,13 @@ export function JobsSearchPage() {
         ) : (
           <div className="lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start lg:gap-6">
             <section aria-labelledby="results-heading" className="min-w-0">
-              <h2 id="results-heading" ref={listTop} tabIndex={-1} className="mb-3 text-[15px] font-medium text-slate-700 outline-none" data-testid="results-count">
+              <h2
+                id="results-heading"
+                ref={listTop}
+                tabIndex={-1}
+                className="mb-3 text-[15px] font-medium text-slate-700 outline-none"
+                data-testid="results-count"
+              >
                 {data.totalIsCapped
                   ? t('results.countCapped', { count: data.total, formatted: countText })
                   : t('results.count', { count: data.total, formatted: countText })}
@@ -178,7 +183,14 @@ export function JobsSearchPage() {
                 data-detail-scroll
                 className="sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
               >
-                <JobDetailView key={selectedId} id={selectedId} card={selectedCard} variant="panel" onSelectRelated={select} ref={focusHeading} />
+                <JobDetailView
+                  key={selectedId}
+                  id={selectedId}
+                  card={selectedCard}
+                  variant="panel"
+                  onSelectRelated={select}
+                  ref={focusHeading}
+                />
               </aside>
             )}
           </div>
@@ -222,7 +234,12 @@ export function JobsSearchPage() {
             </ul>
             {filtersOn && (
               <p className="mt-4">
-                <button type="button" onClick={onClearFilters} className="font-medium text-primary-700 underline-offset-2 hover:underline" data-testid="empty-clear-filters">
+                <button
+                  type="button"
+                  onClick={onClearFilters}
+                  className="font-medium text-primary-700 underline-offset-2 hover:underline"
+                  data-testid="empty-clear-filters"
+                >
                   {t('filters.clear')}
                 </button>
               </p>

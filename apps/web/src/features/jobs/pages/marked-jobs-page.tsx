@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Bookmark, CircleCheck, Search } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui';
@@ -8,7 +7,7 @@ import { JobCardItem } from '../components/job-card';
 import { Pagination } from '../components/pagination';
 import { SampleCards } from '../components/sample-cards';
 import { EmptyState, ErrorState, JobListSkeleton } from '../components/states';
-import { getMarkedJobs, jobsKeys, type MarkedList } from '../lib/api';
+import { useMarkedJobs, type MarkedList } from '../api/jobs';
 import { formatCount } from '../lib/format';
 import { pageCount } from '../lib/search-params';
 import { useJobsText } from '../lib/use-jobs-text';
@@ -21,10 +20,7 @@ function MarkedJobsPage({ list }: { list: MarkedList }) {
   const [params] = useSearchParams();
   const raw = Number(params.get('page'));
   const page = Number.isInteger(raw) && raw >= 1 && raw <= 1000 ? raw : 1;
-  const query = useQuery({
-    queryKey: jobsKeys.marked(list, page),
-    queryFn: ({ signal }) => getMarkedJobs(list, page, PAGE_SIZE, signal),
-  });
+  const query = useMarkedJobs(list, page, PAGE_SIZE);
   const data = query.data;
   const Icon = list === 'saved' ? Bookmark : CircleCheck;
 

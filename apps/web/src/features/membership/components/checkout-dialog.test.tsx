@@ -1,28 +1,16 @@
 import { PLANS } from '@jobbridge/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/locales/en/membership.json';
+import { jsonResponse as json, renderPage } from '@/test/render';
 import { CheckoutDialog } from './checkout-dialog';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const ORDER = '0b7f3a43-2f6b-4b0f-9a57-2f0f0e0f0a11';
 
 async function setup(redirect: (url: string) => void) {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { membership: en } }, interpolation: { escapeValue: false }, react: { useSuspense: false } });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: <CheckoutDialog plan={PLANS[2]} onClose={() => {}} redirect={redirect} /> }]);
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  await renderPage(<CheckoutDialog plan={PLANS[2]} onClose={() => {}} redirect={redirect} />, {
+    i18n: { lng: 'en', resources: { en: { membership: en } } },
+  });
 }
 
 describe('CheckoutDialog', () => {
@@ -54,7 +42,9 @@ describe('CheckoutDialog', () => {
 
   it('shows the server’s refusal in the dialog and stays', async () => {
     const redirect = vi.fn();
-    fetchMock.mockResolvedValue(json(502, { error: { code: 'CHECKOUT_FAILED', message: 'Could not start the payment. Please try again later.' } }));
+    fetchMock.mockResolvedValue(
+      json(502, { error: { code: 'CHECKOUT_FAILED', message: 'Could not start the payment. Please try again later.' } }),
+    );
     await setup(redirect);
     fireEvent.click(screen.getByLabelText(/I want the paid features to start now/));
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));

@@ -1,19 +1,22 @@
 import { formatPence, type Plan, type PaidPlanKey } from '@jobbridge/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { Check, CreditCard } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Dialog } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api';
-import { startCheckout } from '../lib/api';
+import { isApiError } from '@/lib/http';
+import { useStartCheckout } from '../api/membership';
 import { useMembershipText } from '../lib/use-membership-text';
 
 /**
  * Buying a plan: what it is, the express consent the terms promise (start now, lose the 14-day right to cancel
  * once used), then the server's checkout URL. The server refuses without the consent too.
  */
-export function CheckoutDialog({ plan, onClose, redirect = (url) => window.location.assign(url) }: {
+export function CheckoutDialog({
+  plan,
+  onClose,
+  redirect = (url) => window.location.assign(url),
+}: {
   plan: Plan | null;
   onClose: () => void;
   redirect?: (url: string) => void;
@@ -22,15 +25,16 @@ export function CheckoutDialog({ plan, onClose, redirect = (url) => window.locat
   const [consent, setConsent] = useState(false);
   const [touched, setTouched] = useState(false);
   const id = useId();
-  const checkout = useMutation({
-    mutationFn: (key: PaidPlanKey) => startCheckout(key, consent),
+  const checkout = useStartCheckout({
     onSuccess: (result) => redirect(result.url),
     // Shown in the dialog, next to the consent it may be about.
     meta: { silentError: true },
   });
   const open = plan !== null;
   const name = plan ? t(`plans.${plan.name}`) : '';
-  const serverError = checkout.error ? (isApiError(checkout.error) && checkout.error.fields?.[0]?.message) || errorText(checkout.error) : null;
+  const serverError = checkout.error
+    ? (isApiError(checkout.error) && checkout.error.fields?.[0]?.message) || errorText(checkout.error)
+    : null;
 
   function close(next: boolean) {
     if (next) return;
@@ -41,7 +45,14 @@ export function CheckoutDialog({ plan, onClose, redirect = (url) => window.locat
   }
 
   return (
-    <Dialog open={open} onOpenChange={close} title={t('checkout.title', { plan: name })} closeLabel={t('checkout.cancel')} className="max-w-md" testId="checkout-dialog">
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title={t('checkout.title', { plan: name })}
+      closeLabel={t('checkout.cancel')}
+      className="max-w-md"
+      testId="checkout-dialog"
+    >
       {plan && (
         <form
           className="mt-3"
@@ -49,7 +60,7 @@ export function CheckoutDialog({ plan, onClose, redirect = (url) => window.locat
             event.preventDefault();
             setTouched(true);
             if (!consent || checkout.isPending || checkout.isSuccess) return;
-            checkout.mutate(plan.key as PaidPlanKey);
+            checkout.mutate({ plan: plan.key as PaidPlanKey, consent });
           }}
         >
           <p className="text-[15px] leading-relaxed text-slate-700">
@@ -68,7 +79,11 @@ export function CheckoutDialog({ plan, onClose, redirect = (url) => window.locat
                   data-testid="checkout-consent"
                   className="peer size-5 cursor-pointer appearance-none rounded-md border border-slate-400 bg-white checked:border-primary-700 checked:bg-primary-700 focus-visible:ring-4 focus-visible:ring-primary-100 focus-visible:outline-none"
                 />
-                <Check className="pointer-events-none absolute inset-0 m-auto size-3.5 text-white opacity-0 peer-checked:opacity-100" strokeWidth={3} aria-hidden="true" />
+                <Check
+                  className="pointer-events-none absolute inset-0 m-auto size-3.5 text-white opacity-0 peer-checked:opacity-100"
+                  strokeWidth={3}
+                  aria-hidden="true"
+                />
               </span>
               <label htmlFor={id} className="text-[15px] leading-snug text-slate-800">
                 {t('checkout.consent')}{' '}
@@ -85,7 +100,11 @@ export function CheckoutDialog({ plan, onClose, redirect = (url) => window.locat
           </div>
           <p className="mt-3 text-sm text-slate-600">{t('plans.oneOff')}</p>
           {serverError && (
-            <p role="alert" className="mt-3 rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 text-sm text-rose-800" data-testid="checkout-error">
+            <p
+              role="alert"
+              className="mt-3 rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 text-sm text-rose-800"
+              data-testid="checkout-error"
+            >
               {serverError}
             </p>
           )}
@@ -93,7 +112,12 @@ export function CheckoutDialog({ plan, onClose, redirect = (url) => window.locat
             <Button variant="ghost" onClick={() => close(false)}>
               {t('checkout.cancel')}
             </Button>
-            <Button type="submit" loading={checkout.isPending || checkout.isSuccess} icon={<CreditCard className="size-4" aria-hidden="true" />} data-testid="checkout-continue">
+            <Button
+              type="submit"
+              loading={checkout.isPending || checkout.isSuccess}
+              icon={<CreditCard className="size-4" aria-hidden="true" />}
+              data-testid="checkout-continue"
+            >
               {checkout.isSuccess ? t('checkout.redirecting') : t('checkout.continue')}
             </Button>
           </div>

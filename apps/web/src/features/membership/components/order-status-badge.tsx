@@ -17,7 +17,9 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { tone, Icon } = LOOK[status];
   return (
     <Badge tone={tone} icon={<Icon className="size-3.5" aria-hidden="true" />}>
-      <span data-testid="order-status" data-status={status}>{t(`orders.status.${status}`)}</span>
+      <span data-testid="order-status" data-status={status}>
+        {t(`orders.status.${status}`)}
+      </span>
     </Badge>
   );
 }

@@ -30,7 +30,13 @@ export function ErrorState(props: Omit<ComponentProps<typeof SharedErrorState>, 
 }
 
 /** A coloured notice with an icon and words (never colour alone). */
-export function Notice({ tone, icon, title, children, testId }: {
+export function Notice({
+  tone,
+  icon,
+  title,
+  children,
+  testId,
+}: {
   tone: 'info' | 'success' | 'warning' | 'danger';
   icon: ReactNode;
   title: string;

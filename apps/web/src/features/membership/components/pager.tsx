@@ -20,7 +20,9 @@ export function Pager({ page, last }: { page: number; last: number }) {
         <ChevronLeft className="size-4" aria-hidden="true" />
         {t('orders.previous')}
       </Link>
-      <span className="text-sm text-slate-600" aria-current="page">{t('orders.page', { page, last })}</span>
+      <span className="text-sm text-slate-600" aria-current="page">
+        {t('orders.page', { page, last })}
+      </span>
       <Link
         to={href(page + 1)}
         aria-disabled={page >= last}

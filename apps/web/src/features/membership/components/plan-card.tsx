@@ -16,13 +16,22 @@ export function PlanCard({ plan, current, onChoose }: { plan: Plan; current: boo
     >
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="text-lg font-semibold text-slate-900">{name}</h3>
-        <Badge tone={plan.key === 1 ? 'neutral' : 'primary'} icon={plan.key === 3 ? <Crown className="size-3.5" aria-hidden="true" /> : undefined}>
+        <Badge
+          tone={plan.key === 1 ? 'neutral' : 'primary'}
+          icon={plan.key === 3 ? <Crown className="size-3.5" aria-hidden="true" /> : undefined}
+        >
           {t(`plans.identity.${plan.identity}`)}
         </Badge>
         {current ? (
-          <Badge tone="success" icon={<Check className="size-3.5" aria-hidden="true" />}>{t('plans.current')}</Badge>
+          <Badge tone="success" icon={<Check className="size-3.5" aria-hidden="true" />}>
+            {t('plans.current')}
+          </Badge>
         ) : (
-          highlighted && <Badge tone="warning" icon={<Sparkles className="size-3.5" aria-hidden="true" />}>{t('plans.recommended')}</Badge>
+          highlighted && (
+            <Badge tone="warning" icon={<Sparkles className="size-3.5" aria-hidden="true" />}>
+              {t('plans.recommended')}
+            </Badge>
+          )
         )}
       </div>
       <p className="mt-3 flex items-baseline gap-1.5">
@@ -35,14 +44,17 @@ export function PlanCard({ plan, current, onChoose }: { plan: Plan; current: boo
         {plan.benefits.map(({ feature, value }) => (
           <li key={feature} className="flex items-start gap-2" data-testid={`benefit-${feature}`}>
             <Check className={cn('mt-1 size-4 shrink-0', value === 0 ? 'text-slate-300' : 'text-emerald-600')} aria-hidden="true" />
-            <span className={value === 0 ? 'text-slate-500' : undefined}>
-              {benefitText(feature, value, t)}
-            </span>
+            <span className={value === 0 ? 'text-slate-500' : undefined}>{benefitText(feature, value, t)}</span>
           </li>
         ))}
       </ul>
       {onChoose ? (
-        <Button className="mt-6 w-full" variant={highlighted ? 'primary' : current ? 'secondary' : 'primary'} onClick={onChoose} data-testid={`choose-plan-${plan.key}`}>
+        <Button
+          className="mt-6 w-full"
+          variant={highlighted ? 'primary' : current ? 'secondary' : 'primary'}
+          onClick={onChoose}
+          data-testid={`choose-plan-${plan.key}`}
+        >
           {current ? t('plans.extend') : t('plans.choose', { plan: name })}
         </Button>
       ) : (

@@ -18,7 +18,12 @@ const quotas: Quota[] = QUOTA_FEATURES.map((feature) =>
 
 async function renderIn(lng: 'cn' | 'en') {
   const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng, resources: { cn: { membership: cn }, en: { membership: en } }, interpolation: { escapeValue: false }, react: { useSuspense: false } });
+  await i18n.use(initReactI18next).init({
+    lng,
+    resources: { cn: { membership: cn }, en: { membership: en } },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
   render(
     <I18nextProvider i18n={i18n}>
       <QuotaList quotas={quotas} />
@@ -38,7 +43,11 @@ describe('QuotaList', () => {
 
   it('shows counted features as what is left, and resume templates no higher than the builder has', async () => {
     await renderIn('en');
-    expect(within(screen.getByTestId('quota-totaljobs')).getByTestId('quota-value').textContent).toBe(`${tier.totaljobs - 1} of ${tier.totaljobs} left`);
-    expect(within(screen.getByTestId('quota-resume')).getByTestId('quota-value').textContent).toBe(`Up to ${Math.min(tier.resume, RESUME_TEMPLATES.length)}`);
+    expect(within(screen.getByTestId('quota-totaljobs')).getByTestId('quota-value').textContent).toBe(
+      `${tier.totaljobs - 1} of ${tier.totaljobs} left`,
+    );
+    expect(within(screen.getByTestId('quota-resume')).getByTestId('quota-value').textContent).toBe(
+      `Up to ${Math.min(tier.resume, RESUME_TEMPLATES.length)}`,
+    );
   });
 });

@@ -10,7 +10,12 @@ export function QuotaList({ quotas }: { quotas: Quota[] }) {
       {quotas.map((q) => {
         const counted = q.used !== null;
         const share = q.limit > 0 && counted ? Math.min(100, Math.round(((q.used ?? 0) / q.limit) * 100)) : 0;
-        const value = q.limit === 0 ? t('quotas.none') : counted ? t('quotas.left', { remaining: q.remaining, limit: q.limit }) : t('quotas.upTo', { limit: q.feature === 'resume' ? Math.min(q.limit, RESUME_TEMPLATES.length) : q.limit });
+        const value =
+          q.limit === 0
+            ? t('quotas.none')
+            : counted
+              ? t('quotas.left', { remaining: q.remaining, limit: q.limit })
+              : t('quotas.upTo', { limit: q.feature === 'resume' ? Math.min(q.limit, RESUME_TEMPLATES.length) : q.limit });
         return (
           <li key={q.feature} className="rounded-xl border border-slate-200 bg-slate-50/60 px-4 py-3" data-testid={`quota-${q.feature}`}>
             <div className="flex items-baseline justify-between gap-3">
@@ -29,7 +34,10 @@ export function QuotaList({ quotas }: { quotas: Quota[] }) {
                   aria-valuemax={q.limit}
                   aria-valuenow={q.used ?? 0}
                 >
-                  <div className={cn('h-full rounded-full', q.remaining === 0 ? 'bg-amber-500' : 'bg-primary-600')} style={{ width: `${share}%` }} />
+                  <div
+                    className={cn('h-full rounded-full', q.remaining === 0 ? 'bg-amber-500' : 'bg-primary-600')}
+                    style={{ width: `${share}%` }}
+                  />
                 </div>
                 {q.resetsAt && <p className="mt-1.5 text-xs text-slate-500">{t('quotas.resets', { date: date(q.resetsAt) })}</p>}
               </>

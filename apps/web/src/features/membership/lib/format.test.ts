@@ -1,6 +1,6 @@
 import { formatPence } from '@jobbridge/contracts';
 import { describe, expect, it } from 'vitest';
-import { checkoutReturn, isOpen } from './api';
+import { checkoutReturn, isOpen } from './orders';
 import { formatDate, formatDateTime } from './use-membership-text';
 
 describe('membership formatting', () => {

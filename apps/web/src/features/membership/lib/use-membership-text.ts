@@ -24,7 +24,12 @@ export function useMembershipText() {
 export function formatDate(iso: string, language: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat(intlLocale(language), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }).format(date);
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/London',
+  }).format(date);
 }
 
 /** Absolute, for tables: "21 Nov 2026, 14:05" / "2026/11/21 14:05". */
@@ -45,7 +50,12 @@ export function formatDateTime(iso: string, language: Language): string {
 export function formatShortDate(iso: string, language: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat(intlLocale(language), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/London' }).format(date);
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Europe/London',
+  }).format(date);
 }
 
 /** "14:05" (UK time). */

@@ -1,13 +1,12 @@
 import { formatPence, type DevCheckoutRequest } from '@jobbridge/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, CircleX, CreditCard, Landmark, Undo2, Wrench } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Badge, Button, ButtonLink, Card, Skeleton } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api';
+import { isApiError } from '@/lib/http';
 import { OrderStatusBadge } from '../components/order-status-badge';
-import { devCheckout, getOrder, membershipKeys } from '../lib/api';
+import { useDevCheckout, useOrder } from '../api/membership';
 import { useMembershipText } from '../lib/use-membership-text';
 
 type DevOutcome = DevCheckoutRequest['outcome'];
@@ -22,18 +21,13 @@ export function DevCheckoutPage() {
   const { t, errorText } = useMembershipText();
   const { orderId = '' } = useParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const order = useQuery({ queryKey: membershipKeys.order(orderId), queryFn: ({ signal }) => getOrder(orderId, signal), retry: false });
-  const act = useMutation({
-    mutationFn: (outcome: DevOutcome) => devCheckout(orderId, outcome),
-    onSuccess: (updated, outcome) => {
+  const order = useOrder(orderId);
+  const act = useDevCheckout(orderId, {
+    onSuccess: (_updated, outcome) => {
       // Leaving Checkout returns to the orders page, as Stripe's success URL does; what happens later (a bank
       // debit settling, a refund) stays here to show the new status.
-      if (outcome === 'pay' || outcome === 'fail' || outcome === 'delayed') void navigate(`${paths.orders}?checkout=return&order=${encodeURIComponent(orderId)}`);
-      else {
-        queryClient.setQueryData(membershipKeys.order(orderId), updated);
-        void queryClient.invalidateQueries({ queryKey: membershipKeys.all });
-      }
+      if (outcome === 'pay' || outcome === 'fail' || outcome === 'delayed')
+        void navigate(`${paths.orders}?checkout=return&order=${encodeURIComponent(orderId)}`);
     },
     meta: { silentError: true },
   });
@@ -59,12 +53,16 @@ export function DevCheckoutPage() {
 
   return (
     <div className="mx-auto w-full max-w-[560px] px-4 py-8 sm:py-12" data-testid="dev-checkout-page">
-      <Badge tone="warning" icon={<Wrench className="size-3.5" aria-hidden="true" />}>{t('dev.badge')}</Badge>
+      <Badge tone="warning" icon={<Wrench className="size-3.5" aria-hidden="true" />}>
+        {t('dev.badge')}
+      </Badge>
       <h1 className="mt-3 text-2xl font-semibold tracking-tight text-slate-900 sm:text-[28px]">{t('dev.title')}</h1>
       <p className="mt-2 text-[15px] leading-relaxed text-slate-600">{t('dev.lead')}</p>
       <Card className="mt-6 border-dashed border-amber-300 p-5 sm:p-6">
         {order.isError ? (
-          <p role="alert" className="text-[15px] text-slate-700">{isApiError(order.error) && order.error.status === 404 ? t('dev.notFound') : errorText(order.error)}</p>
+          <p role="alert" className="text-[15px] text-slate-700">
+            {isApiError(order.error) && order.error.status === 404 ? t('dev.notFound') : errorText(order.error)}
+          </p>
         ) : !order.data ? (
           <div className="space-y-3" aria-busy="true">
             <Skeleton className="h-5 w-1/2" />
@@ -77,9 +75,13 @@ export function DevCheckoutPage() {
               <dt className="text-slate-500">{t('dev.plan')}</dt>
               <dd className="font-medium text-slate-900">{t(`plans.${order.data.planName}`)}</dd>
               <dt className="text-slate-500">{t('dev.amount')}</dt>
-              <dd className="font-semibold tabular-nums text-slate-900" data-testid="dev-checkout-amount">{formatPence(order.data.amountPence)}</dd>
+              <dd className="font-semibold tabular-nums text-slate-900" data-testid="dev-checkout-amount">
+                {formatPence(order.data.amountPence)}
+              </dd>
               <dt className="text-slate-500">{t('dev.status')}</dt>
-              <dd><OrderStatusBadge status={order.data.status} /></dd>
+              <dd>
+                <OrderStatusBadge status={order.data.status} />
+              </dd>
               <dt className="text-slate-500">{t('dev.order')}</dt>
               <dd className="truncate font-mono text-xs leading-6 text-slate-600">{order.data.id}</dd>
             </dl>
@@ -90,7 +92,12 @@ export function DevCheckoutPage() {
               </div>
             ) : order.data.status === 'Pending' ? (
               <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-                {button('pay', t('dev.pay', { amount: formatPence(order.data.amountPence) }), 'primary', <CreditCard className="size-4" aria-hidden="true" />)}
+                {button(
+                  'pay',
+                  t('dev.pay', { amount: formatPence(order.data.amountPence) }),
+                  'primary',
+                  <CreditCard className="size-4" aria-hidden="true" />,
+                )}
                 {button('delayed', t('dev.delayed'), 'secondary', <Landmark className="size-4" aria-hidden="true" />)}
                 {button('fail', t('dev.fail'), 'secondary', <CircleX className="size-4" aria-hidden="true" />)}
               </div>
@@ -105,15 +112,23 @@ export function DevCheckoutPage() {
             ) : order.data.status === 'Completed' && order.data.paymentMethod === 'Dev checkout' ? (
               <div className="mt-6">
                 <p className="text-[15px] text-slate-700">{t('dev.done', { status: t(`orders.status.${order.data.status}`) })}</p>
-                <div className="mt-3 flex">{button('refund', t('dev.refund'), 'secondary', <Undo2 className="size-4" aria-hidden="true" />)}</div>
+                <div className="mt-3 flex">
+                  {button('refund', t('dev.refund'), 'secondary', <Undo2 className="size-4" aria-hidden="true" />)}
+                </div>
               </div>
             ) : (
               <p className="mt-5 text-[15px] text-slate-700">{t('dev.done', { status: t(`orders.status.${order.data.status}`) })}</p>
             )}
-            {act.isError && !unavailable && <p role="alert" className="mt-3 text-sm text-rose-700">{errorText(act.error)}</p>}
+            {act.isError && !unavailable && (
+              <p role="alert" className="mt-3 text-sm text-rose-700">
+                {errorText(act.error)}
+              </p>
+            )}
           </>
         )}
-        <ButtonLink to={paths.orders} variant="ghost" size="sm" className="mt-4">{t('dev.toOrders')}</ButtonLink>
+        <ButtonLink to={paths.orders} variant="ghost" size="sm" className="mt-4">
+          {t('dev.toOrders')}
+        </ButtonLink>
       </Card>
     </div>
   );

@@ -1,5 +1,4 @@
 import { PLANS, TIER_KEYS, type Membership, type Plan } from '@jobbridge/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, Gift, Layers, ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import { Badge, ButtonLink, Card, PageHeading } from '@/components/ui';
@@ -8,13 +7,13 @@ import { CheckoutDialog } from '../components/checkout-dialog';
 import { CardsSkeleton, ErrorState } from '../components/page-states';
 import { PlanCard } from '../components/plan-card';
 import { QuotaList } from '../components/quota-list';
-import { getMembership, membershipKeys } from '../lib/api';
+import { useMembership } from '@/lib/membership';
 import { useMembershipText } from '../lib/use-membership-text';
 
 /** /app/membership: the plan in force with what is left of it, and the three plans with their buy buttons. */
 export function MembershipPage() {
   const { t, errorText } = useMembershipText();
-  const query = useQuery({ queryKey: membershipKeys.current, queryFn: ({ signal }) => getMembership(signal) });
+  const query = useMembership();
   const [buying, setBuying] = useState<Plan | null>(null);
   const current = query.data;
 
@@ -26,7 +25,13 @@ export function MembershipPage() {
         </ButtonLink>
       </PageHeading>
       {query.isError ? (
-        <ErrorState testId="membership-error" title={t('states.loadFailed')} message={errorText(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <ErrorState
+          testId="membership-error"
+          title={t('states.loadFailed')}
+          message={errorText(query.error)}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : !current ? (
         <CardsSkeleton cards={2} />
       ) : (
@@ -34,7 +39,9 @@ export function MembershipPage() {
       )}
 
       <section className="mt-10" aria-labelledby="plans-heading">
-        <h2 id="plans-heading" className="text-xl font-semibold text-slate-900">{t('membership.plansTitle')}</h2>
+        <h2 id="plans-heading" className="text-xl font-semibold text-slate-900">
+          {t('membership.plansTitle')}
+        </h2>
         <p className="mt-1 max-w-2xl text-[15px] text-slate-600">{t('membership.plansIntro')}</p>
         <div className="mt-5 grid gap-4 lg:grid-cols-3">
           {TIER_KEYS.map((key) => (
@@ -57,7 +64,9 @@ export function MembershipPage() {
           <p className="font-semibold text-slate-900">{t('membership.referralTitle')}</p>
           <p className="mt-0.5 text-[15px] text-slate-600">{t('membership.referralText')}</p>
         </div>
-        <ButtonLink to={paths.referral} variant="secondary">{t('membership.referralCta')}</ButtonLink>
+        <ButtonLink to={paths.referral} variant="secondary">
+          {t('membership.referralCta')}
+        </ButtonLink>
       </Card>
 
       <CheckoutDialog plan={buying} onClose={() => setBuying(null)} />
@@ -74,17 +83,28 @@ function CurrentPlan({ membership }: { membership: Membership }) {
         <div>
           <p className="text-sm font-medium text-slate-500">{t('membership.currentTitle')}</p>
           <p className="mt-1 flex flex-wrap items-center gap-2">
-            <span className="text-2xl font-semibold text-slate-900" data-testid="current-plan-name">{t(`plans.${plan.name}`)}</span>
+            <span className="text-2xl font-semibold text-slate-900" data-testid="current-plan-name">
+              {t(`plans.${plan.name}`)}
+            </span>
             <Badge tone={membership.tier === 1 ? 'neutral' : 'primary'}>{t(`plans.identity.${plan.identity}`)}</Badge>
-            {membership.source === 'referral' && <Badge tone="warning" icon={<Gift className="size-3.5" aria-hidden="true" />}>{t('membership.fromReferral')}</Badge>}
+            {membership.source === 'referral' && (
+              <Badge tone="warning" icon={<Gift className="size-3.5" aria-hidden="true" />}>
+                {t('membership.fromReferral')}
+              </Badge>
+            )}
           </p>
           <p className="mt-2 flex items-center gap-1.5 text-[15px] text-slate-700" data-testid="current-plan-expiry">
             <CalendarClock className="size-4 text-slate-500" aria-hidden="true" />
             {membership.expiresAt ? t('membership.expires', { date: date(membership.expiresAt) }) : t('membership.neverExpires')}
           </p>
-          {membership.extendedUntil && <p className="mt-1 text-sm text-slate-600">{t('membership.extended', { date: date(membership.extendedUntil) })}</p>}
+          {membership.extendedUntil && (
+            <p className="mt-1 text-sm text-slate-600">{t('membership.extended', { date: date(membership.extendedUntil) })}</p>
+          )}
         </div>
-        <p className="flex items-center gap-1.5 rounded-xl bg-slate-100 px-3 py-2 text-sm text-slate-700" data-testid="current-plan-batches">
+        <p
+          className="flex items-center gap-1.5 rounded-xl bg-slate-100 px-3 py-2 text-sm text-slate-700"
+          data-testid="current-plan-batches"
+        >
           <Layers className="size-4 text-slate-500" aria-hidden="true" />
           {t('membership.batches', { used: membership.usedBatches, total: membership.totalBatches })}
         </p>

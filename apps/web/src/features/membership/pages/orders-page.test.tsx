@@ -1,15 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORDER_STATUSES } from '@jobbridge/contracts';
 import cn from '@/locales/cn/membership.json';
 import en from '@/locales/en/membership.json';
+import { jsonResponse as json, renderPage } from '@/test/render';
 import { OrdersPage } from './orders-page';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const ID = '0b7f3a43-2f6b-4b0f-9a57-2f0f0e0f0a11';
 const order = {
   id: ID,
@@ -25,17 +21,7 @@ const order = {
 };
 
 async function setup(url = '/app/orders', lng: 'en' | 'cn' = 'en') {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng, resources: { en: { membership: en }, cn: { membership: cn } }, interpolation: { escapeValue: false }, react: { useSuspense: false } });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: <OrdersPage /> }], { initialEntries: [url] });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  await renderPage(<OrdersPage />, { url, i18n: { lng, resources: { en: { membership: en }, cn: { membership: cn } } } });
 }
 
 describe('OrdersPage', () => {
@@ -43,7 +29,11 @@ describe('OrdersPage', () => {
   beforeEach(() => {
     fetchMock.mockReset();
     vi.stubGlobal('fetch', fetchMock);
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('min-width: 1200px'), addEventListener() {}, removeEventListener() {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('min-width: 1200px'),
+      addEventListener() {},
+      removeEventListener() {},
+    }));
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -70,26 +60,41 @@ describe('OrdersPage', () => {
 
   it('after checkout, shows "payment processing" until the order is settled', async () => {
     fetchMock.mockImplementation(async (input) =>
-      String(input).includes(`/orders/${ID}`) ? json(200, { ...order, status: 'Pending', paidAt: null }) : json(200, { items: [], total: 0, page: 1, pageSize: 10 }),
+      String(input).includes(`/orders/${ID}`)
+        ? json(200, { ...order, status: 'Pending', paidAt: null })
+        : json(200, { items: [], total: 0, page: 1, pageSize: 10 }),
     );
     await setup(`/app/orders?checkout=success&order=${ID}`);
     expect((await screen.findByTestId('payment-processing')).textContent).toContain('Payment processing');
     fetchMock.mockImplementation(async (input) =>
       String(input).includes(`/orders/${ID}`) ? json(200, order) : json(200, { items: [order], total: 1, page: 1, pageSize: 10 }),
     );
-    expect((await screen.findByTestId('payment-completed', {}, { timeout: 4000 })).textContent).toContain('Your Plus membership is active.');
+    expect((await screen.findByTestId('payment-completed', {}, { timeout: 4000 })).textContent).toContain(
+      'Your Plus membership is active.',
+    );
   });
 
   it.each([
     ['en', ['Pending', 'Processing', 'Completed', 'Failed', 'Refunded']],
     ['cn', ['待支付', '处理中', '已完成', '失败', '已退款']],
   ] as const)('shows every order status of the spec in words (%s), in the table and on a phone', async (lng, words) => {
-    const items = ORDER_STATUSES.map((status, i) => ({ ...order, id: ID.replace(/1$/, String(i)), status, notes: status === 'Refunded' ? 'refunded' : null }));
+    const items = ORDER_STATUSES.map((status, i) => ({
+      ...order,
+      id: ID.replace(/1$/, String(i)),
+      status,
+      notes: status === 'Refunded' ? 'refunded' : null,
+    }));
     fetchMock.mockImplementation(async () => json(200, { items, total: items.length, page: 1, pageSize: 10 }));
     await setup('/app/orders', lng);
     const table = await screen.findByTestId('orders-table');
-    expect(within(table).getAllByTestId('order-status').map((el) => el.textContent)).toEqual([...words]);
+    expect(
+      within(table)
+        .getAllByTestId('order-status')
+        .map((el) => el.textContent),
+    ).toEqual([...words]);
     // Refunded orders carry their note in the Notes column.
-    expect(within(table).getAllByTestId('order-notes')[4]!.textContent).toBe(lng === 'en' ? en.orders.notes.refunded : cn.orders.notes.refunded);
+    expect(within(table).getAllByTestId('order-notes')[4]!.textContent).toBe(
+      lng === 'en' ? en.orders.notes.refunded : cn.orders.notes.refunded,
+    );
   });
 });

@@ -1,6 +1,5 @@
 import type { Order } from '@jobbridge/contracts';
 import { formatPence } from '@jobbridge/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleX, Crown, Loader2, ReceiptText, Undo2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
@@ -11,7 +10,8 @@ import { useMediaQuery } from '@/lib/use-media-query';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { CardsSkeleton, ErrorState, Notice } from '../components/page-states';
 import { Pager } from '../components/pager';
-import { checkoutReturn, getOrder, getOrders, isOpen, membershipKeys } from '../lib/api';
+import { useOrders, useSettlingOrder } from '../api/membership';
+import { checkoutReturn, isOpen } from '../lib/orders';
 import { useMembershipText } from '../lib/use-membership-text';
 
 const PAGE_SIZE = 10;
@@ -23,7 +23,7 @@ export function OrdersPage() {
   const raw = Number(params.get('page'));
   const page = Number.isInteger(raw) && raw >= 1 && raw <= 1000 ? raw : 1;
   const returned = checkoutReturn(params);
-  const query = useQuery({ queryKey: membershipKeys.orders(page), queryFn: ({ signal }) => getOrders(page, PAGE_SIZE, signal) });
+  const query = useOrders(page, PAGE_SIZE);
   const data = query.data;
 
   // docs/product.md §8: a toast says 'Failed to load orders' (the page shows it too, with a retry).
@@ -41,7 +41,12 @@ export function OrdersPage() {
       <PageHeading title={t('orders.title')} intro={t('orders.intro')} />
       {returned && (returned.outcome === 'cancelled' ? <CancelledNotice /> : <PaymentNotice orderId={returned.orderId} />)}
       {query.isError ? (
-        <ErrorState testId="orders-error" title={t('orders.loadFailedTitle')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <ErrorState
+          testId="orders-error"
+          title={t('orders.loadFailedTitle')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : !data ? (
         <CardsSkeleton cards={2} testId="orders-loading" />
       ) : data.total === 0 ? (
@@ -57,7 +62,9 @@ export function OrdersPage() {
         </Card>
       ) : (
         <section aria-labelledby="orders-count">
-          <h2 id="orders-count" className="mb-3 text-[15px] font-medium text-slate-700">{t('orders.count', { count: data.total })}</h2>
+          <h2 id="orders-count" className="mb-3 text-[15px] font-medium text-slate-700">
+            {t('orders.count', { count: data.total })}
+          </h2>
           <OrdersList orders={data.items} />
           <Pager page={page} last={Math.max(1, Math.ceil(data.total / data.pageSize))} />
         </section>
@@ -103,13 +110,27 @@ function OrdersTable({ orders }: { orders: Order[] }) {
       <table className="w-full text-[15px]" data-testid="orders-table">
         <thead className="border-b border-slate-200 bg-slate-50/70">
           <tr>
-            <th scope="col" className={th}>{t('orders.columns.plan')}</th>
-            <th scope="col" className={th}>{t('orders.columns.amount')}</th>
-            <th scope="col" className={th}>{t('orders.columns.method')}</th>
-            <th scope="col" className={th}>{t('orders.columns.status')}</th>
-            <th scope="col" className={th}>{t('orders.columns.created')}</th>
-            <th scope="col" className={th}>{t('orders.columns.paid')}</th>
-            <th scope="col" className={th}>{t('orders.columns.notes')}</th>
+            <th scope="col" className={th}>
+              {t('orders.columns.plan')}
+            </th>
+            <th scope="col" className={th}>
+              {t('orders.columns.amount')}
+            </th>
+            <th scope="col" className={th}>
+              {t('orders.columns.method')}
+            </th>
+            <th scope="col" className={th}>
+              {t('orders.columns.status')}
+            </th>
+            <th scope="col" className={th}>
+              {t('orders.columns.created')}
+            </th>
+            <th scope="col" className={th}>
+              {t('orders.columns.paid')}
+            </th>
+            <th scope="col" className={th}>
+              {t('orders.columns.notes')}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -118,10 +139,14 @@ function OrdersTable({ orders }: { orders: Order[] }) {
               <td className="px-3 py-3 font-medium text-slate-900">{plan(o)}</td>
               <td className="px-3 py-3 tabular-nums text-slate-800">{formatPence(o.amountPence)}</td>
               <td className="px-3 py-3 text-slate-700">{method(o)}</td>
-              <td className="px-3 py-3 whitespace-nowrap"><OrderStatusBadge status={o.status} /></td>
+              <td className="px-3 py-3 whitespace-nowrap">
+                <OrderStatusBadge status={o.status} />
+              </td>
               <td className="px-3 py-3 text-slate-700">{stamp(o.createdAt)}</td>
               <td className="px-3 py-3 text-slate-700">{o.paidAt ? stamp(o.paidAt) : t('orders.notPaid')}</td>
-              <td className="w-1/4 min-w-[10rem] px-3 py-3 text-sm break-words text-slate-600" data-testid="order-notes">{notes(o)}</td>
+              <td className="w-1/4 min-w-[10rem] px-3 py-3 text-sm break-words text-slate-600" data-testid="order-notes">
+                {notes(o)}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -165,41 +190,52 @@ function OrderCards({ orders }: { orders: Order[] }) {
   );
 }
 
-/**
- * Back from checkout: the browser's return proves nothing, so this asks the server about the order every two
- * seconds until the webhook has settled it, then refreshes the list and the membership.
- */
+/** Back from checkout: the order's status once the payment provider has settled it (useSettlingOrder). */
 function PaymentNotice({ orderId }: { orderId: string }) {
   const { t } = useMembershipText();
-  const client = useQueryClient();
-  const order = useQuery({
-    queryKey: membershipKeys.order(orderId),
-    queryFn: ({ signal }) => getOrder(orderId, signal),
-    refetchInterval: (q) => (q.state.data && !isOpen(q.state.data) ? false : 2000),
-  });
-  const settled = order.data && !isOpen(order.data);
-  useEffect(() => {
-    if (settled) void client.invalidateQueries({ queryKey: membershipKeys.all });
-  }, [settled, client]);
+  const order = useSettlingOrder(orderId);
 
   if (order.isError) return null;
   if (!order.data || isOpen(order.data)) {
     return (
-      <Notice tone="info" testId="payment-processing" icon={<Loader2 className="size-5 animate-spin" aria-hidden="true" />} title={t('orders.processingTitle')}>
+      <Notice
+        tone="info"
+        testId="payment-processing"
+        icon={<Loader2 className="size-5 animate-spin" aria-hidden="true" />}
+        title={t('orders.processingTitle')}
+      >
         {t('orders.processingText')}
       </Notice>
     );
   }
   if (order.data.status === 'Completed') {
     return (
-      <Notice tone="success" testId="payment-completed" icon={<CircleCheck className="size-5" aria-hidden="true" />} title={t('orders.completedTitle')}>
+      <Notice
+        tone="success"
+        testId="payment-completed"
+        icon={<CircleCheck className="size-5" aria-hidden="true" />}
+        title={t('orders.completedTitle')}
+      >
         <p>{t('orders.completedText', { plan: t(`plans.${order.data.planName}`) })}</p>
-        <ButtonLink to={paths.membership} variant="secondary" size="sm" className="mt-3">{t('orders.viewMembership')}</ButtonLink>
+        <ButtonLink to={paths.membership} variant="secondary" size="sm" className="mt-3">
+          {t('orders.viewMembership')}
+        </ButtonLink>
       </Notice>
     );
   }
   return (
-    <Notice tone={order.data.status === 'Refunded' ? 'warning' : 'danger'} testId="payment-failed" icon={order.data.status === 'Refunded' ? <Undo2 className="size-5" aria-hidden="true" /> : <CircleX className="size-5" aria-hidden="true" />} title={t('orders.failedTitle')}>
+    <Notice
+      tone={order.data.status === 'Refunded' ? 'warning' : 'danger'}
+      testId="payment-failed"
+      icon={
+        order.data.status === 'Refunded' ? (
+          <Undo2 className="size-5" aria-hidden="true" />
+        ) : (
+          <CircleX className="size-5" aria-hidden="true" />
+        )
+      }
+      title={t('orders.failedTitle')}
+    >
       {t('orders.failedText')}
     </Notice>
   );
@@ -208,7 +244,12 @@ function PaymentNotice({ orderId }: { orderId: string }) {
 function CancelledNotice() {
   const { t } = useMembershipText();
   return (
-    <Notice tone="warning" testId="payment-cancelled" icon={<CircleX className="size-5" aria-hidden="true" />} title={t('orders.cancelledTitle')}>
+    <Notice
+      tone="warning"
+      testId="payment-cancelled"
+      icon={<CircleX className="size-5" aria-hidden="true" />}
+      title={t('orders.cancelledTitle')}
+    >
       {t('orders.cancelledText')}
     </Notice>
   );

@@ -1,23 +1,19 @@
 import { formatPence } from '@jobbridge/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, Copy, Crown, PoundSterling, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { Button, Card, PageHeading } from '@/components/ui';
 import { CardsSkeleton, ErrorState } from '../components/page-states';
-import { claimReferralUpgrade, getReferral, membershipKeys } from '../lib/api';
+import { useReferral, useReferralUpgrade } from '../api/membership';
 import { useMembershipText } from '../lib/use-membership-text';
 
 /** /app/referral: the link to share, invited and counted friends, total earning, and the one-time upgrade. */
 export function ReferralPage() {
   const { t, errorText, date } = useMembershipText();
-  const client = useQueryClient();
-  const query = useQuery({ queryKey: membershipKeys.referral, queryFn: ({ signal }) => getReferral(signal) });
-  const upgrade = useMutation({
-    mutationFn: claimReferralUpgrade,
+  const query = useReferral();
+  const upgrade = useReferralUpgrade({
     onSuccess: (result) => {
       toast.success(t('referral.upgraded', { date: date(result.expiresAt) }));
-      void client.invalidateQueries({ queryKey: membershipKeys.all });
     },
     // Failures (not enough referrals, already used, upgrade failed) are toasted by the app's mutation cache.
   });
@@ -36,13 +32,21 @@ export function ReferralPage() {
     <div className="max-w-4xl" data-testid="referral-page">
       <PageHeading title={t('referral.title')} intro={t('referral.intro')} />
       {query.isError ? (
-        <ErrorState testId="referral-error" title={t('states.loadFailed')} message={errorText(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <ErrorState
+          testId="referral-error"
+          title={t('states.loadFailed')}
+          message={errorText(query.error)}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : !data ? (
         <CardsSkeleton cards={2} />
       ) : (
         <div className="space-y-5">
           <Card className="p-5 sm:p-6">
-            <label htmlFor="referral-link" className="text-sm font-medium text-slate-700">{t('referral.linkLabel')}</label>
+            <label htmlFor="referral-link" className="text-sm font-medium text-slate-700">
+              {t('referral.linkLabel')}
+            </label>
             <div className="mt-2 flex flex-col gap-2 sm:flex-row">
               <input
                 id="referral-link"
@@ -52,16 +56,38 @@ export function ReferralPage() {
                 data-testid="referral-link"
                 className="h-11 w-full min-w-0 rounded-xl border border-slate-300 sm:flex-1 bg-slate-50 px-3 font-mono text-[15px] text-slate-900 focus:border-primary-600 focus:ring-4 focus:ring-primary-100 focus:outline-none"
               />
-              <Button onClick={() => void copy(data.link)} icon={<Copy className="size-4" aria-hidden="true" />} data-testid="referral-copy">
+              <Button
+                onClick={() => void copy(data.link)}
+                icon={<Copy className="size-4" aria-hidden="true" />}
+                data-testid="referral-copy"
+              >
                 {t('referral.copy')}
               </Button>
             </div>
           </Card>
 
           <div className="grid gap-4 sm:grid-cols-3">
-            <Stat icon={<UserPlus className="size-5" aria-hidden="true" />} label={t('referral.invited')} value={String(data.invited)} hint={t('referral.invitedHint')} testId="referral-invited" />
-            <Stat icon={<BadgeCheck className="size-5" aria-hidden="true" />} label={t('referral.counted')} value={String(data.counted)} hint={t('referral.countedHint')} testId="referral-counted" />
-            <Stat icon={<PoundSterling className="size-5" aria-hidden="true" />} label={t('referral.earning')} value={formatPence(data.totalEarningPence)} hint={t('referral.earningHint')} testId="referral-earning" />
+            <Stat
+              icon={<UserPlus className="size-5" aria-hidden="true" />}
+              label={t('referral.invited')}
+              value={String(data.invited)}
+              hint={t('referral.invitedHint')}
+              testId="referral-invited"
+            />
+            <Stat
+              icon={<BadgeCheck className="size-5" aria-hidden="true" />}
+              label={t('referral.counted')}
+              value={String(data.counted)}
+              hint={t('referral.countedHint')}
+              testId="referral-counted"
+            />
+            <Stat
+              icon={<PoundSterling className="size-5" aria-hidden="true" />}
+              label={t('referral.earning')}
+              value={formatPence(data.totalEarningPence)}
+              hint={t('referral.earningHint')}
+              testId="referral-earning"
+            />
           </div>
 
           <Card className="p-5 sm:p-6" data-testid="referral-upgrade">
@@ -81,7 +107,10 @@ export function ReferralPage() {
                     aria-valuemax={data.required}
                     aria-valuenow={Math.min(data.counted, data.required)}
                   >
-                    <div className="h-full rounded-full bg-primary-600" style={{ width: `${Math.min(100, (data.counted / data.required) * 100)}%` }} />
+                    <div
+                      className="h-full rounded-full bg-primary-600"
+                      style={{ width: `${Math.min(100, (data.counted / data.required) * 100)}%` }}
+                    />
                   </div>
                   <span className="text-sm text-slate-700 tabular-nums" data-testid="referral-progress">
                     {t('referral.progress', { counted: Math.min(data.counted, data.required), required: data.required })}
@@ -113,7 +142,9 @@ export function ReferralPage() {
             <ol className="mt-3 space-y-2.5">
               {(t('referral.steps', { returnObjects: true }) as string[]).map((step, i) => (
                 <li key={i} className="flex items-start gap-3 text-[15px] text-slate-700">
-                  <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary-50 text-sm font-semibold text-primary-800">{i + 1}</span>
+                  <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary-50 text-sm font-semibold text-primary-800">
+                    {i + 1}
+                  </span>
                   {step}
                 </li>
               ))}
@@ -132,7 +163,9 @@ function Stat({ icon, label, value, hint, testId }: { icon: ReactNode; label: st
         <span className="text-primary-700">{icon}</span>
         {label}
       </p>
-      <p className="mt-2 text-3xl font-semibold tracking-tight text-slate-900 tabular-nums" data-testid="stat-value">{value}</p>
+      <p className="mt-2 text-3xl font-semibold tracking-tight text-slate-900 tabular-nums" data-testid="stat-value">
+        {value}
+      </p>
       <p className="mt-1 text-sm text-slate-500">{hint}</p>
     </Card>
   );

@@ -6,7 +6,14 @@ import { cn } from '@/lib/cn';
  * Choose a PDF by clicking (a real button, so the keyboard works) or by dropping it on the area. The browser's
  * picker is limited to PDFs; the server checks the content anyway.
  */
-export function FileDrop({ onFile, title, hint, buttonLabel, disabled = false, testId = 'file-drop' }: {
+export function FileDrop({
+  onFile,
+  title,
+  hint,
+  buttonLabel,
+  disabled = false,
+  testId = 'file-drop',
+}: {
   onFile: (file: File) => void;
   title: string;
   hint: string;
@@ -42,7 +49,9 @@ export function FileDrop({ onFile, title, hint, buttonLabel, disabled = false, t
         <FileUp className="size-6" aria-hidden="true" />
       </span>
       <p className="font-medium text-slate-900">{title}</p>
-      <p id={hintId} className="mt-1 text-sm text-slate-600">{hint}</p>
+      <p id={hintId} className="mt-1 text-sm text-slate-600">
+        {hint}
+      </p>
       <button
         type="button"
         disabled={disabled}

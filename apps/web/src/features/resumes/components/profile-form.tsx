@@ -13,7 +13,21 @@ type Section = 'education' | 'work';
 const MAX = { education: 10, work: 15 } as const;
 const emptyEducation = (): Education => ({ school: '', major: '', degree: '', start: '', end: '' });
 const emptyWork = (): Work => ({ company: '', role: '', location: '', description: '', start: '', end: '', current: false });
-const COUNTRIES = ['United Kingdom', 'United States', 'China', 'Hong Kong', 'Taiwan', 'Singapore', 'Malaysia', 'India', 'Canada', 'Australia', 'Ireland', 'Germany', 'France'];
+const COUNTRIES = [
+  'United Kingdom',
+  'United States',
+  'China',
+  'Hong Kong',
+  'Taiwan',
+  'Singapore',
+  'Malaysia',
+  'India',
+  'Canada',
+  'Australia',
+  'Ireland',
+  'Germany',
+  'France',
+];
 
 let keySeq = 0;
 const newKey = () => `entry-${(keySeq += 1)}`;
@@ -33,7 +47,10 @@ export function ProfileForm({ draft, onChange, errors, onFieldBlur, onReorder }:
   const { t, errorText } = useResumesText();
   const err = (path: string) => (errors[path] ? errorText(errors[path]) : undefined);
   const set = (patch: Partial<ResumeProfileDraft>) => onChange({ ...draft, ...patch });
-  const text = (name: keyof ResumeProfileDraft & string, options: { required?: boolean; type?: string; autoComplete?: string; className?: string } = {}) => (
+  const text = (
+    name: keyof ResumeProfileDraft & string,
+    options: { required?: boolean; type?: string; autoComplete?: string; className?: string } = {},
+  ) => (
     <Field
       label={t(`form.${name}`)}
       name={name}
@@ -71,7 +88,11 @@ export function ProfileForm({ draft, onChange, errors, onFieldBlur, onReorder }:
   const move = (section: Section, from: number, to: number, direction: 'up' | 'down') => {
     const list = section === 'education' ? education : work;
     if (to < 0 || to >= list.length) return;
-    const order = moveEntry(list.map((_, i) => i), from, to);
+    const order = moveEntry(
+      list.map((_, i) => i),
+      from,
+      to,
+    );
     setKeys((k) => ({ ...k, [section]: moveEntry(k[section], from, to) }));
     focusAfter.current = `${section}-${to}-${to === 0 && direction === 'up' ? 'down' : to === list.length - 1 && direction === 'down' ? 'up' : direction}`;
     onReorder(section, order);
@@ -79,7 +100,13 @@ export function ProfileForm({ draft, onChange, errors, onFieldBlur, onReorder }:
   };
   const remove = (section: Section, index: number) => {
     const list = section === 'education' ? education : work;
-    onReorder(section, removeEntry(list.map((_, i) => i), index));
+    onReorder(
+      section,
+      removeEntry(
+        list.map((_, i) => i),
+        index,
+      ),
+    );
     setKeys((k) => ({ ...k, [section]: removeEntry(k[section], index) }));
     set({ [section]: removeEntry(list, index) });
   };
@@ -92,13 +119,34 @@ export function ProfileForm({ draft, onChange, errors, onFieldBlur, onReorder }:
 
   const entryControls = (section: Section, index: number, count: number, label: string) => (
     <div className="flex shrink-0 items-center gap-1">
-      <Button id={`${section}-${index}-up`} variant="ghost" size="sm" aria-label={t('entries.moveUp', { item: label })} disabled={index === 0} onClick={() => move(section, index, index - 1, 'up')}>
+      <Button
+        id={`${section}-${index}-up`}
+        variant="ghost"
+        size="sm"
+        aria-label={t('entries.moveUp', { item: label })}
+        disabled={index === 0}
+        onClick={() => move(section, index, index - 1, 'up')}
+      >
         <ArrowUp className="size-4" aria-hidden="true" />
       </Button>
-      <Button id={`${section}-${index}-down`} variant="ghost" size="sm" aria-label={t('entries.moveDown', { item: label })} disabled={index === count - 1} onClick={() => move(section, index, index + 1, 'down')}>
+      <Button
+        id={`${section}-${index}-down`}
+        variant="ghost"
+        size="sm"
+        aria-label={t('entries.moveDown', { item: label })}
+        disabled={index === count - 1}
+        onClick={() => move(section, index, index + 1, 'down')}
+      >
         <ArrowDown className="size-4" aria-hidden="true" />
       </Button>
-      <Button variant="ghost" size="sm" className="text-rose-700 hover:bg-rose-50 hover:text-rose-800" aria-label={t('entries.remove', { item: label })} onClick={() => remove(section, index)} data-testid={`${section}-${index}-remove`}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="text-rose-700 hover:bg-rose-50 hover:text-rose-800"
+        aria-label={t('entries.remove', { item: label })}
+        onClick={() => remove(section, index)}
+        data-testid={`${section}-${index}-remove`}
+      >
         <Trash2 className="size-4" aria-hidden="true" />
       </Button>
     </div>
@@ -129,7 +177,9 @@ export function ProfileForm({ draft, onChange, errors, onFieldBlur, onReorder }:
             onBlur={() => onFieldBlur('country')}
           />
           <datalist id="resume-countries">
-            {COUNTRIES.map((c) => <option key={c} value={c} />)}
+            {COUNTRIES.map((c) => (
+              <option key={c} value={c} />
+            ))}
           </datalist>
           {text('address', { required: true, autoComplete: 'street-address' })}
           <TextArea
@@ -151,37 +201,94 @@ export function ProfileForm({ draft, onChange, errors, onFieldBlur, onReorder }:
 
       <Card className="p-5 sm:p-6" data-testid="education-section">
         <h2 className="text-lg font-semibold text-slate-900">{t('form.education')}</h2>
-        {err('education') && <p role="alert" className="mt-2 text-sm text-rose-700">{err('education')}</p>}
+        {err('education') && (
+          <p role="alert" className="mt-2 text-sm text-rose-700">
+            {err('education')}
+          </p>
+        )}
         <ol className="mt-4 space-y-4">
           {education.map((entry, i) => {
             const label = t('entries.educationItem', { n: i + 1 });
             const path = (f: string) => `education.${i}.${f}`;
             const setEntry = (patch: Partial<Education>) => set({ education: education.map((e, j) => (j === i ? { ...e, ...patch } : e)) });
             return (
-              <li key={keys.education[i] ?? i} className="rounded-xl border border-slate-200 p-4" data-testid={`education-${i}`} aria-label={label}>
+              <li
+                key={keys.education[i] ?? i}
+                className="rounded-xl border border-slate-200 p-4"
+                data-testid={`education-${i}`}
+                aria-label={label}
+              >
                 <div className="mb-3 flex items-center justify-between gap-2">
                   <h3 className="font-medium text-slate-800">{label}</h3>
                   {entryControls('education', i, education.length, label)}
                 </div>
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <Field id={`education-${i}-first`} label={t('form.school')} required className="sm:col-span-2" value={entry.school ?? ''} error={err(path('school'))} onChange={(e) => setEntry({ school: e.target.value })} onBlur={() => onFieldBlur(path('school'))} />
-                  <Field label={t('form.major')} required value={entry.major ?? ''} error={err(path('major'))} onChange={(e) => setEntry({ major: e.target.value })} onBlur={() => onFieldBlur(path('major'))} />
-                  <Field label={t('form.degree')} required value={entry.degree ?? ''} error={err(path('degree'))} onChange={(e) => setEntry({ degree: e.target.value })} onBlur={() => onFieldBlur(path('degree'))} />
-                  <MonthYearField label={t('form.start')} required value={entry.start ?? ''} error={err(path('start'))} onValue={(v) => setEntry({ start: v })} onBlur={() => onFieldBlur(path('start'))} />
-                  <MonthYearField label={t('form.end')} required value={entry.end ?? ''} error={err(path('end'))} onValue={(v) => setEntry({ end: v })} onBlur={() => onFieldBlur(path('end'))} />
+                  <Field
+                    id={`education-${i}-first`}
+                    label={t('form.school')}
+                    required
+                    className="sm:col-span-2"
+                    value={entry.school ?? ''}
+                    error={err(path('school'))}
+                    onChange={(e) => setEntry({ school: e.target.value })}
+                    onBlur={() => onFieldBlur(path('school'))}
+                  />
+                  <Field
+                    label={t('form.major')}
+                    required
+                    value={entry.major ?? ''}
+                    error={err(path('major'))}
+                    onChange={(e) => setEntry({ major: e.target.value })}
+                    onBlur={() => onFieldBlur(path('major'))}
+                  />
+                  <Field
+                    label={t('form.degree')}
+                    required
+                    value={entry.degree ?? ''}
+                    error={err(path('degree'))}
+                    onChange={(e) => setEntry({ degree: e.target.value })}
+                    onBlur={() => onFieldBlur(path('degree'))}
+                  />
+                  <MonthYearField
+                    label={t('form.start')}
+                    required
+                    value={entry.start ?? ''}
+                    error={err(path('start'))}
+                    onValue={(v) => setEntry({ start: v })}
+                    onBlur={() => onFieldBlur(path('start'))}
+                  />
+                  <MonthYearField
+                    label={t('form.end')}
+                    required
+                    value={entry.end ?? ''}
+                    error={err(path('end'))}
+                    onValue={(v) => setEntry({ end: v })}
+                    onBlur={() => onFieldBlur(path('end'))}
+                  />
                 </div>
               </li>
             );
           })}
         </ol>
-        <Button variant="subtle" className="mt-4" icon={<Plus className="size-4" aria-hidden="true" />} disabled={education.length >= MAX.education} onClick={() => add('education')} data-testid="add-education">
+        <Button
+          variant="subtle"
+          className="mt-4"
+          icon={<Plus className="size-4" aria-hidden="true" />}
+          disabled={education.length >= MAX.education}
+          onClick={() => add('education')}
+          data-testid="add-education"
+        >
           {t('entries.addEducation')}
         </Button>
       </Card>
 
       <Card className="p-5 sm:p-6" data-testid="work-section">
         <h2 className="text-lg font-semibold text-slate-900">{t('form.work')}</h2>
-        {err('work') && <p role="alert" className="mt-2 text-sm text-rose-700">{err('work')}</p>}
+        {err('work') && (
+          <p role="alert" className="mt-2 text-sm text-rose-700">
+            {err('work')}
+          </p>
+        )}
         <ol className="mt-4 space-y-4">
           {work.map((entry, i) => {
             const label = t('entries.workItem', { n: i + 1 });
@@ -194,10 +301,40 @@ export function ProfileForm({ draft, onChange, errors, onFieldBlur, onReorder }:
                   {entryControls('work', i, work.length, label)}
                 </div>
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <Field id={`work-${i}-first`} label={t('form.company')} required value={entry.company ?? ''} error={err(path('company'))} onChange={(e) => setEntry({ company: e.target.value })} onBlur={() => onFieldBlur(path('company'))} />
-                  <Field label={t('form.workRole')} required value={entry.role ?? ''} error={err(path('role'))} onChange={(e) => setEntry({ role: e.target.value })} onBlur={() => onFieldBlur(path('role'))} />
-                  <Field label={t('form.location')} required className="sm:col-span-2" value={entry.location ?? ''} error={err(path('location'))} onChange={(e) => setEntry({ location: e.target.value })} onBlur={() => onFieldBlur(path('location'))} />
-                  <MonthYearField label={t('form.start')} required value={entry.start ?? ''} error={err(path('start'))} onValue={(v) => setEntry({ start: v })} onBlur={() => onFieldBlur(path('start'))} />
+                  <Field
+                    id={`work-${i}-first`}
+                    label={t('form.company')}
+                    required
+                    value={entry.company ?? ''}
+                    error={err(path('company'))}
+                    onChange={(e) => setEntry({ company: e.target.value })}
+                    onBlur={() => onFieldBlur(path('company'))}
+                  />
+                  <Field
+                    label={t('form.workRole')}
+                    required
+                    value={entry.role ?? ''}
+                    error={err(path('role'))}
+                    onChange={(e) => setEntry({ role: e.target.value })}
+                    onBlur={() => onFieldBlur(path('role'))}
+                  />
+                  <Field
+                    label={t('form.location')}
+                    required
+                    className="sm:col-span-2"
+                    value={entry.location ?? ''}
+                    error={err(path('location'))}
+                    onChange={(e) => setEntry({ location: e.target.value })}
+                    onBlur={() => onFieldBlur(path('location'))}
+                  />
+                  <MonthYearField
+                    label={t('form.start')}
+                    required
+                    value={entry.start ?? ''}
+                    error={err(path('start'))}
+                    onValue={(v) => setEntry({ start: v })}
+                    onBlur={() => onFieldBlur(path('start'))}
+                  />
                   <MonthYearField
                     label={t('form.end')}
                     required={!entry.current}
@@ -218,13 +355,29 @@ export function ProfileForm({ draft, onChange, errors, onFieldBlur, onReorder }:
                     />
                     {t('form.current')}
                   </label>
-                  <TextArea label={t('form.description')} required className="sm:col-span-2" value={entry.description ?? ''} error={err(path('description'))} placeholder={t('form.descriptionPlaceholder')} onChange={(e) => setEntry({ description: e.target.value })} onBlur={() => onFieldBlur(path('description'))} />
+                  <TextArea
+                    label={t('form.description')}
+                    required
+                    className="sm:col-span-2"
+                    value={entry.description ?? ''}
+                    error={err(path('description'))}
+                    placeholder={t('form.descriptionPlaceholder')}
+                    onChange={(e) => setEntry({ description: e.target.value })}
+                    onBlur={() => onFieldBlur(path('description'))}
+                  />
                 </div>
               </li>
             );
           })}
         </ol>
-        <Button variant="subtle" className="mt-4" icon={<Plus className="size-4" aria-hidden="true" />} disabled={work.length >= MAX.work} onClick={() => add('work')} data-testid="add-work">
+        <Button
+          variant="subtle"
+          className="mt-4"
+          icon={<Plus className="size-4" aria-hidden="true" />}
+          disabled={work.length >= MAX.work}
+          onClick={() => add('work')}
+          data-testid="add-work"
+        >
           {t('entries.addWork')}
         </Button>
       </Card>

@@ -6,7 +6,13 @@ import { formatDateTime } from '../lib/format';
 import { useResumesText } from '../lib/use-resumes-text';
 
 /** At the limit of 3, the user picks the resume the new one takes the place of (docs/product.md §2, §5). */
-export function ReplaceDialog({ open, onOpenChange, resumes, onConfirm, busy = false }: {
+export function ReplaceDialog({
+  open,
+  onOpenChange,
+  resumes,
+  onConfirm,
+  busy = false,
+}: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   resumes: ResumeItem[];
@@ -54,7 +60,9 @@ export function ReplaceDialog({ open, onOpenChange, resumes, onConfirm, busy = f
                     <Badge tone={resume.source === 'builder' ? 'primary' : 'neutral'}>{t(`source.${resume.source}`)}</Badge>
                   </span>
                   <span className="mt-0.5 block truncate text-sm text-slate-600">{resume.filename}</span>
-                  <span className="block text-sm text-slate-500">{t('list.uploadedAt', { time: formatDateTime(resume.uploadedAt, language) })}</span>
+                  <span className="block text-sm text-slate-500">
+                    {t('list.uploadedAt', { time: formatDateTime(resume.uploadedAt, language) })}
+                  </span>
                 </span>
               </label>
             </li>
@@ -62,7 +70,9 @@ export function ReplaceDialog({ open, onOpenChange, resumes, onConfirm, busy = f
         </ul>
       </fieldset>
       <div className="mt-5 flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={() => onOpenChange(false)}>{t('actions.cancel')}</Button>
+        <Button variant="secondary" onClick={() => onOpenChange(false)}>
+          {t('actions.cancel')}
+        </Button>
         <Button data-testid="replace-confirm" disabled={!chosen} loading={busy} onClick={() => chosen && onConfirm(chosen)}>
           {t('replace.confirm')}
         </Button>

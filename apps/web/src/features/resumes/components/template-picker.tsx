@@ -6,7 +6,11 @@ import { cn } from '@/lib/cn';
 import { useResumesText } from '../lib/use-resumes-text';
 
 /** The four templates (docs/product.md §1: Modern Pro, Executive, Creative, Academic); those the plan does not include show an upgrade hint. */
-export function TemplatePicker({ value, onChange, templates }: {
+export function TemplatePicker({
+  value,
+  onChange,
+  templates,
+}: {
   value: ResumeTemplate;
   onChange: (template: ResumeTemplate) => void;
   templates: { id: ResumeTemplate; available: boolean }[];
@@ -28,7 +32,15 @@ export function TemplatePicker({ value, onChange, templates }: {
                 !available && 'cursor-not-allowed bg-slate-50',
               )}
             >
-              <input type="radio" name="template" value={id} checked={selected} disabled={!available} onChange={() => onChange(id)} className="sr-only" />
+              <input
+                type="radio"
+                name="template"
+                value={id}
+                checked={selected}
+                disabled={!available}
+                onChange={() => onChange(id)}
+                className="sr-only"
+              />
               <span className="flex items-center justify-between gap-2">
                 <span className={cn('font-medium', available ? 'text-slate-900' : 'text-slate-500')}>{RESUME_TEMPLATE_NAMES[id]}</span>
                 {selected && <Check className="size-4 text-primary-700" aria-hidden="true" />}

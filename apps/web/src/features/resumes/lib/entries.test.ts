@@ -16,7 +16,12 @@ describe('entry lists', () => {
   });
 
   it("moves each entry's errors with it", () => {
-    const errors = { firstName: 'FIRST_NAME_REQUIRED', 'work.0.end': 'END_DATE_REQUIRED', 'work.2.company': 'COMPANY_REQUIRED', 'education.0.school': 'SCHOOL_REQUIRED' };
+    const errors = {
+      firstName: 'FIRST_NAME_REQUIRED',
+      'work.0.end': 'END_DATE_REQUIRED',
+      'work.2.company': 'COMPANY_REQUIRED',
+      'education.0.school': 'SCHOOL_REQUIRED',
+    };
     expect(remapErrors(errors, 'work', moveOrder(3, 2, 0))).toEqual({
       firstName: 'FIRST_NAME_REQUIRED',
       'work.1.end': 'END_DATE_REQUIRED',
@@ -24,6 +29,10 @@ describe('entry lists', () => {
       'education.0.school': 'SCHOOL_REQUIRED',
     });
     // Removing entry 0: its errors go, the others shift up.
-    expect(remapErrors(errors, 'work', [1, 2])).toEqual({ firstName: 'FIRST_NAME_REQUIRED', 'work.1.company': 'COMPANY_REQUIRED', 'education.0.school': 'SCHOOL_REQUIRED' });
+    expect(remapErrors(errors, 'work', [1, 2])).toEqual({
+      firstName: 'FIRST_NAME_REQUIRED',
+      'work.1.company': 'COMPANY_REQUIRED',
+      'education.0.school': 'SCHOOL_REQUIRED',
+    });
   });
 });

@@ -35,5 +35,9 @@ export function remapErrors(errors: Record<string, string>, section: string, ord
 
 /** The old index of each entry after a move (for remapErrors). */
 export function moveOrder(length: number, from: number, to: number): number[] {
-  return moveEntry(Array.from({ length }, (_, i) => i), from, to);
+  return moveEntry(
+    Array.from({ length }, (_, i) => i),
+    from,
+    to,
+  );
 }

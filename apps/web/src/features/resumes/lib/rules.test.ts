@@ -26,7 +26,10 @@ describe('resume rules in the browser', () => {
       firstName: 'Mei',
       email: 'not-an-email',
       education: [{ school: 'UoM', start: '13/2020', end: '' }],
-      work: [{ company: 'A', role: 'B', location: 'C', description: 'D', start: '05/2021', end: '04/2021' }, { current: true, start: '01/2022' }],
+      work: [
+        { company: 'A', role: 'B', location: 'C', description: 'D', start: '05/2021', end: '04/2021' },
+        { current: true, start: '01/2022' },
+      ],
     });
     expect(errors).toMatchObject({
       lastName: 'LAST_NAME_REQUIRED',

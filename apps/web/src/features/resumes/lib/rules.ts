@@ -19,13 +19,32 @@ export function profileErrors(draft: ResumeProfileDraft): Record<string, string>
 export function filledDraft(draft: ResumeProfileDraft) {
   const text = (v: string | undefined) => v ?? '';
   return {
-    firstName: text(draft.firstName), lastName: text(draft.lastName), role: text(draft.role), email: text(draft.email),
-    phone: text(draft.phone), country: text(draft.country), address: text(draft.address), aboutMe: text(draft.aboutMe),
-    linkedin: text(draft.linkedin), github: text(draft.github), portfolio: text(draft.portfolio),
-    education: (draft.education ?? []).map((e) => ({ school: text(e.school), major: text(e.major), degree: text(e.degree), start: text(e.start), end: text(e.end) })),
+    firstName: text(draft.firstName),
+    lastName: text(draft.lastName),
+    role: text(draft.role),
+    email: text(draft.email),
+    phone: text(draft.phone),
+    country: text(draft.country),
+    address: text(draft.address),
+    aboutMe: text(draft.aboutMe),
+    linkedin: text(draft.linkedin),
+    github: text(draft.github),
+    portfolio: text(draft.portfolio),
+    education: (draft.education ?? []).map((e) => ({
+      school: text(e.school),
+      major: text(e.major),
+      degree: text(e.degree),
+      start: text(e.start),
+      end: text(e.end),
+    })),
     work: (draft.work ?? []).map((w) => ({
-      company: text(w.company), role: text(w.role), location: text(w.location), description: text(w.description),
-      start: text(w.start), end: text(w.end), current: w.current ?? false,
+      company: text(w.company),
+      role: text(w.role),
+      location: text(w.location),
+      description: text(w.description),
+      start: text(w.start),
+      end: text(w.end),
+      current: w.current ?? false,
     })),
   };
 }
@@ -38,7 +57,11 @@ export function aliasError(alias: string): string | null {
 
 /** A starting alias from a file name: "Jane_Doe-CV (final).pdf" → "Jane Doe-CV (final)", cut to 18. */
 export function aliasFromFilename(name: string): string {
-  const stem = name.replace(/\.pdf$/i, '').replace(/[_]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const stem = name
+    .replace(/\.pdf$/i, '')
+    .replace(/[_]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return [...stem].slice(0, RESUME_ALIAS_MAX).join('').trim();
 }
 

@@ -1,6 +1,6 @@
 import type { Language, ResumeProfileDraft, ResumeTemplate } from '@jobbridge/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { saveProfile } from './api';
+import { saveProfile } from '../api/profiles';
 import { clearLocalDraft, writeLocalDraft } from './draft-storage';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error';

@@ -6,14 +6,13 @@ import {
   type ResumeProfileDraft,
   type ResumeTemplate,
 } from '@jobbridge/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, CheckCircle2, CloudOff, Eye, EyeOff, FileCheck2, Loader2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button, ButtonLink, Card, Skeleton } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api';
+import { isApiError } from '@/lib/http';
 import { FileDrop } from '../components/file-drop';
 import { PdfPreview } from '../components/pdf-preview';
 import { ProfileForm } from '../components/profile-form';
@@ -21,21 +20,18 @@ import { ProgressBar } from '../components/progress-bar';
 import { ReplaceDialog } from '../components/replace-dialog';
 import { TemplatePicker } from '../components/template-picker';
 import {
-  createProfile,
-  finishProfile,
-  getProfile,
-  importPdf,
-  importStoredResume,
-  listProfiles,
-  listResumes,
-  previewPdf,
-  resumesKeys,
-  saveProfile,
-} from '../lib/api';
+  useCreateProfile,
+  useFillProfile,
+  useFinishProfile,
+  useFreshProfiles,
+  usePreviewPdf,
+  useProfile,
+  useProfiles,
+} from '../api/profiles';
+import { importPdf, importStoredResume, useFreshResumes } from '../api/resumes';
 import { readLocalDraft } from '../lib/draft-storage';
 import { remapErrors } from '../lib/entries';
-import { profileErrors } from '../lib/rules';
-import { fileError } from '../lib/rules';
+import { profileErrors, fileError } from '../lib/rules';
 import { useAutosave, type SaveState } from '../lib/use-autosave';
 import { useResumesText } from '../lib/use-resumes-text';
 
@@ -72,28 +68,31 @@ function Start({ mode }: { mode: BuilderMode }) {
   const { t, language, errorText } = useResumesText();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const create = useCreateProfile();
+  const fill = useFillProfile();
+  const freshProfiles = useFreshProfiles();
+  const freshResumes = useFreshResumes();
   const [limit, setLimit] = useState<{ profiles: ProfileItem[]; max: number; data: ResumeProfileDraft } | null>(null);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<{ fraction: number; total: number } | null>(null);
   const [importError, setImportError] = useState<string | null>(null);
   const started = useRef(false);
 
-  const open = useCallback((id: string) => {
-    void queryClient.invalidateQueries({ queryKey: resumesKeys.profiles });
-    setParams({ profile: id }, { replace: true });
-  }, [queryClient, setParams]);
-
-  const start = useCallback(async (data: ResumeProfileDraft) => {
-    try {
-      open((await createProfile({ data, language })).id);
-    } catch (err) {
-      if (isApiError(err) && err.code === 'PROFILE_LIMIT_REACHED') {
-        const list = await listProfiles();
-        setLimit({ profiles: list.items, max: list.limit, data });
-      } else toast.error(errorText(err));
-    }
-  }, [errorText, language, open]);
+  const { mutateAsync: createProfile } = create;
+  const start = useCallback(
+    async (data: ResumeProfileDraft) => {
+      try {
+        const { id } = await createProfile({ data, language });
+        setParams({ profile: id }, { replace: true });
+      } catch (err) {
+        if (isApiError(err) && err.code === 'PROFILE_LIMIT_REACHED') {
+          const list = await freshProfiles();
+          setLimit({ profiles: list.items, max: list.limit, data });
+        } else toast.error(errorText(err));
+      }
+    },
+    [errorText, language, createProfile, freshProfiles, setParams],
+  );
 
   const resumeId = params.get('resume');
   useEffect(() => {
@@ -101,7 +100,10 @@ function Start({ mode }: { mode: BuilderMode }) {
     if (mode === 'manual') {
       started.current = true;
       // One empty entry of each kind, so the whole form is there to fill in.
-      void start({ education: [{ school: '', major: '', degree: '', start: '', end: '' }], work: [{ company: '', role: '', location: '', description: '', start: '', end: '', current: false }] });
+      void start({
+        education: [{ school: '', major: '', degree: '', start: '', end: '' }],
+        work: [{ company: '', role: '', location: '', description: '', start: '', end: '', current: false }],
+      });
     }
     if (mode === 'fromResume') {
       started.current = true;
@@ -112,7 +114,7 @@ function Start({ mode }: { mode: BuilderMode }) {
       void (async () => {
         try {
           // A resume the builder made opens its own profile; an uploaded one is read into a new draft.
-          const resume = (await listResumes()).items.find((r) => r.id === resumeId);
+          const resume = (await freshResumes()).items.find((r) => r.id === resumeId);
           if (resume?.profileId) {
             navigate(`${paths.editResume}?profile=${resume.profileId}`, { replace: true });
             return;
@@ -123,7 +125,7 @@ function Start({ mode }: { mode: BuilderMode }) {
         }
       })();
     }
-  }, [mode, navigate, resumeId, start, errorText]);
+  }, [mode, navigate, resumeId, start, errorText, freshResumes]);
 
   const onFile = async (file: File) => {
     setImportError(null);
@@ -146,7 +148,7 @@ function Start({ mode }: { mode: BuilderMode }) {
     if (!limit) return;
     setBusy(true);
     try {
-      await saveProfile(profile.id, { data: limit.data });
+      await fill.mutateAsync({ id: profile.id, body: { data: limit.data } });
       navigate(`${paths.editResume}?profile=${profile.id}`, { replace: true });
     } catch (err) {
       toast.error(errorText(err));
@@ -172,31 +174,63 @@ function Start({ mode }: { mode: BuilderMode }) {
               <li key={profile.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 p-3">
                 <span className="font-medium text-slate-900">{profileName(profile, t('profiles.untitled'))}</span>
                 <span className="flex flex-wrap gap-2">
-                  <ButtonLink variant="secondary" size="sm" to={`${paths.editResume}?profile=${profile.id}`}>{t('limit.continue')}</ButtonLink>
+                  <ButtonLink variant="secondary" size="sm" to={`${paths.editResume}?profile=${profile.id}`}>
+                    {t('limit.continue')}
+                  </ButtonLink>
                   {mode !== 'manual' && (
-                    <Button size="sm" loading={busy} onClick={() => void fillExisting(profile)} data-testid="limit-fill-existing">{t('limit.fillExisting')}</Button>
+                    <Button size="sm" loading={busy} onClick={() => void fillExisting(profile)} data-testid="limit-fill-existing">
+                      {t('limit.fillExisting')}
+                    </Button>
                   )}
                 </span>
               </li>
             ))}
           </ul>
-          <ButtonLink variant="subtle" className="mt-5" to={paths.membership}>{t('limit.upgrade')}</ButtonLink>
+          <ButtonLink variant="subtle" className="mt-5" to={paths.membership}>
+            {t('limit.upgrade')}
+          </ButtonLink>
         </Card>
       ) : mode === 'import' ? (
         <Card className="p-5 sm:p-6">
-          <FileDrop title={t('import.dropTitle')} hint={t('import.dropHint')} buttonLabel={t('import.choose')} disabled={busy} onFile={(file) => void onFile(file)} testId="import-drop" />
-          {progress && <div className="mt-5"><ProgressBar fraction={progress.fraction} total={progress.total} label={progress.fraction < 1 ? t('import.uploading') : t('import.reading')} /></div>}
-          {importError && <p role="alert" className="mt-4 rounded-xl bg-rose-50 p-3 text-[15px] text-rose-800" data-testid="import-error">{importError}</p>}
+          <FileDrop
+            title={t('import.dropTitle')}
+            hint={t('import.dropHint')}
+            buttonLabel={t('import.choose')}
+            disabled={busy}
+            onFile={(file) => void onFile(file)}
+            testId="import-drop"
+          />
+          {progress && (
+            <div className="mt-5">
+              <ProgressBar
+                fraction={progress.fraction}
+                total={progress.total}
+                label={progress.fraction < 1 ? t('import.uploading') : t('import.reading')}
+              />
+            </div>
+          )}
+          {importError && (
+            <p role="alert" className="mt-4 rounded-xl bg-rose-50 p-3 text-[15px] text-rose-800" data-testid="import-error">
+              {importError}
+            </p>
+          )}
           <p className="mt-5 text-sm text-slate-600">
-            {t('import.orManual')} <Link className="font-medium text-primary-700 hover:underline" to={paths.inputManual}>{t('import.manualLink')}</Link>
+            {t('import.orManual')}{' '}
+            <Link className="font-medium text-primary-700 hover:underline" to={paths.inputManual}>
+              {t('import.manualLink')}
+            </Link>
           </p>
         </Card>
       ) : importError ? (
         <Card className="p-6" data-testid="import-error">
-          <p role="alert" className="text-[15px] text-rose-800">{importError}</p>
+          <p role="alert" className="text-[15px] text-rose-800">
+            {importError}
+          </p>
           <div className="mt-4 flex flex-wrap gap-2">
             <ButtonLink to={paths.inputManual}>{t('import.manualLink')}</ButtonLink>
-            <ButtonLink variant="secondary" to={paths.resumesManage}>{t('success.toManager')}</ButtonLink>
+            <ButtonLink variant="secondary" to={paths.resumesManage}>
+              {t('success.toManager')}
+            </ButtonLink>
           </div>
         </Card>
       ) : (
@@ -219,7 +253,14 @@ export function profileName(profile: Pick<ProfileItem, 'data'>, fallback: string
 function SaveIndicator({ status }: { status: SaveState }) {
   const { t } = useResumesText();
   if (status === 'idle') return <span data-testid="save-status" />;
-  const icon = status === 'saving' ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : status === 'saved' ? <CheckCircle2 className="size-4 text-emerald-600" aria-hidden="true" /> : <CloudOff className="size-4 text-amber-600" aria-hidden="true" />;
+  const icon =
+    status === 'saving' ? (
+      <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+    ) : status === 'saved' ? (
+      <CheckCircle2 className="size-4 text-emerald-600" aria-hidden="true" />
+    ) : (
+      <CloudOff className="size-4 text-amber-600" aria-hidden="true" />
+    );
   return (
     <span role="status" data-testid="save-status" data-state={status} className="inline-flex items-center gap-1.5 text-sm text-slate-600">
       {icon}
@@ -234,14 +275,13 @@ interface EditorState {
   language: Language;
 }
 
-const PREVIEW_DELAY_MS = 1200;
-
 function Editor({ profileId, mode }: { profileId: string; mode: BuilderMode }) {
   const { t, errorText } = useResumesText();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const profileQuery = useQuery({ queryKey: resumesKeys.profile(profileId), queryFn: ({ signal }) => getProfile(profileId, signal), staleTime: Infinity });
-  const listQuery = useQuery({ queryKey: resumesKeys.profiles, queryFn: ({ signal }) => listProfiles(signal) });
+  const profileQuery = useProfile(profileId);
+  const listQuery = useProfiles();
+  const finishMutation = useFinishProfile(profileId);
+  const freshResumes = useFreshResumes();
   const [state, setState] = useState<EditorState | null>(null);
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [showAll, setShowAll] = useState(false);
@@ -275,36 +315,18 @@ function Editor({ profileId, mode }: { profileId: string; mode: BuilderMode }) {
   }, [errors, showAll, touched, serverErrors]);
 
   // The live preview, a moment after the last change.
-  const [pdf, setPdf] = useState<Blob | null>(null);
-  const [previewState, setPreviewState] = useState<'idle' | 'updating' | 'failed'>('idle');
-  const previewJson = state ? JSON.stringify(state) : null;
-  useEffect(() => {
-    if (!state) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      setPreviewState('updating');
-      previewPdf(state, controller.signal)
-        .then((blob) => {
-          setPdf(blob);
-          setPreviewState('idle');
-        })
-        .catch(() => {
-          if (!controller.signal.aborted) setPreviewState('failed');
-        });
-    }, pdf ? PREVIEW_DELAY_MS : 0);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- previewJson stands for state
-  }, [previewJson]);
+  const { pdf, status: previewState } = usePreviewPdf(state);
 
   if (profileQuery.isError) {
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
         <Card className="p-6" data-testid="profile-error">
-          <p role="alert" className="text-[15px] text-slate-800">{errorText(profileQuery.error)}</p>
-          <ButtonLink className="mt-4" to={paths.createProfile}>{t('profiles.title')}</ButtonLink>
+          <p role="alert" className="text-[15px] text-slate-800">
+            {errorText(profileQuery.error)}
+          </p>
+          <ButtonLink className="mt-4" to={paths.createProfile}>
+            {t('profiles.title')}
+          </ButtonLink>
         </Card>
       </div>
     );
@@ -333,15 +355,12 @@ function Editor({ profileId, mode }: { profileId: string; mode: BuilderMode }) {
     setFinishing(true);
     try {
       await autosave.flush();
-      const result = await finishProfile(profileId, { ...state, ...(replaceResumeId ? { replaceResumeId } : {}) });
+      const result = await finishMutation.mutateAsync({ ...state, ...(replaceResumeId ? { replaceResumeId } : {}) });
       autosave.markSaved(state);
-      queryClient.setQueryData(resumesKeys.profile(profileId), result.profile);
-      void queryClient.invalidateQueries({ queryKey: resumesKeys.list });
-      void queryClient.invalidateQueries({ queryKey: resumesKeys.profiles });
       navigate(`${paths.profileSuccess}?profile=${profileId}&resume=${result.resume.id}`);
     } catch (err) {
       if (isApiError(err) && err.code === 'RESUME_LIMIT_REACHED') {
-        setReplaceWith((await listResumes()).items);
+        setReplaceWith((await freshResumes()).items);
       } else if (isApiError(err) && err.code === 'VALIDATION_ERROR' && err.fields) {
         setServerErrors(Object.fromEntries(err.fields.map((f) => [f.field, f.code ?? 'VALIDATION_ERROR'])));
         setShowAll(true);
@@ -366,8 +385,12 @@ function Editor({ profileId, mode }: { profileId: string; mode: BuilderMode }) {
         // A draft opened before another profile took the plan's last place: it counts only once saved.
         <Card className="mb-6 flex flex-wrap items-start gap-3 p-5" data-testid="profile-limit-on-save">
           <AlertCircle className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden="true" />
-          <p role="alert" className="min-w-0 flex-1 text-[15px] text-slate-700">{errorText('PROFILE_LIMIT_REACHED')}</p>
-          <ButtonLink variant="secondary" size="sm" to={paths.membership}>{t('limit.upgrade')}</ButtonLink>
+          <p role="alert" className="min-w-0 flex-1 text-[15px] text-slate-700">
+            {errorText('PROFILE_LIMIT_REACHED')}
+          </p>
+          <ButtonLink variant="secondary" size="sm" to={paths.membership}>
+            {t('limit.upgrade')}
+          </ButtonLink>
         </Card>
       )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_420px]">
@@ -390,7 +413,9 @@ function Editor({ profileId, mode }: { profileId: string; mode: BuilderMode }) {
           <Card className="space-y-5 p-5">
             <TemplatePicker value={state.template} templates={templates} onChange={(template) => update({ template })} />
             <div>
-              <label htmlFor="resume-language" className="text-sm font-medium text-slate-700">{t('builder.pdfLanguage')}</label>
+              <label htmlFor="resume-language" className="text-sm font-medium text-slate-700">
+                {t('builder.pdfLanguage')}
+              </label>
               <select
                 id="resume-language"
                 value={state.language}
@@ -401,10 +426,23 @@ function Editor({ profileId, mode }: { profileId: string; mode: BuilderMode }) {
                 <option value="cn">中文</option>
               </select>
             </div>
-            <Button size="lg" className="w-full" loading={finishing} onClick={() => void finish()} icon={<FileCheck2 className="size-5" aria-hidden="true" />} data-testid="finish">
+            <Button
+              size="lg"
+              className="w-full"
+              loading={finishing}
+              onClick={() => void finish()}
+              icon={<FileCheck2 className="size-5" aria-hidden="true" />}
+              data-testid="finish"
+            >
               {t('builder.finish')}
             </Button>
-            <Button variant="secondary" className="w-full lg:hidden" onClick={() => setShowPreview((v) => !v)} icon={showPreview ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />} aria-expanded={showPreview}>
+            <Button
+              variant="secondary"
+              className="w-full lg:hidden"
+              onClick={() => setShowPreview((v) => !v)}
+              icon={showPreview ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
+              aria-expanded={showPreview}
+            >
               {showPreview ? t('preview.hide') : t('preview.show')}
             </Button>
             <div className={showPreview ? '' : 'hidden lg:block'}>
@@ -427,4 +465,3 @@ function Editor({ profileId, mode }: { profileId: string; mode: BuilderMode }) {
     </div>
   );
 }
-

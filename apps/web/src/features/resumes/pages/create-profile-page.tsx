@@ -1,11 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileInput, FilePlus2, Pencil, Trash2, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { Badge, Button, ButtonLink, Card, Dialog, Skeleton } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { deleteProfile, listProfiles, resumesKeys } from '../lib/api';
+import { useDeleteProfile, useProfiles } from '../api/profiles';
 import { formatDateTime } from '../lib/format';
 import { useResumesText } from '../lib/use-resumes-text';
 import { profileName } from './builder-page';
@@ -13,16 +12,11 @@ import { profileName } from './builder-page';
 /** /createProfile: the user's profiles (as many as the plan allows), to continue, start or delete. */
 export function CreateProfilePage() {
   const { t, language, errorText } = useResumesText();
-  const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: resumesKeys.profiles, queryFn: ({ signal }) => listProfiles(signal) });
+  const query = useProfiles();
   const [deleting, setDeleting] = useState<string | null>(null);
-  const remove = useMutation({
-    mutationFn: deleteProfile,
-    onSuccess: () => {
-      toast.success(t('profiles.deleted'));
-      setDeleting(null);
-      void queryClient.invalidateQueries({ queryKey: resumesKeys.profiles });
-    },
+  const remove = useDeleteProfile(() => {
+    toast.success(t('profiles.deleted'));
+    setDeleting(null);
   });
   const data = query.data;
   const full = data ? data.items.length >= data.limit : false;
@@ -35,8 +29,12 @@ export function CreateProfilePage() {
       </header>
       {query.isError ? (
         <Card className="p-6">
-          <p role="alert" className="text-[15px] text-slate-800">{errorText(query.error)}</p>
-          <Button variant="secondary" className="mt-4" onClick={() => void query.refetch()}>{t('actions.retry')}</Button>
+          <p role="alert" className="text-[15px] text-slate-800">
+            {errorText(query.error)}
+          </p>
+          <Button variant="secondary" className="mt-4" onClick={() => void query.refetch()}>
+            {t('actions.retry')}
+          </Button>
         </Card>
       ) : !data ? (
         <div role="status" aria-busy="true" className="space-y-3">
@@ -45,7 +43,9 @@ export function CreateProfilePage() {
         </div>
       ) : (
         <>
-          <p className="mb-3 text-sm text-slate-600" data-testid="profiles-count">{t('profiles.count', { used: data.items.length, count: data.limit })}</p>
+          <p className="mb-3 text-sm text-slate-600" data-testid="profiles-count">
+            {t('profiles.count', { used: data.items.length, count: data.limit })}
+          </p>
           {data.items.length === 0 ? (
             <Card className="p-8 text-center" data-testid="profiles-empty">
               <UserRound className="mx-auto size-10 text-slate-400" aria-hidden="true" />
@@ -60,13 +60,30 @@ export function CreateProfilePage() {
                     <div className="min-w-0">
                       <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
                         {profileName(profile, t('profiles.untitled'))}
-                        <Badge tone={profile.completedAt ? 'success' : 'neutral'}>{profile.completedAt ? t('profiles.exported') : t('profiles.draft')}</Badge>
+                        <Badge tone={profile.completedAt ? 'success' : 'neutral'}>
+                          {profile.completedAt ? t('profiles.exported') : t('profiles.draft')}
+                        </Badge>
                       </p>
-                      <p className="mt-1 text-sm text-slate-600">{t('profiles.updated', { time: formatDateTime(profile.updatedAt, language) })}</p>
+                      <p className="mt-1 text-sm text-slate-600">
+                        {t('profiles.updated', { time: formatDateTime(profile.updatedAt, language) })}
+                      </p>
                     </div>
                     <div className="flex gap-2">
-                      <ButtonLink size="sm" to={`${paths.editResume}?profile=${profile.id}`} icon={<Pencil className="size-4" aria-hidden="true" />}>{t('profiles.edit')}</ButtonLink>
-                      <Button size="sm" variant="secondary" onClick={() => setDeleting(profile.id)} icon={<Trash2 className="size-4" aria-hidden="true" />}>{t('actions.delete')}</Button>
+                      <ButtonLink
+                        size="sm"
+                        to={`${paths.editResume}?profile=${profile.id}`}
+                        icon={<Pencil className="size-4" aria-hidden="true" />}
+                      >
+                        {t('profiles.edit')}
+                      </ButtonLink>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => setDeleting(profile.id)}
+                        icon={<Trash2 className="size-4" aria-hidden="true" />}
+                      >
+                        {t('actions.delete')}
+                      </Button>
                     </div>
                   </Card>
                 </li>
@@ -74,16 +91,42 @@ export function CreateProfilePage() {
             </ul>
           )}
           <div className="mt-6 flex flex-wrap gap-3">
-            <ButtonLink variant={full ? 'secondary' : 'primary'} to={paths.inputManual} icon={<FilePlus2 className="size-4" aria-hidden="true" />} data-testid="profiles-new">{t('profiles.new')}</ButtonLink>
-            <ButtonLink variant="secondary" to={paths.inputProfile} icon={<FileInput className="size-4" aria-hidden="true" />}>{t('profiles.import')}</ButtonLink>
+            <ButtonLink
+              variant={full ? 'secondary' : 'primary'}
+              to={paths.inputManual}
+              icon={<FilePlus2 className="size-4" aria-hidden="true" />}
+              data-testid="profiles-new"
+            >
+              {t('profiles.new')}
+            </ButtonLink>
+            <ButtonLink variant="secondary" to={paths.inputProfile} icon={<FileInput className="size-4" aria-hidden="true" />}>
+              {t('profiles.import')}
+            </ButtonLink>
           </div>
-          {full && <p className="mt-3 text-sm text-slate-600">{t('profiles.fullHint', { count: data.limit })} <Link className="font-medium text-primary-700 hover:underline" to={paths.membership}>{t('limit.upgrade')}</Link></p>}
+          {full && (
+            <p className="mt-3 text-sm text-slate-600">
+              {t('profiles.fullHint', { count: data.limit })}{' '}
+              <Link className="font-medium text-primary-700 hover:underline" to={paths.membership}>
+                {t('limit.upgrade')}
+              </Link>
+            </p>
+          )}
         </>
       )}
-      <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)} title={t('profiles.deleteTitle')} description={t('profiles.deleteText')} closeLabel={t('actions.close')}>
+      <Dialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('profiles.deleteTitle')}
+        description={t('profiles.deleteText')}
+        closeLabel={t('actions.close')}
+      >
         <div className="mt-5 flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => setDeleting(null)}>{t('actions.cancel')}</Button>
-          <Button className="bg-rose-700 hover:bg-rose-800" loading={remove.isPending} onClick={() => deleting && remove.mutate(deleting)}>{t('actions.delete')}</Button>
+          <Button variant="secondary" onClick={() => setDeleting(null)}>
+            {t('actions.cancel')}
+          </Button>
+          <Button className="bg-rose-700 hover:bg-rose-800" loading={remove.isPending} onClick={() => deleting && remove.mutate(deleting)}>
+            {t('actions.delete')}
+          </Button>
         </div>
       </Dialog>
     </div>

@@ -1,13 +1,12 @@
 import { RESUME_ALIAS_MAX, RESUME_MAX_BYTES, type ResumeItem } from '@jobbridge/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Download, FilePlus2, FileText, FileUp, Pencil, PenLine, RefreshCw, Trash2, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { Badge, Button, ButtonLink, Card, Dialog, Skeleton } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api';
+import { isApiError } from '@/lib/http';
 import { ProgressBar } from '../components/progress-bar';
-import { deleteResume, downloadResume, listResumes, renameResume, replaceResume, resumesKeys } from '../lib/api';
+import { useDeleteResume, useDownloadResume, useRenameResume, useResumes, useUploadResume } from '../api/resumes';
 import { formatBytes, formatDateTime } from '../lib/format';
 import { aliasError, fileError } from '../lib/rules';
 import { useResumesText } from '../lib/use-resumes-text';
@@ -15,7 +14,7 @@ import { useResumesText } from '../lib/use-resumes-text';
 /** /app/resumesManage: the user's resumes (at most 3): rename, download, replace, delete, upload more. */
 export function ResumesManagePage() {
   const { t, errorText } = useResumesText();
-  const query = useQuery({ queryKey: resumesKeys.list, queryFn: ({ signal }) => listResumes(signal) });
+  const query = useResumes();
   // docs/product.md §8: a failed load is a toast too ('Failed to load resumes'): once per failed load, not once per
   // render while the page shows the error (the toast came back each time it had closed).
   const toastedFailure = useRef(0);
@@ -34,19 +33,35 @@ export function ResumesManagePage() {
           <p className="mt-1.5 text-[15px] text-slate-600">{t('manage.intro')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <ButtonLink to={paths.uploadResume} icon={<FileUp className="size-4" aria-hidden="true" />} data-testid="manage-upload">{t('manage.upload')}</ButtonLink>
-          <ButtonLink variant="secondary" to={paths.createResume} icon={<FilePlus2 className="size-4" aria-hidden="true" />}>{t('manage.build')}</ButtonLink>
+          <ButtonLink to={paths.uploadResume} icon={<FileUp className="size-4" aria-hidden="true" />} data-testid="manage-upload">
+            {t('manage.upload')}
+          </ButtonLink>
+          <ButtonLink variant="secondary" to={paths.createResume} icon={<FilePlus2 className="size-4" aria-hidden="true" />}>
+            {t('manage.build')}
+          </ButtonLink>
         </div>
       </header>
       {query.isError ? (
         <Card className="p-6" data-testid="resumes-error">
-          <p role="alert" className="font-semibold text-slate-900">{errorText('RESUMES_LOAD_FAILED')}</p>
-          <Button variant="secondary" className="mt-4" loading={query.isFetching} onClick={() => void query.refetch()} icon={<RefreshCw className="size-4" aria-hidden="true" />}>{t('actions.retry')}</Button>
+          <p role="alert" className="font-semibold text-slate-900">
+            {errorText('RESUMES_LOAD_FAILED')}
+          </p>
+          <Button
+            variant="secondary"
+            className="mt-4"
+            loading={query.isFetching}
+            onClick={() => void query.refetch()}
+            icon={<RefreshCw className="size-4" aria-hidden="true" />}
+          >
+            {t('actions.retry')}
+          </Button>
         </Card>
       ) : !data ? (
         <div role="status" aria-busy="true" className="space-y-3">
           <span className="sr-only">{t('manage.loading')}</span>
-          {[0, 1].map((i) => <Skeleton key={i} className="h-28 w-full rounded-2xl" />)}
+          {[0, 1].map((i) => (
+            <Skeleton key={i} className="h-28 w-full rounded-2xl" />
+          ))}
         </div>
       ) : data.items.length === 0 ? (
         <Card className="p-8 text-center" data-testid="resumes-empty">
@@ -55,12 +70,16 @@ export function ResumesManagePage() {
           <p className="mx-auto mt-1 max-w-md text-[15px] text-slate-600">{t('manage.emptyText')}</p>
           <div className="mt-5 flex flex-wrap justify-center gap-2">
             <ButtonLink to={paths.uploadResume}>{t('manage.upload')}</ButtonLink>
-            <ButtonLink variant="secondary" to={paths.createResume}>{t('manage.build')}</ButtonLink>
+            <ButtonLink variant="secondary" to={paths.createResume}>
+              {t('manage.build')}
+            </ButtonLink>
           </div>
         </Card>
       ) : (
         <>
-          <p className="mb-3 text-sm text-slate-600" data-testid="resumes-count">{t('manage.count', { used: data.total, count: data.limit })}</p>
+          <p className="mb-3 text-sm text-slate-600" data-testid="resumes-count">
+            {t('manage.count', { used: data.total, count: data.limit })}
+          </p>
           <ul className="space-y-3" data-testid="resumes-list">
             {data.items.map((resume) => (
               <li key={resume.id}>
@@ -76,8 +95,10 @@ export function ResumesManagePage() {
 
 function ResumeRow({ resume, all }: { resume: ResumeItem; all: ResumeItem[] }) {
   const { t, language, errorText } = useResumesText();
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: resumesKeys.list });
+  const rename = useRenameResume();
+  const remove = useDeleteResume();
+  const upload = useUploadResume();
+  const download = useDownloadResume();
   const [editing, setEditing] = useState(false);
   const [alias, setAlias] = useState(resume.alias);
   const [aliasProblem, setAliasProblem] = useState<string | null>(null);
@@ -103,13 +124,14 @@ function ResumeRow({ resume, all }: { resume: ResumeItem; all: ResumeItem[] }) {
 
   const saveAlias = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = aliasError(alias) ?? (all.some((r) => r.id !== resume.id && r.alias.toLowerCase() === alias.trim().toLowerCase()) ? 'RESUME_ALIAS_TAKEN' : null);
+    const problem =
+      aliasError(alias) ??
+      (all.some((r) => r.id !== resume.id && r.alias.toLowerCase() === alias.trim().toLowerCase()) ? 'RESUME_ALIAS_TAKEN' : null);
     if (problem) return setAliasProblem(errorText(problem));
     if (alias.trim() === resume.alias) return stopEditing();
     setSaving(true);
     try {
-      await renameResume(resume.id, alias.trim());
-      await refresh();
+      await rename.mutateAsync({ id: resume.id, alias: alias.trim() });
       setEditing(false);
       toast.success(t('manage.renamed'));
       requestAnimationFrame(() => editButton.current?.focus());
@@ -137,10 +159,9 @@ function ResumeRow({ resume, all }: { resume: ResumeItem; all: ResumeItem[] }) {
   const doDelete = async () => {
     setDeleting(true);
     try {
-      await deleteResume(resume.id);
+      await remove.mutateAsync(resume.id);
       setConfirmDelete(false);
       toast.success(t('manage.deleted', { alias: resume.alias }));
-      await refresh();
     } catch (err) {
       toast.error(errorText(isApiError(err) && err.status < 500 ? err : 'RESUME_DELETE_FAILED'));
     } finally {
@@ -153,9 +174,8 @@ function ResumeRow({ resume, all }: { resume: ResumeItem; all: ResumeItem[] }) {
     if (problem) return void toast.error(errorText(problem));
     setReplacing({ fraction: 0, total: file.size });
     try {
-      await replaceResume(resume.id, file, { onProgress: (fraction) => setReplacing({ fraction, total: file.size }) });
+      await upload.mutateAsync({ replaceId: resume.id, file, onProgress: (fraction) => setReplacing({ fraction, total: file.size }) });
       toast.success(t('manage.replacedToast', { alias: resume.alias }));
-      await refresh();
     } catch (err) {
       toast.error(errorText(isApiError(err) && err.status < 500 ? err : 'RESUME_REPLACE_FAILED'));
     } finally {
@@ -173,7 +193,9 @@ function ResumeRow({ resume, all }: { resume: ResumeItem; all: ResumeItem[] }) {
           <div className="min-w-0 flex-1">
             {editing ? (
               <form onSubmit={saveAlias} className="flex flex-col gap-1" noValidate>
-                <label htmlFor={`alias-${resume.id}`} className="sr-only">{t('upload.alias')}</label>
+                <label htmlFor={`alias-${resume.id}`} className="sr-only">
+                  {t('upload.alias')}
+                </label>
                 <div className="flex items-center gap-1.5">
                   <input
                     ref={aliasInput}
@@ -190,21 +212,40 @@ function ResumeRow({ resume, all }: { resume: ResumeItem; all: ResumeItem[] }) {
                     onKeyDown={(event) => event.key === 'Escape' && stopEditing()}
                     className="h-10 w-full max-w-xs rounded-lg border border-slate-300 px-3 text-[15px] focus:border-primary-600 focus:outline-none focus-visible:ring-4 focus-visible:ring-primary-100 aria-invalid:border-rose-500"
                   />
-                  <Button type="submit" size="sm" loading={saving} aria-label={t('manage.saveAlias')} data-testid="rename-save"><Check className="size-4" aria-hidden="true" /></Button>
-                  <Button size="sm" variant="ghost" aria-label={t('actions.cancel')} onClick={stopEditing}><X className="size-4" aria-hidden="true" /></Button>
+                  <Button type="submit" size="sm" loading={saving} aria-label={t('manage.saveAlias')} data-testid="rename-save">
+                    <Check className="size-4" aria-hidden="true" />
+                  </Button>
+                  <Button size="sm" variant="ghost" aria-label={t('actions.cancel')} onClick={stopEditing}>
+                    <X className="size-4" aria-hidden="true" />
+                  </Button>
                 </div>
-                {aliasProblem && <p id={`alias-${resume.id}-error`} role="alert" className="text-sm text-rose-700">{aliasProblem}</p>}
+                {aliasProblem && (
+                  <p id={`alias-${resume.id}-error`} role="alert" className="text-sm text-rose-700">
+                    {aliasProblem}
+                  </p>
+                )}
               </form>
             ) : (
               <div className="flex flex-wrap items-center gap-2">
-                <h2 className="text-base font-semibold text-slate-900" data-testid="resume-alias">{resume.alias}</h2>
+                <h2 className="text-base font-semibold text-slate-900" data-testid="resume-alias">
+                  {resume.alias}
+                </h2>
                 <Badge tone={resume.source === 'builder' ? 'primary' : 'neutral'}>{t(`source.${resume.source}`)}</Badge>
-                <Button ref={editButton} variant="ghost" size="sm" aria-label={t('manage.rename', { alias: resume.alias })} onClick={() => setEditing(true)} data-testid="rename">
+                <Button
+                  ref={editButton}
+                  variant="ghost"
+                  size="sm"
+                  aria-label={t('manage.rename', { alias: resume.alias })}
+                  onClick={() => setEditing(true)}
+                  data-testid="rename"
+                >
                   <Pencil className="size-4" aria-hidden="true" />
                 </Button>
               </div>
             )}
-            <p className="mt-1 truncate text-sm text-slate-600" data-testid="resume-filename">{resume.filename} · {formatBytes(resume.size)}</p>
+            <p className="mt-1 truncate text-sm text-slate-600" data-testid="resume-filename">
+              {resume.filename} · {formatBytes(resume.size)}
+            </p>
             <p className="text-sm text-slate-500">{t('list.uploadedAt', { time: formatDateTime(resume.uploadedAt, language) })}</p>
           </div>
         </div>
@@ -218,7 +259,7 @@ function ResumeRow({ resume, all }: { resume: ResumeItem; all: ResumeItem[] }) {
             onClick={async () => {
               setDownloading(true);
               try {
-                await downloadResume(resume);
+                await download.mutateAsync(resume);
               } catch (err) {
                 toast.error(errorText(err));
               } finally {
@@ -228,10 +269,23 @@ function ResumeRow({ resume, all }: { resume: ResumeItem; all: ResumeItem[] }) {
           >
             {t('actions.download')}
           </Button>
-          <ButtonLink size="sm" variant="secondary" to={`${paths.inputEdit}?resume=${resume.id}`} icon={<PenLine className="size-4" aria-hidden="true" />} data-testid="edit-in-builder">
+          <ButtonLink
+            size="sm"
+            variant="secondary"
+            to={`${paths.inputEdit}?resume=${resume.id}`}
+            icon={<PenLine className="size-4" aria-hidden="true" />}
+            data-testid="edit-in-builder"
+          >
             {t('manage.editInBuilder')}
           </ButtonLink>
-          <Button size="sm" variant="secondary" disabled={replacing !== null} icon={<RefreshCw className="size-4" aria-hidden="true" />} onClick={() => picker.current?.click()} data-testid="replace">
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={replacing !== null}
+            icon={<RefreshCw className="size-4" aria-hidden="true" />}
+            onClick={() => picker.current?.click()}
+            data-testid="replace"
+          >
             {t('manage.replace')}
           </Button>
           <input
@@ -252,7 +306,11 @@ function ResumeRow({ resume, all }: { resume: ResumeItem; all: ResumeItem[] }) {
           <Button
             size="sm"
             variant="ghost"
-            className={last ? 'cursor-not-allowed text-slate-400 hover:bg-transparent hover:text-slate-400' : 'text-rose-700 hover:bg-rose-50 hover:text-rose-800'}
+            className={
+              last
+                ? 'cursor-not-allowed text-slate-400 hover:bg-transparent hover:text-slate-400'
+                : 'text-rose-700 hover:bg-rose-50 hover:text-rose-800'
+            }
             icon={<Trash2 className="size-4" aria-hidden="true" />}
             onClick={onDelete}
             aria-disabled={last || undefined}
@@ -268,11 +326,26 @@ function ResumeRow({ resume, all }: { resume: ResumeItem; all: ResumeItem[] }) {
           {errorText('RESUME_LAST_CANNOT_DELETE')}
         </p>
       )}
-      {replacing && <div className="mt-4"><ProgressBar fraction={replacing.fraction} total={replacing.total} label={t('manage.replacing')} /></div>}
-      <Dialog open={confirmDelete} onOpenChange={setConfirmDelete} title={t('manage.deleteTitle')} description={t('manage.deleteText', { alias: resume.alias })} closeLabel={t('actions.close')} testId="delete-dialog">
+      {replacing && (
+        <div className="mt-4">
+          <ProgressBar fraction={replacing.fraction} total={replacing.total} label={t('manage.replacing')} />
+        </div>
+      )}
+      <Dialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title={t('manage.deleteTitle')}
+        description={t('manage.deleteText', { alias: resume.alias })}
+        closeLabel={t('actions.close')}
+        testId="delete-dialog"
+      >
         <div className="mt-5 flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => setConfirmDelete(false)}>{t('actions.cancel')}</Button>
-          <Button className="bg-rose-700 hover:bg-rose-800" loading={deleting} onClick={() => void doDelete()} data-testid="delete-confirm">{t('actions.delete')}</Button>
+          <Button variant="secondary" onClick={() => setConfirmDelete(false)}>
+            {t('actions.cancel')}
+          </Button>
+          <Button className="bg-rose-700 hover:bg-rose-800" loading={deleting} onClick={() => void doDelete()} data-testid="delete-confirm">
+            {t('actions.delete')}
+          </Button>
         </div>
       </Dialog>
     </Card>

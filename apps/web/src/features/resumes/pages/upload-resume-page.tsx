@@ -1,15 +1,14 @@
 import { RESUME_ALIAS_MAX, RESUME_MAX_BYTES, type ResumeItem } from '@jobbridge/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleCheckBig, FileText, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { Button, ButtonLink, Card, TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api';
+import { isApiError } from '@/lib/http';
 import { FileDrop } from '../components/file-drop';
 import { ProgressBar } from '../components/progress-bar';
 import { ReplaceDialog } from '../components/replace-dialog';
-import { listResumes, replaceResume, resumesKeys, uploadResume } from '../lib/api';
+import { useResumes, useUploadResume } from '../api/resumes';
 import { formatBytes } from '../lib/format';
 import { aliasError, aliasFromFilename, fileError } from '../lib/rules';
 import { useResumesText } from '../lib/use-resumes-text';
@@ -20,8 +19,8 @@ import { useResumesText } from '../lib/use-resumes-text';
  */
 export function UploadResumePage() {
   const { t, errorText } = useResumesText();
-  const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: resumesKeys.list, queryFn: ({ signal }) => listResumes(signal) });
+  const list = useResumes();
+  const upload = useUploadResume();
   const [file, setFile] = useState<File | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [alias, setAlias] = useState('');
@@ -42,11 +41,14 @@ export function UploadResumePage() {
     setChoosing(false);
     setProgress(0);
     try {
-      const options = { onProgress: (fraction: number) => setProgress(fraction) };
-      const saved = replace ? await replaceResume(replace.id, file, { ...options, alias }) : await uploadResume(file, alias, options);
+      const saved = await upload.mutateAsync({
+        file,
+        alias,
+        replaceId: replace?.id,
+        onProgress: (fraction: number) => setProgress(fraction),
+      });
       setDone(saved);
       toast.success(replace ? t('upload.replaced', { alias: saved.alias }) : t('upload.done', { alias: saved.alias }));
-      void queryClient.invalidateQueries({ queryKey: resumesKeys.list });
     } catch (err) {
       if (isApiError(err) && err.code === 'RESUME_LIMIT_REACHED') {
         await list.refetch();
@@ -57,7 +59,9 @@ export function UploadResumePage() {
         setFileProblem(errorText(err));
         toast.error(errorText(err));
       } else {
-        toast.error(errorText(isApiError(err) && err.code !== 'INTERNAL_ERROR' ? err : replace ? 'RESUME_REPLACE_FAILED' : 'RESUME_UPLOAD_FAILED'));
+        toast.error(
+          errorText(isApiError(err) && err.code !== 'INTERNAL_ERROR' ? err : replace ? 'RESUME_REPLACE_FAILED' : 'RESUME_UPLOAD_FAILED'),
+        );
       }
     } finally {
       setProgress(null);
@@ -96,7 +100,16 @@ export function UploadResumePage() {
           <p className="mt-2 text-[15px] text-slate-600">{t('upload.doneText', { alias: done.alias })}</p>
           <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
             <ButtonLink to={paths.resumesManage}>{t('success.toManager')}</ButtonLink>
-            <Button variant="secondary" onClick={() => { setDone(null); setFile(null); setAlias(''); }}>{t('upload.another')}</Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setDone(null);
+                setFile(null);
+                setAlias('');
+              }}
+            >
+              {t('upload.another')}
+            </Button>
           </div>
         </Card>
       </div>
@@ -109,7 +122,11 @@ export function UploadResumePage() {
       <header className="mb-6">
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-[28px]">{t('upload.title')}</h1>
         <p className="mt-1.5 text-[15px] text-slate-600">{t('upload.intro')}</p>
-        {list.data && <p className="mt-2 text-sm text-slate-600" data-testid="upload-slots">{t('upload.slots', { used: list.data.total, count: list.data.limit })}</p>}
+        {list.data && (
+          <p className="mt-2 text-sm text-slate-600" data-testid="upload-slots">
+            {t('upload.slots', { used: list.data.total, count: list.data.limit })}
+          </p>
+        )}
         {list.data && list.data.total >= list.data.limit && <p className="mt-1 text-sm text-amber-800">{t('upload.fullHint')}</p>}
       </header>
       <Card className="p-5 sm:p-6">
@@ -126,9 +143,19 @@ export function UploadResumePage() {
               </Button>
             </div>
           ) : (
-            <FileDrop title={t('upload.dropTitle')} hint={t('upload.dropHint')} buttonLabel={t('upload.choose')} onFile={pick} testId="upload-drop" />
+            <FileDrop
+              title={t('upload.dropTitle')}
+              hint={t('upload.dropHint')}
+              buttonLabel={t('upload.choose')}
+              onFile={pick}
+              testId="upload-drop"
+            />
           )}
-          {fileProblem && <p role="alert" className="text-sm text-rose-700" data-testid="file-error">{fileProblem}</p>}
+          {fileProblem && (
+            <p role="alert" className="text-sm text-rose-700" data-testid="file-error">
+              {fileProblem}
+            </p>
+          )}
           <TextField
             label={t('upload.alias')}
             value={alias}
@@ -142,12 +169,22 @@ export function UploadResumePage() {
             }}
             onBlur={() => setAliasProblem(aliasError(alias) ? errorText(aliasError(alias)) : null)}
           />
-          <p className="-mt-3 text-sm text-slate-500">{t('upload.aliasHint', { length: [...alias.trim()].length, max: RESUME_ALIAS_MAX })}</p>
+          <p className="-mt-3 text-sm text-slate-500">
+            {t('upload.aliasHint', { length: [...alias.trim()].length, max: RESUME_ALIAS_MAX })}
+          </p>
           {busy && <ProgressBar fraction={progress} total={file?.size ?? 0} label={t('upload.uploading')} />}
-          <Button type="submit" size="lg" className="w-full sm:w-auto" loading={busy} data-testid="upload-submit">{t('upload.submit')}</Button>
+          <Button type="submit" size="lg" className="w-full sm:w-auto" loading={busy} data-testid="upload-submit">
+            {t('upload.submit')}
+          </Button>
         </form>
       </Card>
-      <ReplaceDialog open={choosing} onOpenChange={setChoosing} resumes={list.data?.items ?? []} onConfirm={(resume) => void send(resume)} busy={busy} />
+      <ReplaceDialog
+        open={choosing}
+        onOpenChange={setChoosing}
+        resumes={list.data?.items ?? []}
+        onConfirm={(resume) => void send(resume)}
+        busy={busy}
+      />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { useSiteInfo } from '../api/site';
+import { useSiteInfo } from '@/lib/site';
 import { useContactWidgetVisibility } from './visibility';
 
 type Channel = 'whatsapp' | 'wechat';
@@ -95,11 +95,7 @@ function QrDialog({ channel, onClose }: { channel: Channel | null; onClose: () =
       <p className="mt-4 text-center text-[15px] leading-relaxed text-slate-600" data-testid="contact-qr-caption">
         {contact ? t(`contact.${shown}Caption`) : t('contact.fallbackCaption')}
       </p>
-      {contact?.email && (
-        <p className="mt-2 text-center text-sm text-slate-500">
-          {t('contact.email', { email: contact.email })}
-        </p>
-      )}
+      {contact?.email && <p className="mt-2 text-center text-sm text-slate-500">{t('contact.email', { email: contact.email })}</p>}
     </Dialog>
   );
 }

@@ -1,10 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  CONTACT_WIDGET_APPEAR_DELAY_MS,
-  CONTACT_WIDGET_SCROLL_RETURN_MS,
-  CONTACT_WIDGET_SWIPE_THRESHOLD_PX,
-} from './constants';
+import { CONTACT_WIDGET_APPEAR_DELAY_MS, CONTACT_WIDGET_SCROLL_RETURN_MS, CONTACT_WIDGET_SWIPE_THRESHOLD_PX } from './constants';
 import { initialVisibility, isWidgetVisible, swipeDirection, useContactWidgetVisibility, visibilityReducer } from './visibility';
 
 describe('contact widget constants (docs/product.md §9)', () => {

@@ -1,9 +1,5 @@
 import { useEffect, useReducer } from 'react';
-import {
-  CONTACT_WIDGET_APPEAR_DELAY_MS,
-  CONTACT_WIDGET_SCROLL_RETURN_MS,
-  CONTACT_WIDGET_SWIPE_THRESHOLD_PX,
-} from './constants';
+import { CONTACT_WIDGET_APPEAR_DELAY_MS, CONTACT_WIDGET_SCROLL_RETURN_MS, CONTACT_WIDGET_SWIPE_THRESHOLD_PX } from './constants';
 
 export interface WidgetVisibility {
   /** The start-up delay has passed. */
@@ -14,11 +10,7 @@ export interface WidgetVisibility {
   swipedAway: boolean;
 }
 
-export type WidgetEvent =
-  | { type: 'appear' }
-  | { type: 'scroll' }
-  | { type: 'scrollSettled' }
-  | { type: 'swipe'; deltaY: number };
+export type WidgetEvent = { type: 'appear' } | { type: 'scroll' } | { type: 'scrollSettled' } | { type: 'swipe'; deltaY: number };
 
 export const initialVisibility: WidgetVisibility = { appeared: false, scrolling: false, swipedAway: false };
 

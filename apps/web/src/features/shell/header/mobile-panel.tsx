@@ -14,19 +14,19 @@ const rowClass =
   'flex items-center gap-3 rounded-xl px-3 py-3 text-base text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-primary-50 aria-[current=page]:font-medium aria-[current=page]:text-primary-800';
 
 /** The small-screen panel: the same items as the desktop header (and the user menu when signed in). */
-export function MobilePanel({ id, open, signedIn, onClose }: {
-  id: string;
-  open: boolean;
-  signedIn: boolean;
-  onClose: () => void;
-}) {
+export function MobilePanel({ id, open, signedIn, onClose }: { id: string; open: boolean; signedIn: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { user, logout } = useAuth();
   const onSelect = useMenuEntrySelect();
   const nav = signedIn ? signedInNav : publicNav;
 
   return (
-    <div id={id} hidden={!open} data-testid="mobile-nav-panel" className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white md:hidden">
+    <div
+      id={id}
+      hidden={!open}
+      data-testid="mobile-nav-panel"
+      className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white md:hidden"
+    >
       <nav aria-label={t('nav.mobilePanel')} className="mx-auto max-w-[1200px] px-4 py-3">
         <ul className="space-y-1">
           {nav.map((item) => (

@@ -1,0 +1,90 @@
+import { scoreBand, type Language, type ScoreBand } from '@jobbridge/contracts';
+import { jobKeyTerms, termPlace } from '../../providers/ai/keyterms.ts';
+import type { JobDoc, ResumeDoc } from '../../providers/ai/resume-doc.ts';
+import { normalise } from '../../providers/ai/text.ts';
+import { message } from './messages.ts';
+
+/**
+ * A resume against one job (docs/product.md §10): 85 points for the job's key terms the resume shows (weighted
+ * by how much the job asks for each, ways of working at half weight; a term shown only in a list counts three
+ * quarters), 15 for how much of the job's title the person's own titles share (40 when the job names fewer
+ * than four terms' worth, all 100 when it names none). Every missing term is a change to make.
+ */
+export interface MatchReport {
+  score: number;
+  band: ScoreBand;
+  found: { term: string; place: 'experience' | 'listed' }[];
+  missing: string[];
+  changes: string[];
+}
+
+const TITLE_NOISE = new Set([
+  'senior',
+  'junior',
+  'lead',
+  'principal',
+  'graduate',
+  'trainee',
+  'head',
+  'of',
+  'and',
+  'the',
+  'a',
+  'in',
+  'for',
+  'i',
+  'ii',
+  'iii',
+  'mid',
+  'level',
+  'remote',
+  'hybrid',
+  'contract',
+  'permanent',
+  'uk',
+  'london',
+  '-',
+  '&',
+]);
+
+function titleWords(text: string): string[] {
+  return normalise(text)
+    .replace(/\(.*?\)/g, ' ')
+    .split(/[^\p{L}\p{N}+#]+/u)
+    .filter((w) => w.length > 1 && !TITLE_NOISE.has(w));
+}
+
+/** Share of the job title's words that the person's own titles (headline and roles) use. */
+export function titleOverlap(resume: ResumeDoc, jobTitle: string): number {
+  const wanted = [...new Set(titleWords(jobTitle))];
+  if (!wanted.length) return 0;
+  const own = new Set(titleWords([resume.role, ...resume.work.map((w) => w.role), resume.summary.slice(0, 200)].join(' ')));
+  return wanted.filter((w) => own.has(w) || own.has(w.replace(/s$/, ''))).length / wanted.length;
+}
+
+export function matchResume(resume: ResumeDoc, job: JobDoc, language: Language): MatchReport {
+  const terms = jobKeyTerms(job);
+  const found: MatchReport['found'] = [];
+  const missing: string[] = [];
+  let got = 0;
+  const total = terms.reduce((s, t) => s + t.weight, 0);
+  for (const t of terms) {
+    const place = termPlace(resume, t.term);
+    if (place === 'missing') missing.push(t.term);
+    else {
+      found.push({ term: t.term, place });
+      got += place === 'experience' ? t.weight : t.weight * 0.75;
+    }
+  }
+  const title = titleOverlap(resume, job.title);
+  // A job whose text names few known terms is judged more on its title (on its title alone when it names none).
+  const titleShare = total === 0 ? 1 : total < 4 ? 0.4 : 0.15;
+  const score = Math.round(100 * ((1 - titleShare) * (total > 0 ? got / total : 0) + titleShare * title));
+  const target = message(language, 'target.job');
+  const changes = [
+    ...missing.map((term) => message(language, 'keywords.missing', { target, term })),
+    ...found.filter((f) => f.place === 'listed').map((f) => message(language, 'keywords.listed', { term: f.term })),
+    ...(title < 1 && job.title ? [message(language, 'match.title', { title: job.title })] : []),
+  ];
+  return { score, band: scoreBand(score), found, missing, changes };
+}

@@ -1,0 +1,322 @@
+import {
+  AI_ROLES,
+  resumeProfileDraft,
+  type AiTargetRequest,
+  type ErrorCode,
+  type Language,
+  type ResumeProfileDraft,
+} from '@jobbridge/contracts';
+import type { Db } from '@jobbridge/db';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import type { PdfReader } from '../../lib/pdf-reader/index.ts';
+import { AiFailure, type Ai, type Target } from '../../providers/ai/index.ts';
+import { jobKeyTerms, roleKeyTerms } from '../../providers/ai/keyterms.ts';
+import { resumeFromPdf, resumeFromProfile, type JobDoc, type ResumeDoc } from '../../providers/ai/resume-doc.ts';
+import { normalise } from '../../providers/ai/text.ts';
+import type { FileStore } from '../../providers/files/index.ts';
+import { consume, release, remaining } from '../membership/quota.ts';
+import { currentTier } from '../membership/current-tier.ts';
+import { readFailure } from '../resumes/pdf-engine.ts';
+import { create as createProfile, hasContent, presentProfile, save as saveProfile } from '../resumes/profiles.ts';
+import { findProfile, findResume, listProfiles, listResumes } from '../resumes/repository.ts';
+import { resumeKey } from '../resumes/storage.ts';
+import { buildInsights, INSIGHT_IDS } from './insights.ts';
+import { matchResume } from './match.ts';
+import { findCall, findJob, finishCall, insertCall, markedJobs, recentSearches, usageOf } from './repository.ts';
+import { scoreResume, type ScoreTarget } from './rubric.ts';
+
+/**
+ * The AI assistant (docs/product.md §10, decision 027). Scores and matches are the rubric's, free and the same
+ * whichever writer runs; writing (optimise, the builder's helper) is the AI provider's and costs one helper use,
+ * counted in the transaction that records the call and given back if the call fails.
+ */
+export interface AiDeps {
+  db: Db;
+  files: FileStore;
+  pdfReader: PdfReader;
+  ai: Ai;
+  log: FastifyBaseLogger;
+}
+
+export type Source = { kind: 'resume' | 'profile'; id: string };
+
+interface Loaded {
+  doc: ResumeDoc;
+  /** The builder draft behind it (the profile's, or the PDF parser's). */
+  draft: ResumeProfileDraft;
+}
+
+/** A resume or profile of the caller's, read for the assistant (another person's id is not found). */
+export async function loadSource(deps: AiDeps, userId: string, source: Source): Promise<Loaded> {
+  if (source.kind === 'profile') {
+    const row = await findProfile(deps.db, userId, source.id);
+    if (!row) throw new AppError('PROFILE_NOT_FOUND');
+    const draft = presentProfile(row).data;
+    if (!hasContent(draft)) throw new AppError('AI_NOTHING_TO_READ');
+    return { doc: resumeFromProfile(draft), draft };
+  }
+  const row = await findResume(deps.db, userId, source.id);
+  if (!row) throw new AppError('RESUME_NOT_FOUND');
+  const read = await deps.files.withLocalCopy(resumeKey(row.fileKey), (path) =>
+    deps.pdfReader.read(path).catch((err) => {
+      throw readFailure(err, 'import');
+    }),
+  );
+  if (!read) throw new AppError('RESUME_FILE_NOT_FOUND');
+  return { doc: resumeFromPdf(read.text, read.draft), draft: read.draft };
+}
+
+const roleName = (id: string, language: Language) => AI_ROLES.find((r) => r.id === id)?.[language] ?? id;
+
+/** The role of the list a resume's own title names ("Senior Data Analyst" → data-analyst), if any. */
+export function roleOf(resume: ResumeDoc): string | null {
+  const titles = [resume.role, ...resume.work.map((w) => w.role)].map(normalise);
+  const found = AI_ROLES.find((r) => titles.some((t) => t.includes(r.en.toLowerCase())));
+  return found?.id ?? null;
+}
+
+export interface ResolvedTarget extends ScoreTarget {
+  jobId: number | null;
+  job: JobDoc | null;
+}
+
+/** What the person aims at: one of our jobs, a pasted job, a role from the list, or the role their CV names. */
+export async function resolveTarget(deps: AiDeps, body: AiTargetRequest, resume: ResumeDoc, language: Language): Promise<ResolvedTarget> {
+  if (body.jobId !== undefined) {
+    const job = await findJob(deps.db, body.jobId);
+    if (!job) throw new AppError('NOT_FOUND');
+    return { kind: 'job', title: job.title, terms: jobKeyTerms(job), jobId: body.jobId, job };
+  }
+  if (body.jobText) {
+    const job: JobDoc = { title: body.jobTitle ?? '', company: '', location: '', salary: '', description: body.jobText };
+    return { kind: 'job', title: job.title, terms: jobKeyTerms(job), jobId: null, job };
+  }
+  const role = body.role ?? roleOf(resume);
+  if (role) return { kind: 'role', title: roleName(role, language), terms: roleKeyTerms(role), jobId: null, job: null };
+  return { kind: 'none', title: '', terms: [], jobId: null, job: null };
+}
+
+const presentTarget = (t: ResolvedTarget) => ({ kind: t.kind, title: t.title, jobId: t.jobId });
+
+export async function score(deps: AiDeps, userId: string, source: Source, body: AiTargetRequest, language: Language) {
+  const { doc } = await loadSource(deps, userId, source);
+  const target = await resolveTarget(deps, body, doc, language);
+  return { ...scoreResume(doc, target, language), target: presentTarget(target), cvLanguage: doc.language };
+}
+
+export async function match(deps: AiDeps, userId: string, source: Source, body: Omit<AiTargetRequest, 'role'>, language: Language) {
+  // Whose resume it is comes first: another person's id is 404 whatever the body says.
+  const { doc } = await loadSource(deps, userId, source);
+  if (body.jobId === undefined && !body.jobText) throw new AppError('AI_TARGET_REQUIRED');
+  const target = await resolveTarget(deps, body, doc, language);
+  return { ...matchResume(doc, target.job!, language), target: presentTarget(target) };
+}
+
+async function helperUses(deps: AiDeps, userId: string) {
+  const [tier, left] = await Promise.all([currentTier(deps.db, userId), remaining(deps.db, userId, 'helper')]);
+  return { limit: tier.helper, used: Math.max(0, tier.helper - left), remaining: left };
+}
+
+/**
+ * Runs one writer call as one helper use: the use and the call's record commit together before the call (so two
+ * parallel calls cannot both take the last use); a call that fails gives the use back and is recorded as
+ * failed with its reason, and the person sees `failCode`.
+ */
+async function withHelperUse<T>(
+  deps: AiDeps,
+  userId: string,
+  kind: 'optimise' | 'helper',
+  source: Record<string, unknown>,
+  failCode: ErrorCode,
+  run: () => Promise<{ value: T; usage: { promptTokens: number; completionTokens: number }; stored?: unknown }>,
+): Promise<{ callId: string; value: T }> {
+  const { use, call } = await deps.db.transaction(async (tx) => {
+    const use = await consume(tx, userId, 'helper', 1);
+    const call = await insertCall(tx, { userId, kind, provider: deps.ai.provider, model: deps.ai.model, quotaUseId: use.id, source });
+    return { use, call };
+  });
+  const started = Date.now();
+  try {
+    const answer = await run();
+    await finishCall(deps.db, userId, call.id, {
+      status: 'ok',
+      error: null,
+      promptTokens: answer.usage.promptTokens,
+      completionTokens: answer.usage.completionTokens,
+      durationMs: Date.now() - started,
+      result: answer.stored ?? null,
+    });
+    return { callId: call.id, value: answer.value };
+  } catch (err) {
+    const usage = err instanceof AiFailure ? err.details.usage : undefined;
+    await deps.db.transaction(async (tx) => {
+      await release(tx, userId, use.id);
+      await finishCall(tx, userId, call.id, {
+        status: 'failed',
+        error: err instanceof AiFailure ? err.reason : 'error',
+        promptTokens: usage?.promptTokens ?? 0,
+        completionTokens: usage?.completionTokens ?? 0,
+        durationMs: Date.now() - started,
+        result: err instanceof AiFailure && err.reason === 'ungrounded' ? { violations: err.details.violations ?? [] } : null,
+      });
+    });
+    deps.log.warn({ err, kind, provider: deps.ai.provider }, 'AI call failed; helper use given back');
+    if (err instanceof AppError) throw err;
+    throw new AppError(failCode, { cause: err });
+  }
+}
+
+function toTarget(t: ResolvedTarget): Target {
+  return { title: t.title, company: t.job?.company ?? '', terms: t.terms.map((x) => x.term) };
+}
+
+export async function optimise(deps: AiDeps, userId: string, source: Source, body: AiTargetRequest, language: Language) {
+  const { doc, draft } = await loadSource(deps, userId, source);
+  const target = await resolveTarget(deps, body, doc, language);
+  const { callId, value } = await withHelperUse(
+    deps,
+    userId,
+    'optimise',
+    { [`${source.kind}Id`]: source.id, target: presentTarget(target) },
+    'OPTIMIZATION_FAILED',
+    async () => {
+      const result = await deps.ai.optimise(doc, toTarget(target));
+      return {
+        value: result,
+        usage: result.usage,
+        stored: { source, items: result.items, rejected: result.rejected, draft, cvLanguage: doc.language },
+      };
+    },
+  );
+  return {
+    id: callId,
+    provider: deps.ai.provider,
+    items: value.items,
+    rejected: value.rejected,
+    target: presentTarget(target),
+    helper: await helperUses(deps, userId),
+  };
+}
+
+interface StoredOptimisation {
+  source: Source;
+  items: { id: string; kind: 'summary' | 'bullet'; workIndex: number | null; bulletIndex: number | null; before: string; after: string }[];
+  draft: ResumeProfileDraft;
+  cvLanguage: 'en' | 'cn';
+}
+
+/** Puts accepted rewrites into a draft: the summary into About Me, a bullet in place of its line in the role's description. */
+export function applyItems(
+  draft: ResumeProfileDraft,
+  items: StoredOptimisation['items'],
+): { draft: ResumeProfileDraft; applied: string[] } {
+  const out: ResumeProfileDraft = structuredClone(draft);
+  const applied: string[] = [];
+  for (const item of items) {
+    if (item.kind === 'summary') {
+      out.aboutMe = item.after.slice(0, 3000);
+      applied.push(item.id);
+      continue;
+    }
+    const work = out.work?.[item.workIndex ?? -1];
+    if (!work?.description || !work.description.includes(item.before)) continue;
+    work.description = work.description.replace(item.before, item.after).slice(0, 5000);
+    applied.push(item.id);
+  }
+  return { draft: resumeProfileDraft.parse(out), applied };
+}
+
+/**
+ * Accepts some of an optimisation's items: into the profile it was made from, or, for an uploaded PDF, into a
+ * new builder profile made from the PDF's draft (within the tier's profile number), ready to export with a
+ * template and save to the resume manager.
+ */
+export async function applyOptimisation(deps: AiDeps, userId: string, callId: string, accept: string[], language: Language) {
+  const call = await findCall(deps.db, userId, callId);
+  if (!call || call.kind !== 'optimise' || call.status !== 'ok' || !call.result) throw new AppError('NOT_FOUND');
+  const stored = call.result as StoredOptimisation;
+  const chosen = stored.items.filter((i) => accept.includes(i.id));
+  if (stored.source.kind === 'profile') {
+    const row = await findProfile(deps.db, userId, stored.source.id);
+    if (!row) throw new AppError('PROFILE_NOT_FOUND');
+    const { draft, applied } = applyItems(presentProfile(row).data, chosen);
+    const saved = await saveProfile({ db: deps.db, files: deps.files }, userId, row.id, { data: draft });
+    return { profile: presentProfile(saved), applied };
+  }
+  const { draft, applied } = applyItems(stored.draft, chosen);
+  const created = await createProfile(
+    { db: deps.db, files: deps.files },
+    userId,
+    { data: draft, language: stored.cvLanguage ?? language },
+    language,
+  );
+  return { profile: presentProfile(created), applied };
+}
+
+/**
+ * The builder's helper (docs/product.md §5): needs the role filled in and chosen from the list, and the
+ * description (or About Me) filled in.
+ */
+export async function helper(
+  deps: AiDeps,
+  userId: string,
+  body: { kind: 'aboutMe' | 'work'; role?: string; data: ResumeProfileDraft; workIndex?: number },
+) {
+  // No interface language here: what the helper writes goes into the CV, in the CV's language.
+  const roleField = (body.data.role ?? '').trim();
+  if (!body.role || !roleField) throw new AppError('AI_ROLE_REQUIRED', { fields: [{ field: 'role', message: 'AI_ROLE_REQUIRED' }] });
+  const workIndex = body.workIndex ?? 0;
+  const description = (body.data.work?.[workIndex]?.description ?? '').trim();
+  const anyDescription = (body.data.work ?? []).some((w) => (w.description ?? '').trim());
+  const aboutMe = (body.data.aboutMe ?? '').trim();
+  if (body.kind === 'work' && !description)
+    throw new AppError('AI_DESCRIPTION_REQUIRED', {
+      fields: [{ field: `work.${workIndex}.description`, message: 'AI_DESCRIPTION_REQUIRED' }],
+    });
+  if (body.kind === 'aboutMe' && !aboutMe && !anyDescription)
+    throw new AppError('AI_DESCRIPTION_REQUIRED', { fields: [{ field: 'aboutMe', message: 'AI_DESCRIPTION_REQUIRED' }] });
+  const doc = resumeFromProfile(body.data);
+  const terms = roleKeyTerms(body.role);
+  const name = roleName(body.role, doc.language);
+  const { value } = await withHelperUse(deps, userId, 'helper', { kind: body.kind, role: body.role }, 'AI_CONTENT_FAILED', async () => {
+    const result = await deps.ai.describe(doc, {
+      kind: body.kind,
+      workIndex,
+      roleName: name,
+      target: { title: name, company: '', terms: terms.map((t) => t.term) },
+    });
+    return { value: result, usage: result.usage };
+  });
+  return { text: value.text, removed: value.removed, provider: deps.ai.provider, helper: await helperUses(deps, userId) };
+}
+
+/** The resume the insights compare against: the newest profile with content, else the newest uploaded resume. */
+async function latestResume(deps: AiDeps, userId: string): Promise<ResumeDoc | null> {
+  const profiles = await listProfiles(deps.db, userId);
+  const profile = profiles.map(presentProfile).find((p) => hasContent(p.data));
+  if (profile) return resumeFromProfile(profile.data);
+  const [resume] = await listResumes(deps.db, userId);
+  if (!resume) return null;
+  try {
+    return (await loadSource(deps, userId, { kind: 'resume', id: resume.id })).doc;
+  } catch {
+    return null;
+  }
+}
+
+export async function insights(deps: AiDeps, userId: string, language: Language) {
+  const [tier, jobs, searches, resume] = await Promise.all([
+    currentTier(deps.db, userId),
+    markedJobs(deps.db, userId),
+    recentSearches(deps.db, userId),
+    latestResume(deps, userId),
+  ]);
+  const all = buildInsights({ jobs, resume, searches, language });
+  const limit = Math.min(tier.stats, INSIGHT_IDS.length);
+  return { items: all.slice(0, limit), limit: tier.stats, locked: Math.max(0, all.length - limit) };
+}
+
+export async function usage(deps: AiDeps, userId: string) {
+  return { helper: await helperUses(deps, userId), ...(await usageOf(deps.db, userId)) };
+}

@@ -1,0 +1,244 @@
+import { ACTION_VERB_SET, GERUND_TO_PAST, GERUND_TO_PRESENT, PRESENT_TO_PAST } from './lexicon.ts';
+import type { ResumeDoc, WorkItem } from './resume-doc.ts';
+import { capitalise, decapitalise, isQuantified, listOf, mentionsSkill, sentences, type CvLanguage } from './text.ts';
+import type { AiWriter, CoverLetterInput, DescribeInput, OptimiseInput, Target } from './types.ts';
+
+/**
+ * The built-in engine: used when no AI_BASE_URL is set, so the assistant works with no keys. Deterministic, and
+ * it writes only from the person's own facts: it reorders, strengthens openers, fixes tense and assembles
+ * sentences from what the resume says; it never adds a number, an employer or a skill (the grounding check
+ * holds it to that like any model).
+ */
+
+const ZERO = { promptTokens: 0, completionTokens: 0 };
+
+/** "Responsible for managing the team" → "Managed the team"; other weak openers get a plain stronger verb. */
+export function strengthen(bullet: string, current: boolean): string {
+  let text = bullet
+    .trim()
+    .replace(/^(?:i|we)\s+(?:have\s+)?/i, '')
+    .replace(/\s*[;,]\s*$/, '');
+  const rules: [RegExp, (m: RegExpExecArray) => string][] = [
+    [/^(?:was\s+)?responsible for\s+(\w+ing)\b/i, (m) => GERUND_TO_PAST[m[1]!.toLowerCase()] ?? `Handled ${m[1]!.toLowerCase()}`],
+    [/^(?:was\s+)?responsible for(?: the)?\b/i, () => 'Owned the'],
+    [/^(?:was\s+)?in charge of\s+(\w+ing)\b/i, (m) => GERUND_TO_PAST[m[1]!.toLowerCase()] ?? 'Led'],
+    [/^(?:was\s+)?in charge of\b/i, () => 'Led'],
+    [/^(?:was\s+)?tasked with\s+(\w+ing)\b/i, (m) => GERUND_TO_PAST[m[1]!.toLowerCase()] ?? 'Handled'],
+    [/^worked on\b/i, () => 'Contributed to'],
+    [/^(?:was\s+)?involved in\b/i, () => 'Contributed to'],
+    [/^participated in\b/i, () => 'Contributed to'],
+    [/^assisted (?:with|in)\s+(\w+ing)\b/i, (m) => `Helped ${GERUND_TO_PRESENT[m[1]!.toLowerCase()] ?? m[1]!.toLowerCase()}`],
+    [/^assisted (?:with|in)\b/i, () => 'Supported'],
+    [/^duties (?:included|include)[:\s]*/i, () => 'Handled '],
+  ];
+  for (const [pattern, replace] of rules) {
+    const m = pattern.exec(text);
+    if (m) {
+      const head = replace(m);
+      text = `${capitalise(head.trimEnd())}${head.endsWith(' ') ? '' : ' '}${text.slice(m[0].length).trimStart()}`.replace(
+        /\bOwned the the\b/,
+        'Owned the',
+      );
+      if (/^Owned the\s*$/.test(text)) text = bullet.trim();
+      break;
+    }
+  }
+  // A finished role reads in the past tense ("Manage reporting" → "Managed reporting"), a current one in the
+  // present ("Implementing services" → "Implement services").
+  const first = text.split(/\s/)[0] ?? '';
+  const lower = first.toLowerCase();
+  const verb = current ? GERUND_TO_PRESENT[lower] : (PRESENT_TO_PAST[lower] ?? GERUND_TO_PAST[lower]);
+  if (verb && /^[A-Za-z]+$/.test(first)) text = `${capitalise(verb)}${text.slice(first.length)}`;
+  text = capitalise(text.replace(/\s+/g, ' ').trim());
+  return text.replace(/\.\s*$/, '');
+}
+
+/** Whether a bullet starts with a strong verb (or is a present-tense one in a current role). */
+export function startsWithActionVerb(bullet: string, current = false): boolean {
+  const first = (bullet.trim().split(/\s/)[0] ?? '').toLowerCase().replace(/[^a-z]/g, '');
+  if (ACTION_VERB_SET.has(first)) return true;
+  return current && (first in PRESENT_TO_PAST || first in GERUND_TO_PRESENT);
+}
+
+/** The person's skills that the target asks for first, then the rest, at most `n`. */
+function orderedSkills(resume: ResumeDoc, target: Target, n: number): string[] {
+  // A skill word inside an employer's name ("Northwind Retail Ltd") is not one of the person's skills.
+  const text = resume.work.reduce((t, w) => (w.company ? t.split(w.company).join(' ') : t), resume.text);
+  const own = resume.skills.filter((s) => mentionsSkill(text, s) || !mentionsSkill(resume.text, s));
+  const wanted = target.terms.filter((t) => own.some((s) => s.toLowerCase() === t.toLowerCase()) || mentionsSkill(text, t));
+  const rest = own.filter((s) => !wanted.some((w) => w.toLowerCase() === s.toLowerCase()));
+  return [...wanted, ...rest].slice(0, n);
+}
+
+const employers = (work: WorkItem[]) => [...new Set(work.map((w) => w.company).filter(Boolean))];
+
+/** "BSc in Economics, University of Leeds" ("… from University of Leeds" with `from`) / "利兹大学，经济学学士". */
+function degreeLine(resume: ResumeDoc, language: CvLanguage, joiner = ', '): string {
+  const e = resume.education.find((x) => x.school || x.degree);
+  if (!e) return '';
+  if (language === 'cn') return [e.school, [e.major, e.degree].filter(Boolean).join('')].filter(Boolean).join('，');
+  const degree = [e.degree, e.major].filter(Boolean).join(' in ');
+  return [degree, e.school].filter(Boolean).join(degree ? joiner : '');
+}
+
+/** The person's strongest bullet for a target: one that uses a wanted term and has a figure, else either. */
+function bestBullets(resume: ResumeDoc, target: Target, n: number): { work: WorkItem; bullet: string }[] {
+  const scored = resume.work.flatMap((work, wi) =>
+    work.bullets.map((bullet, bi) => {
+      const terms = target.terms.filter((t) => mentionsSkill(bullet, t)).length;
+      return {
+        work,
+        bullet,
+        score: terms * 2 + (isQuantified(bullet) ? 2 : 0) + (startsWithActionVerb(bullet) ? 1 : 0) - wi * 0.5 - bi * 0.1,
+      };
+    }),
+  );
+  const picked: { work: WorkItem; bullet: string }[] = [];
+  for (const item of scored.sort((a, b) => b.score - a.score)) {
+    if (picked.length >= n) break;
+    if (item.bullet.length < 12 || item.bullet.length > 260) continue;
+    if (picked.some((p) => p.bullet === item.bullet)) continue;
+    picked.push(item);
+  }
+  return picked;
+}
+
+/**
+ * A summary from the person's facts: their own summary kept (openers strengthened), led by a line naming the
+ * role and employers when it does not already, then the target's terms they have, their degree and their best
+ * result with a figure, where the summary does not say them yet.
+ */
+export function writeSummary(resume: ResumeDoc, target: Target): string {
+  const language = resume.language;
+  const role = resume.role || resume.work[0]?.role || '';
+  const places = employers(resume.work).slice(0, 3);
+  const summary = resume.summary;
+  const says = (text: string) => !!text && summary.toLowerCase().includes(text.toLowerCase());
+  const wanted = orderedSkills(resume, target, 6).filter((s) => !mentionsSkill(summary, s));
+  const degree = degreeLine(resume, language);
+  const own = sentences(summary).map((s) => strengthen(s, true));
+  const parts: string[] = [];
+  if (language === 'cn') {
+    if (!says(role) || !places.some(says)) {
+      const head = [role, places.length ? `曾就职于${listOf(places, 'cn')}` : ''].filter(Boolean).join('，');
+      if (head) parts.push(`${head}。`);
+    }
+    for (const s of own) parts.push(/[。！？.]$/.test(s) ? s : `${s}。`);
+    if (wanted.length) parts.push(`擅长${listOf(wanted, 'cn')}。`);
+    const school = resume.education[0]?.school;
+    if (degree && !(school && says(school))) parts.push(`${degree}。`);
+    return parts.join('').slice(0, 600);
+  }
+  if (!says(role) || (places.length && !places.some(says))) {
+    const opening = [
+      role ? capitalise(role) : '',
+      places.length ? `${role ? 'with' : 'Experience at'} ${role ? 'experience at ' : ''}${listOf(places, 'en')}` : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+    if (opening) parts.push(`${opening}.`);
+  }
+  for (const s of own) parts.push(/[.!?]$/.test(s) ? s : `${s}.`);
+  if (wanted.length) parts.push(`Skilled in ${listOf(wanted, 'en')}.`);
+  const school = resume.education[0]?.school;
+  if (degree && !(school && says(school))) parts.push(`${degree}.`);
+  const best = bestBullets(resume, target, 1)[0];
+  if (best && isQuantified(best.bullet) && !says(best.bullet.slice(0, 30))) {
+    parts.push(
+      `${best.work.company ? `At ${best.work.company}, ` : ''}${decapitalise(strengthen(best.bullet, best.work.current)).replace(/\.$/, '')}.`,
+    );
+  }
+  // About six sentences at most: a recruiter reads a summary in seconds.
+  return parts.slice(0, 6).join(' ');
+}
+
+/** First person for a letter: "Reduced costs by 10%" → "I reduced costs by 10%". */
+function firstPerson(bullet: string, current: boolean): string {
+  const strong = strengthen(bullet, current);
+  const first = (strong.split(/\s/)[0] ?? '').toLowerCase();
+  if (first in GERUND_TO_PRESENT) return `I am ${decapitalise(strong)}`;
+  if (ACTION_VERB_SET.has(first) || first in PRESENT_TO_PAST || /ed$/.test(first)) return `I ${decapitalise(strong)}`;
+  return `my work included ${decapitalise(strong)}`;
+}
+
+export function writeCoverLetterText(input: CoverLetterInput): string {
+  const { resume, job, target } = input;
+  const language = resume.language;
+  const role = resume.role || resume.work[0]?.role || '';
+  const have = target.terms.filter((t) => mentionsSkill(resume.text, t) || resume.skills.some((s) => s.toLowerCase() === t.toLowerCase()));
+  const evidence = bestBullets(resume, { ...target, terms: have }, 3);
+  const degree = degreeLine(resume, language);
+  const places = employers(resume.work).slice(0, 3);
+  const rights = resume.workRights[0];
+  const name = resume.name;
+  if (language === 'cn') {
+    const paras = [
+      '尊敬的招聘负责人：',
+      `我写信申请贵公司（${job.company}）的${job.title}职位。${[role ? `我目前的职业方向是${role}` : '', places.length ? `曾就职于${listOf(places, 'cn')}` : ''].filter(Boolean).join('，')}${role || places.length ? '。' : ''}`,
+      evidence.map((e) => `在${e.work.company || e.work.role}，${e.bullet.replace(/[。.]$/, '')}。`).join(''),
+      have.length ? `我具备该职位所需的${listOf(have.slice(0, 6), 'cn')}经验。` : '',
+      degree ? `我的教育背景：${degree}。` : '',
+      rights ?? '',
+      `期待有机会进一步沟通我能为${job.company}带来的贡献。感谢您的时间与考虑。`,
+      `此致\n敬礼\n${name}`,
+    ];
+    return paras.filter(Boolean).join('\n\n');
+  }
+  const intro = `I am writing to apply for the ${job.title} role at ${job.company}.`;
+  const background = [
+    role ? `I am a ${role}` : '',
+    places.length ? `${role ? ' with' : 'I have'} experience at ${listOf(places, 'en')}` : '',
+  ].join('');
+  const paras = [
+    'Dear Hiring Manager,',
+    [intro, background ? `${background}.` : ''].filter(Boolean).join(' '),
+    evidence
+      .map((e) => `${e.work.company ? `At ${e.work.company}, ` : ''}${firstPerson(e.bullet, e.work.current).replace(/\.$/, '')}.`)
+      .map(capitalise)
+      .join(' '),
+    have.length ? `My experience with ${listOf(have.slice(0, 6), 'en')} matches what this role asks for.` : '',
+    degree ? `${/^[AEIOU]/.test(degree) ? 'I hold an' : 'I hold a'} ${degreeLine(resume, language, ' from ')}.` : '',
+    rights ?? '',
+    `I would welcome the chance to discuss how I could contribute to ${job.company}. Thank you for your time and consideration.`,
+    `Yours faithfully,\n${name}`,
+  ];
+  return paras.filter((p) => p && p.trim()).join('\n\n');
+}
+
+/** About Me for the builder, from the chosen role and what the person entered. */
+function writeAboutMe(input: DescribeInput): string {
+  const { resume, target, roleName } = input;
+  const withRole = { ...resume, role: roleName || resume.role };
+  return writeSummary(withRole, target);
+}
+
+/** One role's description as bullets, from what the person wrote about it. */
+function writeWork(input: DescribeInput): string {
+  const work = input.resume.work[input.workIndex];
+  if (!work) return '';
+  const bullets = work.bullets.map((b) => strengthen(b, work.current)).filter((b) => b.length > 2);
+  // Bullets that show the target's terms first, so a recruiter scanning for them sees them.
+  const ranked = bullets
+    .map((b, i) => ({ b, i, hits: input.target.terms.filter((t) => mentionsSkill(b, t)).length + (isQuantified(b) ? 1 : 0) }))
+    .sort((a, b) => b.hits - a.hits || a.i - b.i)
+    .map((x) => x.b);
+  return ranked.map((b) => `• ${b}`).join('\n');
+}
+
+export const builtinWriter: AiWriter = {
+  provider: 'built-in',
+  model: 'jobbridge-rules-1',
+  async optimise(input: OptimiseInput) {
+    const items = input.items.map((item) => ({
+      id: item.id,
+      after: item.kind === 'summary' ? writeSummary(input.resume, input.target) : strengthen(item.text, item.current),
+    }));
+    return { value: { items }, usage: ZERO };
+  },
+  async describe(input) {
+    return { value: { text: input.kind === 'aboutMe' ? writeAboutMe(input) : writeWork(input) }, usage: ZERO };
+  },
+  async coverLetter(input) {
+    return { value: { letter: writeCoverLetterText(input) }, usage: ZERO };
+  },
+};

@@ -1,0 +1,257 @@
+import { scoreBand, type ResumeProfileDraft } from '@jobbridge/contracts';
+import { describe, expect, it } from 'vitest';
+import { builtinWriter, strengthen } from '../../src/providers/ai/builtin.ts';
+import { enforceGrounding, findViolations } from '../../src/providers/ai/grounding.ts';
+import { groundedAi } from '../../src/providers/ai/index.ts';
+import { roleKeyTerms } from '../../src/providers/ai/keyterms.ts';
+import { resumeFromJsonResume, resumeFromProfile, resumeFromText } from '../../src/providers/ai/resume-doc.ts';
+import { matchResume } from '../../src/modules/ai/match.ts';
+import { CRITERIA_MAX, scoreResume } from '../../src/modules/ai/rubric.ts';
+
+/** The built-in engine, the rubric and the grounding check on resumes written for the purpose (fictional people). */
+
+const mei: ResumeProfileDraft = {
+  firstName: 'Mei',
+  lastName: 'Chen',
+  role: 'Data Analyst',
+  email: 'mei.chen@example.com',
+  phone: '07700 900123',
+  country: 'United Kingdom',
+  address: 'Leeds',
+  aboutMe: 'Data analyst who turns messy sales data into clear weekly reports.',
+  linkedin: 'https://linkedin.com/in/meichen',
+  education: [{ school: 'University of Leeds', major: 'Economics', degree: 'BSc', start: '09/2016', end: '06/2019' }],
+  work: [
+    {
+      company: 'Northwind Retail Ltd',
+      role: 'Data Analyst',
+      location: 'Leeds',
+      start: '07/2021',
+      current: true,
+      description:
+        'Built Power BI dashboards for 40 store managers\nReduced weekly reporting time by 30% by automating SQL extracts\nResponsible for maintaining the sales data model in Excel',
+    },
+    {
+      company: 'Harbour Insurance',
+      role: 'Junior Analyst',
+      location: 'Leeds',
+      start: '08/2019',
+      end: '06/2021',
+      description: 'Worked on monthly claims reports\nManage a backlog of data quality issues\nPresented findings to the claims team',
+    },
+  ],
+};
+
+describe('the rubric', () => {
+  it('scores 0-100 over seven criteria, and every lost point is a suggestion (their points add up to what was lost)', () => {
+    const doc = resumeFromProfile(mei);
+    const report = scoreResume(doc, { kind: 'role', title: 'Data Analyst', terms: roleKeyTerms('data-analyst') }, 'en');
+    expect(report.criteria.map((c) => c.id)).toEqual(['sections', 'contact', 'quantified', 'verbs', 'length', 'uk', 'keywords']);
+    expect(Object.values(CRITERIA_MAX).reduce((a, b) => a + b, 0)).toBe(100);
+    expect(report.score).toBe(report.criteria.reduce((s, c) => s + c.points, 0));
+    expect(report.suggestions.reduce((s, x) => s + x.points, 0)).toBe(100 - report.score);
+    for (const c of report.criteria) {
+      const lost = c.max - c.points;
+      expect(
+        report.suggestions.filter((s) => s.criterion === c.id).reduce((s, x) => s + x.points, 0),
+        c.id,
+      ).toBe(lost);
+    }
+    // The weak opener is named with its stronger version; the role's missing terms are named too.
+    expect(report.suggestions.map((s) => s.text).join('\n')).toContain(
+      '"Worked on monthly claims reports" → "Contributed to monthly claims reports"',
+    );
+    expect(report.keyTerms.found).toEqual(expect.arrayContaining(['SQL', 'Excel', 'Power BI']));
+    expect(report.keyTerms.missing).toContain('Python');
+    expect(report.suggestions.some((s) => s.text.includes('Python'))).toBe(true);
+  });
+
+  it('a short CV with a date of birth and no contact details loses those points, each with its suggestion', () => {
+    const doc = resumeFromText(
+      'Li Wei\nDate of birth: 01/02/1998\nMarital status: single\n\nExperience\nShop assistant | Tesco | 2020 - 2022\n- Helped customers\n',
+    );
+    const report = scoreResume(doc, { kind: 'none', title: '', terms: [] }, 'en');
+    const by = Object.fromEntries(report.criteria.map((c) => [c.id, c.points]));
+    expect(by.uk).toBe(3);
+    expect(by.contact).toBeLessThan(5);
+    expect(report.band).toBe('Needs Improvement');
+    const texts = report.suggestions.map((s) => s.text);
+    expect(texts).toContain('Remove your date of birth or age: UK employers do not ask for it (Equality Act 2010).');
+    expect(texts.some((t) => t.startsWith('Remove your marital status'))).toBe(true);
+    expect(texts).toContain('Add an email address recruiters can reach you at.');
+    expect(report.suggestions.reduce((s, x) => s + x.points, 0)).toBe(100 - report.score);
+  });
+
+  it('explains in the interface language and quotes the CV as written', () => {
+    const report = scoreResume(resumeFromProfile(mei), { kind: 'role', title: '数据分析师', terms: roleKeyTerms('data-analyst') }, 'cn');
+    const text = report.suggestions.map((s) => s.text).join('\n');
+    expect(text).toMatch(/[\u4e00-\u9fff]/);
+    expect(text).toContain('"Worked on monthly claims reports"');
+  });
+
+  it('bands: Excellent from 80, Good from 60, Needs Improvement below', () => {
+    expect([100, 80, 79, 60, 59, 0].map(scoreBand)).toEqual([
+      'Excellent',
+      'Excellent',
+      'Good',
+      'Good',
+      'Needs Improvement',
+      'Needs Improvement',
+    ]);
+  });
+});
+
+describe('matching a resume to a job', () => {
+  const job = {
+    title: 'Data Analyst',
+    company: 'Acme Ltd',
+    location: 'London',
+    salary: '',
+    description: 'You will use SQL and Python daily, build Power BI dashboards and work with stakeholders.',
+  };
+  it('names the key terms found and missing, and what to change', () => {
+    const report = matchResume(resumeFromProfile(mei), job, 'en');
+    expect(report.found.map((f) => f.term)).toEqual(expect.arrayContaining(['SQL', 'Power BI']));
+    expect(report.missing).toContain('Python');
+    expect(report.changes.some((c) => c.includes('Python'))).toBe(true);
+    const nurse = matchResume(
+      resumeFromText('Sam Lee\nNurse\nExperience\nStaff Nurse | NHS Leeds | 2019 - 2023\n- Cared for 12 patients a shift\n'),
+      job,
+      'en',
+    );
+    expect(report.score).toBeGreaterThan(nurse.score + 30);
+  });
+});
+
+describe('the grounding check', () => {
+  const doc = resumeFromProfile(mei);
+  it('finds invented employers, schools, degrees, skills, numbers, dates and visa claims', () => {
+    const text = [
+      'At Northwind Retail Ltd, I reduced weekly reporting time by 30%.',
+      'I previously worked at Goldman Sachs.',
+      'I studied at Imperial College London.',
+      'I hold an MSc in Economics.',
+      'I am an expert in Kubernetes.',
+      'I grew revenue by 45%.',
+      'I joined Harbour Insurance in March 2015.',
+      'I do not need visa sponsorship.',
+    ].join(' ');
+    const found = findViolations(text, { resume: doc });
+    const kinds = Object.fromEntries(found.map((v) => [v.claim, v.kind]));
+    expect(kinds).toMatchObject({ 'Goldman Sachs': 'employer', Kubernetes: 'skill', '45%': 'number' });
+    expect(found.some((v) => v.kind === 'school' && v.claim.includes('Imperial'))).toBe(true);
+    expect(found.some((v) => v.kind === 'degree' && v.claim === 'MSc')).toBe(true);
+    expect(found.some((v) => v.kind === 'date' && v.claim === '3/2015')).toBe(true);
+    expect(found.some((v) => v.kind === 'work-rights')).toBe(true);
+    expect(found.some((v) => v.sentence.startsWith('At Northwind'))).toBe(false);
+  });
+
+  it('removes the sentences with ungrounded claims and says which; rejects output that is mostly invented', () => {
+    const kept = enforceGrounding('I built Power BI dashboards for 40 store managers. I also led a team of 25 at Google.', { resume: doc });
+    expect(kept.rejected).toBe(false);
+    expect(kept.text).toBe('I built Power BI dashboards for 40 store managers.');
+    expect(kept.removed.map((r) => r.claim)).toEqual(expect.arrayContaining(['25', 'Google']));
+    const rejected = enforceGrounding('I led Google Cloud at Amazon. I hold a PhD from MIT.', { resume: doc });
+    expect(rejected.rejected).toBe(true);
+    expect(rejected.text).toBe('');
+  });
+
+  it('lets the employer written to be named, and a visa statement only as the person recorded it', () => {
+    const withRights = resumeFromProfile({
+      ...mei,
+      aboutMe: `${mei.aboutMe} I hold a Graduate visa valid until 2026 and will need sponsorship after that.`,
+    });
+    const letter = 'I am applying to Contoso plc. I hold a Graduate visa valid until 2026 and will need sponsorship after that.';
+    expect(findViolations(letter, { resume: withRights, job: { title: 'Analyst', company: 'Contoso plc', location: 'London' } })).toEqual(
+      [],
+    );
+    expect(findViolations('I have the right to work in the UK without sponsorship.', { resume: withRights }).map((v) => v.kind)).toContain(
+      'work-rights',
+    );
+  });
+});
+
+describe('the built-in engine', () => {
+  it('strengthens weak openers and fixes tense without adding facts', () => {
+    expect(strengthen('Responsible for maintaining the sales data model', false)).toBe('Maintained the sales data model');
+    expect(strengthen('Worked on monthly claims reports', false)).toBe('Contributed to monthly claims reports');
+    expect(strengthen('Manage a backlog of data quality issues', false)).toBe('Managed a backlog of data quality issues');
+    expect(strengthen('Implementing RESTful services', true)).toBe('Implement RESTful services');
+  });
+
+  it("optimises and writes letters from the person's own facts only: nothing it writes fails the grounding check", async () => {
+    const ai = groundedAi(builtinWriter);
+    const doc = resumeFromProfile(mei);
+    const target = { title: 'Data Analyst', company: '', terms: roleKeyTerms('data-analyst').map((t) => t.term) };
+    const result = await ai.optimise(doc, target);
+    expect(result.items.find((i) => i.id === 'work.1.0')?.after).toBe('Contributed to monthly claims reports');
+    expect(result.items.find((i) => i.id === 'summary')?.after).toContain('Northwind Retail Ltd');
+    for (const item of result.items) expect(item.removed).toEqual([]);
+    const job = {
+      title: 'Senior Data Analyst',
+      company: 'Contoso plc',
+      location: 'Manchester',
+      salary: '£45,000',
+      description: 'SQL, Power BI, Python and stakeholder management. Visa sponsorship available.',
+    };
+    const letter = await ai.writeCoverLetter(doc, job);
+    expect(letter.removed).toEqual([]);
+    expect(letter.text).toContain('Contoso plc');
+    expect(letter.text).toContain('40 store managers');
+    expect(letter.text).not.toMatch(/Python|visa|sponsor/i);
+    expect(findViolations(letter.text, { resume: doc, job })).toEqual([]);
+  });
+
+  it('writes About Me and a role description for the builder from what was entered', async () => {
+    const ai = groundedAi(builtinWriter);
+    const doc = resumeFromProfile(mei);
+    const target = { title: 'Data Analyst', company: '', terms: roleKeyTerms('data-analyst').map((t) => t.term) };
+    const about = await ai.describe(doc, { kind: 'aboutMe', workIndex: 0, roleName: 'Data Analyst', target });
+    expect(about.text).toMatch(/Data Analyst|Data analyst/);
+    expect(about.text).toContain('University of Leeds');
+    const work = await ai.describe(doc, { kind: 'work', workIndex: 1, roleName: 'Data Analyst', target });
+    expect(work.text.split('\n')).toEqual(
+      expect.arrayContaining(['• Contributed to monthly claims reports', '• Managed a backlog of data quality issues']),
+    );
+  });
+});
+
+describe('reading resumes', () => {
+  it('reads plain text and Markdown by their headings', () => {
+    const doc = resumeFromText(
+      '# Jane Doe\nBusiness Analyst\njane@example.com | +44 7700 900456 | London, UK\n\n## Summary\nAnalyst with a retail background.\n\n## Experience\n### Business Analyst | Acme Ltd | Jan 2020 - Present\n- Led requirements gathering with 12 stakeholders\n- Mapped 30 processes in BPMN\n\n## Education\nBSc in Mathematics, University of York, 2016 - 2019\n\n## Skills\nSQL, Jira, Excel\n',
+    );
+    expect(doc.name).toBe('Jane Doe');
+    expect(doc.email).toBe('jane@example.com');
+    expect(doc.work[0]).toMatchObject({ role: 'Business Analyst', company: 'Acme Ltd', current: true });
+    expect(doc.work[0]!.bullets).toHaveLength(2);
+    expect(doc.education[0]).toMatchObject({ school: 'University of York', degree: 'BSc' });
+    expect(doc.skills).toEqual(expect.arrayContaining(['SQL', 'Jira', 'Excel', 'BPMN']));
+    expect(doc.sections).toEqual(['summary', 'experience', 'education', 'skills']);
+  });
+
+  it('reads a JSON Resume (jsonresume.org schema)', () => {
+    const doc = resumeFromJsonResume({
+      basics: {
+        name: 'Ana Silva',
+        label: 'Software Engineer',
+        email: 'ana@example.com',
+        summary: 'Backend engineer.',
+        location: { city: 'Bristol', countryCode: 'GB' },
+      },
+      work: [
+        {
+          name: 'Globex',
+          position: 'Software Engineer',
+          startDate: '2021-04-01',
+          highlights: ['Cut API latency by 40% with Redis caching'],
+        },
+      ],
+      education: [{ institution: 'University of Bristol', area: 'Computer Science', studyType: 'BSc', startDate: '2017', endDate: '2020' }],
+      skills: [{ name: 'Backend', keywords: ['Node.js', 'PostgreSQL'] }],
+    });
+    expect(doc.work[0]).toMatchObject({ company: 'Globex', role: 'Software Engineer', start: '04/2021', current: true });
+    expect(doc.skills).toEqual(expect.arrayContaining(['Node.js', 'PostgreSQL', 'Redis']));
+    expect(findViolations('At Globex, I cut API latency by 40% with Redis caching.', { resume: doc })).toEqual([]);
+  });
+});

@@ -1,0 +1,2 @@
+export { apiBlob, apiRequest, apiUpload, type RequestOptions, type ResponseSchema, type UploadOptions } from './client';
+export { ApiError, isApiError, type StatusFallbacks } from './errors';

@@ -1,0 +1,18 @@
+import { siteInfoResponse, type SiteInfo } from '@jobbridge/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/http';
+
+const siteInfoQueryKey = ['site'] as const;
+
+/** GET /api/site: footer data notice, demo marker, operator claims, contact links. */
+function getSiteInfo(signal?: AbortSignal): Promise<SiteInfo> {
+  return apiRequest('site', { signal, schema: siteInfoResponse });
+}
+
+export function useSiteInfo() {
+  return useQuery({
+    queryKey: siteInfoQueryKey,
+    queryFn: ({ signal }) => getSiteInfo(signal),
+    staleTime: 5 * 60_000,
+  });
+}

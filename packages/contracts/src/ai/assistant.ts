@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { profileItem } from '../resumes/profiles.ts';
+import { resumeProfileDraft } from '../resumes/profile.ts';
+
+/**
+ * The AI assistant (/app/airesumes, the builder's helper; docs/product.md §10): score, match to a job, optimise
+ * (before/after per item, accepted one by one into a profile), the builder's helper and the dashboard insights.
+ * Suggestions and explanations come in the request's language; CV text stays in the CV's language.
+ */
+
+/** Score bands: Excellent 80-100, Good 60-79, Needs Improvement 0-59. */
+export const SCORE_BANDS = ['Excellent', 'Good', 'Needs Improvement'] as const;
+export type ScoreBand = (typeof SCORE_BANDS)[number];
+export const BAND_THRESHOLDS = { excellent: 80, good: 60 } as const;
+export function scoreBand(score: number): ScoreBand {
+  if (score >= BAND_THRESHOLDS.excellent) return 'Excellent';
+  if (score >= BAND_THRESHOLDS.good) return 'Good';
+  return 'Needs Improvement';
+}
+
+/** The role list the assistant and the builder's helper offer ("a role selected from the list"). */
+export const AI_ROLES = [
+  { id: 'data-analyst', en: 'Data Analyst', cn: '数据分析师' },
+  { id: 'business-analyst', en: 'Business Analyst', cn: '业务分析师' },
+  { id: 'bi-analyst', en: 'BI Analyst', cn: '商业智能分析师' },
+  { id: 'data-scientist', en: 'Data Scientist', cn: '数据科学家' },
+  { id: 'data-engineer', en: 'Data Engineer', cn: '数据工程师' },
+  { id: 'ml-engineer', en: 'Machine Learning Engineer', cn: '机器学习工程师' },
+  { id: 'software-engineer', en: 'Software Engineer', cn: '软件工程师' },
+  { id: 'frontend-developer', en: 'Frontend Developer', cn: '前端开发工程师' },
+  { id: 'backend-developer', en: 'Backend Developer', cn: '后端开发工程师' },
+  { id: 'full-stack-developer', en: 'Full Stack Developer', cn: '全栈开发工程师' },
+  { id: 'devops-engineer', en: 'DevOps Engineer', cn: '运维开发工程师' },
+  { id: 'product-manager', en: 'Product Manager', cn: '产品经理' },
+  { id: 'project-manager', en: 'Project Manager', cn: '项目经理' },
+  { id: 'ux-designer', en: 'UX Designer', cn: '用户体验设计师' },
+  { id: 'marketing-executive', en: 'Marketing Executive', cn: '市场专员' },
+  { id: 'accountant', en: 'Accountant', cn: '会计' },
+  { id: 'financial-analyst', en: 'Financial Analyst', cn: '财务分析师' },
+  { id: 'mechanical-engineer', en: 'Mechanical Engineer', cn: '机械工程师' },
+  { id: 'civil-engineer', en: 'Civil Engineer', cn: '土木工程师' },
+  { id: 'nurse', en: 'Nurse', cn: '护士' },
+  { id: 'care-assistant', en: 'Care Assistant', cn: '护理助理' },
+  { id: 'chef', en: 'Chef', cn: '厨师' },
+  { id: 'teacher', en: 'Teacher', cn: '教师' },
+  { id: 'research-assistant', en: 'Research Assistant', cn: '研究助理' },
+  { id: 'customer-service-advisor', en: 'Customer Service Advisor', cn: '客户服务顾问' },
+  { id: 'sales-executive', en: 'Sales Executive', cn: '销售专员' },
+] as const;
+export type AiRoleId = (typeof AI_ROLES)[number]['id'];
+export const aiRoleId = z.enum(AI_ROLES.map((r) => r.id) as [AiRoleId, ...AiRoleId[]]);
+
+/** What a score or an optimisation aims at: a role from the list, one of our jobs, or a pasted job. */
+export const aiTargetRequest = z
+  .object({
+    role: aiRoleId.optional(),
+    jobId: z.number().int().positive().optional(),
+    /** A pasted job description (and its title, if the person gives one). */
+    jobText: z.string().trim().min(20, 'AI_JOB_TEXT_TOO_SHORT').max(20_000, 'FIELD_TOO_LONG').optional(),
+    jobTitle: z.string().trim().max(200, 'FIELD_TOO_LONG').optional(),
+  })
+  .strict();
+export type AiTargetRequest = z.infer<typeof aiTargetRequest>;
+
+export const aiSourceParams = z.object({ id: z.uuid() });
+
+export const aiCriterion = z.object({
+  id: z.enum(['sections', 'contact', 'quantified', 'verbs', 'length', 'uk', 'keywords']),
+  points: z.number().int(),
+  max: z.number().int(),
+});
+export const aiSuggestion = z.object({
+  id: z.string(),
+  criterion: aiCriterion.shape.id,
+  /** Points it wins back (0: advice that costs nothing now). */
+  points: z.number().int(),
+  text: z.string(),
+  /** The item it is about (`summary`, `work.<role>.<bullet>`), if any. */
+  item: z.string().nullable(),
+});
+
+export const aiTarget = z.object({ kind: z.enum(['role', 'job', 'none']), title: z.string(), jobId: z.number().int().nullable() });
+
+export const scoreResponse = z.object({
+  score: z.number().int().min(0).max(100),
+  band: z.enum(SCORE_BANDS),
+  criteria: z.array(aiCriterion),
+  suggestions: z.array(aiSuggestion),
+  keyTerms: z.object({ found: z.array(z.string()), missing: z.array(z.string()) }),
+  target: aiTarget,
+  /** The CV's own language (its text is never translated). */
+  cvLanguage: z.enum(['en', 'cn']),
+  words: z.number().int(),
+});
+export type ScoreResponse = z.infer<typeof scoreResponse>;
+
+export const matchRequest = aiTargetRequest.omit({ role: true });
+export const matchResponse = z.object({
+  score: z.number().int().min(0).max(100),
+  band: z.enum(SCORE_BANDS),
+  found: z.array(z.object({ term: z.string(), place: z.enum(['experience', 'listed']) })),
+  missing: z.array(z.string()),
+  changes: z.array(z.string()),
+  target: aiTarget,
+});
+export type MatchResponse = z.infer<typeof matchResponse>;
+
+/** A claim taken out of generated text because the person's resume does not support it. */
+export const aiRemovedClaim = z.object({
+  kind: z.enum(['employer', 'school', 'degree', 'skill', 'number', 'date', 'work-rights', 'name']),
+  claim: z.string(),
+  sentence: z.string(),
+});
+
+export const helperUses = z.object({ limit: z.number().int(), used: z.number().int(), remaining: z.number().int() });
+
+export const optimisationResponse = z.object({
+  id: z.uuid(),
+  provider: z.enum(['built-in', 'openai-compatible']),
+  items: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(['summary', 'bullet']),
+      workIndex: z.number().int().nullable(),
+      bulletIndex: z.number().int().nullable(),
+      before: z.string(),
+      after: z.string(),
+      removed: z.array(aiRemovedClaim),
+    }),
+  ),
+  /** Rewrites dropped whole because their claims were not in the resume. */
+  rejected: z.array(z.object({ id: z.string(), removed: z.array(aiRemovedClaim) })),
+  target: aiTarget,
+  helper: helperUses,
+});
+export type OptimisationResponse = z.infer<typeof optimisationResponse>;
+
+export const applyOptimisationRequest = z.object({ accept: z.array(z.string().max(40)).max(60) }).strict();
+export const applyOptimisationResponse = z.object({ profile: profileItem, applied: z.array(z.string()) });
+
+/** The builder's helper: About Me or one role's description, from what the person entered. */
+export const helperRequest = z
+  .object({
+    kind: z.enum(['aboutMe', 'work']),
+    /** The role chosen from the list. */
+    role: aiRoleId.optional(),
+    data: resumeProfileDraft,
+    /** For `work`: which entry of data.work. */
+    workIndex: z.number().int().min(0).max(14).optional(),
+  })
+  .strict();
+export const helperResponse = z.object({
+  text: z.string(),
+  removed: z.array(aiRemovedClaim),
+  provider: z.enum(['built-in', 'openai-compatible']),
+  helper: helperUses,
+});
+
+export const insightItem = z.object({ id: z.string(), title: z.string(), value: z.string(), detail: z.string() });
+export const insightsResponse = z.object({
+  items: z.array(insightItem),
+  /** The tier's number of insights (stats). */
+  limit: z.number().int(),
+  /** Insights there would be with a higher tier. */
+  locked: z.number().int(),
+});
+export type InsightsResponse = z.infer<typeof insightsResponse>;
+
+export const aiUsageResponse = z.object({
+  helper: helperUses,
+  calls: z.number().int(),
+  failed: z.number().int(),
+  promptTokens: z.number().int(),
+  completionTokens: z.number().int(),
+});
+
+export const aiRolesResponse = z.object({ items: z.array(z.object({ id: aiRoleId, name: z.string() })) });

@@ -1,0 +1,335 @@
+/**
+ * npm run eval:ai -- [--resumes DIR] [--jobs FILE] [--pairs FILE] [--per-resume N] [--max-jobs N]
+ *
+ * Measures the AI layer on real resumes and jobs (docs/decisions/027-ai-engine.md), per configured provider
+ * (the built-in engine always; the OpenAI-compatible adapter too when AI_BASE_URL, AI_MODEL and AI_API_KEY
+ * are set):
+ * - grounding violations: claims in what the writer produced (cover letters, optimised summaries and bullets)
+ *   that the resume does not support, counted before the grounding check removes them (after it there are none);
+ * - key-term coverage of the letters: of the job's key terms the resume shows, the share the letter names;
+ * - letter length in words, and time per call;
+ * - with --pairs (resume file name, job line number from 0, good|partial|poor; tab-separated), the Spearman
+ *   correlation of the match score with the labels.
+ *
+ * DIR holds resumes as PDF, plain text, Markdown or JSON Resume (searched recursively); FILE holds jobs as JSON
+ * lines with title, company, location, salary, description. Without them: the resumes and the job postings of
+ * the shared test data (@jobbridge/test-data). Each resume gets letters for the jobs it matches best.
+ * The last line: `eval: grounding violations N, key-term coverage X%, spearman R` (R blank without pairs; with
+ * two providers, N is their sum and X the lower coverage).
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, extname, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { sharedData } from '@jobbridge/test-data';
+import { extractPdfText, parseResumePdf } from '@jobbridge/resume-pdf/reader';
+import { matchResume } from '../apps/api/src/modules/ai/match.ts';
+import { builtinWriter } from '../apps/api/src/providers/ai/builtin.ts';
+import { enforceGrounding, findViolations } from '../apps/api/src/providers/ai/grounding.ts';
+import { rewriteItems } from '../apps/api/src/providers/ai/index.ts';
+import { jobKeyTerms, resumeHas } from '../apps/api/src/providers/ai/keyterms.ts';
+import { openAiWriter } from '../apps/api/src/providers/ai/openai.ts';
+import {
+  isJsonResume,
+  resumeFromJsonResume,
+  resumeFromPdf,
+  resumeFromText,
+  type JobDoc,
+  type ResumeDoc,
+} from '../apps/api/src/providers/ai/resume-doc.ts';
+import { mentionsSkill, wordCount } from '../apps/api/src/providers/ai/text.ts';
+import type { AiWriter } from '../apps/api/src/providers/ai/types.ts';
+import { parse } from 'csv-parse/sync';
+
+const { values: args } = parseArgs({
+  options: {
+    resumes: { type: 'string' },
+    jobs: { type: 'string' },
+    pairs: { type: 'string' },
+    'per-resume': { type: 'string', default: '5' },
+    'max-jobs': { type: 'string', default: '5000' },
+  },
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Input
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+async function readResume(path: string): Promise<ResumeDoc | null> {
+  const ext = extname(path).toLowerCase();
+  if (ext === '.pdf') {
+    const bytes = readFileSync(path);
+    const [{ text }, draft] = await Promise.all([extractPdfText(bytes), parseResumePdf(bytes)]);
+    return resumeFromPdf(text, draft);
+  }
+  if (ext === '.txt' || ext === '.md' || ext === '.markdown' || ext === '.text') return resumeFromText(readFileSync(path, 'utf8'));
+  if (ext === '.json') {
+    try {
+      const json: unknown = JSON.parse(readFileSync(path, 'utf8'));
+      return isJsonResume(json) ? resumeFromJsonResume(json) : null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+const text = (v: unknown) =>
+  v === null || v === undefined ? '' : typeof v === 'string' ? v : typeof v === 'number' ? String(v) : JSON.stringify(v);
+
+function readJobLines(path: string): JobDoc[] {
+  return readFileSync(path, 'utf8')
+    .split(/\r?\n/)
+    .map((line) => {
+      if (!line.trim()) return { title: '', company: '', location: '', salary: '', description: '' };
+      const j = JSON.parse(line) as Record<string, unknown>;
+      return {
+        title: text(j.title),
+        company: text(j.company),
+        location: text(j.location),
+        salary: text(j.salary),
+        description: text(j.description),
+      };
+    });
+}
+
+/** RFC 4180 CSV with a header row (csv-parse, as the job importer uses). */
+function parseCsv(input: string): Record<string, string>[] {
+  return parse<Record<string, string>>(input, { columns: true, bom: true, skip_empty_lines: true, relax_column_count: true });
+}
+
+/** The shared data's postings (two CSV collections), as jobs of the JSON-lines shape, without repeats. */
+function sharedJobs(): JobDoc[] {
+  const out: JobDoc[] = [];
+  const seen = new Set<string>();
+  for (const folder of ['jobs_collinshack_indeed_uk_2024', 'jobs_ishanv13_adzuna_reed_2026-04']) {
+    const dir = sharedData(folder);
+    for (const file of readdirSync(dir)
+      .filter((f) => f.endsWith('.csv'))
+      .sort()) {
+      for (const r of parseCsv(readFileSync(join(dir, file), 'utf8'))) {
+        const job = {
+          title: r.title ?? '',
+          company: r.company ?? '',
+          location: r.location ?? '',
+          salary: [r.salary_min || r.min_amount, r.salary_max || r.max_amount].filter(Boolean).join(' - '),
+          description: r.description ?? '',
+        };
+        const key = `${job.title}|${job.company}|${job.description.slice(0, 200)}`;
+        if (!job.title || !job.description || seen.has(key)) continue;
+        seen.add(key);
+        out.push(job);
+      }
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Measures
+
+function ranks(values: number[]): number[] {
+  const order = values.map((v, i) => ({ v, i })).sort((a, b) => a.v - b.v);
+  const out = new Array<number>(values.length);
+  for (let i = 0; i < order.length;) {
+    let j = i;
+    while (j + 1 < order.length && order[j + 1]!.v === order[i]!.v) j++;
+    for (let k = i; k <= j; k++) out[order[k]!.i] = (i + j) / 2 + 1;
+    i = j + 1;
+  }
+  return out;
+}
+
+/** Spearman's rho: Pearson's correlation of the ranks (ties take their average rank). */
+export function spearman(x: number[], y: number[]): number {
+  const rx = ranks(x);
+  const ry = ranks(y);
+  const mean = (a: number[]) => a.reduce((s, v) => s + v, 0) / a.length;
+  const mx = mean(rx);
+  const my = mean(ry);
+  let num = 0;
+  let dx = 0;
+  let dy = 0;
+  for (let i = 0; i < rx.length; i++) {
+    num += (rx[i]! - mx) * (ry[i]! - my);
+    dx += (rx[i]! - mx) ** 2;
+    dy += (ry[i]! - my) ** 2;
+  }
+  return dx && dy ? num / Math.sqrt(dx * dy) : 0;
+}
+
+interface ProviderFigures {
+  name: string;
+  violations: number;
+  violationKinds: Map<string, number>;
+  shipped: number;
+  covered: number;
+  coverable: number;
+  allTerms: number;
+  allCovered: number;
+  words: number[];
+  ms: number[];
+  failures: number;
+  calls: number;
+}
+
+async function evaluate(
+  writer: AiWriter,
+  resumes: { file: string; doc: ResumeDoc }[],
+  jobs: JobDoc[],
+  perResume: number,
+): Promise<ProviderFigures> {
+  const f: ProviderFigures = {
+    name: `${writer.provider} (${writer.model})`,
+    violations: 0,
+    violationKinds: new Map(),
+    shipped: 0,
+    covered: 0,
+    coverable: 0,
+    allTerms: 0,
+    allCovered: 0,
+    words: [],
+    ms: [],
+    failures: 0,
+    calls: 0,
+  };
+  const count = (list: { kind: string }[]) => {
+    f.violations += list.length;
+    for (const v of list) f.violationKinds.set(v.kind, (f.violationKinds.get(v.kind) ?? 0) + 1);
+  };
+  for (const { doc } of resumes) {
+    const best = jobs
+      .filter((j) => j.title && j.description)
+      .map((job) => ({ job, score: matchResume(doc, job, 'en').score }))
+      .sort((a, b) => b.score - a.score)
+      .slice(0, perResume);
+    for (const { job } of best) {
+      const terms = jobKeyTerms(job).map((t) => t.term);
+      const started = performance.now();
+      f.calls += 1;
+      try {
+        const answer = await writer.coverLetter({ resume: doc, job, target: { title: job.title, company: job.company, terms } });
+        f.ms.push(performance.now() - started);
+        const raw = answer.value.letter;
+        const found = findViolations(raw, { resume: doc, job });
+        if (process.env.EVAL_DEBUG) for (const v of found) console.log('violation', v.kind, v.claim, '|', v.sentence);
+        count(found);
+        const shipped = enforceGrounding(raw, { resume: doc, job });
+        f.shipped += shipped.rejected ? 0 : findViolations(shipped.text, { resume: doc, job }).length;
+        const letter = shipped.text;
+        f.words.push(wordCount(letter));
+        const coverable = terms.filter((t) => resumeHas(doc, t));
+        f.coverable += coverable.length;
+        f.covered += coverable.filter((t) => mentionsSkill(letter, t)).length;
+        f.allTerms += terms.length;
+        f.allCovered += terms.filter((t) => mentionsSkill(letter, t)).length;
+      } catch {
+        f.failures += 1;
+      }
+    }
+    // The optimiser's rewrites are held to the same rule.
+    const target = { title: best[0]?.job.title ?? '', company: '', terms: best[0] ? jobKeyTerms(best[0].job).map((t) => t.term) : [] };
+    try {
+      const items = rewriteItems(doc);
+      const started = performance.now();
+      f.calls += 1;
+      const answer = await writer.optimise({ resume: doc, items, target });
+      f.ms.push(performance.now() - started);
+      for (const item of answer.value.items) {
+        const found = findViolations(item.after, { resume: doc });
+        if (process.env.EVAL_DEBUG) for (const v of found) console.log('violation', v.kind, v.claim, '|', v.sentence);
+        count(found);
+      }
+    } catch {
+      f.failures += 1;
+    }
+  }
+  return f;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+const resumeDir = args.resumes ?? sharedData('resumes');
+const resumes: { file: string; doc: ResumeDoc }[] = [];
+const skipped: string[] = [];
+for (const path of walk(resumeDir).sort()) {
+  try {
+    const doc = await readResume(path);
+    if (doc) resumes.push({ file: basename(path), doc });
+    else skipped.push(basename(path));
+  } catch (err) {
+    skipped.push(`${basename(path)} (${err instanceof Error ? err.message : String(err)})`);
+  }
+}
+const jobs = (args.jobs ? readJobLines(args.jobs) : sharedJobs()).slice(0, Number(args['max-jobs']));
+console.log(
+  `resumes: ${resumes.length} read from ${resumeDir}${skipped.length ? `; not resumes or unreadable: ${skipped.join(', ')}` : ''}`,
+);
+console.log(`jobs: ${jobs.filter((j) => j.title).length} from ${args.jobs ?? 'the shared job postings'}`);
+
+const writers: AiWriter[] = [builtinWriter];
+if (process.env.AI_BASE_URL && process.env.AI_MODEL) {
+  writers.push(
+    openAiWriter({
+      baseUrl: process.env.AI_BASE_URL,
+      apiKey: process.env.AI_API_KEY,
+      model: process.env.AI_MODEL,
+      timeoutMs: Number(process.env.AI_TIMEOUT_MS ?? 45_000),
+      retries: Number(process.env.AI_RETRIES ?? 2),
+    }),
+  );
+}
+
+const perResume = Number(args['per-resume']);
+const results: ProviderFigures[] = [];
+for (const writer of writers) {
+  const f = await evaluate(writer, resumes, jobs, perResume);
+  results.push(f);
+  const mean = (a: number[]) => (a.length ? a.reduce((s, v) => s + v, 0) / a.length : 0);
+  const kinds = [...f.violationKinds.entries()].map(([k, n]) => `${k} ${n}`).join(', ');
+  console.log(`\n${f.name}`);
+  console.log(
+    `  calls: ${f.calls} (${f.failures} failed), time per call: mean ${mean(f.ms).toFixed(1)} ms, max ${Math.max(0, ...f.ms).toFixed(1)} ms`,
+  );
+  console.log(`  grounding violations: ${f.violations} before the check${kinds ? ` (${kinds})` : ''}, ${f.shipped} after it`);
+  console.log(
+    `  key-term coverage of letters: ${f.coverable ? ((100 * f.covered) / f.coverable).toFixed(1) : '0.0'}% of the terms the resume shows (${f.covered}/${f.coverable}); ${f.allTerms ? ((100 * f.allCovered) / f.allTerms).toFixed(1) : '0.0'}% of all the jobs' terms`,
+  );
+  console.log(
+    `  letter length: mean ${mean(f.words).toFixed(0)} words, min ${Math.min(...f.words, Infinity) === Infinity ? 0 : Math.min(...f.words)}, max ${Math.max(0, ...f.words)}`,
+  );
+}
+
+let rho = '';
+if (args.pairs) {
+  const labels: Record<string, number> = { good: 2, partial: 1, poor: 0 };
+  const scores: number[] = [];
+  const wanted: number[] = [];
+  const missing: string[] = [];
+  for (const line of readFileSync(args.pairs, 'utf8')
+    .split(/\r?\n/)
+    .filter((l) => l.trim() && !l.startsWith('#'))) {
+    const [file, lineNo, label] = line.split('\t').map((s) => s.trim());
+    const resume = resumes.find((r) => r.file === file);
+    const job = jobs[Number(lineNo)];
+    if (!resume || !job?.title || !(label! in labels)) {
+      missing.push(line);
+      continue;
+    }
+    scores.push(matchResume(resume.doc, job, 'en').score);
+    wanted.push(labels[label!]!);
+  }
+  rho = scores.length > 1 ? spearman(scores, wanted).toFixed(3) : '';
+  console.log(
+    `\nmatch score vs labels: ${scores.length} pairs${missing.length ? ` (${missing.length} skipped: resume or job not found, or label not good/partial/poor)` : ''}, Spearman ${rho || 'n/a'}`,
+  );
+}
+
+const violations = results.reduce((s, f) => s + f.violations, 0);
+const coverage = Math.min(...results.map((f) => (f.coverable ? (100 * f.covered) / f.coverable : 0)));
+console.log(`eval: grounding violations ${violations}, key-term coverage ${coverage.toFixed(1)}%, spearman ${rho}`);
