@@ -3,11 +3,10 @@ import { eq, users } from '@jobbridge/db';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { FileStore } from '../../providers/files/index.ts';
-import type { Deps } from '../auth/service.ts';
-import { revokeAllSessions } from '../auth/sessions.ts';
-import { resumeFileKeys } from '../resumes/repository.ts';
-import { removeFile } from '../resumes/storage.ts';
-import { findUserById, updateUser } from '../users/repository.ts';
+import type { Deps } from '../auth/index.ts';
+import { revokeAllSessions } from '../auth/index.ts';
+import { resumeFileKeys, removeFile } from '../resumes/index.ts';
+import { findUserById, updateUser } from '../users/index.ts';
 
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 const PHOTO_PREFIX = '/api/files/photos/';

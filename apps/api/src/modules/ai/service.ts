@@ -15,12 +15,19 @@ import { jobKeyTerms, roleKeyTerms } from '../../providers/ai/keyterms.ts';
 import { resumeFromPdf, resumeFromProfile, type JobDoc, type ResumeDoc } from '../../providers/ai/resume-doc.ts';
 import { normalise } from '../../providers/ai/text.ts';
 import type { FileStore } from '../../providers/files/index.ts';
-import { consume, release, remaining } from '../membership/quota.ts';
-import { currentTier } from '../membership/current-tier.ts';
-import { readFailure } from '../resumes/pdf-engine.ts';
-import { create as createProfile, hasContent, presentProfile, save as saveProfile } from '../resumes/profiles.ts';
-import { findProfile, findResume, listProfiles, listResumes } from '../resumes/repository.ts';
-import { resumeKey } from '../resumes/storage.ts';
+import { consume, release, remaining, currentTier } from '../membership/index.ts';
+import {
+  readFailure,
+  createProfile,
+  hasContent,
+  presentProfile,
+  saveProfile,
+  findProfile,
+  findResume,
+  listProfiles,
+  listResumes,
+  resumeKey,
+} from '../resumes/index.ts';
 import { buildInsights, INSIGHT_IDS } from './insights.ts';
 import { matchResume } from './match.ts';
 import { findCall, findJob, finishCall, insertCall, markedJobs, recentSearches, usageOf } from './repository.ts';

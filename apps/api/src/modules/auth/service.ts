@@ -18,7 +18,7 @@ import {
   isUniqueViolation,
   updateUser,
   usernameTaken,
-} from '../users/repository.ts';
+} from '../users/index.ts';
 import { composeEmail } from './emails.ts';
 import { consumeEmailToken, issueEmailToken, lookupEmailToken } from './email-tokens.ts';
 import { revokeAllSessions, startSession, type Tokens } from './sessions.ts';

@@ -1,6 +1,5 @@
 import type { Db } from '@jobbridge/db';
-import { advertisesForClient, isRecruitmentAgency } from '../sponsors/agencies.ts';
-import { matchSponsor } from '../sponsors/matcher.ts';
+import { advertisesForClient, isRecruitmentAgency, matchSponsor } from '../sponsors/index.ts';
 import { cityOf, dedupeJobs, dedupeKey, type NormalizedJob } from './ingest/index.ts';
 import {
   companiesByName,

@@ -1,7 +1,7 @@
 import { REFERRAL_UPGRADE_VALUE_PENCE, REFERRALS_REQUIRED, type Referral } from '@jobbridge/contracts';
 import { eq, orders, users, type Db } from '@jobbridge/db';
 import { AppError } from '../../lib/app-error.ts';
-import { isUniqueViolation } from '../users/repository.ts';
+import { isUniqueViolation } from '../users/index.ts';
 import { grantMembership } from './memberships.ts';
 import { referralCounts } from './repository.ts';
 

@@ -13,7 +13,7 @@ import {
 } from '@jobbridge/contracts';
 import { eq, resumeProfiles } from '@jobbridge/db';
 import { AppError } from '../../lib/app-error.ts';
-import { currentTier } from '../membership/current-tier.ts';
+import { currentTier } from '../membership/index.ts';
 import {
   countProfiles,
   countResumes,

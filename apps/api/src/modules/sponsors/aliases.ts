@@ -30,10 +30,12 @@ let fileAliases: { rows: SponsorAlias[]; byKey: Map<string, string[]> } | undefi
 /** The reviewed file, read once. */
 export function reviewedAliases(): { rows: SponsorAlias[]; byKey: Map<string, string[]> } {
   if (fileAliases) return fileAliases;
-  const records = parse(readFileSync(ALIASES_CSV, 'utf8'), { columns: true, skip_empty_lines: true, trim: true, comment: '#' }) as Record<
-    string,
-    string
-  >[];
+  const records = parse<Record<string, string>>(readFileSync(ALIASES_CSV, 'utf8'), {
+    columns: true,
+    skip_empty_lines: true,
+    trim: true,
+    comment: '#',
+  });
   const rows = records.map((r) => ({
     brand: r.brand!,
     brandKey: brandKeyOf(r.brand!),

@@ -25,7 +25,7 @@ const tidy = (value: string | undefined) => (value ?? '').replace(/\s+/g, ' ').t
  * organisation and route, with untrimmed names and mixed-case towns — into one record per organisation.
  */
 export function readRegister(csv: string): { rows: number; organisations: RegisterOrganisation[] } {
-  const records = parse(csv, { bom: true, relax_column_count: false, skip_empty_lines: true }) as string[][];
+  const records: string[][] = parse(csv, { bom: true, relax_column_count: false, skip_empty_lines: true });
   const [header, ...rows] = records;
   if (!header || header.map(tidy).join('|') !== REGISTER_HEADER.join('|')) {
     throw new RegisterFormatError(

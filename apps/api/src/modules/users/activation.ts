@@ -38,7 +38,7 @@ export async function activate(db: Db, userId: string, code: string): Promise<vo
     if (!user) throw new AppError('UNAUTHORIZED');
     if (user.activatedAt) throw new AppError('USER_ALREADY_ACTIVATED');
     const claimed = await claimActivationCode(tx, code);
-    if (!claimed) throw new AppError(problem(await findCode(tx as unknown as Db, code)) ?? 'ACTIVATION_FAILED');
+    if (!claimed) throw new AppError(problem(await findCode(tx, code)) ?? 'ACTIVATION_FAILED');
     await tx.insert(activationCodeUses).values({ codeId: claimed.id, userId });
     await tx.update(users).set({ activatedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
   });

@@ -1,7 +1,6 @@
 import { DEMO_REGISTER_SOURCE, getSetting, setSetting, type Db } from '@jobbridge/db';
 import type { Config } from '../../../config/env.ts';
-import { importRegister, readRegister } from '../../sponsors/register.ts';
-import { countSponsors } from '../../sponsors/repository.ts';
+import { importRegister, readRegister, countSponsors } from '../../sponsors/index.ts';
 import { storeJobs } from '../store.ts';
 import { demoJobs } from './jobs.ts';
 import { demoRegisterCsv } from './register.ts';

@@ -118,7 +118,8 @@ function fromJobspyRow(row: Row, options: CsvOptions): NormalizedJob {
 
 /** CSV text (either shape) → jobs, one per row, in file order. Repeats are kept: see dedupeJobs. */
 export function parseCsv(text: string, options: CsvOptions = {}): NormalizedJob[] {
-  const [head, ...records] = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true }) as string[][];
+  const rows: string[][] = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true });
+  const [head, ...records] = rows;
   if (!head) return [];
   const header = head.map((h) => h.trim());
   const shape = detectCsvShape(header);

@@ -185,7 +185,7 @@ export function countFacets(rows: FacetRow[], q: FacetFilters) {
     remote: (r) => r.remote,
   };
   const groups = Object.keys(passes) as FacetGroup[];
-  const out = Object.fromEntries(groups.map((g) => [g, {} as Record<string, number>])) as Record<FacetGroup, Record<string, number>>;
+  const out = Object.fromEntries(groups.map((g) => [g, {}])) as Record<FacetGroup, Record<string, number>>;
   for (const row of rows) {
     for (const group of groups) {
       if (!groups.every((other) => other === group || passes[other](row))) continue;
