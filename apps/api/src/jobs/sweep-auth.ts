@@ -9,7 +9,7 @@ import { defineJob } from './define.ts';
  * recognised), a used refresh token for a week in a live session (reuse detection), and an email link
  * for a week after it expired ("already verified" rather than "invalid link").
  */
-export async function sweepAuth(db: Db): Promise<{ sessions: number; refreshTokens: number; emailTokens: number }> {
+async function sweepAuth(db: Db): Promise<{ sessions: number; refreshTokens: number; emailTokens: number }> {
   const sessions = await deleteOldSessions(db);
   const refreshTokens = await deleteOldRefreshTokens(db);
   const emailTokens = await deleteOldEmailTokens(db);

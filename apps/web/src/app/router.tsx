@@ -61,7 +61,7 @@ const PENDING_DASHBOARD: readonly PathName[] = ['aiResumes', 'easyApply'];
  * Where /app opens: the first entry of the dashboard's menu whose page exists, not a "being built" panel;
  * it moves to the AI assistant by itself once that page is built.
  */
-export const dashboardHome: string =
+const dashboardHome: string =
   dashboardNav.map((entry) => entry.to.split('?')[0] ?? entry.to).find((to) => !PENDING_DASHBOARD.some((name) => paths[name] === to)) ??
   paths.settings;
 
@@ -88,7 +88,7 @@ const page = (name: PathName, Component: ComponentType): RouteObject => ({
 });
 
 /** The full route table of docs/product.md §2. */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <RootShell />,
     children: [

@@ -13,7 +13,7 @@ type Basis = Recommendations['basis'];
 const CANDIDATES = 300;
 
 /** The roles and town to recommend from: the caller's resume profile, else recent searches, else saved jobs. */
-export async function recommendationBasis(db: Db, userId: string): Promise<Basis> {
+async function recommendationBasis(db: Db, userId: string): Promise<Basis> {
   const profile = await profileBasis(db, userId);
   if (profile) return profile;
 

@@ -15,7 +15,7 @@ const EMPLOYMENT: Record<string, string> = {
 };
 
 /** schema.org JobPosting, as search engines read job pages. */
-export function jobPostingJsonLd(job: SeoJob, publicUrl: string) {
+function jobPostingJsonLd(job: SeoJob, publicUrl: string) {
   const posted = new Date(job.posted_at);
   return {
     '@context': 'https://schema.org/',

@@ -9,7 +9,7 @@ import { searchJobs, type SearchOptions } from './search/search.ts';
 /** What the job routes call: search, a job, the caller's marks, lists, history and recommendations. */
 
 export { recommendJobs } from './recommend.ts';
-export { searchCache, type SearchCache } from './search/search.ts';
+export { searchCache } from './search/search.ts';
 export type { SeoJob } from './repository.ts';
 
 /** A search; a signed-in caller's first page is kept in their history. */

@@ -22,7 +22,7 @@ export type CountedFeature = 'helper' | 'flash' | 'totaljobs';
 export type CapFeature = Exclude<QuotaFeature, CountedFeature>;
 
 /** The spec's message (docs/product.md §8) where it has one; ours otherwise (packages/contracts/src/errors.ts). */
-export const QUOTA_ERROR: Record<QuotaFeature, ErrorCode> = {
+const QUOTA_ERROR: Record<QuotaFeature, ErrorCode> = {
   helper: 'HELPER_LIMIT_REACHED',
   flash: 'FLASH_APPLY_MAX_REACHED',
   totaljobs: 'RECOMMENDATIONS_LIMIT_REACHED',
@@ -45,7 +45,7 @@ const KIND: Record<QuotaFeature, Quota['kind']> = {
 };
 
 const COUNTED: readonly QuotaFeature[] = ['helper', 'flash', 'totaljobs'];
-export const isCounted = (feature: QuotaFeature): feature is CountedFeature => COUNTED.includes(feature);
+const isCounted = (feature: QuotaFeature): feature is CountedFeature => COUNTED.includes(feature);
 
 export interface QuotaWindow {
   tier: Tier;
@@ -63,7 +63,7 @@ export async function quotaWindow(db: DbOrTx, userId: string, now: Date = new Da
   return { tier: tierOf(1), membership: null, period: month, resetsAt: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)) };
 }
 
-export function limitOf(tier: Tier, feature: QuotaFeature): number {
+function limitOf(tier: Tier, feature: QuotaFeature): number {
   return tier[feature];
 }
 

@@ -8,7 +8,7 @@ export type ProfileRow = typeof resumeProfiles.$inferSelect;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
+const isUuid = (value: string) => UUID.test(value);
 
 export function listResumes(db: Db | Tx, userId: string) {
   return db.select().from(resumes).where(eq(resumes.userId, userId)).orderBy(desc(resumes.uploadedAt), desc(resumes.id));

@@ -20,10 +20,10 @@ export interface SponsorAlias {
   origin: 'file' | 'admin';
 }
 
-export const ALIASES_CSV = new URL('./aliases.csv', import.meta.url);
+const ALIASES_CSV = new URL('./aliases.csv', import.meta.url);
 
 /** The match key of a brand as an ad spells it. */
-export const brandKeyOf = (brand: string) => nameKey(cleanAdvertisedName(brand));
+const brandKeyOf = (brand: string) => nameKey(cleanAdvertisedName(brand));
 
 let fileAliases: { rows: SponsorAlias[]; byKey: Map<string, string[]> } | undefined;
 

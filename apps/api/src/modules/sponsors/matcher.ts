@@ -27,9 +27,9 @@ import {
 const DISTINCTIVE_MAX_ORGANISATIONS = 2;
 
 /** Below this the matcher answers "no match": a wrong "licensed sponsor" is worse than a missed one. */
-export const MATCH_THRESHOLD = 0.9;
+const MATCH_THRESHOLD = 0.9;
 
-export interface SponsorMatch {
+interface SponsorMatch {
   sponsorId: number;
   organisationName: string;
   town: string | null;
@@ -38,7 +38,7 @@ export interface SponsorMatch {
 }
 
 /** A brand licensed through several register organisations ("one of 3 Barclays entities"). */
-export interface SponsorGroup {
+interface SponsorGroup {
   brand: string;
   count: number;
   /** The organisations' names as the register spells them, the matched one first. */

@@ -3,7 +3,7 @@ import type { Db } from '@jobbridge/db';
 import { nameKeys } from './normalize.ts';
 import * as repo from './repository.ts';
 
-export const REGISTER_HEADER = ['Organisation Name', 'Town/City', 'County', 'Type & Rating', 'Route'];
+const REGISTER_HEADER = ['Organisation Name', 'Town/City', 'County', 'Type & Rating', 'Route'];
 
 export interface RegisterOrganisation {
   name: string;

@@ -12,8 +12,6 @@ import type { DevMail } from '@jobbridge/contracts';
 import { useOutbox } from './api/outbox';
 import { linkify } from './linkify';
 
-export const DEV_MAIL_PATH = '/dev/mail';
-
 /** /dev/mail: the development outbox (mail the app would have sent), newest first. Development only. */
 export function DevMailPage() {
   const { t } = useTranslation('auth');

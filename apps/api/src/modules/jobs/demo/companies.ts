@@ -47,7 +47,7 @@ export const DEMO_SECTORS = [
 export type DemoSector = (typeof DEMO_SECTORS)[number];
 
 const DEMO_SIZES = ['1-49', '50-249', '250-999', '1000+'] as const;
-export type DemoSize = (typeof DEMO_SIZES)[number];
+type DemoSize = (typeof DEMO_SIZES)[number];
 
 export interface DemoCompany {
   /** Also the website's host: https://<slug>.example */

@@ -13,9 +13,6 @@ export {
   advertisedName,
   registerName,
   demoSponsors,
-  type DemoCompany,
-  type DemoSector,
-  type DemoSize,
   ROUTE_SKILLED_WORKER,
   ROUTE_GBM_SENIOR,
   ROUTE_CREATIVE,
@@ -26,5 +23,4 @@ export {
   RATING_TEMPORARY_A,
 } from './companies.ts';
 export { demoRegisterCsv } from './register.ts';
-export { demoJobs, DEMO_ID_PREFIX } from './jobs.ts';
-export { ROLES as DEMO_ROLES, type DemoRole } from './roles.ts';
+export { demoJobs } from './jobs.ts';

@@ -18,7 +18,7 @@ import { mulberry32 } from '../../../lib/random.ts';
  * directly rather than picked from the text).
  */
 
-export const DEMO_ID_PREFIX = 'demo-';
+const DEMO_ID_PREFIX = 'demo-';
 const SEED = 0x4a_42_31; // "JB1"
 const DAY_MS = 86_400_000;
 

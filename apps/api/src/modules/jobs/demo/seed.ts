@@ -6,7 +6,7 @@ import { demoJobs } from './jobs.ts';
 import { demoRegisterCsv } from './register.ts';
 
 /** Bumped when the demo jobs change; a database with an older set gets the new one on its next start. */
-export const DEMO_JOBS_VERSION = 1;
+const DEMO_JOBS_VERSION = 1;
 
 /**
  * First start: the fictional demo employers, their demo register (only while no real register is loaded, and

@@ -59,7 +59,7 @@ function bool(value: string | undefined): boolean | null {
 }
 
 /** A stable id for a row without one: the same content, the same id. */
-export function contentId(...parts: (string | undefined)[]): string {
+function contentId(...parts: (string | undefined)[]): string {
   return createHash('sha256')
     .update(parts.map((p) => clean(p) ?? '').join('\u0000'))
     .digest('hex')

@@ -169,7 +169,7 @@ interface FacetRow {
 type FacetGroup = 'verdict' | 'salaryStatus' | 'contractType' | 'remote';
 
 /** Counts each facet group over the rows that pass every other group's filter. */
-export function countFacets(rows: FacetRow[], q: FacetFilters) {
+function countFacets(rows: FacetRow[], q: FacetFilters) {
   const passes: Record<FacetGroup, (r: FacetRow) => boolean> = {
     verdict: (r) => !q.verdict.length || (q.verdict as string[]).includes(r.verdict_kind),
     salaryStatus: (r) =>

@@ -10,10 +10,10 @@ import type { ParsedSearch, Place } from './query.ts';
  * Newest first, exactly as the posted_at indexes are ordered ("desc nulls last" on both columns): a plain
  * `posted_at desc` means nulls first, which no index provides, and the planner then sorts every match.
  */
-export const NEWEST = sql`j.posted_at desc nulls last, j.id desc nulls last`;
+const NEWEST = sql`j.posted_at desc nulls last, j.id desc nulls last`;
 
 /** The words as a full-text query (English stemming; quotes, OR and -word as a web search reads them). */
-export function tsqueryOf(s: Pick<ParsedSearch, 'text'>): SQL | null {
+function tsqueryOf(s: Pick<ParsedSearch, 'text'>): SQL | null {
   return s.text ? sql`websearch_to_tsquery('english', ${s.text})` : null;
 }
 
@@ -24,7 +24,7 @@ const list = (values: readonly string[]) =>
   );
 
 /** The WHERE clause of a search: words, place and filters (the facet filters left out for the facet sample). */
-export function whereOf(s: ParsedSearch, place: Place, withFacetFilters = true): SQL {
+function whereOf(s: ParsedSearch, place: Place, withFacetFilters = true): SQL {
   const tsquery = tsqueryOf(s);
   const f = s.facetFilters;
   const parts: SQL[] = [sql`true`];

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui';
 import { useSiteInfo } from '@/lib/site';
 
-export const DEV_MAIL_PATH = '/dev/mail';
+const DEV_MAIL_PATH = '/dev/mail';
 
 /** Only while mail goes to the development outbox (`/api/site` auth.devMail). */
 export function DevMailLink() {

@@ -11,7 +11,7 @@ import { useJobsText } from '../lib/use-jobs-text';
 import { verdictIcon } from './verdict-badge';
 
 /** The register's routes a job seeker asks about, commonest first (the register's own names). */
-export const ROUTE_OPTIONS = [
+const ROUTE_OPTIONS = [
   'Skilled Worker',
   'Global Business Mobility: Senior or Specialist Worker',
   'Global Business Mobility: Graduate Trainee',

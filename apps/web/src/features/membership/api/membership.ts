@@ -21,7 +21,7 @@ import { isOpen } from '../lib/orders';
 
 /** The membership calls (packages/contracts/src/membership) and their hooks. */
 
-export const membershipKeys = {
+const membershipKeys = {
   all: ['membership'] as const,
   current: membershipQueryKey,
   orders: (page?: number) => (page === undefined ? (['membership', 'orders'] as const) : (['membership', 'orders', page] as const)),

@@ -18,7 +18,7 @@ const links = [
   { to: paths.contact, key: 'footer.links.contact' },
 ] as const;
 
-export function formatImportDate(iso: string, language: Language): string {
+function formatImportDate(iso: string, language: Language): string {
   return new Intl.DateTimeFormat(intlLocale(language), { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
 }
 
