@@ -99,4 +99,9 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   { files: ['apps/web/src/**/*.tsx', 'packages/resume-pdf/src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    // A label's text is often a few elements down (name, badge, file name): look deep enough to find it.
+    rules: { 'jsx-a11y/label-has-associated-control': ['error', { depth: 5 }] },
+  },
 );

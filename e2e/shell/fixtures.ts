@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 /** A JWT-shaped token that expires in 2100 but that no server signed: the client will try /api/users/me,
  * fail, and stay at level 0, while the header still switches to its signed-in form on token presence. */
-export const FAKE_ACCESS_TOKEN = [
+const FAKE_ACCESS_TOKEN = [
   Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url'),
   Buffer.from(JSON.stringify({ sub: 'e2e', exp: 4_102_444_800 })).toString('base64url'),
   'not-a-signature',

@@ -44,7 +44,7 @@ export function registerFonts(): void {
  * punctuation (. @ / _ -) rather than run out of its column. Chinese has no spaces: a run of Han characters may
  * break between any two of them.
  */
-export function breakPoints(word: string): string[] {
+function breakPoints(word: string): string[] {
   if (HAN.test(word) && word.length > 1) return Array.from(word).flatMap((ch) => [ch, '']);
   if (word.length > 24 && /[.@/_-]/.test(word))
     return (word.match(/[^.@/_-]*[.@/_-]+|[^.@/_-]+$/g) ?? [word]).flatMap((part) => [part, '']);

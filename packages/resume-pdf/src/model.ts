@@ -7,7 +7,7 @@ import type { ResumeProfileDraft } from '@jobbridge/contracts';
 
 export type Language = 'cn' | 'en';
 
-export interface Labels {
+interface Labels {
   summary: string;
   experience: string;
   education: string;
@@ -16,7 +16,7 @@ export interface Labels {
   present: string;
 }
 
-export const LABELS: Record<Language, Labels> = {
+const LABELS: Record<Language, Labels> = {
   en: { summary: 'Profile', experience: 'Work Experience', education: 'Education', contact: 'Contact', links: 'Links', present: 'Present' },
   cn: { summary: '个人简介', experience: '工作经历', education: '教育经历', contact: '联系方式', links: '链接', present: '至今' },
 };
@@ -27,7 +27,7 @@ export interface ContactItem {
   href?: string;
 }
 
-export interface EducationView {
+interface EducationView {
   school: string;
   degreeLine: string;
   dates: string;
@@ -67,13 +67,13 @@ const t = (v: string | undefined | null) =>
 /** Chinese names are written family name first with no space (张伟); Latin ones "First Last". */
 const HAN = /\p{Script=Han}/u;
 
-export function fullName(first: string, last: string): string {
+function fullName(first: string, last: string): string {
   if (!first || !last) return first || last;
   return HAN.test(first) || HAN.test(last) ? `${last}${first}` : `${first} ${last}`;
 }
 
 /** "MM/YYYY – MM/YYYY", "MM/YYYY – Present" / "至今"; one side alone when the other is missing. */
-export function dateRange(start: string, end: string, current: boolean, labels: Labels): string {
+function dateRange(start: string, end: string, current: boolean, labels: Labels): string {
   const to = current ? labels.present : end;
   if (start && to) return `${start} – ${to}`;
   return start || to;
@@ -88,7 +88,7 @@ function displayUrl(url: string): string {
 }
 
 /** A clickable target: bare "linkedin.com/in/x" gets https:// (anything else, e.g. javascript:, is not linked). */
-export function hrefFor(url: string): string | undefined {
+function hrefFor(url: string): string | undefined {
   if (/^https?:\/\//i.test(url)) return url;
   if (/^[\w-]+(\.[\w-]+)+(\/\S*)?$/.test(url)) return `https://${url}`;
   return undefined;

@@ -17,7 +17,7 @@ const MIN_SECRET_BITS = 80;
  * (Shannon, bits per character × length): 32 × 'a' is 0 bits, a 32-character hex string from 16 random bytes
  * about 115 (rarely below 90). A value that repeats one short unit ('abcabc…') is refused whatever its estimate.
  */
-export function weakSecretReason(value: string, prefix = ''): string | null {
+function weakSecretReason(value: string, prefix = ''): string | null {
   if (PUBLISHED_SECRETS.has(value) || /change-?me|example|placeholder/i.test(value)) return 'is a published development or example value';
   const secret = value.startsWith(prefix) ? value.slice(prefix.length) : value;
   const counts = new Map<string, number>();
@@ -148,7 +148,7 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'production needs the public address used in emailed links' });
   });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Omit<Env, 'SEED_DEMO_DATA'> {
   SEED_DEMO_DATA: boolean;

@@ -4,9 +4,9 @@ import type { z } from 'zod';
 import type { Config } from '../config/env.ts';
 
 /** Retries, expiry, retention and policy of a job's queue (pg-boss queue options). */
-export type QueueSettings = Omit<Queue, 'name'>;
+type QueueSettings = Omit<Queue, 'name'>;
 
-export interface JobContext {
+interface JobContext {
   /** The app: `app.db`, `app.config`, `app.mailer`, `app.providers`… */
   app: FastifyInstance;
   log: FastifyBaseLogger;

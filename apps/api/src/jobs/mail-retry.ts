@@ -18,7 +18,7 @@ export function sealMessage(secret: string, message: MailMessage): string {
   return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
 }
 
-export function openMessage(secret: string, sealed: string): MailMessage {
+function openMessage(secret: string, sealed: string): MailMessage {
   const raw = Buffer.from(sealed, 'base64');
   const decipher = createDecipheriv('aes-256-gcm', sealKey(secret), raw.subarray(0, 12));
   decipher.setAuthTag(raw.subarray(12, 28));

@@ -1,7 +1,8 @@
-import { createQueue, query, QUEUE_APPLICATION_NAME, sql, type Database } from '@jobbridge/db';
+import { createQueue, type Database } from '@jobbridge/db';
 import { z } from 'zod';
 import { refreshVerdicts } from '../modules/jobs/store.ts';
 import { defineJob } from './define.ts';
+import { queueConnected } from './repository.ts';
 
 /** The one key all re-matches share: with a stately queue, at most one waits while one runs. */
 export const REMATCH_KEY = 'all';
@@ -34,12 +35,7 @@ export const rematchEmployersJob = defineJob({
  */
 export async function handRematchToServer(database: Database, source: string): Promise<string | null> {
   if (database.kind !== 'postgres') return null;
-  const [running] = await query<{ n: number }>(
-    database.db,
-    sql`
-    select count(*)::int as n from pg_stat_activity where application_name = ${QUEUE_APPLICATION_NAME} and datname = current_database()`,
-  );
-  if (!running?.n) return null;
+  if (!(await queueConnected(database.db))) return null;
   const boss = createQueue(database, { supervise: false, schedule: false, migrate: false, application_name: 'jobbridge-cli', max: 1 });
   boss.on('error', () => {});
   await boss.start();

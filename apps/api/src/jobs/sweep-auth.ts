@@ -1,5 +1,6 @@
-import { query, sql, type Db } from '@jobbridge/db';
+import type { Db } from '@jobbridge/db';
 import { z } from 'zod';
+import { deleteOldEmailTokens, deleteOldRefreshTokens, deleteOldSessions } from '../modules/auth/repository.ts';
 import { defineJob } from './define.ts';
 
 /**
@@ -8,27 +9,11 @@ import { defineJob } from './define.ts';
  * recognised), a used refresh token for a week in a live session (reuse detection), and an email link
  * for a week after it expired ("already verified" rather than "invalid link").
  */
-export async function sweepAuth(db: Db): Promise<{ sessions: number; refreshTokens: number; emailTokens: number }> {
-  const [sessions] = await query<{ n: number }>(
-    db,
-    sql`
-    with gone as (delete from sessions
-      where expires_at < now() - interval '1 day' or revoked_at < now() - interval '1 day' returning 1)
-    select count(*)::int as n from gone`,
-  );
-  const [refreshTokens] = await query<{ n: number }>(
-    db,
-    sql`
-    with gone as (delete from refresh_tokens where used_at < now() - interval '7 days' returning 1)
-    select count(*)::int as n from gone`,
-  );
-  const [emailTokens] = await query<{ n: number }>(
-    db,
-    sql`
-    with gone as (delete from email_tokens where expires_at < now() - interval '7 days' returning 1)
-    select count(*)::int as n from gone`,
-  );
-  return { sessions: sessions!.n, refreshTokens: refreshTokens!.n, emailTokens: emailTokens!.n };
+async function sweepAuth(db: Db): Promise<{ sessions: number; refreshTokens: number; emailTokens: number }> {
+  const sessions = await deleteOldSessions(db);
+  const refreshTokens = await deleteOldRefreshTokens(db);
+  const emailTokens = await deleteOldEmailTokens(db);
+  return { sessions, refreshTokens, emailTokens };
 }
 
 export const sweepAuthJob = defineJob({

@@ -4,7 +4,7 @@ import { AppError } from './app-error.ts';
 // eslint-disable-next-line no-control-regex -- U+0000 is exactly what this looks for
 const BAD = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export const isCleanText = (value: string) => !BAD.test(value);
+const isCleanText = (value: string) => !BAD.test(value);
 
 /**
  * The path (`a.b.0`) of the first string in `value` (keys included) that is not clean text, or null. Walks

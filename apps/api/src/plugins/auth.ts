@@ -11,7 +11,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type UserRow = typeof users.$inferSelect;
 
-export interface Auth {
+interface Auth {
   user: UserRow;
   sessionId: string;
   level: AuthLevel;

@@ -62,7 +62,7 @@ const fromMultipartParser = (error: Error) =>
 /** Errors Fastify raises before routing (bad URL bytes, an over-long path param): the same shape as the rest. */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   request.log.info({ code: error.code, message: error.message }, 'client error');
-  return sendError(
+  void sendError(
     request,
     reply,
     FASTIFY_CODES[error.code] ?? byStatus(error.statusCode) ?? 'BAD_REQUEST',

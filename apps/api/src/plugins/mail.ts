@@ -3,8 +3,6 @@ import fp from 'fastify-plugin';
 import { mailRetryJob, messageKey, sealMessage } from '../jobs/mail-retry.ts';
 import type { MailMessage } from '../providers/mail/index.ts';
 
-export type { MailMessage } from '../providers/mail/index.ts';
-
 export interface Mailer {
   /**
    * Sends at once through the mail provider (`app.providers.mail`); if that fails and the queue runs, the same

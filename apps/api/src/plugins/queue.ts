@@ -7,14 +7,14 @@ import type { AnyJobDefinition, JobDefinition } from '../jobs/define.ts';
 import { jobs as allJobs } from '../jobs/index.ts';
 import { queueTestJob } from '../jobs/queue-test.ts';
 
-export interface SendOptions {
+interface SendOptions {
   /** Idempotency key: while a job with this key waits or runs (per the job's policy), another is not added. */
   singletonKey?: string;
   /** Seconds from now, or a time. */
   startAfter?: number | Date;
 }
 
-export interface AppQueue {
+interface AppQueue {
   /** True between the app being ready and its closing, when QUEUE_ENABLED. */
   readonly running: boolean;
   /** Enqueues a job after checking its payload; null when the singletonKey turned it away. */

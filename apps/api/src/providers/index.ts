@@ -31,5 +31,3 @@ export function createProviders(config: Config, deps: { db: Db; log: FastifyBase
     ai: createAi(config),
   };
 }
-
-export type { Ai, BotCheck, FileStore, GoogleIdentity, MailTransport, Payments };

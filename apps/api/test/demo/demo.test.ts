@@ -1,5 +1,7 @@
 import { realRegister } from '../sponsors/data.ts';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { readDemoData } from '../../src/modules/jobs/demo/data.ts';
 import {
   advertisedName,
   DEMO_COMPANIES,
@@ -321,5 +323,16 @@ describe('demo names against the real register', () => {
       return [k.key, ...k.aliases].some((x) => keys.has(x));
     });
     expect(clashes).toEqual([]);
+  });
+});
+
+describe('demo data files', () => {
+  it('are read from data/*.json and checked: a file that does not fit its schema stops the start, naming the file and the entry', () => {
+    const companies = readDemoData('companies', z.array(z.object({ slug: z.string() })));
+    expect(companies.map((c) => c.slug)).toEqual(DEMO_COMPANIES.map((c) => c.slug));
+    expect(() => readDemoData('roles', z.array(z.object({ key: z.number() })))).toThrow(
+      /data\/roles\.json does not fit its schema[\s\S]*\[0\]\.key/,
+    );
+    expect(() => readDemoData('missing', z.unknown())).toThrow(/cannot read .*data\/missing\.json/);
   });
 });

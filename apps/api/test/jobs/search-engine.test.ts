@@ -2,7 +2,7 @@ import { searchJobsQuery } from '@jobbridge/contracts';
 import { query, sql } from '@jobbridge/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoJobs } from '../../src/modules/jobs/demo/seed.ts';
-import { SearchCache, searchJobs } from '../../src/modules/jobs/search.ts';
+import { searchCache, searchJobs } from '../../src/modules/jobs/search/search.ts';
 import { bearer, verifiedUser } from '../auth-helpers.ts';
 import { setupApp } from '../helper.ts';
 
@@ -80,7 +80,7 @@ describe('searchJobs', () => {
   });
 
   it('answers the next page of a cached search with one statement, a repeated page with none, and never caches the marks', async () => {
-    const cache = new SearchCache(60_000);
+    const cache = searchCache(60_000);
     const { db, count } = counting();
     await searchJobs(db, parse('q=engineer&pageSize=5'), null, { cache });
     const first = count();
@@ -97,9 +97,9 @@ describe('searchJobs', () => {
     expect(mine.items.map((j) => j.id)).toEqual(page2.items.map((j) => j.id));
 
     let clock = 0;
-    const expiring = new SearchCache(1000, 10, () => clock);
+    const expiring = searchCache(1000, () => clock);
     expiring.set('k', { ids: [1], total: 1, capped: false, facets: { verdict: {}, salaryStatus: {}, contractType: {}, remote: {} } });
-    expect(expiring.get<{ ids: number[] }>('k')?.ids).toEqual([1]);
+    expect((expiring.get('k') as { ids: number[] } | undefined)?.ids).toEqual([1]);
     clock = 1001;
     expect(expiring.get('k')).toBeUndefined();
   });

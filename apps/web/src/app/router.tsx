@@ -49,6 +49,8 @@ const builder = (name: PathName, mode: 'manual' | 'import' | 'fromResume' | 'edi
 });
 
 const CampaignPage = lazy(() => import('@/features/campaigns').then((m) => ({ default: m.CampaignPage })));
+// Signed-in users get their recommended jobs first on the home page; visitors never load that chunk.
+const Recommendations = lazy(() => import('@/features/jobs/components/recommendations').then((m) => ({ default: m.Recommendations })));
 const DevMailPage = lazy(() => import('@/features/dev-mail').then((m) => ({ default: m.DevMailPage })));
 const loadMembership = () => import('@/features/membership');
 
@@ -59,7 +61,7 @@ const PENDING_DASHBOARD: readonly PathName[] = ['aiResumes', 'easyApply'];
  * Where /app opens: the first entry of the dashboard's menu whose page exists, not a "being built" panel;
  * it moves to the AI assistant by itself once that page is built.
  */
-export const dashboardHome: string =
+const dashboardHome: string =
   dashboardNav.map((entry) => entry.to.split('?')[0] ?? entry.to).find((to) => !PENDING_DASHBOARD.some((name) => paths[name] === to)) ??
   paths.settings;
 
@@ -86,14 +88,14 @@ const page = (name: PathName, Component: ComponentType): RouteObject => ({
 });
 
 /** The full route table of docs/product.md §2. */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <RootShell />,
     children: [
       {
         element: <PublicLayout />,
         children: [
-          { index: true, handle: title('home'), element: <HomePage /> },
+          { index: true, handle: title('home'), element: <HomePage recommendations={<Recommendations />} /> },
           {
             path: paths.search,
             handle: title('search'),

@@ -26,7 +26,7 @@ export interface AppState {
   applySelectAll: boolean;
 }
 
-export const initialAppState: AppState = {
+const initialAppState: AppState = {
   selectedJobId: null,
   easyApply: false,
   applyModalOpen: false,

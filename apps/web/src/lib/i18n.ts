@@ -6,9 +6,6 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import { htmlLang, mapDetectedLanguage, otherLanguage } from '@/lib/language';
 import { safeStorage, STORAGE_KEYS } from '@/lib/storage';
 
-/** Namespaces: `common` (shell, home, shared words) and `pages` (the information pages). */
-export const NAMESPACES = ['common', 'pages'] as const;
-
 let started: Promise<unknown> | null = null;
 
 /** Starts i18next once. Each namespace of each language is its own lazily loaded chunk. */

@@ -14,7 +14,7 @@ const KEPT_ON_RESET: readonly string[] = [
   STORAGE_KEYS.cacheVersion,
 ];
 
-export const APP_VERSION: string = __APP_VERSION__;
+const APP_VERSION: string = __APP_VERSION__;
 
 /**
  * When the stored cache version is not this build's, drops every key except the tokens and the language and

@@ -11,7 +11,7 @@ export const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A query client for one test: no retries, so a failure shows at once. */
-export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
 export interface RenderOptions {
   /** The address the page opens at (default `/`). */

@@ -4,7 +4,7 @@ import type { ResumeProfileDraft } from '@jobbridge/contracts';
 import type { ReadLimits } from '@jobbridge/resume-pdf/reader';
 import type { PdfCheck, PdfRead, PdfReadFailure, ReaderOp, ReaderReply, ReaderRequest } from './protocol.ts';
 
-export type { PdfCheck, PdfRead, PdfReadFailure } from './protocol.ts';
+export type { PdfReadFailure } from './protocol.ts';
 
 /**
  * Every PDF the server reads (upload checks, imports) is read here, in worker threads: the event loop never
@@ -27,7 +27,7 @@ export interface PdfReaderOptions {
   limits?: ReadLimits;
 }
 
-export const PDF_READER_DEFAULTS = {
+const PDF_READER_DEFAULTS = {
   size: Math.max(1, Math.min(2, availableParallelism() - 1)),
   timeoutMs: 15_000,
   memoryGrowthMb: 160,

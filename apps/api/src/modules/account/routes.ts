@@ -12,10 +12,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { requestEmailChange } from '../auth/service.ts';
-import { getSystemConfig } from '../settings/system-config.ts';
-import { presentUser } from '../users/present.ts';
-import { updateUser } from '../users/repository.ts';
+import { requestEmailChange } from '../auth/index.ts';
+import { getSystemConfig } from '../settings/index.ts';
+import { presentUser, updateUser } from '../users/index.ts';
 import { changePassword, deleteAccount, PHOTO_MAX_BYTES, photoKey, removePhoto, setPhoto } from './service.ts';
 
 const errors = {

@@ -3,17 +3,16 @@ import { eq, users } from '@jobbridge/db';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { FileStore } from '../../providers/files/index.ts';
-import type { Deps } from '../auth/service.ts';
-import { revokeAllSessions } from '../auth/sessions.ts';
-import { resumeFileKeys } from '../resumes/repository.ts';
-import { removeFile } from '../resumes/storage.ts';
-import { findUserById, updateUser } from '../users/repository.ts';
+import type { Deps } from '../auth/index.ts';
+import { revokeAllSessions } from '../auth/index.ts';
+import { resumeFileKeys, removeFile } from '../resumes/index.ts';
+import { findUserById, updateUser } from '../users/index.ts';
 
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 const PHOTO_PREFIX = '/api/files/photos/';
 
 /** Image type by content (magic bytes), never by file name or the browser's claim. */
-export function imageType(bytes: Buffer): 'jpg' | 'png' | 'webp' | null {
+function imageType(bytes: Buffer): 'jpg' | 'png' | 'webp' | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';

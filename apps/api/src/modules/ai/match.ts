@@ -55,7 +55,7 @@ function titleWords(text: string): string[] {
 }
 
 /** Share of the job title's words that the person's own titles (headline and roles) use. */
-export function titleOverlap(resume: ResumeDoc, jobTitle: string): number {
+function titleOverlap(resume: ResumeDoc, jobTitle: string): number {
   const wanted = [...new Set(titleWords(jobTitle))];
   if (!wanted.length) return 0;
   const own = new Set(titleWords([resume.role, ...resume.work.map((w) => w.role), resume.summary.slice(0, 200)].join(' ')));

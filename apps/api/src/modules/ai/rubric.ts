@@ -36,7 +36,7 @@ export const CRITERIA_MAX: Record<CriterionId, number> = {
   keywords: 25,
 };
 
-export interface Suggestion {
+interface Suggestion {
   id: string;
   criterion: CriterionId;
   /** Points this suggestion would win back. */
@@ -46,7 +46,7 @@ export interface Suggestion {
   item: string | null;
 }
 
-export interface Criterion {
+interface Criterion {
   id: CriterionId;
   points: number;
   max: number;

@@ -15,12 +15,19 @@ import { jobKeyTerms, roleKeyTerms } from '../../providers/ai/keyterms.ts';
 import { resumeFromPdf, resumeFromProfile, type JobDoc, type ResumeDoc } from '../../providers/ai/resume-doc.ts';
 import { normalise } from '../../providers/ai/text.ts';
 import type { FileStore } from '../../providers/files/index.ts';
-import { consume, release, remaining } from '../membership/quota.ts';
-import { currentTier } from '../membership/current-tier.ts';
-import { readFailure } from '../resumes/pdf-engine.ts';
-import { create as createProfile, hasContent, presentProfile, save as saveProfile } from '../resumes/profiles.ts';
-import { findProfile, findResume, listProfiles, listResumes } from '../resumes/repository.ts';
-import { resumeKey } from '../resumes/storage.ts';
+import { consume, release, remaining, currentTier } from '../membership/index.ts';
+import {
+  readFailure,
+  createProfile,
+  hasContent,
+  presentProfile,
+  saveProfile,
+  findProfile,
+  findResume,
+  listProfiles,
+  listResumes,
+  resumeKey,
+} from '../resumes/index.ts';
 import { buildInsights, INSIGHT_IDS } from './insights.ts';
 import { matchResume } from './match.ts';
 import { findCall, findJob, finishCall, insertCall, markedJobs, recentSearches, usageOf } from './repository.ts';
@@ -48,7 +55,7 @@ interface Loaded {
 }
 
 /** A resume or profile of the caller's, read for the assistant (another person's id is not found). */
-export async function loadSource(deps: AiDeps, userId: string, source: Source): Promise<Loaded> {
+async function loadSource(deps: AiDeps, userId: string, source: Source): Promise<Loaded> {
   if (source.kind === 'profile') {
     const row = await findProfile(deps.db, userId, source.id);
     if (!row) throw new AppError('PROFILE_NOT_FOUND');
@@ -70,7 +77,7 @@ export async function loadSource(deps: AiDeps, userId: string, source: Source): 
 const roleName = (id: string, language: Language) => AI_ROLES.find((r) => r.id === id)?.[language] ?? id;
 
 /** The role of the list a resume's own title names ("Senior Data Analyst" → data-analyst), if any. */
-export function roleOf(resume: ResumeDoc): string | null {
+function roleOf(resume: ResumeDoc): string | null {
   const titles = [resume.role, ...resume.work.map((w) => w.role)].map(normalise);
   const found = AI_ROLES.find((r) => titles.some((t) => t.includes(r.en.toLowerCase())));
   return found?.id ?? null;
@@ -82,7 +89,7 @@ export interface ResolvedTarget extends ScoreTarget {
 }
 
 /** What the person aims at: one of our jobs, a pasted job, a role from the list, or the role their CV names. */
-export async function resolveTarget(deps: AiDeps, body: AiTargetRequest, resume: ResumeDoc, language: Language): Promise<ResolvedTarget> {
+async function resolveTarget(deps: AiDeps, body: AiTargetRequest, resume: ResumeDoc, language: Language): Promise<ResolvedTarget> {
   if (body.jobId !== undefined) {
     const job = await findJob(deps.db, body.jobId);
     if (!job) throw new AppError('NOT_FOUND');
@@ -207,10 +214,7 @@ interface StoredOptimisation {
 }
 
 /** Puts accepted rewrites into a draft: the summary into About Me, a bullet in place of its line in the role's description. */
-export function applyItems(
-  draft: ResumeProfileDraft,
-  items: StoredOptimisation['items'],
-): { draft: ResumeProfileDraft; applied: string[] } {
+function applyItems(draft: ResumeProfileDraft, items: StoredOptimisation['items']): { draft: ResumeProfileDraft; applied: string[] } {
   const out: ResumeProfileDraft = structuredClone(draft);
   const applied: string[] = [];
   for (const item of items) {

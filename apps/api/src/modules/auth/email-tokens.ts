@@ -3,7 +3,7 @@ import { randomToken, sha256 } from '../../lib/crypto.ts';
 
 export type Purpose = (typeof emailTokens.$inferSelect)['purpose'];
 
-export const TOKEN_TTL_HOURS: Record<Purpose, number> = { verify_email: 48, reset_password: 1, change_email: 24 };
+const TOKEN_TTL_HOURS: Record<Purpose, number> = { verify_email: 48, reset_password: 1, change_email: 24 };
 
 /** Issues a single-use link token; earlier unused ones of the same purpose stop working. */
 export async function issueEmailToken(db: Db, userId: string, purpose: Purpose, newEmail?: string): Promise<string> {

@@ -18,7 +18,7 @@ import {
   isUniqueViolation,
   updateUser,
   usernameTaken,
-} from '../users/repository.ts';
+} from '../users/index.ts';
 import { composeEmail } from './emails.ts';
 import { consumeEmailToken, issueEmailToken, lookupEmailToken } from './email-tokens.ts';
 import { revokeAllSessions, startSession, type Tokens } from './sessions.ts';
@@ -42,14 +42,14 @@ export interface Deps {
  *   signed in to the account in the last 90 days may try; others wait until the day's window ends.
  */
 export const LOGIN_FREE_FAILURES = 5;
-export const LOGIN_PAIR_WINDOW_SECONDS = 3600;
-export const LOGIN_FIRST_WAIT_SECONDS = 60;
-export const LOGIN_MAX_WAIT_SECONDS = 15 * 60;
+const LOGIN_PAIR_WINDOW_SECONDS = 3600;
+const LOGIN_FIRST_WAIT_SECONDS = 60;
+const LOGIN_MAX_WAIT_SECONDS = 15 * 60;
 export const LOGIN_ADDRESS_FAILURES = 20;
-export const LOGIN_ADDRESS_WINDOW_SECONDS = 3600;
+const LOGIN_ADDRESS_WINDOW_SECONDS = 3600;
 export const LOGIN_ACCOUNT_FAILURES = 100;
-export const LOGIN_ACCOUNT_WINDOW_SECONDS = 86_400;
-export const LOGIN_KNOWN_ADDRESS_SECONDS = 90 * 86_400;
+const LOGIN_ACCOUNT_WINDOW_SECONDS = 86_400;
+const LOGIN_KNOWN_ADDRESS_SECONDS = 90 * 86_400;
 
 const rateLimited = (retryAfter: number) => new AppError('RATE_LIMITED', { headers: { 'retry-after': String(Math.max(1, retryAfter)) } });
 

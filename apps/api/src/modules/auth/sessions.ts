@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, refreshTokens, sessions, sql, type Db } from '@jobbridge/db';
+import { and, eq, gt, isNull, ne, refreshTokens, sessions, type Db } from '@jobbridge/db';
 import type { Config } from '../../config/env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
@@ -43,9 +43,7 @@ export async function revokeAllSessions(db: Db, userId: string, reason: string, 
   await db
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(
-      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined),
-    );
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined));
 }
 
 /**

@@ -1,10 +1,11 @@
 import { RECOMMENDATION_COUNT, type Recommendations } from '@jobbridge/contracts';
-import { query, sql, type Db, type SQL } from '@jobbridge/db';
+import type { Db } from '@jobbridge/db';
 import { AppError } from '../../lib/app-error.ts';
-import { consume, quotaWindow, remaining } from '../membership/quota.ts';
+import { consume, quotaWindow, remaining } from '../membership/index.ts';
 import { translateLocation, translateQuery } from './chinese-terms.ts';
 import { cityOf } from './ingest/index.ts';
-import { cardColumns, marksJoin, toCard, type JobRow } from './search.ts';
+import { toCard } from './present.ts';
+import * as repo from './repository.ts';
 
 type Basis = Recommendations['basis'];
 
@@ -12,15 +13,11 @@ type Basis = Recommendations['basis'];
 const CANDIDATES = 300;
 
 /** The roles and town to recommend from: the caller's resume profile, else recent searches, else saved jobs. */
-export async function recommendationBasis(db: Db, userId: string): Promise<Basis> {
+async function recommendationBasis(db: Db, userId: string): Promise<Basis> {
   const profile = await profileBasis(db, userId);
   if (profile) return profile;
 
-  const searches = await query<{ q: string; location: string }>(
-    db,
-    sql`
-    select q, location from search_history where user_id = ${userId} order by created_at desc, id desc limit 10`,
-  );
+  const searches = await repo.recentSearches(db, userId, 10);
   const searchedRoles = distinct(searches.map((s) => s.q));
   if (searchedRoles.length) {
     return {
@@ -30,13 +27,7 @@ export async function recommendationBasis(db: Db, userId: string): Promise<Basis
     };
   }
 
-  const saved = await query<{ title: string; location: string | null }>(
-    db,
-    sql`
-    select j.title, j.location from job_marks m join jobs j on j.id = m.job_id
-    where m.user_id = ${userId} and (m.saved_at is not null or m.applied_at is not null)
-    order by coalesce(m.saved_at, m.applied_at) desc limit 10`,
-  );
+  const saved = await repo.markedTitles(db, userId, 10);
   const savedRoles = distinct(saved.map((s) => s.title));
   if (savedRoles.length) return { source: 'saved', roles: savedRoles.slice(0, 3), location: saved[0]?.location ?? null };
 
@@ -45,14 +36,8 @@ export async function recommendationBasis(db: Db, userId: string): Promise<Basis
 
 /** The newest resume profile's role and past roles, and the town of its address. */
 async function profileBasis(db: Db, userId: string): Promise<Basis | null> {
-  const [profile] = await query<{ data: { role?: string; address?: string; work?: { role?: string }[] } }>(
-    db,
-    sql`
-    select data from resume_profiles where user_id = ${userId} and coalesce(data->>'role', '') <> ''
-    order by completed_at desc nulls last, updated_at desc limit 1`,
-  );
-  if (!profile) return null;
-  const { data } = profile;
+  const data = await repo.newestProfileWithRole(db, userId);
+  if (!data) return null;
   const roles = distinct([data.role ?? '', ...(data.work ?? []).map((w) => w.role ?? '')]).slice(0, 3);
   // "12 Example Street, Manchester M1 1AA" → "Manchester": the part before the postcode, if any.
   const parts = (data.address ?? '')
@@ -86,29 +71,15 @@ export async function recommendJobs(db: Db, userId: string, now: Date = new Date
   const basis = await recommendationBasis(db, userId);
   if (!basis.roles.length) return { items: [], basis, limitReached: false };
   const window = await quotaWindow(db, userId, now);
-  const tsquery = sql.join(
-    basis.roles.map((role) => sql`plainto_tsquery('english', ${translateQuery(role)})`),
-    sql` || `,
-  );
   const city = basis.location ? cityOf(translateLocation(basis.location)) : '';
-  const ranked = await query<JobRow & { shown_before: boolean }>(
-    db,
-    sql`
-    with q as (select (${tsquery}) as tsq),
-    near as (
-      select j.id from jobs j, q
-      where j.search @@ q.tsq and j.verdict_kind <> 'no_sponsorship'
-        and not exists (select 1 from job_marks m where m.job_id = j.id and m.user_id = ${userId} and m.applied_at is not null)
-      order by j.posted_at desc nulls last, j.id desc nulls last limit ${CANDIDATES})
-    select ${cardColumns()}, exists (select 1 from recommended_jobs r
-        where r.user_id = ${userId} and r.period = ${window.period} and r.job_id = j.id) as shown_before
-    from near n join jobs j on j.id = n.id ${marksJoin(userId)}, q
-    order by ts_rank_cd(j.search, q.tsq, 32)
-      + case when j.verdict_kind in ('offers_sponsorship', 'licensed_sponsor') then 0.5 else 0 end
-      + case when ${city} <> '' and j.city = ${city} then 0.3 else 0 end desc,
-      j.posted_at desc, j.id desc
-    limit ${RECOMMENDATION_COUNT * 5}`,
-  );
+  const ranked = await repo.recommendationRows(db, {
+    userId,
+    roles: basis.roles.map((role) => translateQuery(role)),
+    city,
+    period: window.period,
+    candidates: CANDIDATES,
+    limit: RECOMMENDATION_COUNT * 5,
+  });
 
   // The best six, new ones only while the period's allowance lasts.
   let allowance = await remaining(db, userId, 'totaljobs', now);
@@ -129,28 +100,19 @@ export async function recommendJobs(db: Db, userId: string, now: Date = new Date
     // (inserted in id order, so two such transactions cannot deadlock).
     try {
       await db.transaction(async (tx) => {
-        const added = await query<{ job_id: number }>(
+        const added = await repo.recordRecommended(
           tx,
-          sql`insert into recommended_jobs (user_id, period, job_id, recommended_at)
-          values ${sql.join(
-            [...fresh]
-              .sort((a, b) => Number(a.id) - Number(b.id))
-              .map((r) => sql`(${userId}, ${window.period}, ${Number(r.id)}, ${now.toISOString()}::timestamptz)`),
-            sql`, `,
-          )}
-          on conflict do nothing returning job_id`,
+          userId,
+          window.period,
+          fresh.map((r) => Number(r.id)),
+          now,
         );
         if (added.length) await consume(tx, userId, 'totaljobs', added.length, now);
       });
     } catch (err) {
       if (!(err instanceof AppError) || err.code !== 'RECOMMENDATIONS_LIMIT_REACHED') throw err;
       // Another view used the allowance meanwhile: this answer lists only what the period has shown.
-      const shown = await query<{ job_id: number }>(
-        db,
-        sql`
-        select job_id from recommended_jobs where user_id = ${userId} and period = ${window.period}`,
-      );
-      const ids = new Set(shown.map((r) => Number(r.job_id)));
+      const ids = await repo.recommendedIds(db, userId, window.period);
       return { items: picked.filter((r) => ids.has(Number(r.id))).map(toCard), basis, limitReached: true };
     }
   }

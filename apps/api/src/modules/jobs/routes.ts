@@ -10,18 +10,15 @@ import {
   updateJobMarksRequest,
   updateJobMarksResponse,
 } from '@jobbridge/contracts';
-import { query, sql } from '@jobbridge/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { jobDetail, markedJobs, updateMarks } from './detail.ts';
-import { recommendJobs } from './recommend.ts';
-import { recordSearch, SearchCache, searchJobs } from './search.ts';
+import { clearSearchHistory, jobDetail, markedJobs, recommendJobs, search, searchCache, searchHistory, updateMarks } from './service.ts';
 
 const jobId = z.object({ id: z.coerce.number().int().min(1) });
 
 /** Public job routes: search and detail. The caller's marks come along when a valid token does. */
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = new SearchCache(app.config.SEARCH_CACHE_SECONDS * 1000);
+  const cache = searchCache(app.config.SEARCH_CACHE_SECONDS * 1000);
   app.get(
     '/jobs/search',
     {
@@ -36,9 +33,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = await app.optionalAuth(request);
       const userId = caller && caller.level === 3 ? caller.user.id : null;
-      const result = await searchJobs(app.db, request.query, userId, { cache });
-      if (userId && request.query.page === 1) await recordSearch(app.db, userId, request.query.q, request.query.location);
-      return result;
+      return search(app.db, request.query, userId, { cache });
     },
   );
 
@@ -110,21 +105,14 @@ export const myJobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/app/search-history',
     { schema: { tags: ['jobs'], summary: "The caller's last 20 searches", security, response: { 200: searchHistoryResponse } } },
-    async (request) => {
-      const rows = await query<{ id: number; q: string; location: string; created_at: Date }>(
-        app.db,
-        sql`
-        select id, q, location, created_at from search_history where user_id = ${request.auth.user.id} order by created_at desc, id desc limit 20`,
-      );
-      return rows.map((r) => ({ id: r.id, q: r.q, location: r.location, createdAt: new Date(r.created_at).toISOString() }));
-    },
+    async (request) => searchHistory(app.db, request.auth.user.id),
   );
 
   app.delete(
     '/app/search-history',
     { schema: { tags: ['jobs'], summary: "Clear the caller's search history", security, response: { 204: z.null() } } },
     async (request, reply) => {
-      await app.db.execute(sql`delete from search_history where user_id = ${request.auth.user.id}`);
+      await clearSearchHistory(app.db, request.auth.user.id);
       return reply.code(204).send(null);
     },
   );

@@ -1,26 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { query, sql } from '@jobbridge/db';
 import type { FastifyPluginAsync } from 'fastify';
+import { Cache } from '../../lib/cache.ts';
 import { escapeHtml } from '../../lib/html.ts';
-
-interface SeoJob {
-  id: number;
-  title: string;
-  company_name: string;
-  location: string | null;
-  city: string;
-  description_html: string;
-  description_text: string;
-  posted_at: Date;
-  salary_min: number | null;
-  salary_max: number | null;
-  salary_period: string | null;
-  salary_currency: string | null;
-  contract_type: string | null;
-  hours: string | null;
-  remote: string | null;
-}
+import { seoJob, sitemapJobs, type SeoJob } from './service.ts';
 
 const UNIT: Record<string, string> = { year: 'YEAR', month: 'MONTH', week: 'WEEK', day: 'DAY', hour: 'HOUR' };
 const EMPLOYMENT: Record<string, string> = {
@@ -32,7 +15,7 @@ const EMPLOYMENT: Record<string, string> = {
 };
 
 /** schema.org JobPosting, as search engines read job pages. */
-export function jobPostingJsonLd(job: SeoJob, publicUrl: string) {
+function jobPostingJsonLd(job: SeoJob, publicUrl: string) {
   const posted = new Date(job.posted_at);
   return {
     '@context': 'https://schema.org/',
@@ -80,12 +63,12 @@ const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003
  */
 export const jobSeoRoutes: FastifyPluginAsync<{ dist: string }> = async (app, opts) => {
   const indexPath = join(opts.dist, 'index.html');
-  let cached: { mtimeMs: number; html: string } | null = null;
+  // The page is read again when the build replaces it (a new modification time is a new key).
+  const pages = new Cache<string>({ ttlMs: Number.POSITIVE_INFINITY, maxEntries: 1 });
   async function indexHtml(): Promise<string | null> {
     try {
       const { mtimeMs } = await stat(indexPath);
-      if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(indexPath, 'utf8') };
-      return cached.html;
+      return await pages.getOrLoad(String(mtimeMs), () => readFile(indexPath, 'utf8'));
     } catch {
       return null;
     }
@@ -95,14 +78,7 @@ export const jobSeoRoutes: FastifyPluginAsync<{ dist: string }> = async (app, op
     const html = await indexHtml();
     if (!html) return reply.callNotFound();
     const id = Number((request.params as { id: string }).id);
-    const [job] =
-      Number.isSafeInteger(id) && id > 0
-        ? await query<SeoJob>(
-            app.db,
-            sql`select id, title, company_name, location, city, description_html, description_text, posted_at,
-          salary_min, salary_max, salary_period, salary_currency, contract_type, hours, remote from jobs where id = ${id}`,
-          )
-        : [];
+    const job = Number.isSafeInteger(id) && id > 0 ? await seoJob(app.db, id) : undefined;
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if (!job) return reply.code(404).send(html); // the app shows its not-found state
     const url = `${app.config.publicUrl}/jobs/${job.id}`;
@@ -129,10 +105,7 @@ export const jobSeoRoutes: FastifyPluginAsync<{ dist: string }> = async (app, op
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const base = app.config.publicUrl;
     const pages = ['/', '/jobs', '/company', '/company/visa', '/about', '/help', '/privacy', '/terms', '/contact'];
-    const jobs = await query<{ id: number; updated_at: Date }>(
-      app.db,
-      sql`select id, updated_at from jobs order by posted_at desc nulls last, id desc nulls last limit 45000`,
-    );
+    const jobs = await sitemapJobs(app.db);
     const entries = [
       ...pages.map((p) => `<url><loc>${escapeHtml(base + p)}</loc></url>`),
       ...jobs.map(

@@ -1,9 +1,10 @@
 import { PLAN_PRICES_PENCE, PLANS, type CheckoutResponse, type Order, type OrdersPage, type PaidPlanKey } from '@jobbridge/contracts';
-import { and, desc, eq, orders, sql, users, count, type Db } from '@jobbridge/db';
+import { and, desc, eq, orders, users, count, type Db } from '@jobbridge/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Payments } from '../../providers/payments/index.ts';
+import { markCheckoutFailed } from './repository.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -106,10 +107,7 @@ export async function startCheckout(
     return { url: session.url, orderId };
   } catch (err) {
     deps.log.error({ err, orderId }, 'checkout session failed');
-    await db
-      .update(orders)
-      .set({ status: 'Failed', notes: 'checkout_failed', updatedAt: sql`now()` })
-      .where(eq(orders.id, orderId));
+    await markCheckoutFailed(db, orderId);
     throw new AppError('CHECKOUT_FAILED', { cause: err });
   }
 }

@@ -1,7 +1,8 @@
 import { QUOTA_FEATURES, tier as tierOf, type ErrorCode, type Quota, type QuotaFeature, type Tier } from '@jobbridge/contracts';
-import { query, sql, type Db, type DbOrTx } from '@jobbridge/db';
+import type { Db, DbOrTx } from '@jobbridge/db';
 import { AppError } from '../../lib/app-error.ts';
 import { activeMembership, type MembershipRow } from './memberships.ts';
+import { countUse, releaseUse, usageInPeriod, usedInPeriod } from './repository.ts';
 
 /**
  * The one quota service every feature uses. Features are named by the tier table's words (TIER_FEATURES in
@@ -21,7 +22,7 @@ export type CountedFeature = 'helper' | 'flash' | 'totaljobs';
 export type CapFeature = Exclude<QuotaFeature, CountedFeature>;
 
 /** The spec's message (docs/product.md §8) where it has one; ours otherwise (packages/contracts/src/errors.ts). */
-export const QUOTA_ERROR: Record<QuotaFeature, ErrorCode> = {
+const QUOTA_ERROR: Record<QuotaFeature, ErrorCode> = {
   helper: 'HELPER_LIMIT_REACHED',
   flash: 'FLASH_APPLY_MAX_REACHED',
   totaljobs: 'RECOMMENDATIONS_LIMIT_REACHED',
@@ -44,7 +45,7 @@ const KIND: Record<QuotaFeature, Quota['kind']> = {
 };
 
 const COUNTED: readonly QuotaFeature[] = ['helper', 'flash', 'totaljobs'];
-export const isCounted = (feature: QuotaFeature): feature is CountedFeature => COUNTED.includes(feature);
+const isCounted = (feature: QuotaFeature): feature is CountedFeature => COUNTED.includes(feature);
 
 export interface QuotaWindow {
   tier: Tier;
@@ -62,7 +63,7 @@ export async function quotaWindow(db: DbOrTx, userId: string, now: Date = new Da
   return { tier: tierOf(1), membership: null, period: month, resetsAt: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)) };
 }
 
-export function limitOf(tier: Tier, feature: QuotaFeature): number {
+function limitOf(tier: Tier, feature: QuotaFeature): number {
   return tier[feature];
 }
 
@@ -72,12 +73,7 @@ const onMembership = (feature: CountedFeature, window: QuotaWindow): window is Q
 
 async function usedIn(db: DbOrTx, userId: string, feature: CountedFeature, window: QuotaWindow): Promise<number> {
   if (onMembership(feature, window)) return window.membership.used_batches;
-  const [row] = await query<{ used: number }>(
-    db,
-    sql`
-    select used from quota_usage where user_id = ${userId} and feature = ${feature} and period = ${window.period}`,
-  );
-  return row ? Number(row.used) : 0;
+  return usedInPeriod(db, userId, feature, window.period);
 }
 
 /** What is left of a feature now: for counted features the rest of the window, for caps the cap itself. */
@@ -109,25 +105,8 @@ export async function consume(tx: DbOrTx, userId: string, feature: CountedFeatur
   const limit = limitOf(window.tier, feature);
   if (n > limit) throw new AppError(QUOTA_ERROR[feature]);
 
-  const counted = onMembership(feature, window)
-    ? sql`update memberships set used_batches = used_batches + ${n}
-        where id = ${window.membership.id} and used_batches + ${n} <= total_batches
-        returning used_batches as used`
-    : sql`insert into quota_usage as q (user_id, feature, period, used) values (${userId}, ${feature}, ${window.period}, ${n})
-        on conflict (user_id, feature, period) do update set used = q.used + excluded.used, updated_at = now()
-          where q.used + excluded.used <= ${limit}
-        returning q.used`;
   const membershipId = onMembership(feature, window) ? window.membership.id : null;
-  const [row] = await query<{ id: string; used: number }>(
-    tx,
-    sql`
-    with counted as (${counted}),
-    recorded as (
-      insert into quota_uses (user_id, feature, period, membership_id, n, created_at)
-      select ${userId}, ${feature}, ${window.period}, ${membershipId}::uuid, ${n}, ${now.toISOString()}::timestamptz from counted
-      returning id)
-    select recorded.id, counted.used from recorded, counted`,
-  );
+  const row = await countUse(tx, { userId, feature, period: window.period, membershipId, n, limit, now });
   if (!row) throw new AppError(QUOTA_ERROR[feature]);
   const total = onMembership(feature, window) ? window.membership.total_batches : limit;
   return { id: row.id, used: Number(row.used), remaining: Math.max(0, total - Number(row.used)) };
@@ -141,24 +120,7 @@ export async function consume(tx: DbOrTx, userId: string, feature: CountedFeatur
  */
 export async function release(db: DbOrTx, userId: string, useId: string, now: Date = new Date()): Promise<number> {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(useId)) return 0;
-  const [row] = await query<{ n: number }>(
-    db,
-    sql`
-    with released as (
-      update quota_uses set released_at = ${now.toISOString()}::timestamptz
-      where id = ${useId} and user_id = ${userId} and released_at is null
-      returning user_id, feature, period, membership_id, n),
-    batches as (
-      update memberships m set used_batches = greatest(m.used_batches - r.n, 0)
-      from released r where m.id = r.membership_id
-      returning m.id),
-    counters as (
-      update quota_usage q set used = greatest(q.used - r.n, 0), updated_at = now()
-      from released r where r.membership_id is null and q.user_id = r.user_id and q.feature = r.feature and q.period = r.period
-      returning q.user_id)
-    select n from released`,
-  );
-  return row ? Number(row.n) : 0;
+  return releaseUse(db, userId, useId, now);
 }
 
 /**
@@ -195,11 +157,7 @@ export async function check(db: DbOrTx, userId: string, feature: CapFeature, req
 
 /** Every feature's limit, use and rest in the current window (GET /api/app/membership), in TIER_FEATURES order. */
 export async function quotaSummary(db: DbOrTx, userId: string, window: QuotaWindow): Promise<Quota[]> {
-  const rows = await query<{ feature: string; used: number }>(
-    db,
-    sql`
-    select feature, used from quota_usage where user_id = ${userId} and period = ${window.period}`,
-  );
+  const rows = await usageInPeriod(db, userId, window.period);
   const usedOf = (feature: CountedFeature) =>
     onMembership(feature, window) ? window.membership.used_batches : Number(rows.find((r) => r.feature === feature)?.used ?? 0);
   return QUOTA_FEATURES.map((feature) => {

@@ -1,43 +1,19 @@
 import { REFERRAL_UPGRADE_VALUE_PENCE, REFERRALS_REQUIRED, type Referral } from '@jobbridge/contracts';
-import { eq, orders, query, sql, users, type Db, type SQL } from '@jobbridge/db';
+import { eq, orders, users, type Db } from '@jobbridge/db';
 import { AppError } from '../../lib/app-error.ts';
-import { isUniqueViolation } from '../users/repository.ts';
+import { isUniqueViolation } from '../users/index.ts';
 import { grantMembership } from './memberships.ts';
-
-/**
- * One mailbox, however it is spelled: lower case, without a "+tag" in the local part, and for Gmail without
- * dots and with googlemail.com as gmail.com. a+1@x.com, a+2@x.com and A@x.com are one person.
- */
-const mailbox = (email: SQL) => sql`(
-  case when split_part(lower(${email}), '@', 2) in ('gmail.com', 'googlemail.com')
-    then replace(split_part(split_part(lower(${email}), '@', 1), '+', 1), '.', '') || '@gmail.com'
-    else split_part(split_part(lower(${email}), '@', 1), '+', 1) || '@' || split_part(lower(${email}), '@', 2)
-  end)`;
+import { referralCounts } from './repository.ts';
 
 /**
  * The referral programme. A referral counts once the referred account has verified its email (Google sign-ups
  * are verified by Google), counted by query, so nothing can fall out of step: each account has at most one
  * referrer (users.referred_by_id, set at sign-up) and a user can never be their own referrer. Accounts are
- * counted by mailbox (above): plus-addressed copies of one inbox count once, and copies of the referrer's own
- * inbox never (docs/decisions/018-trust-fixes.md).
+ * counted by mailbox (lower case, no "+tag", Gmail without dots; see referralCounts in repository.ts):
+ * plus-addressed copies of one inbox count once, and copies of the referrer's own inbox never
+ * (docs/decisions/018-trust-fixes.md).
  */
-async function counts(db: Db, userId: string): Promise<{ invited: number; counted: number; used: boolean }> {
-  const [row] = await query<{ invited: number; counted: number; used: boolean }>(
-    db,
-    sql`
-    with me as (select ${mailbox(sql`email`)} as box from users where id = ${userId}),
-    referred as (
-      select ${mailbox(sql`u.email`)} as box, u.email_verified_at
-      from users u
-      where u.referred_by_id = ${userId} and u.id <> ${userId}
-    )
-    select
-      (select count(distinct box)::int from referred where box not in (select box from me)) as invited,
-      (select count(distinct box)::int from referred where email_verified_at is not null and box not in (select box from me)) as counted,
-      exists (select 1 from memberships where user_id = ${userId} and source = 'referral') as used`,
-  );
-  return { invited: Number(row?.invited ?? 0), counted: Number(row?.counted ?? 0), used: row?.used === true };
-}
+const counts = referralCounts;
 
 export async function referralSummary(db: Db, userId: string, publicUrl: string): Promise<Referral> {
   const [user] = await db.select({ code: users.referralCode }).from(users).where(eq(users.id, userId));

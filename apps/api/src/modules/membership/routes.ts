@@ -38,7 +38,7 @@ const orderId = z.object({ id: z.uuid() });
 const perUser = (max: number) => ({
   rateLimit: { max, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => request.auth?.user.id ?? request.ip },
 });
-export const WEBHOOK_PATH = '/payments/stripe/webhook';
+const WEBHOOK_PATH = '/payments/stripe/webhook';
 
 /** The caller's membership, orders, checkout and referral (under /api/app: level 3, own rows only). */
 export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {

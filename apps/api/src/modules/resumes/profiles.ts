@@ -13,7 +13,7 @@ import {
 } from '@jobbridge/contracts';
 import { eq, resumeProfiles } from '@jobbridge/db';
 import { AppError } from '../../lib/app-error.ts';
-import { currentTier } from '../membership/current-tier.ts';
+import { currentTier } from '../membership/index.ts';
 import {
   countProfiles,
   countResumes,
@@ -53,7 +53,7 @@ export function presentProfile(row: ProfileRow): ProfileItem {
 }
 
 /** Templates the caller's tier unlocks: the first N of RESUME_TEMPLATES (TIERS[..].resume). */
-export async function availableTemplates(deps: ResumeDeps, userId: string): Promise<ResumeTemplate[]> {
+async function availableTemplates(deps: ResumeDeps, userId: string): Promise<ResumeTemplate[]> {
   const tier = await currentTier(deps.db, userId);
   return RESUME_TEMPLATES.slice(0, Math.max(1, tier.resume));
 }
@@ -151,7 +151,7 @@ export async function preview(draft: ResumeProfileDraft, template: ResumeTemplat
 }
 
 /** A draft with every missing field empty, so a missing field reads "is required", not "expected string". */
-export function filled(draft: ResumeProfileDraft) {
+function filled(draft: ResumeProfileDraft) {
   const text = (v: string | undefined) => v ?? '';
   return {
     firstName: text(draft.firstName),
@@ -185,7 +185,7 @@ export function filled(draft: ResumeProfileDraft) {
 }
 
 /** The finishing rules as field issues whose messages are error codes (the error handler translates them). */
-export function finishingIssues(draft: ResumeProfileDraft): FieldIssue[] {
+function finishingIssues(draft: ResumeProfileDraft): FieldIssue[] {
   const parsed = resumeProfile.safeParse(filled(draft));
   if (parsed.success) return [];
   // One message per field, the first rule it breaks (an empty email is "required", not also "invalid").
@@ -200,7 +200,7 @@ export function finishingIssues(draft: ResumeProfileDraft): FieldIssue[] {
 const safeName = (value: string | undefined) => (value ?? '').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '');
 
 /** "Li-Lei-Resume.pdf" (or "Resume.pdf" when there is no name). */
-export function exportFilename(draft: ResumeProfileDraft): string {
+function exportFilename(draft: ResumeProfileDraft): string {
   const name = [safeName(draft.firstName), safeName(draft.lastName)].filter(Boolean).join('-');
   return cleanFilename(`${name ? `${name}-` : ''}Resume.pdf`);
 }
@@ -297,7 +297,7 @@ const LIMITS = {
 } as Record<string, number>;
 
 /** What a parser found, cut to the draft's bounds (a long PDF must still import, not fail validation). */
-export function fitDraft(raw: ResumeProfileDraft): ResumeProfileDraft {
+function fitDraft(raw: ResumeProfileDraft): ResumeProfileDraft {
   const clip = (obj: Record<string, unknown>) =>
     Object.fromEntries(
       Object.entries(obj).map(([k, v]) => [k, typeof v === 'string' && LIMITS[k] ? [...v.trim()].slice(0, LIMITS[k]).join('') : v]),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, resumeProfiles, resumes, sql, type Db } from '@jobbridge/db';
+import { and, asc, desc, eq, isNotNull, isNull, resumeProfiles, resumes, sql, users, type Db } from '@jobbridge/db';
 
 /** SQL of the resume manager and the builder's profiles. Every query is scoped to the caller's user id. */
 
@@ -8,7 +8,7 @@ export type ProfileRow = typeof resumeProfiles.$inferSelect;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
+const isUuid = (value: string) => UUID.test(value);
 
 export function listResumes(db: Db | Tx, userId: string) {
   return db.select().from(resumes).where(eq(resumes.userId, userId)).orderBy(desc(resumes.uploadedAt), desc(resumes.id));
@@ -25,7 +25,7 @@ export async function findResume(db: Db | Tx, userId: string, id: string): Promi
 
 /** Serialises the caller's resume writes (count checks, alias checks) for the rest of the transaction. */
 export async function lockUser(tx: Tx, userId: string): Promise<void> {
-  await tx.execute(sql`select 1 from users where id = ${userId} for update`);
+  await tx.execute(sql`select 1 from ${users} where id = ${userId} for update`);
 }
 
 export async function countResumes(db: Db | Tx, userId: string): Promise<number> {

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
-import { query, sponsorAliases, sql, type Db } from '@jobbridge/db';
+import type { Db } from '@jobbridge/db';
 import { cleanAdvertisedName, nameKey } from './normalize.ts';
+import { aliasRows, deleteAlias, registerNameOf, unmatchedCompanies, upsertAlias } from './repository.ts';
 
 /**
  * Brands that ads use for a register organisation with another legal name: "PwC" for "PricewaterhouseCoopers
@@ -19,20 +20,22 @@ export interface SponsorAlias {
   origin: 'file' | 'admin';
 }
 
-export const ALIASES_CSV = new URL('./aliases.csv', import.meta.url);
+const ALIASES_CSV = new URL('./aliases.csv', import.meta.url);
 
 /** The match key of a brand as an ad spells it. */
-export const brandKeyOf = (brand: string) => nameKey(cleanAdvertisedName(brand));
+const brandKeyOf = (brand: string) => nameKey(cleanAdvertisedName(brand));
 
 let fileAliases: { rows: SponsorAlias[]; byKey: Map<string, string[]> } | undefined;
 
 /** The reviewed file, read once. */
 export function reviewedAliases(): { rows: SponsorAlias[]; byKey: Map<string, string[]> } {
   if (fileAliases) return fileAliases;
-  const records = parse(readFileSync(ALIASES_CSV, 'utf8'), { columns: true, skip_empty_lines: true, trim: true, comment: '#' }) as Record<
-    string,
-    string
-  >[];
+  const records = parse<Record<string, string>>(readFileSync(ALIASES_CSV, 'utf8'), {
+    columns: true,
+    skip_empty_lines: true,
+    trim: true,
+    comment: '#',
+  });
   const rows = records.map((r) => ({
     brand: r.brand!,
     brandKey: brandKeyOf(r.brand!),
@@ -59,36 +62,20 @@ export async function addAlias(
 ): Promise<SponsorAlias> {
   const brandKey = brandKeyOf(brand);
   if (!brandKey) throw new AliasError(`Nothing to match in the brand "${brand}"`);
-  const [org] = await query<{ name: string }>(
-    db,
-    sql`select name from sponsors where name_lower = ${organisation.replace(/\s+/g, ' ').trim().toLowerCase()}`,
-  );
-  if (!org) throw new AliasError(`"${organisation}" is not on the register (give the organisation name exactly as the register spells it)`);
-  await db
-    .insert(sponsorAliases)
-    .values({ brandKey, brand: brand.trim(), organisation: org.name, source, checkedOn })
-    .onConflictDoUpdate({
-      target: [sponsorAliases.brandKey, sponsorAliases.organisation],
-      set: { brand: brand.trim(), source, checkedOn },
-    });
-  return { brand: brand.trim(), brandKey, organisation: org.name, source, checkedOn, origin: 'admin' };
+  const name = await registerNameOf(db, organisation);
+  if (!name)
+    throw new AliasError(`"${organisation}" is not on the register (give the organisation name exactly as the register spells it)`);
+  await upsertAlias(db, { brandKey, brand: brand.trim(), organisation: name, source, checkedOn });
+  return { brand: brand.trim(), brandKey, organisation: name, source, checkedOn, origin: 'admin' };
 }
 
 export async function removeAlias(db: Db, brand: string, organisation: string): Promise<boolean> {
-  const rows = await query<{ brand_key: string }>(
-    db,
-    sql`delete from sponsor_aliases
-    where brand_key = ${brandKeyOf(brand)} and lower(organisation) = ${organisation.trim().toLowerCase()} returning brand_key`,
-  );
-  return rows.length > 0;
+  return deleteAlias(db, brandKeyOf(brand), organisation);
 }
 
 /** The file's rows and the admin-added ones. */
 export async function listAliases(db: Db): Promise<SponsorAlias[]> {
-  const added = await query<{ brand: string; brand_key: string; organisation: string; source: string; checked_on: string }>(
-    db,
-    sql`select brand, brand_key, organisation, source, checked_on::text as checked_on from sponsor_aliases order by brand_key, organisation`,
-  );
+  const added = await aliasRows(db);
   return [
     ...reviewedAliases().rows,
     ...added.map((a) => ({
@@ -115,14 +102,7 @@ export interface UnmatchedEmployer {
  * worth an alias if a person finds them on the register under another name.
  */
 export async function unmatchedEmployers(db: Db, minJobs = 2, limit = 50): Promise<UnmatchedEmployer[]> {
-  const rows = await query<{ name: string; jobs: number; match_confidence: number }>(
-    db,
-    sql`
-    select c.name, count(j.id)::int as jobs, c.match_confidence from companies c join jobs j on j.company_id = c.id
-    where c.sponsor_id is null and not c.is_agency and not c.is_demo and btrim(c.name) <> ''
-    group by c.id having count(j.id) >= ${minJobs}
-    order by count(j.id) desc, c.name limit ${limit}`,
-  );
+  const rows = await unmatchedCompanies(db, minJobs, limit);
   // The verdict's own rule (apps/api/src/modules/jobs/verdict/verdict.ts): a near miss is "unknown".
   return rows.map((r) => ({
     name: r.name,

@@ -1,4 +1,4 @@
-import { query, sql, type Db } from '@jobbridge/db';
+import type { Db } from '@jobbridge/db';
 import { fold } from './fold.ts';
 import { reviewedAliases } from './aliases.ts';
 import {
@@ -12,14 +12,24 @@ import {
   nameKeys,
   townKey,
 } from './normalize.ts';
+import {
+  brandNames,
+  closeNames,
+  namesContaining,
+  namesStartingWith,
+  namesWithKey,
+  organisationsWithToken,
+  sponsorsNamedOrAliased,
+  type NameCandidate,
+} from './repository.ts';
 
 /** A word used by at most this many organisations identifies an employer on its own ("xero", "kpler"). */
 const DISTINCTIVE_MAX_ORGANISATIONS = 2;
 
 /** Below this the matcher answers "no match": a wrong "licensed sponsor" is worse than a missed one. */
-export const MATCH_THRESHOLD = 0.9;
+const MATCH_THRESHOLD = 0.9;
 
-export interface SponsorMatch {
+interface SponsorMatch {
   sponsorId: number;
   organisationName: string;
   town: string | null;
@@ -28,7 +38,7 @@ export interface SponsorMatch {
 }
 
 /** A brand licensed through several register organisations ("one of 3 Barclays entities"). */
-export interface SponsorGroup {
+interface SponsorGroup {
   brand: string;
   count: number;
   /** The organisations' names as the register spells them, the matched one first. */
@@ -47,17 +57,7 @@ export interface MatchResult {
   group: SponsorGroup | null;
 }
 
-interface Candidate {
-  id: number;
-  name: string;
-  name_lower: string;
-  towns: string[];
-  type_ratings: string[];
-  routes: string[];
-  key: string;
-  kind: 'name' | 'alias';
-  sim?: number;
-}
+type Candidate = NameCandidate;
 
 /** "Worker (A rating)" → "A"; "Worker (A (Premium))" → "A (Premium)"; a B rating wins, as the one to know about. */
 export function ratingOf(typeRatings: string[]): string | null {
@@ -99,8 +99,7 @@ function present(c: Candidate, town: string | undefined): SponsorMatch {
 }
 
 async function isDistinctive(db: Db, token: string): Promise<boolean> {
-  const [row] = await query<{ organisations: number }>(db, sql`select organisations from sponsor_tokens where token = ${token}`);
-  return (row?.organisations ?? 0) <= DISTINCTIVE_MAX_ORGANISATIONS;
+  return (await organisationsWithToken(db, token)) <= DISTINCTIVE_MAX_ORGANISATIONS;
 }
 
 const digits = (s: string) => (s.match(/\d+/g) ?? []).join(' ');
@@ -120,14 +119,11 @@ function best(candidates: Candidate[], town: string | undefined): { pick: Candid
   return { pick: top.c, townHit: top.townHit, ambiguous: distinct.size > 1 };
 }
 
-const COLUMNS = sql`s.id, s.name, s.name_lower, s.towns, s.type_ratings, s.routes, n.key, n.kind`;
-
 /** A group holds at most this many organisations; more sharing a word is a common word, not one brand. */
 const GROUP_MAX = 40;
 /** The bare brand names its one multinational entity only when few organisations start with the word. */
 const BRAND_MAX_LEADING = 8;
 
-const like = (prefix: string) => `${prefix.replace(/[\\%_]/g, '\\$&')} %`;
 const none = (confidence = 0): MatchResult => ({ match: null, confidence, method: null, group: null });
 
 /**
@@ -157,15 +153,7 @@ export async function matchSponsor(db: Db, advertisedName: string, town?: string
 
   // 1. Exact key (organisation name or trading name).
   const keys = [key, ...keyVariants(key)];
-  const exact = await query<Candidate>(
-    db,
-    sql`
-    select ${COLUMNS} from sponsor_names n join sponsors s on s.id = n.sponsor_id
-    where n.key in (${sql.join(
-      keys.map((k) => sql`${k}`),
-      sql`, `,
-    )}) limit 50`,
-  );
+  const exact = await namesWithKey(db, keys, 50);
   if (exact.length) {
     const { pick, townHit, ambiguous } = best(exact, town);
     let confidence = pick.kind === 'name' ? 0.97 : 0.95;
@@ -193,12 +181,7 @@ export async function matchSponsor(db: Db, advertisedName: string, town?: string
 
   // 2. The register name is this name plus only generic words ("services", "uk", "holdings", …).
   if (key.length >= 4) {
-    const prefixed = await query<Candidate>(
-      db,
-      sql`
-      select ${COLUMNS} from sponsor_names n join sponsors s on s.id = n.sponsor_id
-      where n.key like ${like(key)} limit 100`,
-    );
+    const prefixed = await namesStartingWith(db, key, 100);
     const generic = prefixed.filter((c) =>
       c.key
         .slice(key.length + 1)
@@ -223,11 +206,7 @@ export async function matchSponsor(db: Db, advertisedName: string, town?: string
     words.pop();
     const shorter = nameKey(words.join(' '));
     if (shorter.length < 4 || (!shorter.includes(' ') && !(await isDistinctive(db, shorter)))) break;
-    const found = await query<Candidate>(
-      db,
-      sql`
-      select ${COLUMNS} from sponsor_names n join sponsors s on s.id = n.sponsor_id where n.key = ${shorter} limit 20`,
-    );
+    const found = await namesWithKey(db, [shorter], 20);
     if (found.length) {
       const { pick, townHit } = best(found, town);
       const confidence = Math.min(1, 0.92 + (townHit === true ? 0.04 : 0));
@@ -243,13 +222,7 @@ export async function matchSponsor(db: Db, advertisedName: string, town?: string
   // qualify (the distinctive word usually comes first), so the candidates come from the prefix index and
   // similarity is computed on those alone: a trigram index search costs ~200 ms for common words.
   const first = tokens[0]!;
-  const fuzzy = await query<Candidate>(
-    db,
-    sql`
-    select ${COLUMNS}, similarity(n.key, ${key}) as sim from sponsor_names n join sponsors s on s.id = n.sponsor_id
-    where (n.key = ${first} or n.key like ${like(first)}) and similarity(n.key, ${key}) >= 0.8
-    order by sim desc limit 10`,
-  );
+  const fuzzy = await closeNames(db, first, key, 10);
   let bestScore = turnedDown;
   for (const c of fuzzy) {
     const sim = Number(c.sim);
@@ -276,8 +249,6 @@ function keyVariants(key: string): string[] {
   return [];
 }
 
-const SPONSOR_COLUMNS = sql`s.id, s.name, s.name_lower, s.towns, s.type_ratings, s.routes, s.name_lower as key, 'name' as kind`;
-
 function groupOf(brand: string, pick: Candidate, all: Candidate[]): SponsorGroup | null {
   const names = [...new Set(all.map((c) => c.name))];
   if (names.length < 2) return null;
@@ -287,17 +258,7 @@ function groupOf(brand: string, pick: Candidate, all: Candidate[]): SponsorGroup
 /** The reviewed aliases of this key (file and table), resolved against the register. */
 async function reviewedMatch(db: Db, key: string, town: string | undefined, brand: string): Promise<MatchResult | null> {
   const fromFile = (reviewedAliases().byKey.get(key) ?? []).map((o) => o.replace(/\s+/g, ' ').trim().toLowerCase());
-  const rows = await query<Candidate>(
-    db,
-    sql`
-    select ${SPONSOR_COLUMNS} from sponsors s
-    where s.name_lower in (${sql.join(
-      [...fromFile, ''].map((o) => sql`${o}`),
-      sql`, `,
-    )})
-       or s.name_lower in (select lower(a.organisation) from sponsor_aliases a where a.brand_key = ${key})
-    limit 50`,
-  );
+  const rows = await sponsorsNamedOrAliased(db, fromFile, key, 50);
   if (!rows.length) return null; // an alias whose organisation left the register is no match
   const { pick } = best(rows, town);
   return { match: present(pick, town), confidence: 0.98, method: 'reviewed', group: groupOf(brand, pick, rows) };
@@ -318,13 +279,7 @@ async function reviewedMatch(db: Db, key: string, town: string | undefined, bran
 async function brandMatch(db: Db, key: string, town: string | undefined, brandName: string): Promise<MatchResult | null> {
   const brand = brandKey(key);
   if (!brand || brand.length < 2) return null;
-  const rows = await query<Candidate & { has_alias: boolean }>(
-    db,
-    sql`
-    select ${COLUMNS}, exists (select 1 from sponsor_names a where a.sponsor_id = s.id and a.kind = 'alias') as has_alias
-    from sponsor_names n join sponsors s on s.id = n.sponsor_id
-    where n.key = ${brand} or n.key like ${like(brand)} limit ${GROUP_MAX * 3}`,
-  );
+  const rows = await brandNames(db, brand, GROUP_MAX * 3);
   if (!rows.length) return null;
   const leading = new Map<number, Candidate & { has_alias: boolean }>();
   for (const r of rows) if (r.kind === 'name' || !leading.has(r.id)) leading.set(r.id, r);
@@ -362,14 +317,7 @@ async function brandMatch(db: Db, key: string, town: string | undefined, brandNa
 
 /** How many organisations use these words anywhere in their names or trading names. */
 async function organisationsUsing(db: Db, words: string): Promise<number> {
-  if (!words.includes(' ')) {
-    const [row] = await query<{ organisations: number }>(db, sql`select organisations from sponsor_tokens where token = ${words}`);
-    return row?.organisations ?? 0;
-  }
-  const rows = await query<{ sponsor_id: number; key: string }>(
-    db,
-    sql`
-    select sponsor_id, key from sponsor_names where key like ${`%${words.replace(/[\\%_]/g, '\\$&')}%`} limit ${GROUP_MAX * 3 + 1}`,
-  );
+  if (!words.includes(' ')) return organisationsWithToken(db, words);
+  const rows = await namesContaining(db, words, GROUP_MAX * 3 + 1);
   return new Set(rows.filter((r) => ` ${r.key} `.includes(` ${words} `)).map((r) => r.sponsor_id)).size;
 }

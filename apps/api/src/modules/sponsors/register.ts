@@ -1,8 +1,9 @@
 import { parse } from 'csv-parse/sync';
-import { query, registerImports, sql, type Db } from '@jobbridge/db';
+import type { Db } from '@jobbridge/db';
 import { nameKeys } from './normalize.ts';
+import * as repo from './repository.ts';
 
-export const REGISTER_HEADER = ['Organisation Name', 'Town/City', 'County', 'Type & Rating', 'Route'];
+const REGISTER_HEADER = ['Organisation Name', 'Town/City', 'County', 'Type & Rating', 'Route'];
 
 export interface RegisterOrganisation {
   name: string;
@@ -24,7 +25,7 @@ const tidy = (value: string | undefined) => (value ?? '').replace(/\s+/g, ' ').t
  * organisation and route, with untrimmed names and mixed-case towns — into one record per organisation.
  */
 export function readRegister(csv: string): { rows: number; organisations: RegisterOrganisation[] } {
-  const records = parse(csv, { bom: true, relax_column_count: false, skip_empty_lines: true }) as string[][];
+  const records: string[][] = parse(csv, { bom: true, relax_column_count: false, skip_empty_lines: true });
   const [header, ...rows] = records;
   if (!header || header.map(tidy).join('|') !== REGISTER_HEADER.join('|')) {
     throw new RegisterFormatError(
@@ -102,10 +103,7 @@ export async function importRegister(
   const { organisations } = parsed;
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
-    await tx.execute(sql`create temporary table register_staging (
-      name text not null, name_lower text primary key, towns text[] not null, counties text[] not null,
-      type_ratings text[] not null, routes text[] not null, key text not null, aliases text[] not null
-    ) on commit drop`);
+    await repo.createStaging(tx);
     for (let i = 0; i < organisations.length; i += CHUNK) {
       const chunk = organisations.slice(i, i + CHUNK).map((o) => ({
         name: o.name,
@@ -117,68 +115,31 @@ export async function importRegister(
         key: o.key,
         aliases: o.aliases,
       }));
-      await tx.execute(sql`insert into register_staging
-        select * from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as x(
-          name text, name_lower text, towns text[], counties text[], type_ratings text[], routes text[], key text, aliases text[])`);
+      await repo.stage(tx, chunk);
       progress('Loading', Math.min(i + CHUNK, organisations.length), organisations.length);
     }
 
-    const [previous] = await query<{ id: number }>(tx, sql`select id from register_imports order by id desc limit 1`);
-    const [imp] = await tx
-      .insert(registerImports)
-      .values({ source, rows: parsed.rows, organisations: organisations.length })
-      .returning({ id: registerImports.id });
-    const importId = imp!.id;
+    const previous = await repo.latestImportId(tx);
+    const importId = await repo.insertImport(tx, { source, rows: parsed.rows, organisations: organisations.length });
 
     progress('Comparing', 0, 1);
-    const added = await query<{ name: string }>(
-      tx,
-      sql`
-      select st.name from register_staging st left join sponsors s on s.name_lower = st.name_lower where s.id is null`,
-    );
-    const removed = await query<{ name: string }>(
-      tx,
-      sql`
-      select s.name from sponsors s left join register_staging st on st.name_lower = s.name_lower where st.name_lower is null`,
-    );
-    if (previous) {
+    const added = await repo.stagedAdded(tx);
+    const removed = await repo.stagedRemoved(tx);
+    if (previous !== undefined) {
       const changes = [
         ...added.map((a) => ({ change: 'added', name: a.name })),
         ...removed.map((r) => ({ change: 'removed', name: r.name })),
       ];
-      for (let i = 0; i < changes.length; i += CHUNK) {
-        await tx.execute(sql`insert into register_changes (import_id, change, name)
-          select ${importId}, change, name from jsonb_to_recordset(${JSON.stringify(changes.slice(i, i + CHUNK))}::jsonb) as x(change text, name text)`);
-      }
+      for (let i = 0; i < changes.length; i += CHUNK) await repo.insertChanges(tx, importId, changes.slice(i, i + CHUNK));
     }
     progress('Comparing', 1, 1);
 
     progress('Writing', 0, 3);
-    await tx.execute(sql`delete from sponsors s where not exists (select 1 from register_staging st where st.name_lower = s.name_lower)`);
-    const changedRows = await query<{ id: number }>(
-      tx,
-      sql`
-      insert into sponsors (name, name_lower, towns, counties, type_ratings, routes, first_seen_import_id, last_seen_import_id)
-      select name, name_lower, towns, counties, type_ratings, routes, ${importId}, ${importId} from register_staging
-      on conflict (name_lower) do update set
-        name = excluded.name, towns = excluded.towns, counties = excluded.counties,
-        type_ratings = excluded.type_ratings, routes = excluded.routes, last_seen_import_id = excluded.last_seen_import_id,
-        updated_at = case
-          when (sponsors.name, sponsors.towns, sponsors.counties, sponsors.type_ratings, sponsors.routes)
-             is distinct from (excluded.name, excluded.towns, excluded.counties, excluded.type_ratings, excluded.routes)
-          then now() else sponsors.updated_at end
-      returning id, (xmax = 0) as inserted, updated_at = now() as touched`,
-    );
+    const changedRows = await repo.writeStaged(tx, importId);
     progress('Writing', 1, 3);
 
     // The keys are derived from the names: rebuild them all (cheap next to the indexes it keeps current).
-    await tx.execute(sql`delete from sponsor_names`);
-    await tx.execute(sql`
-      insert into sponsor_names (sponsor_id, key, kind)
-      select s.id, st.key, 'name' from register_staging st join sponsors s on s.name_lower = st.name_lower where st.key <> ''
-      union all
-      select s.id, a.alias, 'alias' from register_staging st join sponsors s on s.name_lower = st.name_lower
-        cross join lateral unnest(st.aliases) as a(alias)`);
+    await repo.rebuildNames(tx);
     progress('Writing', 2, 3);
 
     // Word frequencies across organisations (each organisation counts a word once).
@@ -188,17 +149,13 @@ export async function importRegister(
         counts.set(token, (counts.get(token) ?? 0) + 1);
     }
     const tokens = [...counts.entries()].map(([token, n]) => ({ token, organisations: n }));
-    await tx.execute(sql`delete from sponsor_tokens`);
-    for (let i = 0; i < tokens.length; i += CHUNK * 4) {
-      await tx.execute(sql`insert into sponsor_tokens (token, organisations)
-        select token, organisations from jsonb_to_recordset(${JSON.stringify(tokens.slice(i, i + CHUNK * 4))}::jsonb) as x(token text, organisations int)`);
-    }
-    await tx.execute(sql`update register_imports set added = ${added.length}, removed = ${removed.length} where id = ${importId}`);
-    // Fresh statistics, or the matcher's joins are planned blind right after an import.
-    await tx.execute(sql`analyze sponsors, sponsor_names, sponsor_tokens`);
+    await repo.deleteTokens(tx);
+    for (let i = 0; i < tokens.length; i += CHUNK * 4) await repo.insertTokens(tx, tokens.slice(i, i + CHUNK * 4));
+    await repo.setImportCounts(tx, importId, added.length, removed.length);
+    await repo.analyzeRegister(tx);
     progress('Writing', 3, 3);
 
-    const touched = changedRows.filter((r) => (r as unknown as { touched: boolean }).touched).length;
+    const touched = changedRows.filter((r) => r.touched).length;
     return {
       importId,
       rows: parsed.rows,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { matchSponsor } from './matcher.ts';
 
-export const sponsorMatchResponse = z.object({
+const sponsorMatchResponse = z.object({
   match: z
     .object({ organisationName: z.string(), town: z.string().nullable(), rating: z.string().nullable(), routes: z.array(z.string()) })
     .nullable(),

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 
 /** The GOV.UK page that links the current register CSV. */
-export const REGISTER_PAGE_URL = 'https://www.gov.uk/government/publications/register-of-licensed-sponsors-workers';
+const REGISTER_PAGE_URL = 'https://www.gov.uk/government/publications/register-of-licensed-sponsors-workers';
 
 export class RegisterSourceError extends Error {}
 
@@ -17,7 +17,7 @@ async function get(url: string): Promise<Response> {
 }
 
 /** Finds the CSV link on the publication page (the file name changes with every update). */
-export async function findRegisterCsvUrl(pageUrl = REGISTER_PAGE_URL): Promise<string> {
+async function findRegisterCsvUrl(pageUrl = REGISTER_PAGE_URL): Promise<string> {
   const html = await (await get(pageUrl)).text();
   const links = [...html.matchAll(/href="([^"]+\.csv)"/gi)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&'), pageUrl).toString());
   const csv = links.find((l) => /worker|sponsor/i.test(l)) ?? links[0];

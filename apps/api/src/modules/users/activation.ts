@@ -1,6 +1,7 @@
 import { ACTIVATION_CODE_LENGTH, errorMessage, type ActivationStatus, type ErrorCode, type Language } from '@jobbridge/contracts';
-import { activationCodes, activationCodeUses, and, eq, gt, isNull, or, sql, users, type Db } from '@jobbridge/db';
+import { activationCodes, activationCodeUses, eq, users, type Db } from '@jobbridge/db';
 import { AppError } from '../../lib/app-error.ts';
+import { claimActivationCode } from './repository.ts';
 
 type CodeRow = typeof activationCodes.$inferSelect;
 
@@ -36,17 +37,7 @@ export async function activate(db: Db, userId: string, code: string): Promise<vo
     const [user] = await tx.select({ activatedAt: users.activatedAt }).from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw new AppError('UNAUTHORIZED');
     if (user.activatedAt) throw new AppError('USER_ALREADY_ACTIVATED');
-    const [claimed] = await tx
-      .update(activationCodes)
-      .set({ usedCount: sql`${activationCodes.usedCount} + 1` })
-      .where(
-        and(
-          eq(activationCodes.code, code.toUpperCase()),
-          sql`${activationCodes.usedCount} < ${activationCodes.maxUses}`,
-          or(isNull(activationCodes.expiresAt), gt(activationCodes.expiresAt, new Date())),
-        ),
-      )
-      .returning({ id: activationCodes.id });
+    const claimed = await claimActivationCode(tx, code);
     if (!claimed) throw new AppError(problem(await findCode(tx, code)) ?? 'ACTIVATION_FAILED');
     await tx.insert(activationCodeUses).values({ codeId: claimed.id, userId });
     await tx.update(users).set({ activatedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));

@@ -1,7 +1,7 @@
 import type { Me } from '@jobbridge/contracts';
 import { toLanguage } from '@jobbridge/contracts';
 import type { UserRow } from '../../plugins/auth.ts';
-import type { SystemConfig } from '../settings/system-config.ts';
+import type { SystemConfig } from '../settings/index.ts';
 
 /** The user as GET /api/users/me shows it. */
 export function presentUser(user: UserRow, system: SystemConfig): Me {

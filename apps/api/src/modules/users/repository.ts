@@ -1,4 +1,4 @@
-import { eq, sql, users, type Db } from '@jobbridge/db';
+import { activationCodes, and, eq, gt, isNull, or, sql, users, type Db, type DbOrTx } from '@jobbridge/db';
 import { randomCode } from '../../lib/crypto.ts';
 
 export type NewUser = Omit<typeof users.$inferInsert, 'referralCode'>;
@@ -75,4 +75,20 @@ export function isUniqueViolation(err: unknown, index: string): boolean {
   const e = err as { code?: string; constraint?: string; message?: string; cause?: unknown };
   if (e?.code === '23505') return (e.constraint ?? e.message ?? '').includes(index);
   return e?.cause ? isUniqueViolation(e.cause, index) : false;
+}
+
+/** Takes one use of an activation code that is open (uses left, not expired); undefined when none was left. */
+export async function claimActivationCode(db: DbOrTx, code: string): Promise<{ id: string } | undefined> {
+  const [claimed] = await db
+    .update(activationCodes)
+    .set({ usedCount: sql`${activationCodes.usedCount} + 1` })
+    .where(
+      and(
+        eq(activationCodes.code, code.toUpperCase()),
+        sql`${activationCodes.usedCount} < ${activationCodes.maxUses}`,
+        or(isNull(activationCodes.expiresAt), gt(activationCodes.expiresAt, new Date())),
+      ),
+    )
+    .returning({ id: activationCodes.id });
+  return claimed;
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { requestLanguage } from '../../lib/language.ts';
-import { getSystemConfig } from '../settings/system-config.ts';
+import { getSystemConfig } from '../settings/index.ts';
 import { activate, checkActivationCode } from './activation.ts';
 import { presentUser } from './present.ts';
 import { findUserByReferralCode } from './repository.ts';

@@ -108,7 +108,7 @@ function bestBullets(resume: ResumeDoc, target: Target, n: number): { work: Work
  * role and employers when it does not already, then the target's terms they have, their degree and their best
  * result with a figure, where the summary does not say them yet.
  */
-export function writeSummary(resume: ResumeDoc, target: Target): string {
+function writeSummary(resume: ResumeDoc, target: Target): string {
   const language = resume.language;
   const role = resume.role || resume.work[0]?.role || '';
   const places = employers(resume.work).slice(0, 3);
@@ -161,7 +161,7 @@ function firstPerson(bullet: string, current: boolean): string {
   return `my work included ${decapitalise(strong)}`;
 }
 
-export function writeCoverLetterText(input: CoverLetterInput): string {
+function writeCoverLetterText(input: CoverLetterInput): string {
   const { resume, job, target } = input;
   const language = resume.language;
   const role = resume.role || resume.work[0]?.role || '';

@@ -9,7 +9,7 @@ import { blankSkills, datesIn, digitsOf, findSkills, mentionsSkill, normalise, n
  * that carries an ungrounded claim is removed; when too much would go, the whole output is rejected. Both
  * engines' output goes through here, so the built-in engine is held to the same rule as a model.
  */
-export type ClaimKind = 'employer' | 'school' | 'degree' | 'skill' | 'number' | 'date' | 'work-rights' | 'name';
+type ClaimKind = 'employer' | 'school' | 'degree' | 'skill' | 'number' | 'date' | 'work-rights' | 'name';
 
 export interface Violation {
   kind: ClaimKind;

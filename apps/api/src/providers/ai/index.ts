@@ -25,14 +25,14 @@ export interface Ai {
   writeCoverLetter(resume: ResumeDoc, job: JobDoc, options?: { terms?: string[] }): Promise<Generated>;
 }
 
-export interface Generated {
+interface Generated {
   text: string;
   /** Claims taken out because the person's resume does not support them. */
   removed: Violation[];
   usage: AiUsage;
 }
 
-export interface OptimisedItem {
+interface OptimisedItem {
   id: string;
   kind: 'summary' | 'bullet';
   workIndex: number | null;
@@ -42,7 +42,7 @@ export interface OptimisedItem {
   removed: Violation[];
 }
 
-export interface OptimiseResult {
+interface OptimiseResult {
   items: OptimisedItem[];
   /** Items whose rewrite was dropped: its claims were not in the resume. */
   rejected: { id: string; removed: Violation[] }[];
@@ -156,6 +156,5 @@ export function createAi(config: Pick<Config, 'AI_BASE_URL' | 'AI_API_KEY' | 'AI
   );
 }
 
-export { AiFailure, type AiUsage, type Target } from './types.ts';
-export type { Violation } from './grounding.ts';
-export type { JobDoc, ResumeDoc } from './resume-doc.ts';
+export { AiFailure, type Target } from './types.ts';
+export type { ResumeDoc } from './resume-doc.ts';

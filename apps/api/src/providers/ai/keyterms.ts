@@ -9,7 +9,7 @@ export interface KeyTerm {
 }
 
 /** At most this many terms: past it, the rest are mentioned once in passing and only dilute the score. */
-export const MAX_TERMS = 15;
+const MAX_TERMS = 15;
 
 export function jobKeyTerms(job: Pick<JobDoc, 'title' | 'description'>): KeyTerm[] {
   const inTitle = new Set(findSkills(job.title).map((s) => s.name));

@@ -259,7 +259,7 @@ export const EXACT_CASE: Record<string, string> = {
 };
 
 /** Strong openers of a bullet (past tense; the present form is accepted for a current role). */
-export const ACTION_VERBS = [
+const ACTION_VERBS = [
   'achieved',
   'accelerated',
   'administered',
@@ -490,19 +490,6 @@ Object.assign(GERUND_TO_PAST, {
   ensuring: 'ensured',
   working: 'worked',
 });
-
-/** Openers that say what the job was, not what the person did. */
-export const WEAK_OPENERS: { pattern: RegExp; en: string }[] = [
-  { pattern: /^responsible for\b/i, en: 'Responsible for' },
-  { pattern: /^(?:i\s+)?worked on\b/i, en: 'Worked on' },
-  { pattern: /^(?:i\s+)?helped(?: to)?\b/i, en: 'Helped' },
-  { pattern: /^(?:i\s+)?assisted (?:with|in)\b/i, en: 'Assisted with' },
-  { pattern: /^involved in\b/i, en: 'Involved in' },
-  { pattern: /^duties (?:included|include)\b/i, en: 'Duties included' },
-  { pattern: /^tasked with\b/i, en: 'Tasked with' },
-  { pattern: /^in charge of\b/i, en: 'In charge of' },
-  { pattern: /^participated in\b/i, en: 'Participated in' },
-];
 
 /** Degree words (a degree in generated text must be one the person holds). */
 export const DEGREE_PATTERN =

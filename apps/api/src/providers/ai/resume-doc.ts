@@ -16,14 +16,14 @@ export interface WorkItem {
   current: boolean;
   bullets: string[];
 }
-export interface EducationItem {
+interface EducationItem {
   school: string;
   degree: string;
   major: string;
   start: string;
   end: string;
 }
-export type SectionKind =
+type SectionKind =
   | 'summary'
   | 'experience'
   | 'education'
@@ -86,7 +86,7 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, RegExp> = {
 };
 
 /** The section a line heads, or null (a heading is short: "Experience", "## Skills", "EDUCATION:"). */
-export function headingOf(line: string): SectionKind | null {
+function headingOf(line: string): SectionKind | null {
   const bare = line
     .replace(/^#+\s*/, '')
     .replace(/[*_:：]+/g, '')
@@ -282,7 +282,7 @@ function mergeSkills(listed: string[], text: string): string[] {
 }
 
 /** The text a builder profile reads as (what its PDF says), so the grounding check can search it. */
-export function profileText(draft: ResumeProfileDraft): string {
+function profileText(draft: ResumeProfileDraft): string {
   const name = [draft.firstName, draft.lastName].filter(Boolean).join(' ');
   const contact = [draft.email, draft.phone, draft.address, draft.country, draft.linkedin, draft.github, draft.portfolio]
     .filter(Boolean)

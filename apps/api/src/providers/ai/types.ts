@@ -7,7 +7,7 @@ export interface AiUsage {
   completionTokens: number;
 }
 
-export interface Answer<T> {
+interface Answer<T> {
   value: T;
   usage: AiUsage;
 }
@@ -35,7 +35,7 @@ export interface OptimiseInput {
   items: RewriteItem[];
   target: Target;
 }
-export interface OptimiseOutput {
+interface OptimiseOutput {
   items: { id: string; after: string }[];
 }
 

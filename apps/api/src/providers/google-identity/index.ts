@@ -3,7 +3,7 @@ import { google } from './google.ts';
 import { noGoogle } from './off.ts';
 
 /** A Google account as far as sign-in needs it; the email is one Google has verified. */
-export interface GoogleProfile {
+interface GoogleProfile {
   sub: string;
   email: string;
   name: string | null;

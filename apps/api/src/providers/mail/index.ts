@@ -11,7 +11,7 @@ export interface MailMessage {
 }
 
 /** One email as the development outbox stored it. */
-export interface OutboxMessage extends MailMessage {
+interface OutboxMessage extends MailMessage {
   id: string;
   sentAt: Date;
 }

@@ -44,7 +44,7 @@ function envelope(type: string, object: Record<string, unknown>) {
  * What Stripe sends for each button: a card paid or declined; a bank debit (the session completes unpaid:
  * Processing) that later succeeds or fails; a full refund issued in the dashboard.
  */
-export function devCheckoutEvents(order: DevOrder, outcome: DevCheckoutOutcome): object[] {
+function devCheckoutEvents(order: DevOrder, outcome: DevCheckoutOutcome): object[] {
   const metadata = { orderId: order.id, userId: order.userId, plan: String(order.plan) };
   const paymentIntent = order.stripePaymentIntentId ?? `pi_dev_${rand()}`;
   const session = (paymentStatus: 'paid' | 'unpaid') => ({

@@ -5,7 +5,7 @@ import type { CheckoutRequest, Payments } from './index.ts';
  * The official Stripe SDK with the configured key. `apiBase` (STRIPE_API_BASE) points it elsewhere (a fake on
  * 127.0.0.1 in tests, or stripe-mock); without it, api.stripe.com.
  */
-export function createStripe(secretKey: string, apiBase?: string): Stripe {
+function createStripe(secretKey: string, apiBase?: string): Stripe {
   const base = apiBase ? new URL(apiBase) : null;
   return new Stripe(secretKey, {
     maxNetworkRetries: 1,
@@ -63,5 +63,3 @@ export function stripePayments(options: { secretKey: string; webhookSecret: stri
     verifyWebhook: (body, signature) => verifyWebhook(body, signature, options.webhookSecret),
   };
 }
-
-export type { Stripe };

@@ -4,15 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge, Button, ButtonLink, Card, Skeleton, TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { useSiteInfo } from '@/features/shell';
+import { useSiteInfo } from '@/lib/site';
 import { useLanguage } from '@/lib/i18n';
 import { htmlLang } from '@/lib/language';
 import { translateError } from '@/lib/translate-error';
 import type { DevMail } from '@jobbridge/contracts';
 import { useOutbox } from './api/outbox';
 import { linkify } from './linkify';
-
-export const DEV_MAIL_PATH = '/dev/mail';
 
 /** /dev/mail: the development outbox (mail the app would have sent), newest first. Development only. */
 export function DevMailPage() {

@@ -1,1 +1,1 @@
-export { DevMailPage, DEV_MAIL_PATH } from './dev-mail-page';
+export { DevMailPage } from './dev-mail-page';

@@ -1,5 +1,5 @@
 import { BadgeCheck, Building2, CircleHelp, FileText, Mail, PoundSterling, ShieldCheck, ShieldX, type LucideIcon } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth';
 import { ButtonLink, Card } from '@/components/ui';
@@ -25,20 +25,14 @@ const labels: { key: string; icon: LucideIcon; tone: string }[] = [
 
 const terms = ['licensedSponsor', 'skilledWorker', 'threshold'] as const;
 
-// Signed-in users get their recommended jobs first; visitors never load that chunk.
-const Recommendations = lazy(() => import('@/features/jobs/components/recommendations').then((m) => ({ default: m.Recommendations })));
-
-export function HomePage() {
+/** `recommendations`: the signed-in user's recommended jobs, shown first (the app passes the jobs feature's list). */
+export function HomePage({ recommendations }: { recommendations?: ReactNode }) {
   const { level } = useAuth();
   return (
     <>
       <Hero />
       <div className="mx-auto max-w-[1200px] space-y-16 px-4 py-14 sm:px-6 sm:py-20">
-        {level === 3 && (
-          <Suspense fallback={null}>
-            <Recommendations />
-          </Suspense>
-        )}
+        {level === 3 && recommendations && <Suspense fallback={null}>{recommendations}</Suspense>}
         <Features />
         <SponsorLabels />
         <PlainTerms />

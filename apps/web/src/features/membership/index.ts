@@ -2,4 +2,3 @@ export { MembershipPage } from './pages/membership-page';
 export { OrdersPage } from './pages/orders-page';
 export { ReferralPage } from './pages/referral-page';
 export { DevCheckoutPage } from './pages/dev-checkout-page';
-export { useMembership } from './api/membership';

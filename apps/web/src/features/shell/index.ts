@@ -1,9 +1,7 @@
 export { SiteHeader } from './header/site-header';
 export { SiteFooter } from './components/footer';
-export { LanguageToggle } from './components/language-toggle';
 export { LoadingOverlay } from './components/loading-overlay';
 export { MobileNotice } from './components/mobile-notice';
 export { ContactWidget } from './contact-widget/contact-widget';
-export { useSiteInfo, siteInfoQueryKey } from './api/site';
-export { dashboardNav, type MenuEntry, type NavItem } from './header/nav-items';
+export { dashboardNav } from './header/nav-items';
 export { useMenuEntrySelect } from './header/use-menu-entry';

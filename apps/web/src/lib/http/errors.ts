@@ -36,9 +36,9 @@ function codeForStatus(status: number): string {
 }
 
 /** Reads `{ error: { code, message, fields? } }` loosely, so codes newer than this build pass through too. */
-export function readErrorBody(data: unknown): { code: string; message: string; fields?: FieldIssue[] } | null {
+function readErrorBody(data: unknown): { code: string; message: string; fields?: FieldIssue[] } | null {
   if (typeof data !== 'object' || data === null || !('error' in data)) return null;
-  const error = (data as { error: unknown }).error;
+  const error = data.error;
   if (typeof error !== 'object' || error === null) return null;
   const { code, message, fields } = error as Record<string, unknown>;
   if (typeof code !== 'string') return null;

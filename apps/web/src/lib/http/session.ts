@@ -12,10 +12,10 @@ import { sendFetch, type Answer } from './transport';
 export const REFRESH_LOCK_NAME = 'jobbridge-refresh';
 
 /** The access token is renewed this long before its `exp`. */
-export const REFRESH_MARGIN_SECONDS = 60;
+const REFRESH_MARGIN_SECONDS = 60;
 
 /** A request made this close to `exp` renews the token first (a sleeping laptop's timer may be late). */
-export const REQUEST_MARGIN_SECONDS = 10;
+const REQUEST_MARGIN_SECONDS = 10;
 
 const REFRESH_TIMEOUT_MS = 20_000;
 
@@ -35,7 +35,7 @@ export function onSessionExpired(listener: () => void): () => void {
 }
 
 /** True when the token's `exp` is within `marginSeconds` of `nowMs` (or past). Unreadable tokens: false. */
-export function expiresWithin(token: string, marginSeconds: number, nowMs: number = Date.now()): boolean {
+function expiresWithin(token: string, marginSeconds: number, nowMs: number = Date.now()): boolean {
   const exp = readTokenExpiry(token);
   return exp !== null && exp * 1000 - nowMs <= marginSeconds * 1000;
 }

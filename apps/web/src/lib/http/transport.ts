@@ -35,7 +35,7 @@ export interface Answer {
   blob?: Blob;
 }
 
-export function urlFor(path: string): string {
+function urlFor(path: string): string {
   return BASE_PATH + path.replace(/^\/+/, '');
 }
 

@@ -1,14 +1,16 @@
 import { buildJob } from '../ingest/build.ts';
 import type { ContractType, Hours, NormalizedJob, Remote, SalaryPeriod } from '../ingest/types.ts';
-import { advertisedName, DEMO_COMPANIES, ROUTE_SKILLED_WORKER, type DemoCompany, type DemoSector } from './companies.ts';
+import { z } from 'zod';
+import { advertisedName, DEMO_COMPANIES, DEMO_SECTORS, ROUTE_SKILLED_WORKER, type DemoCompany, type DemoSector } from './companies.ts';
+import { readDemoData } from './data.ts';
 import { ROLES, type DemoRole, type Level, type RoleVariant } from './roles.ts';
 import { mulberry32 } from '../../../lib/random.ts';
 
 /**
  * The demo job ads: about 300 fictional postings by the employers in companies.ts, composed from the
- * per-role sentences in roles.ts, the company blurbs and the shared pools below. Deterministic: a seeded
- * PRNG (mulberry32) drives every choice, so the set is identical on every machine; only `postedAt` moves
- * with `now`.
+ * per-role sentences in roles.ts, the company blurbs and the shared pools of data/phrases.json.
+ * Deterministic: a seeded PRNG (mulberry32) drives every choice, so the set is identical on every machine;
+ * only `postedAt` moves with `now`.
  *
  * Every row has `source: 'csv'` (the source union has no "demo") and an `externalId` starting with
  * `demo-`, which is how demo rows are told apart. `hrEmail` addresses are on the reserved `.example`
@@ -16,7 +18,7 @@ import { mulberry32 } from '../../../lib/random.ts';
  * directly rather than picked from the text).
  */
 
-export const DEMO_ID_PREFIX = 'demo-';
+const DEMO_ID_PREFIX = 'demo-';
 const SEED = 0x4a_42_31; // "JB1"
 const DAY_MS = 86_400_000;
 
@@ -56,53 +58,64 @@ class Rng {
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// The shared pools of data/phrases.json
+
+const lines = z.array(z.string());
+const remoteModes = z.strictObject({ hybrid: lines, remote: lines, onsite: lines });
+const BENEFIT_GROUPS = ['office', 'nhs', 'care', 'hospitality', 'retail', 'education', 'industry'] as const;
+type BenefitGroup = (typeof BENEFIT_GROUPS)[number];
+
+const phrasesSchema = z.strictObject({
+  /** Pay relative to London for the same job (0.85 elsewhere). */
+  cityPay: z.record(z.string(), z.number().positive().max(1)),
+  /** How ads write each town; London ads often name the area. */
+  locationForms: z.record(z.string(), lines.min(1)),
+  /** What the team is called in a sentence like "join our analytics team", by role key. */
+  teams: z.record(z.string(), z.string()),
+  /** Opening sentences ({aTitle}, {title}, {team}, {city}, {client}); `experienced` only for mid-level and senior posts. */
+  hooks: z.strictObject({ direct: lines, experienced: lines, remote: lines, agency: lines, agencyRemote: lines }),
+  /** How an agency describes an unnamed client, by the client's sector. */
+  clients: z.partialRecord(z.enum(DEMO_SECTORS), lines.min(1)),
+  agencyNotes: lines.min(1),
+  workMode: remoteModes,
+  /** Agencies describe the client's arrangements, not their own. */
+  workModeAgency: remoteModes,
+  benefits: z.record(z.enum(BENEFIT_GROUPS), lines.min(4)),
+  /**
+   * Visa wording. Every phrase is checked against the real detector by the demo tests. `possible`: hedged
+   * offers (the verdict's "possible" case), used for a few ads only.
+   */
+  offers: z.strictObject({ direct: lines, agency: lines, possible: lines, possibleAgency: lines }),
+  /** `implied`: right-to-work requirements, refusals for someone who needs a visa (the verdict's "implied" case). */
+  refusals: z.strictObject({ direct: lines, agency: lines, implied: lines }),
+  /** Neutral lines silent ads may carry: checks, not requirements (`any`, or by benefit group). */
+  checks: z.partialRecord(z.enum([...BENEFIT_GROUPS, 'any']), lines),
+  headings: z.array(z.strictObject({ duties: z.string(), needs: z.string(), offer: z.string() })).min(1),
+  /** Agenda for Change pay bands (national, so no city factor) by role key, used by the invented NHS bodies. */
+  nhsBands: z.record(z.string(), z.tuple([z.number(), z.number(), z.string()])),
+});
+
+const PHRASES = readDemoData('phrases', phrasesSchema);
+const CITY_PAY = PHRASES.cityPay;
+const LOCATION_FORMS = PHRASES.locationForms;
+const TEAM = PHRASES.teams;
+const { direct: HOOKS_DIRECT, experienced: HOOKS_EXPERIENCED, remote: HOOKS_REMOTE } = PHRASES.hooks;
+const { agency: HOOKS_AGENCY, agencyRemote: HOOKS_AGENCY_REMOTE } = PHRASES.hooks;
+const CLIENTS = PHRASES.clients;
+const AGENCY_NOTES = PHRASES.agencyNotes;
+const WORK_MODE: Record<Remote, string[]> = PHRASES.workMode;
+const WORK_MODE_AGENCY: Record<Remote, string[]> = PHRASES.workModeAgency;
+const BENEFITS = PHRASES.benefits;
+const { direct: OFFERS_DIRECT, agency: OFFERS_AGENCY, possible: OFFERS_POSSIBLE, possibleAgency: OFFERS_POSSIBLE_AGENCY } = PHRASES.offers;
+const { direct: REFUSALS_DIRECT, agency: REFUSALS_AGENCY, implied: REFUSALS_IMPLIED } = PHRASES.refusals;
+const CHECKS = PHRASES.checks;
+const HEADINGS = PHRASES.headings;
+const NHS_BANDS = PHRASES.nhsBands;
+
+// ---------------------------------------------------------------------------------------------------------
 // Places
 
-/** Pay relative to London for the same job. */
-const CITY_PAY: Record<string, number> = {
-  London: 1,
-  Cambridge: 0.94,
-  Oxford: 0.94,
-  Reading: 0.93,
-  Brighton: 0.9,
-  Edinburgh: 0.9,
-  Bristol: 0.9,
-  Manchester: 0.9,
-  Leeds: 0.88,
-  Birmingham: 0.88,
-  Glasgow: 0.87,
-  Aberdeen: 0.87,
-  Nottingham: 0.86,
-  'Newcastle upon Tyne': 0.86,
-  Sheffield: 0.85,
-  Cardiff: 0.86,
-  Belfast: 0.84,
-};
 const cityPay = (city: string) => CITY_PAY[city] ?? 0.85;
-
-/** How ads write each town; London ads often name the area. */
-const LOCATION_FORMS: Record<string, string[]> = {
-  London: [
-    'London',
-    'London',
-    'City of London, London',
-    'Canary Wharf, London',
-    "King's Cross, London",
-    'Shoreditch, London',
-    'Central London',
-  ],
-  Manchester: ['Manchester', 'Manchester, Greater Manchester'],
-  Leeds: ['Leeds', 'Leeds, West Yorkshire'],
-  Birmingham: ['Birmingham', 'Birmingham, West Midlands'],
-  Edinburgh: ['Edinburgh', 'Edinburgh, Scotland'],
-  Glasgow: ['Glasgow', 'Glasgow, Scotland'],
-  'Newcastle upon Tyne': ['Newcastle upon Tyne', 'Newcastle upon Tyne, Tyne and Wear'],
-  Cardiff: ['Cardiff', 'Cardiff, Wales'],
-  Belfast: ['Belfast', 'Belfast, Northern Ireland'],
-  Reading: ['Reading, Berkshire'],
-  Cambridge: ['Cambridge', 'Cambridge, Cambridgeshire'],
-  Oxford: ['Oxford', 'Oxford, Oxfordshire'],
-};
 
 function locationText(rng: Rng, city: string): string {
   return rng.pick(LOCATION_FORMS[city] ?? [city]);
@@ -110,194 +123,6 @@ function locationText(rng: Rng, city: string): string {
 
 // ---------------------------------------------------------------------------------------------------------
 // Sentences shared by all roles
-
-/** What the team is called in a sentence like "join our analytics team". */
-const TEAM: Record<string, string> = {
-  'data-analyst': 'analytics team',
-  'business-analyst': 'change team',
-  'bi-analyst': 'data and reporting team',
-  'software-engineer': 'engineering team',
-  'backend-developer': 'platform team',
-  'frontend-developer': 'web team',
-  'data-scientist': 'data science team',
-  'ml-engineer': 'machine learning team',
-  'devops-engineer': 'infrastructure team',
-  'product-manager': 'product team',
-  'ux-designer': 'design team',
-  accountant: 'finance team',
-  'financial-analyst': 'finance team',
-  'actuarial-analyst': 'actuarial team',
-  'mechanical-engineer': 'engineering team',
-  'civil-engineer': 'infrastructure design team',
-  'electrical-engineer': 'electrical design team',
-  'research-associate': 'research group',
-  pharmacist: 'pharmacy team',
-  'staff-nurse': 'nursing team',
-  'care-worker': 'care team',
-  chef: 'kitchen brigade',
-  'marketing-executive': 'marketing team',
-  'graduate-analyst': 'graduate programme',
-  teacher: 'department',
-  'quantity-surveyor': 'commercial team',
-  solicitor: 'legal team',
-  'supply-chain': 'operations team',
-  'store-manager': 'store team',
-};
-
-const HOOKS_DIRECT = [
-  'We are looking for {aTitle} to join our {team} in {city}.',
-  'We are hiring {aTitle} for our {team} in {city}.',
-  'This is an opportunity to join our {team} in {city} as {aTitle}.',
-  'We now have an opening for {aTitle} in {city}.',
-];
-/** Only for mid-level and senior posts. */
-const HOOKS_EXPERIENCED = [
-  'Our {team} in {city} is growing, and we would like to meet an experienced {title}.',
-  'We are looking for an experienced {title} to strengthen our {team} in {city}.',
-];
-const HOOKS_REMOTE = [
-  'We are looking for {aTitle} to join our {team}, working remotely from anywhere in the UK.',
-  'We are hiring {aTitle} for our {team}. The team is distributed across the UK and so is this role.',
-];
-
-const HOOKS_AGENCY = [
-  'We are recruiting {aTitle} on behalf of our client, {client}, based in {city}.',
-  'Our client, {client}, is looking for {aTitle} to join its {team} in {city}.',
-  'We are working exclusively with {client} to find {aTitle} for its {team} in {city}.',
-  'An excellent opportunity has arisen for {aTitle} to join our client, {client}, in {city}.',
-];
-const HOOKS_AGENCY_REMOTE = [
-  'We are recruiting {aTitle} on behalf of our client, {client}. The role is remote, open to candidates anywhere in the UK.',
-  'Our client, {client}, is looking for {aTitle} to join its {team} on a remote basis.',
-];
-
-/** How an agency describes an unnamed client, by the client's sector. */
-const CLIENTS: Partial<Record<DemoSector, string[]>> = {
-  software: [
-    'a fast-growing software company',
-    'a well-funded B2B software business',
-    'an established technology consultancy',
-    'a profitable e-commerce platform',
-  ],
-  data: ['a data and analytics consultancy', 'a market-research business with a large data team', 'a growing data-driven retailer'],
-  finance: [
-    'a well-known retail bank',
-    'an independent asset manager',
-    'a growing fintech lender',
-    'a private-equity-backed services group',
-  ],
-  accountancy: ['a respected mid-tier accountancy firm', 'an independent chartered accountancy practice', 'a national housing association'],
-  insurance: ['a leading specialist insurer', "a Lloyd's managing agent", 'a large pensions consultancy'],
-  engineering: [
-    'a global engineering consultancy',
-    'an established precision-engineering manufacturer',
-    'a renewable-energy developer',
-    'a tier-one aerospace supplier',
-  ],
-  construction: ['a major regional contractor', 'a busy cost consultancy', 'a house builder with a strong pipeline'],
-  healthcare: ['a large NHS hospital trust', 'a private hospital group', 'a community health provider'],
-  care: ['a well-regarded nursing home', 'a family-run residential care group', 'a dementia care specialist'],
-  pharmacy: ['a busy community pharmacy group', 'a hospital pharmacy department', 'an independent pharmacy chain'],
-};
-
-const AGENCY_NOTES = [
-  '{agency} is acting as an employment agency for this vacancy.',
-  '{agency} is acting as an employment agency in relation to this role. We will contact shortlisted candidates within five working days.',
-  'By applying you agree to {agency} passing your CV to our client for this vacancy only.',
-];
-
-const WORK_MODE: Record<Remote, string[]> = {
-  hybrid: [
-    'The role is hybrid, with two days a week in the office.',
-    'We work in a hybrid way: most people are in the office on Tuesdays and Thursdays and work from home the rest of the week.',
-    'Hybrid working is standard, with around three days a week on site.',
-    'You can work from home for part of the week; the team gets together in the office twice a week.',
-  ],
-  remote: [
-    'The role is fully remote within the UK, with a team day in the office once a month.',
-    'This is a remote role open to candidates anywhere in the UK; we meet in person once a quarter.',
-  ],
-  onsite: ['The role is based on site.', 'This is an on-site role.', '', ''],
-};
-
-/** Agencies describe the client's arrangements, not their own. */
-const WORK_MODE_AGENCY: Record<Remote, string[]> = {
-  hybrid: ['The role is hybrid, with two days a week in the office.', 'Hybrid working is on offer, with around three days a week on site.'],
-  remote: [''],
-  onsite: ['The role is based on site.', ''],
-};
-
-type BenefitGroup = 'office' | 'nhs' | 'care' | 'hospitality' | 'retail' | 'education' | 'industry';
-
-const BENEFITS: Record<BenefitGroup, string[]> = {
-  office: [
-    "25 days' holiday plus bank holidays, rising with service",
-    'Pension with employer contributions of up to 8%',
-    'Private medical insurance',
-    'Flexible working hours around core hours',
-    'Paid study leave and an annual learning allowance',
-    'Cycle-to-work scheme and season-ticket loan',
-    'Enhanced maternity, paternity and adoption leave',
-    'Two paid volunteering days a year',
-    'Life assurance at four times salary',
-    'Employee assistance programme and mental-health first aiders',
-    'A modern office close to the station',
-  ],
-  nhs: [
-    "27 days' annual leave plus bank holidays, rising to 33 days with service",
-    'Membership of the NHS Pension Scheme',
-    'Salary sacrifice schemes for cars, bikes and home technology',
-    'Funded training and clear routes to progression',
-    'Staff wellbeing service and on-site gym',
-    'Flexible rostering and self-rostering on many wards',
-    'Support with relocation for eligible new starters',
-  ],
-  care: [
-    'Paid DBS check and uniform',
-    'Free meals on every shift',
-    'Paid training and funded care qualifications',
-    'Workplace pension',
-    "28 days' holiday including bank holidays",
-    'A refer-a-friend scheme',
-    'A friendly, stable team and supportive managers',
-    'Free parking on site',
-  ],
-  hospitality: [
-    'A fair share of tips paid through payroll',
-    'Staff meals on every shift',
-    'Half-price dining across our venues',
-    "28 days' holiday",
-    'Paid overtime',
-    'Straight shifts, with four-day weeks available',
-    'Structured development towards senior roles',
-  ],
-  retail: [
-    'Colleague discount in store and online',
-    'Quarterly performance bonus scheme',
-    "28 days' holiday including bank holidays",
-    'Company pension',
-    'Structured management development programme',
-    'Employee assistance programme',
-  ],
-  education: [
-    "Membership of the Teachers' Pension Scheme",
-    'A supportive induction and mentoring for early-career teachers',
-    'Funded professional development',
-    'Free lunch during term time',
-    'Cycle-to-work scheme',
-    'A calm, orderly school with supportive leadership',
-  ],
-  industry: [
-    "25 days' holiday plus bank holidays",
-    'Company pension with matched contributions',
-    'Support towards professional qualifications and membership fees',
-    'Healthcare cash plan',
-    'Flexible start and finish times',
-    'Overtime paid at enhanced rates',
-    'Free on-site parking',
-    'Life assurance',
-  ],
-};
 
 function benefitGroup(sector: DemoSector, roleKey: string): BenefitGroup {
   if (sector === 'healthcare') return 'nhs';
@@ -308,51 +133,6 @@ function benefitGroup(sector: DemoSector, roleKey: string): BenefitGroup {
   if (['engineering', 'construction', 'logistics', 'research', 'pharmacy'].includes(sector)) return 'industry';
   return 'office';
 }
-
-// Visa wording. Every phrase here is checked against the real detector by the demo tests.
-const OFFERS_DIRECT = [
-  'Visa sponsorship is available for this role under the Skilled Worker route.',
-  'We are a licensed sponsor and can sponsor a Skilled Worker visa for the successful candidate.',
-  'Skilled Worker visa sponsorship is offered for this position, and we will cover the cost of the Certificate of Sponsorship.',
-  'We hold a sponsor licence and welcome applications from candidates who will need a Skilled Worker visa.',
-  'This post is eligible for sponsorship under the Skilled Worker route.',
-  'We sponsor Skilled Worker visas for roles like this one and will support you through the application.',
-  'Candidates who need a visa are welcome: we are a Home Office licensed sponsor.',
-];
-const OFFERS_AGENCY = [
-  'Our client is a licensed sponsor and is able to offer Skilled Worker sponsorship for this role.',
-  'Our client can provide visa sponsorship for suitably qualified candidates.',
-];
-/** Hedged offers (the verdict's "possible" case); used for a few ads only. */
-const OFFERS_POSSIBLE = [
-  'Visa sponsorship may be considered for exceptional candidates.',
-  'We are happy to sponsor a Skilled Worker visa for the right candidate.',
-];
-const OFFERS_POSSIBLE_AGENCY = ['Our client may consider visa sponsorship for exceptional candidates.'];
-const REFUSALS_DIRECT = [
-  'Unfortunately we are unable to offer visa sponsorship; applicants must already have the right to work in the UK.',
-  'Please note that this role does not offer sponsorship, so we can only consider candidates with the existing right to work in the UK.',
-  'We are not able to sponsor visas for this position.',
-  'Visa sponsorship is not available for this vacancy.',
-  'Applicants who require visa sponsorship will not be considered.',
-  'We cannot offer sponsorship for this post, now or in the future.',
-];
-const REFUSALS_AGENCY = [
-  'Our client is unable to provide visa sponsorship for this role.',
-  'Please note our client cannot offer visa sponsorship, so applicants must already have the right to work in the UK.',
-];
-/** Right-to-work requirements: refusals for someone who needs a visa (the verdict's "implied" case). */
-const REFUSALS_IMPLIED = ['You must have the right to work in the UK.', 'All applicants must be eligible to work in the UK.'];
-/** Neutral lines silent ads may carry: checks, not requirements. */
-const CHECKS: Partial<Record<BenefitGroup | 'any', string[]>> = {
-  any: [
-    'Right to work checks will be carried out before any offer is confirmed.',
-    'You will be asked to provide proof of your right to work in the UK.',
-  ],
-  care: ['An enhanced DBS check is required for this role, and we will pay for it.'],
-  nhs: ['This post is subject to an enhanced DBS check and occupational health clearance.'],
-  education: ['We are committed to safeguarding; the successful candidate will need an enhanced DBS check and satisfactory references.'],
-};
 
 /** Roles whose typical pay and skill level make a sponsorship offer implausible in the demo. */
 const NO_OFFER_ROLES = new Set(['care-worker', 'chef', 'store-manager']);
@@ -374,16 +154,6 @@ const money = (v: number, decimals = 0) =>
   `£${v.toLocaleString('en-GB', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}`;
 /** Rounded to a multiple of `step`, without float noise (13.200000000000001 → 13.2). */
 const roundTo = (v: number, step: number) => Math.round(Math.round(v / step) * step * 100) / 100;
-
-/** Agenda for Change pay bands (national, so no city factor), used by the invented NHS bodies. */
-const NHS_BANDS: Record<string, [number, number, string]> = {
-  'staff-nurse': [31_049, 37_796, 'Band 5'],
-  pharmacist: [47_810, 54_710, 'Band 7'],
-  'data-analyst': [38_682, 46_580, 'Band 6'],
-  'bi-analyst': [38_682, 46_580, 'Band 6'],
-  'business-analyst': [47_810, 54_710, 'Band 7'],
-  accountant: [38_682, 46_580, 'Band 6'],
-};
 
 function yearlyText(rng: Rng, min: number, max: number, partTime: boolean): Pay {
   const pro = partTime ? ' pro rata' : '';
@@ -568,13 +338,6 @@ function sponsorshipLine(rng: Rng, stance: Stance, agency: boolean, group: Benef
     }
   }
 }
-
-const HEADINGS = [
-  { duties: "What you'll do", needs: "What you'll bring", offer: 'What we offer' },
-  { duties: 'Key responsibilities', needs: 'About you', offer: 'Salary and benefits' },
-  { duties: 'The role', needs: 'Skills and experience', offer: 'Package' },
-  { duties: 'Day to day you will', needs: 'We would like you to have', offer: 'In return' },
-];
 
 function emailFor(rng: Rng, company: DemoCompany): string {
   if (company.agency) {

@@ -1,12 +1,12 @@
-import { DEMO_REGISTER_SOURCE, getSetting, query, setSetting, sql, type Db } from '@jobbridge/db';
+import { DEMO_REGISTER_SOURCE, getSetting, setSetting, type Db } from '@jobbridge/db';
 import type { Config } from '../../../config/env.ts';
-import { importRegister, readRegister } from '../../sponsors/register.ts';
+import { importRegister, readRegister, countSponsors } from '../../sponsors/index.ts';
 import { storeJobs } from '../store.ts';
 import { demoJobs } from './jobs.ts';
 import { demoRegisterCsv } from './register.ts';
 
 /** Bumped when the demo jobs change; a database with an older set gets the new one on its next start. */
-export const DEMO_JOBS_VERSION = 1;
+const DEMO_JOBS_VERSION = 1;
 
 /**
  * First start: the fictional demo employers, their demo register (only while no real register is loaded, and
@@ -16,8 +16,7 @@ export async function seedDemoJobs(db: Db, config: Config): Promise<{ seeded: bo
   if (!config.SEED_DEMO_DATA) return { seeded: false };
   const version = await getSetting<number>(db, 'demo_jobs_version');
   if (version !== undefined && version >= DEMO_JOBS_VERSION) return { seeded: false };
-  const [{ n } = { n: 0 }] = await query<{ n: number }>(db, sql`select count(*)::int as n from sponsors`);
-  if (n === 0) await importRegister(db, readRegister(demoRegisterCsv()), DEMO_REGISTER_SOURCE);
+  if ((await countSponsors(db)) === 0) await importRegister(db, readRegister(demoRegisterCsv()), DEMO_REGISTER_SOURCE);
   await storeJobs(db, demoJobs(new Date()), { thresholds: config.thresholds, isDemo: true });
   await setSetting(db, 'demo_jobs_version', DEMO_JOBS_VERSION);
   return { seeded: true };

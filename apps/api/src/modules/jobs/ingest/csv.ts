@@ -59,7 +59,7 @@ function bool(value: string | undefined): boolean | null {
 }
 
 /** A stable id for a row without one: the same content, the same id. */
-export function contentId(...parts: (string | undefined)[]): string {
+function contentId(...parts: (string | undefined)[]): string {
   return createHash('sha256')
     .update(parts.map((p) => clean(p) ?? '').join('\u0000'))
     .digest('hex')
@@ -118,7 +118,8 @@ function fromJobspyRow(row: Row, options: CsvOptions): NormalizedJob {
 
 /** CSV text (either shape) → jobs, one per row, in file order. Repeats are kept: see dedupeJobs. */
 export function parseCsv(text: string, options: CsvOptions = {}): NormalizedJob[] {
-  const [head, ...records] = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true }) as string[][];
+  const rows: string[][] = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true });
+  const [head, ...records] = rows;
   if (!head) return [];
   const header = head.map((h) => h.trim());
   const shape = detectCsvShape(header);

@@ -7,7 +7,7 @@ function betterDescription(a: NormalizedJob, b: NormalizedJob): NormalizedJob {
 }
 
 /** Keeps `kept`'s identity (source, id, url) and fills what it lacks from `other`. */
-export function mergeJobs(kept: NormalizedJob, other: NormalizedJob): NormalizedJob {
+function mergeJobs(kept: NormalizedJob, other: NormalizedJob): NormalizedJob {
   const description = betterDescription(kept, other);
   const salary = kept.salaryMin !== null || kept.salaryMax !== null ? kept : other;
   return {

@@ -1,6 +1,6 @@
 import type { JobSource } from './types.ts';
 
-export const DEFAULT_TIMEOUT_MS = 15_000;
+const DEFAULT_TIMEOUT_MS = 15_000;
 
 export interface HttpOptions {
   /** Per request. */
@@ -26,7 +26,7 @@ export class IngestFetchError extends Error {
 const SECRET_PARAMS = ['app_key', 'app_id', 'api_key', 'key', 'token'];
 
 /** The URL without credentials, safe for logs and error messages. */
-export function redactUrl(url: URL): string {
+function redactUrl(url: URL): string {
   const copy = new URL(url);
   copy.username = '';
   copy.password = '';

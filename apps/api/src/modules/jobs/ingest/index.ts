@@ -19,28 +19,15 @@
  * Skilled Worker threshold check: 37.5 h × 52 weeks, 5 days × 52 weeks, 52 weeks, 12 months.
  */
 export * from './types.ts';
-export { dedupeJobs, mergeJobs } from './dedupe.ts';
-export { buildJob, type JobDraft } from './build.ts';
-export { sanitizeHtml, htmlToText, textToHtml, decodeEntities, safeHref } from './sanitize.ts';
+export { dedupeJobs } from './dedupe.ts';
+export { sanitizeHtml, htmlToText, textToHtml, decodeEntities } from './sanitize.ts';
 export { markdownToHtml } from './markdown.ts';
 export { findEmails, validateEmail, pickApplicationEmail } from './emails.ts';
-export {
-  parseSalary,
-  findSalaries,
-  annualise,
-  annualiseRange,
-  inferPeriod,
-  formatSalary,
-  HOURS_PER_WEEK,
-  WEEKS_PER_YEAR,
-  DAYS_PER_WEEK,
-  type ParsedSalary,
-} from './salary.ts';
-export { parseDate, type DateOrder } from './fields.ts';
-export { IngestFetchError, DEFAULT_TIMEOUT_MS, type HttpOptions } from './http.ts';
-export { parseGreenhouse, fetchGreenhouse, type GreenhouseOptions, type FetchGreenhouseOptions } from './greenhouse.ts';
-export { parseLever, fetchLever, type LeverOptions, type FetchLeverOptions } from './lever.ts';
-export { parseAshby, fetchAshby, type AshbyOptions, type FetchAshbyOptions } from './ashby.ts';
-export { parseAdzuna, fetchAdzuna, type AdzunaOptions, type FetchAdzunaOptions } from './adzuna.ts';
-export { parseReed, fetchReed, type FetchReedOptions } from './reed.ts';
-export { parseCsv, detectCsvShape, contentId, type CsvOptions, type CsvShape } from './csv.ts';
+export { parseSalary, annualise, annualiseRange, inferPeriod, formatSalary } from './salary.ts';
+export { IngestFetchError } from './http.ts';
+export { parseGreenhouse, fetchGreenhouse } from './greenhouse.ts';
+export { parseLever, fetchLever } from './lever.ts';
+export { parseAshby, fetchAshby } from './ashby.ts';
+export { parseAdzuna, fetchAdzuna } from './adzuna.ts';
+export { parseReed, fetchReed } from './reed.ts';
+export { parseCsv, detectCsvShape } from './csv.ts';

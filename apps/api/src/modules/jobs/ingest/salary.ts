@@ -244,7 +244,7 @@ function strip({ index: _index, labelled: _labelled, ...salary }: Candidate): Pa
 }
 
 /** Every pay statement in the text, in order of appearance. */
-export function findSalaries(text: string): ParsedSalary[] {
+function findSalaries(text: string): ParsedSalary[] {
   return candidates(text).map(strip);
 }
 
@@ -267,9 +267,9 @@ export function parseSalary(text: string | null | undefined): ParsedSalary | nul
  *   week × 52; month × 12.
  * Rounded to whole pounds.
  */
-export const HOURS_PER_WEEK = 37.5;
-export const WEEKS_PER_YEAR = 52;
-export const DAYS_PER_WEEK = 5;
+const HOURS_PER_WEEK = 37.5;
+const WEEKS_PER_YEAR = 52;
+const DAYS_PER_WEEK = 5;
 
 const YEARLY_FACTOR: Record<SalaryPeriod, number> = {
   hour: HOURS_PER_WEEK * WEEKS_PER_YEAR,

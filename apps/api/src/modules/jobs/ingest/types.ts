@@ -1,13 +1,11 @@
 /** The shape every connector produces, whatever the source. The importer stores it as is. */
 
-export const JOB_SOURCES = ['greenhouse', 'lever', 'ashby', 'adzuna', 'reed', 'csv', 'indeed'] as const;
-export type JobSource = (typeof JOB_SOURCES)[number];
+export type JobSource = 'greenhouse' | 'lever' | 'ashby' | 'adzuna' | 'reed' | 'csv' | 'indeed';
 
 export const SALARY_PERIODS = ['year', 'month', 'week', 'day', 'hour'] as const;
 export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
 
-export const CURRENCIES = ['GBP', 'USD', 'EUR'] as const;
-export type Currency = (typeof CURRENCIES)[number];
+export type Currency = 'GBP' | 'USD' | 'EUR';
 
 export type ContractType = 'permanent' | 'contract' | 'temporary' | 'internship' | 'apprenticeship';
 export type Hours = 'full_time' | 'part_time';
@@ -48,7 +46,7 @@ export interface NormalizedJob {
 }
 
 /** Lower-case, accents off, "&" as "and", punctuation as spaces, single spaces. */
-export function normalizeKeyPart(value: string): string {
+function normalizeKeyPart(value: string): string {
   return value
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -54,11 +54,11 @@ export interface SalaryCheck {
 export const DEFAULT_THRESHOLDS: Readonly<SalaryThresholds> = Object.freeze({ general: 41_700, newEntrant: 33_400 });
 
 /** Assumed full-time hours a week and weeks a year (see the module comment). */
-export const HOURS_PER_WEEK = 37.5;
-export const DAYS_PER_WEEK = 5;
-export const WEEKS_PER_YEAR = 52;
+const HOURS_PER_WEEK = 37.5;
+const DAYS_PER_WEEK = 5;
+const WEEKS_PER_YEAR = 52;
 /** A salary without a period is taken as yearly from this amount up. */
-export const MIN_IMPLIED_YEARLY = 10_000;
+const MIN_IMPLIED_YEARLY = 10_000;
 
 const PER_YEAR: Record<SalaryPeriod, number> = {
   year: 1,

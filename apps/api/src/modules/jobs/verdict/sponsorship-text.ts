@@ -66,7 +66,7 @@ export interface SponsorshipDetection {
   mixed: boolean;
 }
 
-export const EVIDENCE_MAX = 200;
+const EVIDENCE_MAX = 200;
 
 type FindingKind = 'offer' | 'refusal' | 'scoped_refusal' | 'implied';
 interface Finding {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { Badge, Button, ButtonLink, Card, PageHeading } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { useMembership } from '@/features/membership';
+import { useMembership } from '@/lib/membership';
 import { VerifiedBadge } from '../components/email-section';
 import { AccountSkeleton, LoadError } from '../components/page-states';
 import { ProfilePhoto } from '../components/profile-photo';

@@ -35,7 +35,7 @@ function googleSignIn(accessToken: string, referralCode: string | null): Promise
   return apiRequest('auth/googleAuth', { method: 'POST', body: { accessToken, referralCode }, schema: tokenResponse, auth: false });
 }
 
-export interface SignupInput {
+interface SignupInput {
   username: string;
   email: string;
   password: string;
@@ -109,7 +109,7 @@ function activateAccount(code: string): Promise<Me> {
 
 /* The hooks. Every auth page shows its own failure (in the form, under a field), so mutations are silent. */
 
-export const authKeys = {
+const authKeys = {
   verifyEmail: (token: string) => ['auth', 'verify-email', token] as const,
   confirmEmail: (token: string) => ['auth', 'confirm-email', token] as const,
   resetToken: (token: string) => ['auth', 'reset-token', token] as const,

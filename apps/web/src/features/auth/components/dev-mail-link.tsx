@@ -1,9 +1,9 @@
 import { Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui';
-import { useSiteInfo } from '@/features/shell';
+import { useSiteInfo } from '@/lib/site';
 
-export const DEV_MAIL_PATH = '/dev/mail';
+const DEV_MAIL_PATH = '/dev/mail';
 
 /** Only while mail goes to the development outbox (`/api/site` auth.devMail). */
 export function DevMailLink() {

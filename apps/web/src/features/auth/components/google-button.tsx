@@ -4,7 +4,7 @@ import { Button } from '@/components/ui';
 import { loadScript } from '../lib/load-script';
 
 /** Google Identity Services: loaded only when `/api/site` gives a Google client id. */
-export const GOOGLE_SCRIPT = 'https://accounts.google.com/gsi/client';
+const GOOGLE_SCRIPT = 'https://accounts.google.com/gsi/client';
 
 interface TokenResponse {
   access_token?: string;

@@ -3,7 +3,7 @@ import type { Language } from '@jobbridge/contracts';
 import { loadScript } from '../lib/load-script';
 
 /** Loaded only when `/api/site` gives a Turnstile site key (the server's CSP allows it only then). */
-export const TURNSTILE_SCRIPT = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
+const TURNSTILE_SCRIPT = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
 
 interface TurnstileApi {
   render(

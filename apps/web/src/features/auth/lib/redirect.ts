@@ -1,4 +1,5 @@
 import { paths } from '@/config/paths';
+import { SIGN_IN_REASONS, type SignInReason } from '@/lib/auth/sign-in-reason';
 
 /** Pages it makes no sense to return to after signing in, verifying or activating. */
 const NOT_A_DESTINATION = [paths.login, paths.signup, paths.forgotPassword, '/reset-password/', paths.emailVerify, paths.activationCode];
@@ -28,10 +29,6 @@ export function keepOrigin(state: unknown): { from: string } | undefined {
   const from = originFrom(state);
   return from ? { from } : undefined;
 }
-
-/** Why a guest was sent to sign in from a job (the login page says so): the mark they tried to set. */
-export const SIGN_IN_REASONS = ['saved', 'applied', 'flash'] as const;
-export type SignInReason = (typeof SIGN_IN_REASONS)[number];
 
 export function signInReason(state: unknown): SignInReason | null {
   if (typeof state !== 'object' || state === null || !('reason' in state)) return null;

@@ -15,7 +15,7 @@ import { keepOrigin, originFrom } from '../lib/redirect';
 import { WrongAccountFooter } from '../components/wrong-account-footer';
 import { SignedOutView } from '../components/signed-out-view';
 
-export const VERIFIED_REDIRECT_SECONDS = 5;
+const VERIFIED_REDIRECT_SECONDS = 5;
 
 /** Where a user goes once the email is verified: activation first when it is pending, else onward. */
 function nextAfterVerification(level: AuthLevel, from: string | null): { to: string; state?: { from: string } } {

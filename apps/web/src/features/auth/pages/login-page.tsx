@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button, TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { useSiteInfo } from '@/features/shell';
+import { useSiteInfo } from '@/lib/site';
 import { useAuth } from '@/lib/auth';
 import { useGoogleSignIn, useLogin } from '../api/auth';
 import { AuthCard } from '../components/auth-card';

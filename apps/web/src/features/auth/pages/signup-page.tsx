@@ -7,7 +7,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button, TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { useSiteInfo } from '@/features/shell';
+import { useSiteInfo } from '@/lib/site';
 import { isApiError } from '@/lib/http';
 import { useAuth } from '@/lib/auth';
 import { useReferralCheck, useSignup } from '../api/auth';

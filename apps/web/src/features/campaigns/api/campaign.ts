@@ -2,7 +2,7 @@ import { campaignResponse, type Campaign } from '@jobbridge/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '@/lib/http';
 
-export const campaignKeys = { campaign: (id: string) => ['campaigns', id] as const };
+const campaignKeys = { campaign: (id: string) => ['campaigns', id] as const };
 
 /** GET /api/campaigns/{id}: 404 CAMPAIGN_NOT_FOUND when there is no such campaign. */
 function getCampaign(id: string, signal?: AbortSignal): Promise<Campaign> {

@@ -2,7 +2,7 @@ import { devMailResponse } from '@jobbridge/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http';
 
-export const devMailKeys = { outbox: ['dev-mail'] as const };
+const devMailKeys = { outbox: ['dev-mail'] as const };
 
 /** GET /api/dev/mail: the development outbox, newest first (always asked again when the page opens). */
 export function useOutbox() {

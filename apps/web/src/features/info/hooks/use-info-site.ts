@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSiteInfo as useSharedSiteInfo } from '@/features/shell';
+import { useSiteInfo as useSharedSiteInfo } from '@/lib/site';
 import { toInfoSite, type InfoSite } from '../lib/site';
 
 /**

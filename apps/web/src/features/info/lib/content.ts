@@ -6,7 +6,7 @@
  * Inline markup inside strings: `**bold**` and `[label](href)`, rendered by `RichText`.
  */
 
-export interface Term {
+interface Term {
   term: string;
   desc: string;
 }
@@ -21,7 +21,7 @@ export interface Term {
  */
 export type Block = string | string[] | { steps: string[] } | { note: string } | { terms: Term[] } | { contact: true } | { register: true };
 
-export interface Subsection {
+interface Subsection {
   id: string;
   title: string;
   body: Block[];
@@ -34,7 +34,7 @@ export interface Section {
   subsections: Subsection[];
 }
 
-export interface FaqItem {
+interface FaqItem {
   id: string;
   q: string;
   a: Block[];
@@ -67,7 +67,7 @@ function asTerms(value: unknown): Term[] {
   return value.filter(isRecord).map((t) => ({ term: asString(t.term), desc: asString(t.desc) }));
 }
 
-export function asBlock(value: unknown): Block | null {
+function asBlock(value: unknown): Block | null {
   if (isString(value)) return value;
   if (Array.isArray(value)) return asStringList(value);
   if (!isRecord(value)) return null;
@@ -79,7 +79,7 @@ export function asBlock(value: unknown): Block | null {
   return null;
 }
 
-export function asBlocks(value: unknown): Block[] {
+function asBlocks(value: unknown): Block[] {
   if (isString(value)) return [value];
   if (!Array.isArray(value)) return [];
   return value.map(asBlock).filter((b): b is Block => b !== null);

@@ -1,7 +1,7 @@
 import { blockText, type FaqTopic } from './content';
 
 /** Lower-cases and folds full-width characters, so "ＧＭＡＩＬ" finds "Gmail". */
-export function normalise(text: string): string {
+function normalise(text: string): string {
   return text.normalize('NFKC').toLowerCase();
 }
 

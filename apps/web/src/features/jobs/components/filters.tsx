@@ -6,12 +6,12 @@ import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { formatCount, formatMoney } from '../lib/format';
-import { activeFilterCount, emptyFilters, MIN_SALARY_OPTIONS, toggleValue, type JobFilters, type PostedWithin } from '../lib/search-params';
+import { activeFilterCount, emptyFilters, MIN_SALARY_OPTIONS, toggleValue, type JobFilters } from '../lib/search-params';
 import { useJobsText } from '../lib/use-jobs-text';
 import { verdictIcon } from './verdict-badge';
 
 /** The register's routes a job seeker asks about, commonest first (the register's own names). */
-export const ROUTE_OPTIONS = [
+const ROUTE_OPTIONS = [
   'Skilled Worker',
   'Global Business Mobility: Senior or Specialist Worker',
   'Global Business Mobility: Graduate Trainee',

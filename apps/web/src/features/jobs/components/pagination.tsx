@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 import { useJobsText } from '../lib/use-jobs-text';
 
 /** The pages to offer around `page`: first, last, neighbours, with gaps as null. */
-export function pageWindow(page: number, last: number): (number | null)[] {
+function pageWindow(page: number, last: number): (number | null)[] {
   const pages = new Set([1, last, page - 1, page, page + 1].filter((p) => p >= 1 && p <= last));
   const sorted = [...pages].sort((a, b) => a - b);
   const out: (number | null)[] = [];

@@ -51,6 +51,8 @@ export function SearchBar({ q, location, onSearch }: SearchBarProps) {
   const describedBy = error ? 'jobs-search-error' : undefined;
 
   return (
+    // The wrapper only hears focus and keys bubbling up from the input and the history list inside it.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       ref={wrapperRef}
       className="relative"

@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
-import { Button, Card, ErrorState as SharedErrorState, Skeleton } from '@/components/ui';
+import { Card, ErrorState as SharedErrorState, Skeleton } from '@/components/ui';
 import { useJobsText } from '../lib/use-jobs-text';
 
 /** Skeleton job cards while a list loads (docs/design.md: skeletons, not spinners, for lists). */

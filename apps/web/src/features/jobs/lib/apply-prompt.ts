@@ -45,7 +45,7 @@ export function rememberOpened(
   }
 }
 
-export function forgetPending(store: Pick<Storage, 'removeItem'>): void {
+function forgetPending(store: Pick<Storage, 'removeItem'>): void {
   try {
     store.removeItem(APPLY_PROMPT_KEY);
   } catch {

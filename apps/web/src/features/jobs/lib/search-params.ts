@@ -8,13 +8,13 @@ import {
   type VerdictKind,
 } from '@jobbridge/contracts';
 
-export type ContractType = (typeof CONTRACT_TYPES)[number];
-export type RemoteType = (typeof REMOTE_TYPES)[number];
-export type PostedWithin = (typeof POSTED_WITHIN_DAYS)[number];
+type ContractType = (typeof CONTRACT_TYPES)[number];
+type RemoteType = (typeof REMOTE_TYPES)[number];
+type PostedWithin = (typeof POSTED_WITHIN_DAYS)[number];
 export type SortOrder = 'relevance' | 'time';
 
 /** The results page size the web app asks for. */
-export const PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 /** The minimum-salary choices (pounds a year). */
 export const MIN_SALARY_OPTIONS = [20_000, 25_000, 30_000, 35_000, 40_000, 50_000, 60_000, 80_000] as const;
 

@@ -2,7 +2,7 @@ import type { JobCard, JobMarks } from '@jobbridge/contracts';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { paths } from '@/config/paths';
-import type { SignInReason } from '@/features/auth/lib/redirect';
+import type { SignInReason } from '@/lib/auth/sign-in-reason';
 import { useAuth } from '@/lib/auth';
 import { useUpdateMarks } from '../api/jobs';
 import type { MarkChange } from './marks';

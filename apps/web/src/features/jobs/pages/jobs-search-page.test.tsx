@@ -57,7 +57,7 @@ describe('JobsSearchPage, signed in', () => {
     // What the browser's "offline" event tells TanStack Query.
     onlineManager.setOnline(false);
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const { createQueryClient } = await import('@/app/query-client');
+    const { createQueryClient } = await import('@/lib/query-client');
     const client = createQueryClient();
     await setup(client);
     const error = await screen.findByTestId('jobs-error', {}, { timeout: 5000 });

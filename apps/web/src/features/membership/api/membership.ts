@@ -1,13 +1,11 @@
 import {
   checkoutResponse,
-  membershipResponse,
   orderSchema,
   ordersResponse,
   referralResponse,
   referralUpgradeResponse,
   type CheckoutResponse,
   type DevCheckoutRequest,
-  type Membership,
   type Order,
   type OrdersPage,
   type PaidPlanKey,
@@ -17,22 +15,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/http';
+import { membershipQueryKey } from '@/lib/membership';
 import type { MutationOptions } from '@/lib/query';
 import { isOpen } from '../lib/orders';
 
 /** The membership calls (packages/contracts/src/membership) and their hooks. */
 
-export const membershipKeys = {
+const membershipKeys = {
   all: ['membership'] as const,
-  current: ['membership', 'current'] as const,
+  current: membershipQueryKey,
   orders: (page?: number) => (page === undefined ? (['membership', 'orders'] as const) : (['membership', 'orders', page] as const)),
   order: (id: string) => ['membership', 'order', id] as const,
   referral: ['membership', 'referral'] as const,
 };
-
-function getMembership(signal?: AbortSignal): Promise<Membership> {
-  return apiRequest('app/membership', { signal, schema: membershipResponse });
-}
 
 function getOrders(page: number, pageSize: number, signal?: AbortSignal): Promise<OrdersPage> {
   return apiRequest(`app/orders?page=${page}&pageSize=${pageSize}`, { signal, schema: ordersResponse });
@@ -40,11 +35,6 @@ function getOrders(page: number, pageSize: number, signal?: AbortSignal): Promis
 
 function getOrder(id: string, signal?: AbortSignal): Promise<Order> {
   return apiRequest(`app/orders/${encodeURIComponent(id)}`, { signal, schema: orderSchema });
-}
-
-/** The membership in force (the account overview shows it too). */
-export function useMembership() {
-  return useQuery({ queryKey: membershipKeys.current, queryFn: ({ signal }) => getMembership(signal) });
 }
 
 export function useOrders(page: number, pageSize: number) {

@@ -47,7 +47,7 @@ export function formatDateTime(iso: string, language: Language): string {
 }
 
 /** "21 Nov 2026" / "2026年11月21日", for table cells. */
-export function formatShortDate(iso: string, language: Language): string {
+function formatShortDate(iso: string, language: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
   return new Intl.DateTimeFormat(intlLocale(language), {
@@ -59,7 +59,7 @@ export function formatShortDate(iso: string, language: Language): string {
 }
 
 /** "14:05" (UK time). */
-export function formatTime(iso: string, language: Language): string {
+function formatTime(iso: string, language: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat(intlLocale(language), { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' }).format(date);

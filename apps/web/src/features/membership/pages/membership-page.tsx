@@ -7,7 +7,7 @@ import { CheckoutDialog } from '../components/checkout-dialog';
 import { CardsSkeleton, ErrorState } from '../components/page-states';
 import { PlanCard } from '../components/plan-card';
 import { QuotaList } from '../components/quota-list';
-import { useMembership } from '../api/membership';
+import { useMembership } from '@/lib/membership';
 import { useMembershipText } from '../lib/use-membership-text';
 
 /** /app/membership: the plan in force with what is left of it, and the three plans with their buy buttons. */

@@ -95,7 +95,7 @@ function useOrderText() {
  * The table needs the dashboard's full width (888 px beside the menu from a 1200 px window) to show all seven
  * columns, Notes included, without scrolling sideways; narrower windows get the cards.
  */
-export const ORDERS_TABLE_QUERY = '(min-width: 1200px)';
+const ORDERS_TABLE_QUERY = '(min-width: 1200px)';
 
 function OrdersList({ orders }: { orders: Order[] }) {
   const desktop = useMediaQuery(ORDERS_TABLE_QUERY);

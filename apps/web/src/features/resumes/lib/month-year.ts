@@ -26,9 +26,9 @@ export function maskMonthYear(raw: string, previous = ''): string {
 export function normaliseMonthYear(raw: string): string {
   const value = raw.trim();
   if (!value) return '';
-  let match = /^(\d{1,2})\s*[/.\-]\s*(\d{4})$/.exec(value);
+  let match = /^(\d{1,2})\s*[/.-]\s*(\d{4})$/.exec(value);
   if (match) return month(match[1]!, match[2]!) ?? value;
-  match = /^(\d{4})\s*[/.\-]\s*(\d{1,2})$/.exec(value);
+  match = /^(\d{4})\s*[/.-]\s*(\d{1,2})$/.exec(value);
   if (match) return month(match[2]!, match[1]!) ?? value;
   match = /^(\d{2})(\d{4})$/.exec(value);
   if (match) return month(match[1]!, match[2]!) ?? value;

@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/lib/i18n';
 import { intlLocale, type Language } from '@/lib/language';
-import { useSiteInfo } from '../api/site';
+import { useSiteInfo } from '@/lib/site';
 
 const links = [
   { to: paths.privacy, key: 'footer.links.privacy' },
@@ -18,7 +18,7 @@ const links = [
   { to: paths.contact, key: 'footer.links.contact' },
 ] as const;
 
-export function formatImportDate(iso: string, language: Language): string {
+function formatImportDate(iso: string, language: Language): string {
   return new Intl.DateTimeFormat(intlLocale(language), { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
 }
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { useSiteInfo } from '../api/site';
+import { useSiteInfo } from '@/lib/site';
 import { useContactWidgetVisibility } from './visibility';
 
 type Channel = 'whatsapp' | 'wechat';

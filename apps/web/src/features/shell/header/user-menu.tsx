@@ -96,6 +96,7 @@ export function UserMenu() {
         ref={menuRef}
         id={menuId}
         role="menu"
+        tabIndex={-1}
         aria-label={t('menu.label')}
         data-testid="user-menu"
         hidden={!open}

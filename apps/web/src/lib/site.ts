@@ -2,7 +2,7 @@ import { siteInfoResponse, type SiteInfo } from '@jobbridge/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http';
 
-export const siteInfoQueryKey = ['site'] as const;
+const siteInfoQueryKey = ['site'] as const;
 
 /** GET /api/site: footer data notice, demo marker, operator claims, contact links. */
 function getSiteInfo(signal?: AbortSignal): Promise<SiteInfo> {

@@ -1,0 +1,92 @@
+import type { SearchJobsQuery } from '@jobbridge/contracts';
+import { translateLocation, translateQuery } from '../chinese-terms.ts';
+import { cityOf } from '../ingest/index.ts';
+
+/** Totals and facets are exact up to this many matches; past it the page says "1,000+". */
+export const TOTAL_CAP = 1000;
+
+/** The place as typed: none, remote, or a place name (its town, normalised, and the text itself). */
+export type PlaceQuery = { kind: 'none' } | { kind: 'remote' } | { kind: 'named'; city: string; text: string };
+
+/**
+ * How a search's place is matched. A town some job is in is matched on the town column alone, which walks the
+ * (city, posted_at) index newest first; any other place text is looked for inside the location.
+ */
+export type Place = { kind: 'none' } | { kind: 'remote' } | { kind: 'city'; city: string } | { kind: 'text'; city: string; text: string };
+
+export type FacetFilters = Pick<SearchJobsQuery, 'verdict' | 'meetsThreshold' | 'salaryStatus' | 'contractType' | 'remote'>;
+
+/** A search as the engine works with it: the words translated, the sort decided, the place read. */
+export interface ParsedSearch {
+  /** The words with Chinese job words translated; '' when the search has none. */
+  text: string;
+  sort: 'relevance' | 'time';
+  /** Relevance order: there are words and the caller did not ask for time order. */
+  ranked: boolean;
+  page: number;
+  pageSize: number;
+  offset: number;
+  place: PlaceQuery;
+  /** The filters counted in the facets (each group is counted without its own filter). */
+  facetFilters: FacetFilters;
+  hasFacetFilters: boolean;
+  route?: string;
+  minSalary?: number;
+  postedWithin?: number;
+  /**
+   * Several plain words and nothing else (no place, no filter, no OR): such a search may walk the newest ads
+   * instead of reading every match through the word index (see newestWindow in search.ts).
+   */
+  walkable: boolean;
+  /** The same for every page of the same search (case and spacing of the words do not matter). */
+  key: string;
+}
+
+const normalise = (value: string) => value.toLowerCase().replace(/\s+/g, ' ');
+
+export function parsePlace(location: string): PlaceQuery {
+  const place = translateLocation(location);
+  if (!place) return { kind: 'none' };
+  if (/^remote$/i.test(place)) return { kind: 'remote' };
+  return { kind: 'named', city: cityOf(place), text: place };
+}
+
+/** A named place is matched on the town when some job is in that town (`known`), else on the location text. */
+export function resolvePlace(place: PlaceQuery, known: boolean): Place {
+  if (place.kind !== 'named') return place;
+  return known ? { kind: 'city', city: place.city } : { kind: 'text', city: place.city, text: place.text };
+}
+
+export function parseSearch(q: SearchJobsQuery): ParsedSearch {
+  const text = translateQuery(q.q);
+  const sort = q.sort ?? (text ? 'relevance' : 'time');
+  const place = parsePlace(q.location);
+  const facetFilters: FacetFilters = {
+    verdict: q.verdict,
+    meetsThreshold: q.meetsThreshold,
+    salaryStatus: q.salaryStatus,
+    contractType: q.contractType,
+    remote: q.remote,
+  };
+  const hasFacetFilters =
+    q.verdict.length > 0 || q.meetsThreshold === true || q.salaryStatus.length > 0 || q.contractType.length > 0 || q.remote.length > 0;
+  const filtered = place.kind !== 'none' || !!q.route || q.minSalary !== undefined || !!q.postedWithin || hasFacetFilters;
+  const plain = /^[\p{L}\p{N} ]+$/u.test(text) && !/\bor\b/i.test(text);
+  const { page: _page, pageSize: _pageSize, ...rest } = q;
+  return {
+    text,
+    sort,
+    ranked: sort === 'relevance' && text !== '',
+    page: q.page,
+    pageSize: q.pageSize,
+    offset: (q.page - 1) * q.pageSize,
+    place,
+    facetFilters,
+    hasFacetFilters,
+    route: q.route,
+    minSalary: q.minSalary,
+    postedWithin: q.postedWithin,
+    walkable: plain && !filtered && text.trim().split(/\s+/).length >= 2,
+    key: JSON.stringify({ ...rest, q: normalise(q.q), location: normalise(q.location), sort }),
+  };
+}

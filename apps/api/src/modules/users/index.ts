@@ -1,0 +1,13 @@
+/** What other modules may use of users: the user rows and how a user is presented. */
+export { presentUser } from './present.ts';
+export {
+  findUserByEmail,
+  findUserByGoogleSub,
+  findUserById,
+  findUserByLogin,
+  findUserByReferralCode,
+  insertUser,
+  isUniqueViolation,
+  updateUser,
+  usernameTaken,
+} from './repository.ts';
