@@ -1,6 +1,7 @@
 import type { Me } from '@jobbridge/contracts';
 import { AlertTriangle, Trash2 } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { Button, Dialog, Spinner, TextField } from '@/components/ui';
 import { cn } from '@/lib/cn';
@@ -49,10 +50,14 @@ function DeleteAccountDialog({ user, onClose }: { user: Me; onClose: () => void 
   const { t, apiErrorText } = useAccountText();
   const signOutLocally = useLocalSignOut();
   const withPassword = user.has_password;
-  const [value, setValue] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  // No rule to show: the button stays disabled until something is typed. A refusal goes under the field and
+  // leaves once it is edited; anything else is the form's message until the next try.
+  // The field keeps the request's name (password managers, e2e).
+  const field = withPassword ? 'password' : 'confirmEmail';
+  const form = useForm<{ password: string; confirmEmail: string }>({ defaultValues: { password: '', confirmEmail: '' } });
+  const value = form.watch(field);
+  const fieldError = form.formState.errors[field]?.message;
   const [formError, setFormError] = useState<string | undefined>();
-  const inputRef = useRef<HTMLInputElement>(null);
 
   const mutation = useDeleteAccount({
     meta: { silentError: true },
@@ -63,19 +68,18 @@ function DeleteAccountDialog({ user, onClose }: { user: Me; onClose: () => void 
     },
     onError: (err) => {
       if (errorCode(err) === 'WRONG_PASSWORD') {
-        setFieldError(withPassword ? apiErrorText(err) : t('errors.emailMismatch'));
-        inputRef.current?.focus();
+        const message = withPassword ? apiErrorText(err) : t('errors.emailMismatch');
+        form.setError(field, { type: 'server', message }, { shouldFocus: true });
       } else setFormError(apiErrorText(err));
     },
   });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!value.trim() || mutation.isPending) return;
-    setFieldError(undefined);
+  const onSubmit = form.handleSubmit((values) => {
+    const typed = values[field];
+    if (!typed.trim() || mutation.isPending) return;
     setFormError(undefined);
-    mutation.mutate(withPassword ? { password: value } : { confirmEmail: value.trim() });
-  }
+    mutation.mutate(withPassword ? { password: typed } : { confirmEmail: typed.trim() });
+  });
 
   return (
     <Dialog
@@ -98,20 +102,14 @@ function DeleteAccountDialog({ user, onClose }: { user: Me; onClose: () => void 
         <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
         {t('danger.irreversible')}
       </p>
-      <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4" data-testid="delete-form">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-5 space-y-4" data-testid="delete-form">
         {/* Lets password managers fill the right account's password. */}
         <input type="text" name="username" autoComplete="username" value={user.email} readOnly hidden />
         <TextField
-          ref={inputRef}
           label={withPassword ? t('danger.passwordLabel') : t('danger.emailLabel', { email: user.email })}
-          name={withPassword ? 'password' : 'confirmEmail'}
           type={withPassword ? 'password' : 'email'}
           autoComplete={withPassword ? 'current-password' : 'off'}
-          value={value}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setFieldError(undefined);
-          }}
+          {...form.register(field, { onChange: () => form.clearErrors(field) })}
           error={fieldError}
           data-testid="delete-confirm-input"
         />

@@ -1,11 +1,13 @@
 import type { Me } from '@jobbridge/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ImageUp, Trash2, UserRound } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { Button, TextField } from '@/components/ui';
 import { useAuth } from '@/lib/auth';
 import { useRemovePhoto, useUpdateAccount, useUploadPhoto } from '../api/account';
-import { checkPhotoFile, NAME_MAX, PHOTO_ACCEPT, validateName, type FieldError } from '../lib/rules';
+import { checkPhotoFile, NAME_MAX, nameForm, PHOTO_ACCEPT, type FieldError } from '../lib/rules';
 import { serverFieldMessage, useAccountText } from '../lib/use-account-text';
 import { ProfilePhoto } from './profile-photo';
 import { SectionCard } from './section-card';
@@ -194,35 +196,32 @@ function UploadProgress({ value }: { value: number }) {
 function NameForm({ user }: { user: Me }) {
   const { t, errorText, apiErrorText } = useAccountText();
   const { refresh } = useAuth();
-  const [name, setName] = useState(user.name ?? '');
-  const [error, setError] = useState<FieldError | undefined>();
-  const [serverError, setServerError] = useState<string | undefined>();
+  // Checked on submit only; the message (local or the server's, type 'server') stays until the next submit.
+  const schema = useMemo(() => nameForm(), []);
+  const form = useForm<{ name: string }>({
+    resolver: zodResolver(schema, undefined, { raw: true }),
+    defaultValues: { name: user.name ?? '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  const error = form.formState.errors.name;
 
   const save = useUpdateAccount({
     meta: { silentError: true },
     onSuccess: async (me) => {
-      setName(me.name ?? '');
+      form.reset({ name: me.name ?? '' });
       toast.success(t('common.saved'));
       await refresh();
     },
-    onError: (err) => setServerError(serverFieldMessage(err, 'name') ?? apiErrorText(err)),
+    onError: (err) => form.setError('name', { type: 'server', message: serverFieldMessage(err, 'name') ?? apiErrorText(err) }),
   });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setServerError(undefined);
-    const checked = validateName(name);
-    if (!checked.ok) {
-      setError(checked.error);
-      return;
-    }
-    setError(undefined);
-    save.mutate({ name: checked.value });
-  }
+  const onSubmit = form.handleSubmit((values) => save.mutate({ name: schema.shape.name.parse(values.name) }));
 
-  const unchanged = name.trim() === (user.name ?? '');
+  const message = error?.message && (error.type === 'server' ? error.message : errorText(error.message as FieldError));
+  const unchanged = form.watch('name').trim() === (user.name ?? '');
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="name-form" className="space-y-4">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="name-form" className="space-y-4">
       <div>
         <h3 className="text-[15px] font-semibold text-slate-900">{t('profile.username')}</h3>
         <p className="mt-1 font-medium break-all text-slate-800" data-testid="settings-username">
@@ -232,12 +231,10 @@ function NameForm({ user }: { user: Me }) {
       </div>
       <TextField
         label={t('profile.name')}
-        name="name"
+        {...form.register('name')}
         autoComplete="name"
         maxLength={NAME_MAX + 20}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={errorText(error) ?? serverError}
+        error={message || undefined}
         placeholder={t('profile.namePlaceholder')}
       />
       <Button type="submit" variant="secondary" loading={save.isPending} disabled={unchanged} data-testid="name-save">

@@ -16,11 +16,25 @@ export function isLocalError(error: FieldError): error is LocalError {
 
 export const NAME_MAX = 80;
 
+/**
+ * The display name form: the contracts' rule for `name` (trimmed, at most 80 characters) with this feature's
+ * message; empty clears it (null). Its output is what is sent.
+ */
+export function nameForm() {
+  return z.object({
+    name: z
+      .string()
+      .trim()
+      .max(NAME_MAX, 'nameTooLong')
+      .transform((value) => value || null),
+  });
+}
+
 /** The display name: trimmed, at most 80 characters; empty clears it (null). */
 export function validateName(raw: string): { ok: true; value: string | null } | { ok: false; error: FieldError } {
-  const value = raw.trim();
-  if (value.length > NAME_MAX) return { ok: false, error: 'nameTooLong' };
-  return { ok: true, value: value || null };
+  const parsed = nameForm().safeParse({ name: raw });
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]!.message as FieldError };
+  return { ok: true, value: parsed.data.name };
 }
 
 export interface PasswordInput {

@@ -1,8 +1,8 @@
 import type { ResumeProfileDraft } from '@jobbridge/contracts';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, type ComponentProps } from 'react';
+import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Button, Card } from '@/components/ui';
-import { addEntry, moveEntry, removeEntry } from '../lib/entries';
 import { useResumesText } from '../lib/use-resumes-text';
 import { Field, MonthYearField, TextArea } from './fields';
 
@@ -29,53 +29,83 @@ const COUNTRIES = [
   'France',
 ];
 
-let keySeq = 0;
-const newKey = () => `entry-${(keySeq += 1)}`;
-
 export interface ProfileFormProps {
-  draft: ResumeProfileDraft;
-  onChange: (draft: ResumeProfileDraft) => void;
+  /** The builder's form: the draft's values, touched fields and entry lists live there. */
+  form: UseFormReturn<ResumeProfileDraft>;
   /** Visible errors (codes) by field path. */
   errors: Record<string, string>;
-  onFieldBlur: (path: string) => void;
-  /** Called with the new index of each old one after entries move or go, so errors can follow. */
-  onReorder: (section: Section, order: number[]) => void;
 }
 
+type TextName = Exclude<keyof ResumeProfileDraft, 'education' | 'work'>;
+type EntryName = `education.${number}.${keyof Education}` | `work.${number}.${Exclude<keyof Work, 'current'>}`;
+
 /** The builder's form (docs/product.md §3): personal details, education and work entries (add, remove, reorder). */
-export function ProfileForm({ draft, onChange, errors, onFieldBlur, onReorder }: ProfileFormProps) {
+export function ProfileForm({ form, errors }: ProfileFormProps) {
   const { t, errorText } = useResumesText();
+  const { control } = form;
   const err = (path: string) => (errors[path] ? errorText(errors[path]) : undefined);
-  const set = (patch: Partial<ResumeProfileDraft>) => onChange({ ...draft, ...patch });
-  const text = (
-    name: keyof ResumeProfileDraft & string,
-    options: { required?: boolean; type?: string; autoComplete?: string; className?: string } = {},
-  ) => (
-    <Field
-      label={t(`form.${name}`)}
+  // Controlled inputs: a field the draft lacks stays out of what is saved until it is typed in.
+  const text = (name: TextName, options: { required?: boolean; type?: string; autoComplete?: string; className?: string } = {}) => (
+    <Controller
+      control={control}
       name={name}
-      required={options.required}
-      type={options.type ?? 'text'}
-      autoComplete={options.autoComplete}
-      className={options.className}
-      value={(draft[name] as string | undefined) ?? ''}
-      error={err(name)}
-      data-testid={`field-${name}`}
-      onChange={(event) => set({ [name]: event.target.value })}
-      onBlur={() => onFieldBlur(name)}
+      render={({ field }) => (
+        <Field
+          label={t(`form.${name}`)}
+          name={name}
+          required={options.required}
+          type={options.type ?? 'text'}
+          autoComplete={options.autoComplete}
+          className={options.className}
+          value={field.value ?? ''}
+          error={err(name)}
+          data-testid={`field-${name}`}
+          onChange={(event) => field.onChange(event.target.value)}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
+  );
+  const entryText = (name: EntryName, props: Omit<ComponentProps<typeof Field>, 'value' | 'onChange' | 'onBlur' | 'error'>) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Field
+          {...props}
+          value={field.value ?? ''}
+          error={err(name)}
+          onChange={(event) => field.onChange(event.target.value)}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
+  );
+  const entryDate = (name: EntryName, label: string, options: { current?: boolean } = {}) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <MonthYearField
+          label={label}
+          required={!options.current}
+          disabled={options.current}
+          value={options.current ? '' : (field.value ?? '')}
+          placeholder={options.current ? t('form.present') : 'MM/YYYY'}
+          error={options.current ? undefined : err(name)}
+          onValue={field.onChange}
+          onBlur={field.onBlur}
+        />
+      )}
     />
   );
 
-  const education = draft.education ?? [];
-  const work = draft.work ?? [];
-  const [keys, setKeys] = useState(() => ({ education: education.map(newKey), work: work.map(newKey) }));
-  // Entries replaced from outside (an import, a restored draft): new keys for the new list.
-  useEffect(() => {
-    setKeys((k) => ({
-      education: k.education.length === education.length ? k.education : education.map(newKey),
-      work: k.work.length === work.length ? k.work : work.map(newKey),
-    }));
-  }, [education.length, work.length]);
+  const educationArray = useFieldArray({ control, name: 'education' });
+  const workArray = useFieldArray({ control, name: 'work' });
+  const arrays = { education: educationArray, work: workArray };
+  const education = educationArray.fields;
+  const work = workArray.fields;
+  const values = useWatch({ control });
 
   // After a move with the keyboard, focus stays on the button that moved the entry.
   const focusAfter = useRef<string | null>(null);
@@ -85,36 +115,20 @@ export function ProfileForm({ draft, onChange, errors, onFieldBlur, onReorder }:
     focusAfter.current = null;
   });
 
+  // The field arrays carry each entry's values, touched fields and errors along when entries move or go.
   const move = (section: Section, from: number, to: number, direction: 'up' | 'down') => {
-    const list = section === 'education' ? education : work;
-    if (to < 0 || to >= list.length) return;
-    const order = moveEntry(
-      list.map((_, i) => i),
-      from,
-      to,
-    );
-    setKeys((k) => ({ ...k, [section]: moveEntry(k[section], from, to) }));
-    focusAfter.current = `${section}-${to}-${to === 0 && direction === 'up' ? 'down' : to === list.length - 1 && direction === 'down' ? 'up' : direction}`;
-    onReorder(section, order);
-    set({ [section]: moveEntry(list, from, to) });
+    const length = arrays[section].fields.length;
+    if (to < 0 || to >= length) return;
+    focusAfter.current = `${section}-${to}-${to === 0 && direction === 'up' ? 'down' : to === length - 1 && direction === 'down' ? 'up' : direction}`;
+    arrays[section].move(from, to);
   };
-  const remove = (section: Section, index: number) => {
-    const list = section === 'education' ? education : work;
-    onReorder(
-      section,
-      removeEntry(
-        list.map((_, i) => i),
-        index,
-      ),
-    );
-    setKeys((k) => ({ ...k, [section]: removeEntry(k[section], index) }));
-    set({ [section]: removeEntry(list, index) });
-  };
+  const remove = (section: Section, index: number) => arrays[section].remove(index);
   const add = (section: Section) => {
-    setKeys((k) => ({ ...k, [section]: addEntry(k[section], newKey(), MAX[section]) }));
-    if (section === 'education') set({ education: addEntry(education, emptyEducation(), MAX.education) });
-    else set({ work: addEntry(work, emptyWork(), MAX.work) });
-    focusAfter.current = `${section}-${section === 'education' ? education.length : work.length}-first`;
+    const length = arrays[section].fields.length;
+    if (length >= MAX[section]) return;
+    if (section === 'education') educationArray.append(emptyEducation(), { shouldFocus: false });
+    else workArray.append(emptyWork(), { shouldFocus: false });
+    focusAfter.current = `${section}-${length}-first`;
   };
 
   const entryControls = (section: Section, index: number, count: number, label: string) => (
@@ -163,18 +177,24 @@ export function ProfileForm({ draft, onChange, errors, onFieldBlur, onReorder }:
           {text('role', { required: true, autoComplete: 'organization-title', className: 'sm:col-span-2' })}
           {text('email', { required: true, type: 'email', autoComplete: 'email' })}
           {text('phone', { required: true, type: 'tel', autoComplete: 'tel' })}
-          <Field
-            label={t('form.country')}
+          <Controller
+            control={control}
             name="country"
-            required
-            list="resume-countries"
-            autoComplete="country-name"
-            value={draft.country ?? ''}
-            error={err('country')}
-            data-testid="field-country"
-            placeholder={t('form.countryPlaceholder')}
-            onChange={(event) => set({ country: event.target.value })}
-            onBlur={() => onFieldBlur('country')}
+            render={({ field }) => (
+              <Field
+                label={t('form.country')}
+                name="country"
+                required
+                list="resume-countries"
+                autoComplete="country-name"
+                value={field.value ?? ''}
+                error={err('country')}
+                data-testid="field-country"
+                placeholder={t('form.countryPlaceholder')}
+                onChange={(event) => field.onChange(event.target.value)}
+                onBlur={field.onBlur}
+              />
+            )}
           />
           <datalist id="resume-countries">
             {COUNTRIES.map((c) => (
@@ -182,16 +202,22 @@ export function ProfileForm({ draft, onChange, errors, onFieldBlur, onReorder }:
             ))}
           </datalist>
           {text('address', { required: true, autoComplete: 'street-address' })}
-          <TextArea
-            label={t('form.aboutMe')}
-            required
-            className="sm:col-span-2"
-            value={draft.aboutMe ?? ''}
-            error={err('aboutMe')}
-            data-testid="field-aboutMe"
-            placeholder={t('form.aboutMePlaceholder')}
-            onChange={(event) => set({ aboutMe: event.target.value })}
-            onBlur={() => onFieldBlur('aboutMe')}
+          <Controller
+            control={control}
+            name="aboutMe"
+            render={({ field }) => (
+              <TextArea
+                label={t('form.aboutMe')}
+                required
+                className="sm:col-span-2"
+                value={field.value ?? ''}
+                error={err('aboutMe')}
+                data-testid="field-aboutMe"
+                placeholder={t('form.aboutMePlaceholder')}
+                onChange={(event) => field.onChange(event.target.value)}
+                onBlur={field.onBlur}
+              />
+            )}
           />
           {text('linkedin', { type: 'url' })}
           {text('github', { type: 'url' })}
@@ -209,62 +235,23 @@ export function ProfileForm({ draft, onChange, errors, onFieldBlur, onReorder }:
         <ol className="mt-4 space-y-4">
           {education.map((entry, i) => {
             const label = t('entries.educationItem', { n: i + 1 });
-            const path = (f: string) => `education.${i}.${f}`;
-            const setEntry = (patch: Partial<Education>) => set({ education: education.map((e, j) => (j === i ? { ...e, ...patch } : e)) });
             return (
-              <li
-                key={keys.education[i] ?? i}
-                className="rounded-xl border border-slate-200 p-4"
-                data-testid={`education-${i}`}
-                aria-label={label}
-              >
+              <li key={entry.id} className="rounded-xl border border-slate-200 p-4" data-testid={`education-${i}`} aria-label={label}>
                 <div className="mb-3 flex items-center justify-between gap-2">
                   <h3 className="font-medium text-slate-800">{label}</h3>
                   {entryControls('education', i, education.length, label)}
                 </div>
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <Field
-                    id={`education-${i}-first`}
-                    label={t('form.school')}
-                    required
-                    className="sm:col-span-2"
-                    value={entry.school ?? ''}
-                    error={err(path('school'))}
-                    onChange={(e) => setEntry({ school: e.target.value })}
-                    onBlur={() => onFieldBlur(path('school'))}
-                  />
-                  <Field
-                    label={t('form.major')}
-                    required
-                    value={entry.major ?? ''}
-                    error={err(path('major'))}
-                    onChange={(e) => setEntry({ major: e.target.value })}
-                    onBlur={() => onFieldBlur(path('major'))}
-                  />
-                  <Field
-                    label={t('form.degree')}
-                    required
-                    value={entry.degree ?? ''}
-                    error={err(path('degree'))}
-                    onChange={(e) => setEntry({ degree: e.target.value })}
-                    onBlur={() => onFieldBlur(path('degree'))}
-                  />
-                  <MonthYearField
-                    label={t('form.start')}
-                    required
-                    value={entry.start ?? ''}
-                    error={err(path('start'))}
-                    onValue={(v) => setEntry({ start: v })}
-                    onBlur={() => onFieldBlur(path('start'))}
-                  />
-                  <MonthYearField
-                    label={t('form.end')}
-                    required
-                    value={entry.end ?? ''}
-                    error={err(path('end'))}
-                    onValue={(v) => setEntry({ end: v })}
-                    onBlur={() => onFieldBlur(path('end'))}
-                  />
+                  {entryText(`education.${i}.school`, {
+                    id: `education-${i}-first`,
+                    label: t('form.school'),
+                    required: true,
+                    className: 'sm:col-span-2',
+                  })}
+                  {entryText(`education.${i}.major`, { label: t('form.major'), required: true })}
+                  {entryText(`education.${i}.degree`, { label: t('form.degree'), required: true })}
+                  {entryDate(`education.${i}.start`, t('form.start'))}
+                  {entryDate(`education.${i}.end`, t('form.end'))}
                 </div>
               </li>
             );
@@ -292,78 +279,53 @@ export function ProfileForm({ draft, onChange, errors, onFieldBlur, onReorder }:
         <ol className="mt-4 space-y-4">
           {work.map((entry, i) => {
             const label = t('entries.workItem', { n: i + 1 });
-            const path = (f: string) => `work.${i}.${f}`;
-            const setEntry = (patch: Partial<Work>) => set({ work: work.map((w, j) => (j === i ? { ...w, ...patch } : w)) });
+            const current = values.work?.[i]?.current ?? false;
             return (
-              <li key={keys.work[i] ?? i} className="rounded-xl border border-slate-200 p-4" data-testid={`work-${i}`} aria-label={label}>
+              <li key={entry.id} className="rounded-xl border border-slate-200 p-4" data-testid={`work-${i}`} aria-label={label}>
                 <div className="mb-3 flex items-center justify-between gap-2">
                   <h3 className="font-medium text-slate-800">{label}</h3>
                   {entryControls('work', i, work.length, label)}
                 </div>
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <Field
-                    id={`work-${i}-first`}
-                    label={t('form.company')}
-                    required
-                    value={entry.company ?? ''}
-                    error={err(path('company'))}
-                    onChange={(e) => setEntry({ company: e.target.value })}
-                    onBlur={() => onFieldBlur(path('company'))}
-                  />
-                  <Field
-                    label={t('form.workRole')}
-                    required
-                    value={entry.role ?? ''}
-                    error={err(path('role'))}
-                    onChange={(e) => setEntry({ role: e.target.value })}
-                    onBlur={() => onFieldBlur(path('role'))}
-                  />
-                  <Field
-                    label={t('form.location')}
-                    required
-                    className="sm:col-span-2"
-                    value={entry.location ?? ''}
-                    error={err(path('location'))}
-                    onChange={(e) => setEntry({ location: e.target.value })}
-                    onBlur={() => onFieldBlur(path('location'))}
-                  />
-                  <MonthYearField
-                    label={t('form.start')}
-                    required
-                    value={entry.start ?? ''}
-                    error={err(path('start'))}
-                    onValue={(v) => setEntry({ start: v })}
-                    onBlur={() => onFieldBlur(path('start'))}
-                  />
-                  <MonthYearField
-                    label={t('form.end')}
-                    required={!entry.current}
-                    disabled={entry.current}
-                    value={entry.current ? '' : (entry.end ?? '')}
-                    placeholder={entry.current ? t('form.present') : 'MM/YYYY'}
-                    error={entry.current ? undefined : err(path('end'))}
-                    onValue={(v) => setEntry({ end: v })}
-                    onBlur={() => onFieldBlur(path('end'))}
-                  />
+                  {entryText(`work.${i}.company`, { id: `work-${i}-first`, label: t('form.company'), required: true })}
+                  {entryText(`work.${i}.role`, { label: t('form.workRole'), required: true })}
+                  {entryText(`work.${i}.location`, { label: t('form.location'), required: true, className: 'sm:col-span-2' })}
+                  {entryDate(`work.${i}.start`, t('form.start'))}
+                  {entryDate(`work.${i}.end`, t('form.end'), { current })}
                   <label className="flex items-center gap-2.5 text-[15px] text-slate-800 sm:col-span-2">
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-primary-700"
-                      checked={entry.current ?? false}
-                      // "Currently working here" clears the end date (and the server drops it too).
-                      onChange={(e) => setEntry({ current: e.target.checked, ...(e.target.checked ? { end: '' } : {}) })}
+                    <Controller
+                      control={control}
+                      name={`work.${i}.current`}
+                      render={({ field }) => (
+                        <input
+                          type="checkbox"
+                          className="size-4 accent-primary-700"
+                          checked={field.value ?? false}
+                          onChange={(e) => {
+                            field.onChange(e.target.checked);
+                            // "Currently working here" clears the end date (and the server drops it too).
+                            if (e.target.checked) form.setValue(`work.${i}.end`, '');
+                          }}
+                        />
+                      )}
                     />
                     {t('form.current')}
                   </label>
-                  <TextArea
-                    label={t('form.description')}
-                    required
-                    className="sm:col-span-2"
-                    value={entry.description ?? ''}
-                    error={err(path('description'))}
-                    placeholder={t('form.descriptionPlaceholder')}
-                    onChange={(e) => setEntry({ description: e.target.value })}
-                    onBlur={() => onFieldBlur(path('description'))}
+                  <Controller
+                    control={control}
+                    name={`work.${i}.description`}
+                    render={({ field }) => (
+                      <TextArea
+                        label={t('form.description')}
+                        required
+                        className="sm:col-span-2"
+                        value={field.value ?? ''}
+                        error={err(`work.${i}.description`)}
+                        placeholder={t('form.descriptionPlaceholder')}
+                        onChange={(e) => field.onChange(e.target.value)}
+                        onBlur={field.onBlur}
+                      />
+                    )}
                   />
                 </div>
               </li>

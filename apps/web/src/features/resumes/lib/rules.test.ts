@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ResumeProfileDraft } from '@jobbridge/contracts';
 import { describe, expect, it } from 'vitest';
-import { aliasError, aliasFromFilename, fileError, profileErrors } from './rules';
+import { aliasError, aliasFromFilename, errorsByPath, fileError, profileErrors, profileFormSchema, touchedPaths } from './rules';
 
 describe('resume rules in the browser', () => {
   it('checks the alias with the server’s three rules (characters, not bytes)', () => {
@@ -42,5 +44,29 @@ describe('resume rules in the browser', () => {
     });
     expect(errors).not.toHaveProperty('firstName');
     expect(errors).not.toHaveProperty('work.1.end');
+  });
+
+  it('gives the builder form the same problems by path through react-hook-form', async () => {
+    const draft: ResumeProfileDraft = {
+      firstName: 'Mei',
+      email: 'not-an-email',
+      education: [{ school: 'UoM', start: '13/2020', end: '' }],
+      work: [{ company: 'A', role: 'B', location: 'C', description: 'D', start: '05/2021', end: '04/2021' }],
+    };
+    const resolver = zodResolver(profileFormSchema, undefined, { raw: true });
+    const result = await resolver(draft, undefined, { fields: {}, names: [], shouldUseNativeValidation: false });
+    expect(errorsByPath(result.errors)).toEqual(profileErrors(draft));
+    expect(errorsByPath(result.errors)['work.0.end']).toBe('END_BEFORE_START');
+    // A list's own problem sits under `root` once the list is a field array.
+    expect(errorsByPath({ education: { root: { type: 'custom', message: 'EDUCATION_REQUIRED' } } } as never)).toEqual({
+      education: 'EDUCATION_REQUIRED',
+    });
+  });
+
+  it('lists touched fields by path, entries by position', () => {
+    expect([...touchedPaths({ firstName: true, work: [undefined, { company: true, end: false }] })]).toEqual([
+      'firstName',
+      'work.1.company',
+    ]);
   });
 });

@@ -1,4 +1,6 @@
 import { RESUME_ALIAS_MAX, resumeAlias, resumeProfile, type ResumeProfileDraft } from '@jobbridge/contracts';
+import type { FieldErrors } from 'react-hook-form';
+import { z } from 'zod';
 
 /**
  * The same rules as the server (contracts), run in the browser: each field's first broken rule as an error
@@ -13,6 +15,36 @@ export function profileErrors(draft: ResumeProfileDraft): Record<string, string>
     errors[key] ??= issue.message;
   }
   return errors;
+}
+
+/** The builder form's schema: the contracts' `resumeProfile` on the draft with missing fields as empty ones. */
+export const profileFormSchema = z.preprocess((draft: ResumeProfileDraft) => filledDraft(draft), resumeProfile);
+
+/**
+ * react-hook-form's nested errors as codes by path, as `profileErrors` gives them: "education.0.school", and a
+ * list's own problem (kept under `root`) as "education".
+ */
+export function errorsByPath(errors: FieldErrors, prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(errors as Record<string, unknown>)) {
+    if (!value || typeof value !== 'object' || key === 'ref') continue;
+    const path = key === 'root' ? prefix.slice(0, -1) : `${prefix}${key}`;
+    const { message, type } = value as { message?: unknown; type?: unknown };
+    if (typeof message === 'string' && typeof type === 'string') out[path] ??= message;
+    else Object.assign(out, errorsByPath(value as FieldErrors, `${path}.`));
+  }
+  return out;
+}
+
+/** react-hook-form's touched fields (nested booleans) as paths. */
+export function touchedPaths(touched: unknown, prefix = ''): Set<string> {
+  const out = new Set<string>();
+  if (!touched || typeof touched !== 'object') return out;
+  for (const [key, value] of Object.entries(touched)) {
+    if (value === true) out.add(`${prefix}${key}`);
+    else for (const path of touchedPaths(value, `${prefix}${key}.`)) out.add(path);
+  }
+  return out;
 }
 
 /** Missing fields as empty ones, so a missing field reads "is required". */

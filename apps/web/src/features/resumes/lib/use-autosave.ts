@@ -12,12 +12,17 @@ export const AUTOSAVE_DELAY_MS = 800;
  * server (PUT). Saves run one at a time and the latest state always wins; the local copy is dropped once
  * the server has exactly what is on screen. `flush()` saves now (before finishing or leaving).
  */
-export function useAutosave(profileId: string, state: { data: ResumeProfileDraft; template: ResumeTemplate; language: Language } | null) {
+export function useAutosave(
+  profileId: string,
+  state: { data: ResumeProfileDraft; template: ResumeTemplate; language: Language } | null,
+  /** `unsaved`: the first state is not on the server yet (a restored local copy) and is saved like a change. */
+  options: { unsaved?: boolean } = {},
+) {
   const [status, setStatus] = useState<SaveState>('idle');
   /** Why the last save failed (e.g. PROFILE_LIMIT_REACHED: an empty draft's first save past the plan's profiles). */
   const [error, setError] = useState<unknown>(null);
   const latest = useRef(state);
-  const savedJson = useRef<string | null>(null);
+  const savedJson = useRef<string | null>(options.unsaved ? '' : null);
   const running = useRef<Promise<void> | null>(null);
   latest.current = state;
 
@@ -73,10 +78,6 @@ export function useAutosave(profileId: string, state: { data: ResumeProfileDraft
     /** Marks a state as already on the server (after loading, or after a save done elsewhere). */
     markSaved: (s: NonNullable<typeof state>) => {
       savedJson.current = JSON.stringify(s);
-    },
-    /** Forces the next effect run to save (a restored local copy). */
-    markUnsaved: () => {
-      savedJson.current = '';
     },
   };
 }

@@ -6,8 +6,10 @@ import {
   type ResumeProfileDraft,
   type ResumeTemplate,
 } from '@jobbridge/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircle, CheckCircle2, CloudOff, Eye, EyeOff, FileCheck2, Loader2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button, ButtonLink, Card, Skeleton } from '@/components/ui';
@@ -30,8 +32,7 @@ import {
 } from '../api/profiles';
 import { importPdf, importStoredResume, useFreshResumes } from '../api/resumes';
 import { readLocalDraft } from '../lib/draft-storage';
-import { remapErrors } from '../lib/entries';
-import { profileErrors, fileError } from '../lib/rules';
+import { errorsByPath, fileError, profileFormSchema, touchedPaths } from '../lib/rules';
 import { useAutosave, type SaveState } from '../lib/use-autosave';
 import { useResumesText } from '../lib/use-resumes-text';
 
@@ -108,7 +109,7 @@ function Start({ mode }: { mode: BuilderMode }) {
     if (mode === 'fromResume') {
       started.current = true;
       if (!resumeId) {
-        navigate(paths.resumesManage, { replace: true });
+        void navigate(paths.resumesManage, { replace: true });
         return;
       }
       void (async () => {
@@ -116,7 +117,7 @@ function Start({ mode }: { mode: BuilderMode }) {
           // A resume the builder made opens its own profile; an uploaded one is read into a new draft.
           const resume = (await freshResumes()).items.find((r) => r.id === resumeId);
           if (resume?.profileId) {
-            navigate(`${paths.editResume}?profile=${resume.profileId}`, { replace: true });
+            void navigate(`${paths.editResume}?profile=${resume.profileId}`, { replace: true });
             return;
           }
           await start(await importStoredResume(resumeId));
@@ -149,7 +150,7 @@ function Start({ mode }: { mode: BuilderMode }) {
     setBusy(true);
     try {
       await fill.mutateAsync({ id: profile.id, body: { data: limit.data } });
-      navigate(`${paths.editResume}?profile=${profile.id}`, { replace: true });
+      void navigate(`${paths.editResume}?profile=${profile.id}`, { replace: true });
     } catch (err) {
       toast.error(errorText(err));
     } finally {
@@ -275,47 +276,21 @@ interface EditorState {
   language: Language;
 }
 
+/** Loads the profile, then opens the form on the server's copy, or the local one if it is newer. */
 function Editor({ profileId, mode }: { profileId: string; mode: BuilderMode }) {
   const { t, errorText } = useResumesText();
-  const navigate = useNavigate();
   const profileQuery = useProfile(profileId);
-  const listQuery = useProfiles();
-  const finishMutation = useFinishProfile(profileId);
-  const freshResumes = useFreshResumes();
-  const [state, setState] = useState<EditorState | null>(null);
-  const [touched, setTouched] = useState<Set<string>>(new Set());
-  const [showAll, setShowAll] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [finishing, setFinishing] = useState(false);
-  const [replaceWith, setReplaceWith] = useState<ResumeItem[] | null>(null);
-  const [showPreview, setShowPreview] = useState(false);
-  const autosave = useAutosave(profileId, state);
+  const [initial, setInitial] = useState<{ state: EditorState; restored: boolean } | null>(null);
 
   // First load: the server's copy, or the local one if it is newer (a change the server never got).
   useEffect(() => {
     const profile = profileQuery.data;
-    if (!profile || state) return;
+    if (!profile || initial) return;
     const local = readLocalDraft(profileId);
     const server = { data: profile.data, template: profile.template, language: profile.language };
-    if (local && local.changedAt > Date.parse(profile.updatedAt)) {
-      autosave.markUnsaved();
-      setState({ ...server, data: local.data });
-    } else {
-      autosave.markSaved(server);
-      setState(server);
-    }
-  }, [profileQuery.data, profileId, state, autosave]);
-
-  const errors = useMemo(() => (state ? profileErrors(state.data) : {}), [state]);
-  const visibleErrors = useMemo(() => {
-    const shown: Record<string, string> = {};
-    for (const [key, code] of Object.entries(errors)) if (showAll || touched.has(key)) shown[key] = code;
-    for (const [key, code] of Object.entries(serverErrors)) shown[key] ??= code;
-    return shown;
-  }, [errors, showAll, touched, serverErrors]);
-
-  // The live preview, a moment after the last change.
-  const { pdf, status: previewState } = usePreviewPdf(state);
+    if (local && local.changedAt > Date.parse(profile.updatedAt)) setInitial({ state: { ...server, data: local.data }, restored: true });
+    else setInitial({ state: server, restored: false });
+  }, [profileQuery.data, profileId, initial]);
 
   if (profileQuery.isError) {
     return (
@@ -331,7 +306,7 @@ function Editor({ profileId, mode }: { profileId: string; mode: BuilderMode }) {
       </div>
     );
   }
-  if (!state) {
+  if (!initial) {
     return (
       <div className="mx-auto w-full max-w-[1200px] px-4 py-10 sm:px-6" role="status" aria-busy="true">
         <span className="sr-only">{t('builder.loading')}</span>
@@ -340,24 +315,75 @@ function Editor({ profileId, mode }: { profileId: string; mode: BuilderMode }) {
       </div>
     );
   }
+  return <EditorForm profileId={profileId} mode={mode} initial={initial.state} restored={initial.restored} />;
+}
 
-  const update = (patch: Partial<EditorState>) => setState((s) => (s ? { ...s, ...patch } : s));
+/**
+ * The draft is a react-hook-form form checked with the contracts' `resumeProfile` after every change; a field's
+ * message shows once it has been left (touched) or after a finish with problems, and the server's refusals
+ * show until the next change.
+ */
+function EditorForm({
+  profileId,
+  mode,
+  initial,
+  restored,
+}: {
+  profileId: string;
+  mode: BuilderMode;
+  initial: EditorState;
+  restored: boolean;
+}) {
+  const { t, errorText } = useResumesText();
+  const navigate = useNavigate();
+  const listQuery = useProfiles();
+  const finishMutation = useFinishProfile(profileId);
+  const freshResumes = useFreshResumes();
+  const form = useForm<ResumeProfileDraft>({
+    defaultValues: initial.data,
+    resolver: zodResolver(profileFormSchema, undefined, { raw: true }),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const data = useWatch({ control: form.control });
+  const [settings, setSettings] = useState({ template: initial.template, language: initial.language });
+  const state: EditorState = useMemo(() => ({ data, ...settings }), [data, settings]);
+  const [showAll, setShowAll] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [finishing, setFinishing] = useState(false);
+  const [replaceWith, setReplaceWith] = useState<ResumeItem[] | null>(null);
+  const [showPreview, setShowPreview] = useState(false);
+  // A restored local copy is not on the server yet: the first state is saved.
+  const autosave = useAutosave(profileId, state, { unsaved: restored });
+
+  // Every change re-checks the whole draft (an end date depends on its start) and drops the server's refusals.
+  const dataJson = JSON.stringify(data);
+  useEffect(() => {
+    setServerErrors({});
+    void form.trigger();
+  }, [dataJson, form]);
+
+  const { errors: formErrors, touchedFields } = form.formState;
+  const errors = errorsByPath(formErrors);
+  const touched = touchedPaths(touchedFields);
+  const visibleErrors: Record<string, string> = {};
+  for (const [key, code] of Object.entries(errors)) if (showAll || touched.has(key)) visibleErrors[key] = code;
+  for (const [key, code] of Object.entries(serverErrors)) visibleErrors[key] ??= code;
+
+  // The live preview, a moment after the last change.
+  const { pdf, status: previewState } = usePreviewPdf(state);
+
+  const update = (patch: Partial<typeof settings>) => setSettings((s) => ({ ...s, ...patch }));
   const templates = listQuery.data?.templates ?? [];
 
-  const finish = async (replaceResumeId?: string) => {
-    if (Object.keys(errors).length > 0) {
-      setShowAll(true);
-      toast.error(t('builder.fixErrors', { count: Object.keys(errors).length }), { toastId: 'builder-errors' });
-      // The first field with a problem gets the focus.
-      requestAnimationFrame(() => (document.querySelector('[aria-invalid="true"]') as HTMLElement | null)?.focus());
-      return;
-    }
+  const submit = async (replaceResumeId?: string) => {
     setFinishing(true);
     try {
       await autosave.flush();
       const result = await finishMutation.mutateAsync({ ...state, ...(replaceResumeId ? { replaceResumeId } : {}) });
       autosave.markSaved(state);
-      navigate(`${paths.profileSuccess}?profile=${profileId}&resume=${result.resume.id}`);
+      void navigate(`${paths.profileSuccess}?profile=${profileId}&resume=${result.resume.id}`);
     } catch (err) {
       if (isApiError(err) && err.code === 'RESUME_LIMIT_REACHED') {
         setReplaceWith((await freshResumes()).items);
@@ -371,6 +397,16 @@ function Editor({ profileId, mode }: { profileId: string; mode: BuilderMode }) {
       setFinishing(false);
     }
   };
+  const finish = (replaceResumeId?: string) =>
+    form.handleSubmit(
+      () => submit(replaceResumeId),
+      (problems) => {
+        setShowAll(true);
+        toast.error(t('builder.fixErrors', { count: Object.keys(errorsByPath(problems)).length }), { toastId: 'builder-errors' });
+        // The first field with a problem gets the focus.
+        requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      },
+    )();
 
   return (
     <div className="mx-auto w-full max-w-[1200px] px-4 py-8 sm:px-6 sm:py-10" data-testid="resume-builder">
@@ -395,30 +431,18 @@ function Editor({ profileId, mode }: { profileId: string; mode: BuilderMode }) {
       )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_420px]">
         <div className="min-w-0">
-          <ProfileForm
-            draft={state.data}
-            onChange={(data) => {
-              setServerErrors({});
-              update({ data });
-            }}
-            errors={visibleErrors}
-            onFieldBlur={(path) => setTouched((s) => (s.has(path) ? s : new Set(s).add(path)))}
-            onReorder={(section, order) => {
-              setTouched((s) => new Set(Object.keys(remapErrors(Object.fromEntries([...s].map((k) => [k, '1'])), section, order))));
-              setServerErrors((e) => remapErrors(e, section, order));
-            }}
-          />
+          <ProfileForm form={form} errors={visibleErrors} />
         </div>
         <aside className="min-w-0 lg:sticky lg:top-20 lg:self-start" aria-label={t('preview.title')}>
           <Card className="space-y-5 p-5">
-            <TemplatePicker value={state.template} templates={templates} onChange={(template) => update({ template })} />
+            <TemplatePicker value={settings.template} templates={templates} onChange={(template) => update({ template })} />
             <div>
               <label htmlFor="resume-language" className="text-sm font-medium text-slate-700">
                 {t('builder.pdfLanguage')}
               </label>
               <select
                 id="resume-language"
-                value={state.language}
+                value={settings.language}
                 onChange={(event) => update({ language: event.target.value === 'cn' ? 'cn' : 'en' })}
                 className="mt-1.5 h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-[15px] focus:border-primary-600 focus:outline-none focus-visible:ring-4 focus-visible:ring-primary-100"
               >
