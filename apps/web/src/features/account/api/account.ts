@@ -7,7 +7,7 @@ import type { MutationOptions } from '@/lib/query';
 /** The account settings calls (apps/api/src/modules/account/routes.ts) and their hooks. */
 
 /** The account pages read the signed-in user from the cache entry the auth provider fills. */
-export const accountKeys = { user: currentUserQueryKey };
+const accountKeys = { user: currentUserQueryKey };
 
 type AccountChange = { name?: string | null; language?: Language };
 type PasswordChange = { currentPassword?: string; newPassword: string };

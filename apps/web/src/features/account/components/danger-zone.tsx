@@ -12,7 +12,7 @@ import { FormAlert } from './page-states';
 import { SectionCard } from './section-card';
 
 /** The red, destructive button (components/ui has no danger variant). */
-export const dangerButtonClass = cn(
+const dangerButtonClass = cn(
   'inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-xl px-4 text-[15px] font-medium whitespace-nowrap transition-colors',
   'bg-rose-700 text-white shadow-sm hover:bg-rose-800 active:bg-rose-900',
   'disabled:pointer-events-none disabled:bg-rose-300',

@@ -61,7 +61,7 @@ export function passwordForm(hasPassword: boolean) {
 }
 
 /** The first problem of each field. */
-export function firstErrors<K extends string>(schema: z.ZodType, values: unknown): FieldErrors<K> {
+function firstErrors<K extends string>(schema: z.ZodType, values: unknown): FieldErrors<K> {
   const result = schema.safeParse(values);
   const errors: FieldErrors<K> = {};
   for (const issue of result.success ? [] : result.error.issues) errors[String(issue.path[0]) as K] ??= issue.message as FieldError;
@@ -148,7 +148,7 @@ function readHead(blob: Blob): Promise<Uint8Array> {
 }
 
 /** BCP 47 locale for Intl: British English or Simplified Chinese. */
-export function localeOf(language: Language): 'en-GB' | 'zh-CN' {
+function localeOf(language: Language): 'en-GB' | 'zh-CN' {
   return language === 'en' ? 'en-GB' : 'zh-CN';
 }
 

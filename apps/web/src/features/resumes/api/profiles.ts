@@ -15,7 +15,7 @@ import { resumesKeys } from './keys';
 
 /** The builder's calls (apps/api/src/modules/resumes, profiles) and their hooks. */
 
-export const profilesQuery = queryOptions({
+const profilesQuery = queryOptions({
   queryKey: resumesKeys.profiles,
   queryFn: ({ signal }) => apiRequest('app/profiles', { signal, schema: listProfilesResponse }),
 });

@@ -12,7 +12,7 @@ import { resumesKeys } from './keys';
 /** A proxy's own refusal of a large body still means "too large". */
 export const RESUME_FALLBACKS: StatusFallbacks = { 413: { code: 'RESUME_TOO_LARGE', message: 'File size must be under 10MB' } };
 
-export const resumesQuery = queryOptions({
+const resumesQuery = queryOptions({
   queryKey: resumesKeys.list,
   queryFn: ({ signal }) => apiRequest('app/resumes', { signal, schema: listResumesResponse }),
 });

@@ -48,7 +48,7 @@ export function touchedPaths(touched: unknown, prefix = ''): Set<string> {
 }
 
 /** Missing fields as empty ones, so a missing field reads "is required". */
-export function filledDraft(draft: ResumeProfileDraft) {
+function filledDraft(draft: ResumeProfileDraft) {
   const text = (v: string | undefined) => v ?? '';
   return {
     firstName: text(draft.firstName),

@@ -5,7 +5,7 @@ import { clearLocalDraft, writeLocalDraft } from './draft-storage';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error';
 
-export const AUTOSAVE_DELAY_MS = 800;
+const AUTOSAVE_DELAY_MS = 800;
 
 /**
  * Autosave: each change goes to localStorage at once (the safety net) and, after a pause in typing, to the
