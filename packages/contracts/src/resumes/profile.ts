@@ -122,3 +122,38 @@ export const resumeProfileDraft = z.object({
     .optional(),
 });
 export type ResumeProfileDraft = z.infer<typeof resumeProfileDraft>;
+
+/** A draft with every missing field empty, so checking it against `resumeProfile` says "is required", not "expected string"
+ * (the server's finishing rules and the builder form both check it this way). */
+export function filledProfileDraft(draft: ResumeProfileDraft) {
+  const text = (v: string | undefined) => v ?? '';
+  return {
+    firstName: text(draft.firstName),
+    lastName: text(draft.lastName),
+    role: text(draft.role),
+    email: text(draft.email),
+    phone: text(draft.phone),
+    country: text(draft.country),
+    address: text(draft.address),
+    aboutMe: text(draft.aboutMe),
+    linkedin: text(draft.linkedin),
+    github: text(draft.github),
+    portfolio: text(draft.portfolio),
+    education: (draft.education ?? []).map((e) => ({
+      school: text(e.school),
+      major: text(e.major),
+      degree: text(e.degree),
+      start: text(e.start),
+      end: text(e.end),
+    })),
+    work: (draft.work ?? []).map((w) => ({
+      company: text(w.company),
+      role: text(w.role),
+      location: text(w.location),
+      description: text(w.description),
+      start: text(w.start),
+      end: text(w.end),
+      current: w.current ?? false,
+    })),
+  };
+}

@@ -1,4 +1,5 @@
 import {
+  filledProfileDraft,
   RESUME_LIMIT,
   RESUME_TEMPLATES,
   resumeProfile,
@@ -150,43 +151,9 @@ export async function preview(draft: ResumeProfileDraft, template: ResumeTemplat
   }
 }
 
-/** A draft with every missing field empty, so a missing field reads "is required", not "expected string". */
-function filled(draft: ResumeProfileDraft) {
-  const text = (v: string | undefined) => v ?? '';
-  return {
-    firstName: text(draft.firstName),
-    lastName: text(draft.lastName),
-    role: text(draft.role),
-    email: text(draft.email),
-    phone: text(draft.phone),
-    country: text(draft.country),
-    address: text(draft.address),
-    aboutMe: text(draft.aboutMe),
-    linkedin: text(draft.linkedin),
-    github: text(draft.github),
-    portfolio: text(draft.portfolio),
-    education: (draft.education ?? []).map((e) => ({
-      school: text(e.school),
-      major: text(e.major),
-      degree: text(e.degree),
-      start: text(e.start),
-      end: text(e.end),
-    })),
-    work: (draft.work ?? []).map((w) => ({
-      company: text(w.company),
-      role: text(w.role),
-      location: text(w.location),
-      description: text(w.description),
-      start: text(w.start),
-      end: text(w.end),
-      current: w.current ?? false,
-    })),
-  };
-}
-
 /** The finishing rules as field issues whose messages are error codes (the error handler translates them). */
 function finishingIssues(draft: ResumeProfileDraft): FieldIssue[] {
-  const parsed = resumeProfile.safeParse(filled(draft));
+  const parsed = resumeProfile.safeParse(filledProfileDraft(draft));
   if (parsed.success) return [];
   // One message per field, the first rule it breaks (an empty email is "required", not also "invalid").
   const byField = new Map<string, FieldIssue>();
@@ -219,7 +186,7 @@ export async function finish(deps: ResumeDeps, userId: string, id: string, body:
   const draft = presentProfile(row).data;
   const issues = finishingIssues(draft);
   if (issues.length) throw new AppError('VALIDATION_ERROR', { fields: issues });
-  const profile = resumeProfile.parse(filled(draft));
+  const profile = resumeProfile.parse(filledProfileDraft(draft));
   const { template, language } = presentProfile(row);
   if (!(await availableTemplates(deps, userId)).includes(template)) throw new AppError('TEMPLATE_LOCKED');
 

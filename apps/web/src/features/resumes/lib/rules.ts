@@ -1,4 +1,4 @@
-import { RESUME_ALIAS_MAX, resumeAlias, resumeProfile, type ResumeProfileDraft } from '@jobbridge/contracts';
+import { filledProfileDraft, RESUME_ALIAS_MAX, resumeAlias, resumeProfile, type ResumeProfileDraft } from '@jobbridge/contracts';
 import type { FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 
@@ -7,7 +7,7 @@ import { z } from 'zod';
  * code, keyed by its path ("education.0.school").
  */
 export function profileErrors(draft: ResumeProfileDraft): Record<string, string> {
-  const parsed = resumeProfile.safeParse(filledDraft(draft));
+  const parsed = resumeProfile.safeParse(filledProfileDraft(draft));
   if (parsed.success) return {};
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
@@ -18,7 +18,7 @@ export function profileErrors(draft: ResumeProfileDraft): Record<string, string>
 }
 
 /** The builder form's schema: the contracts' `resumeProfile` on the draft with missing fields as empty ones. */
-export const profileFormSchema = z.preprocess((draft: ResumeProfileDraft) => filledDraft(draft), resumeProfile);
+export const profileFormSchema = z.preprocess((draft: ResumeProfileDraft) => filledProfileDraft(draft), resumeProfile);
 
 /**
  * react-hook-form's nested errors as codes by path, as `profileErrors` gives them: "education.0.school", and a
@@ -45,40 +45,6 @@ export function touchedPaths(touched: unknown, prefix = ''): Set<string> {
     else for (const path of touchedPaths(value, `${prefix}${key}.`)) out.add(path);
   }
   return out;
-}
-
-/** Missing fields as empty ones, so a missing field reads "is required". */
-function filledDraft(draft: ResumeProfileDraft) {
-  const text = (v: string | undefined) => v ?? '';
-  return {
-    firstName: text(draft.firstName),
-    lastName: text(draft.lastName),
-    role: text(draft.role),
-    email: text(draft.email),
-    phone: text(draft.phone),
-    country: text(draft.country),
-    address: text(draft.address),
-    aboutMe: text(draft.aboutMe),
-    linkedin: text(draft.linkedin),
-    github: text(draft.github),
-    portfolio: text(draft.portfolio),
-    education: (draft.education ?? []).map((e) => ({
-      school: text(e.school),
-      major: text(e.major),
-      degree: text(e.degree),
-      start: text(e.start),
-      end: text(e.end),
-    })),
-    work: (draft.work ?? []).map((w) => ({
-      company: text(w.company),
-      role: text(w.role),
-      location: text(w.location),
-      description: text(w.description),
-      start: text(w.start),
-      end: text(w.end),
-      current: w.current ?? false,
-    })),
-  };
 }
 
 /** The alias rules (docs/product.md §5) as an error code, or null when the alias is fine. */
