@@ -28,3 +28,15 @@ export function otherLanguage(language: Language): Language {
 export function intlLocale(language: Language): 'en-GB' | 'zh-CN' {
   return language === 'en' ? 'en-GB' : 'zh-CN';
 }
+
+/** An absolute date, UK time: "21 November 2026" / "2026年11月21日"; an em dash when it cannot be read. */
+export function formatDate(iso: string, language: Language): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/London',
+  }).format(date);
+}

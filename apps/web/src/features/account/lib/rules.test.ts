@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   checkPhoto,
   checkPhotoFile,
-  formatDate,
   hasErrors,
   PHOTO_MAX_BYTES,
   sniffImageType,
@@ -10,6 +9,7 @@ import {
   validateName,
   validatePasswordForm,
 } from './rules';
+import { formatDate } from '@/lib/language';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const PNG = bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d);

@@ -1,4 +1,4 @@
-import { emailAddress, newPassword, type ErrorCode, type Language } from '@jobbridge/contracts';
+import { emailAddress, newPassword, type ErrorCode } from '@jobbridge/contracts';
 import { z } from 'zod';
 
 /**
@@ -145,21 +145,4 @@ function readHead(blob: Blob): Promise<Uint8Array> {
     reader.onerror = () => reject(reader.error ?? new Error('read failed'));
     reader.readAsArrayBuffer(blob);
   });
-}
-
-/** BCP 47 locale for Intl: British English or Simplified Chinese. */
-function localeOf(language: Language): 'en-GB' | 'zh-CN' {
-  return language === 'en' ? 'en-GB' : 'zh-CN';
-}
-
-/** An absolute date, UK time: "21 November 2025" / "2025年11月21日"; an em dash when it cannot be read. */
-export function formatDate(iso: string, language: Language): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat(localeOf(language), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/London',
-  }).format(date);
 }

@@ -1,5 +1,8 @@
 import type { JobCard, Language } from '@jobbridge/contracts';
-import { intlLocale } from '@/lib/language';
+import { formatDate, intlLocale } from '@/lib/language';
+
+// Where this feature's dates come from (tests and components import them from here).
+export { formatDate };
 
 type Salary = JobCard['salary'];
 /** The subset of i18next's `t` the formatters use. */
@@ -78,18 +81,6 @@ export function formatRelative(iso: string, language: Language, now: number = Da
     duration /= division.amount;
   }
   return formatter.format(Math.round(duration), 'year');
-}
-
-/** An absolute date, UK time: "14 March 2026" / "2026年3月14日". */
-export function formatDate(iso: string, language: Language): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/London',
-  }).format(date);
 }
 
 /** A count in the language's digits grouping: 1,234. */

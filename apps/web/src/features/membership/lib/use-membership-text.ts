@@ -1,7 +1,11 @@
 import { toLanguage, type Language } from '@jobbridge/contracts';
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '@/lib/language';
+import { formatDate, intlLocale } from '@/lib/language';
+
 import { translateError } from '@/lib/translate-error';
+
+// Where this feature's dates come from (tests and components import them from here).
+export { formatDate };
 
 /** The `membership` namespace, the current language, dates and money, and the catalogue's text for an error. */
 export function useMembershipText() {
@@ -18,18 +22,6 @@ export function useMembershipText() {
     shortDate: (iso: string) => formatShortDate(iso, language),
     time: (iso: string) => formatTime(iso, language),
   };
-}
-
-/** "21 November 2026" / "2026年11月21日" (UK time). */
-export function formatDate(iso: string, language: Language): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/London',
-  }).format(date);
 }
 
 /** Absolute, for tables: "21 Nov 2026, 14:05" / "2026/11/21 14:05". */
