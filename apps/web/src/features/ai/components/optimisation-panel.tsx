@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button, Card } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { isApiError } from '@/lib/http';
 import { useApplyOptimisation, useExportProfile } from '../api/ai';
 import { useAiText } from '../lib/use-ai-text';
 
@@ -54,6 +55,7 @@ export function OptimisationPanel({
                     size="sm"
                     variant={choice === true ? 'primary' : 'secondary'}
                     aria-pressed={choice === true}
+                    data-testid="ai-accept"
                     icon={<Check className="size-4" aria-hidden="true" />}
                     onClick={() => setChoices((c) => ({ ...c, [item.id]: true }))}
                   >
@@ -63,6 +65,7 @@ export function OptimisationPanel({
                     size="sm"
                     variant={choice === false ? 'subtle' : 'ghost'}
                     aria-pressed={choice === false}
+                    data-testid="ai-reject"
                     icon={<X className="size-4" aria-hidden="true" />}
                     onClick={() => setChoices((c) => ({ ...c, [item.id]: false }))}
                   >
@@ -85,6 +88,7 @@ export function OptimisationPanel({
       {!applied ? (
         <Button
           className="mt-4"
+          data-testid="ai-apply"
           disabled={accepted.length === 0}
           loading={apply.isPending}
           onClick={() => apply.mutate({ id: result.id, accept: accepted })}
@@ -127,12 +131,14 @@ export function OptimisationPanel({
             )}
           </fieldset>
           {exportPdf.isError && (
-            <p role="alert" className="mt-3 text-sm text-red-700">
+            <p role="alert" className="mt-3 text-sm text-red-700" data-testid="ai-export-error">
               {errorText(exportPdf.error)}
+              {/* A profile made from a PDF may lack what a finished resume needs: the builder shows which fields. */}
+              {isApiError(exportPdf.error) && exportPdf.error.code === 'VALIDATION_ERROR' && <> {t('export.complete')}</>}
             </p>
           )}
           {exportPdf.isSuccess ? (
-            <p role="status" className="mt-3 text-sm text-slate-800">
+            <p role="status" className="mt-3 text-sm text-slate-800" data-testid="ai-exported">
               {t('export.done', { alias: exportPdf.data.resume.alias })}{' '}
               <Link to={paths.resumesManage} className="font-medium text-primary-700 hover:underline">
                 {t('export.manager')}
@@ -142,6 +148,7 @@ export function OptimisationPanel({
             <Button
               className="mt-3"
               variant="secondary"
+              data-testid="ai-export"
               disabled={!chosenTemplate}
               loading={exportPdf.isPending}
               onClick={() => chosenTemplate && exportPdf.mutate({ profileId: applied.profile.id, template: chosenTemplate })}
@@ -149,6 +156,13 @@ export function OptimisationPanel({
               {t('export.button')}
             </Button>
           )}
+          <Link
+            to={`${paths.editResume}?profile=${applied.profile.id}`}
+            className="mt-3 block text-sm font-medium text-primary-700 hover:underline"
+            data-testid="ai-open-builder"
+          >
+            {t('export.builder')}
+          </Link>
         </div>
       )}
     </Card>

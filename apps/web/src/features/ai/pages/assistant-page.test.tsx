@@ -176,6 +176,26 @@ describe('AssistantPage', () => {
     expect(calls.find((c) => c.url.endsWith('/finish'))?.body).toEqual({ template: 'modern-pro' });
   });
 
+  it('sends a profile that misses details to the builder when the export refuses it', async () => {
+    serve({
+      [`POST /api/app/profiles/${NEW_PROFILE}/finish`]: () =>
+        json(400, {
+          error: {
+            code: 'VALIDATION_ERROR',
+            message: 'Some fields are not valid',
+            fields: [{ field: 'data.phone', message: 'PHONE_REQUIRED' }],
+          },
+        }),
+    });
+    await setup();
+    fireEvent.click(await screen.findByRole('button', { name: 'Optimise' }));
+    fireEvent.click(within((await screen.findAllByTestId('ai-item'))[0]!).getByRole('button', { name: 'Accept' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Apply 1 change' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Export PDF' }));
+    expect((await screen.findByTestId('ai-export-error')).textContent).toContain('Complete the missing details in the builder');
+    expect(screen.getByTestId('ai-open-builder').getAttribute('href')).toBe(`/editResume?profile=${NEW_PROFILE}`);
+  });
+
   it("says 'Optimization failed' when the rewrite fails", async () => {
     serve({
       [`POST /api/app/ai/profiles/${PROFILE}/optimise`]: () =>

@@ -82,6 +82,7 @@ export function AssistantPage() {
           <label className="block text-sm font-medium text-slate-700">
             {t('source.label')}
             <select
+              data-testid="ai-source"
               className={fieldClass}
               value={source ? `${source.kind}:${source.id}` : ''}
               onChange={(e) => {
@@ -118,6 +119,7 @@ export function AssistantPage() {
           </label>
           <div className="flex flex-wrap items-center gap-3">
             <Button
+              data-testid="ai-score-button"
               loading={score.isPending}
               disabled={busy || !source}
               onClick={() => source && score.mutate({ source: { kind: source.kind, id: source.id }, target })}
@@ -125,6 +127,7 @@ export function AssistantPage() {
               {t('score.button')}
             </Button>
             <Button
+              data-testid="ai-optimise-button"
               variant="subtle"
               icon={<Sparkles className="size-4" aria-hidden="true" />}
               disabled={busy || !source || helper?.remaining === 0}
