@@ -37,7 +37,9 @@ export function OptimisationPanel({
           return (
             <li key={item.id} data-testid="ai-item" className="rounded-xl border border-slate-200 p-3">
               <p className="text-xs font-medium text-slate-500 uppercase">
-                {item.kind === 'summary' ? t('optimise.summary') : t('optimise.bullet', { n: (item.workIndex ?? 0) + 1 })}
+                {item.kind === 'summary'
+                  ? t('optimise.summary')
+                  : t('optimise.bullet', { n: (item.workIndex ?? 0) + 1, b: (item.bulletIndex ?? 0) + 1 })}
               </p>
               <div className="mt-2 grid gap-2 md:grid-cols-2">
                 <div className="rounded-lg bg-slate-50 p-2 text-sm text-slate-600">
@@ -134,7 +136,9 @@ export function OptimisationPanel({
             <p role="alert" className="mt-3 text-sm text-red-700" data-testid="ai-export-error">
               {errorText(exportPdf.error)}
               {/* A profile made from a PDF may lack what a finished resume needs: the builder shows which fields. */}
-              {isApiError(exportPdf.error) && exportPdf.error.code === 'VALIDATION_ERROR' && <> {t('export.complete')}</>}
+              {isApiError(exportPdf.error) && exportPdf.error.code === 'VALIDATION_ERROR' && (
+                <span className="block">{t('export.complete')}</span>
+              )}
             </p>
           )}
           {exportPdf.isSuccess ? (

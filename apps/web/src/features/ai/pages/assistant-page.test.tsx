@@ -148,7 +148,7 @@ describe('AssistantPage', () => {
     expect(calls.find((c) => c.url.endsWith('/score'))?.body).toEqual({ role: 'data-analyst' });
   });
 
-  it('names the band in Chinese by default language', async () => {
+  it('names the band in Chinese', async () => {
     serve();
     await setup('/app/airesumes', 'cn');
     fireEvent.click(await screen.findByRole('button', { name: '打分' }));
@@ -194,6 +194,37 @@ describe('AssistantPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Export PDF' }));
     expect((await screen.findByTestId('ai-export-error')).textContent).toContain('Complete the missing details in the builder');
     expect(screen.getByTestId('ai-open-builder').getAttribute('href')).toBe(`/editResume?profile=${NEW_PROFILE}`);
+  });
+
+  it('keeps the uploaded PDF chosen after applying adds a new profile to the list', async () => {
+    const upload = {
+      id: RESUME,
+      alias: 'John CV',
+      filename: 'john.pdf',
+      size: 100,
+      source: 'upload',
+      profileId: null,
+      uploadedAt: at,
+      updatedAt: at,
+    };
+    let applied = false;
+    serve({
+      'GET /api/app/resumes': () => json(200, { items: [upload], total: 1, limit: 3 }),
+      'GET /api/app/profiles': () => json(200, { items: applied ? [profile(NEW_PROFILE)] : [], limit: 1, templates }),
+      [`POST /api/app/ai/resumes/${RESUME}/optimise`]: () => json(200, optimised),
+      [`POST /api/app/ai/optimisations/${OPT}/apply`]: () => {
+        applied = true;
+        return json(200, { profile: profile(NEW_PROFILE), applied: ['summary'] });
+      },
+    });
+    await setup();
+    fireEvent.click(await screen.findByRole('button', { name: 'Optimise' }));
+    fireEvent.click(within((await screen.findAllByTestId('ai-item'))[0]!).getByRole('button', { name: 'Accept' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Apply 1 change' }));
+    await screen.findByTestId('ai-applied');
+    await screen.findByRole('option', { name: 'Ada Lovelace Data Analyst (built profile)' });
+    expect((screen.getByLabelText('Resume') as HTMLSelectElement).value).toBe(`resume:${RESUME}`);
+    expect(screen.getAllByTestId('ai-item')[1]!.textContent).toContain('Work experience 1, point 1');
   });
 
   it("says 'Optimization failed' when the rewrite fails", async () => {

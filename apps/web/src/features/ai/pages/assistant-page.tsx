@@ -60,6 +60,12 @@ export function AssistantPage() {
   const helper = membership.data?.quotas.find((q) => q.feature === 'helper');
   const target: AiTargetRequest = { ...(role ? { role } : {}), ...(jobText.trim() ? { jobText: jobText.trim() } : {}) };
   const busy = score.isPending || optimise.isPending;
+  // The choice is pinned when used: applying an optimisation adds a profile to the list, which must not change it.
+  const run = (mutate: (variables: { source: AiSource; target: AiTargetRequest }) => void) => {
+    if (!source) return;
+    setSourceKey(`${source.kind}:${source.id}`);
+    mutate({ source: { kind: source.kind, id: source.id }, target });
+  };
   const reset = () => {
     score.reset();
     optimise.reset();
@@ -118,12 +124,7 @@ export function AssistantPage() {
             />
           </label>
           <div className="flex flex-wrap items-center gap-3">
-            <Button
-              data-testid="ai-score-button"
-              loading={score.isPending}
-              disabled={busy || !source}
-              onClick={() => source && score.mutate({ source: { kind: source.kind, id: source.id }, target })}
-            >
+            <Button data-testid="ai-score-button" loading={score.isPending} disabled={busy || !source} onClick={() => run(score.mutate)}>
               {t('score.button')}
             </Button>
             <Button
@@ -131,7 +132,7 @@ export function AssistantPage() {
               variant="subtle"
               icon={<Sparkles className="size-4" aria-hidden="true" />}
               disabled={busy || !source || helper?.remaining === 0}
-              onClick={() => source && optimise.mutate({ source: { kind: source.kind, id: source.id }, target })}
+              onClick={() => run(optimise.mutate)}
             >
               {t('optimise.button')}
             </Button>
