@@ -62,7 +62,7 @@ const PENDING_DASHBOARD: readonly PathName[] = ['easyApply'];
  * it moves to the AI assistant by itself once that page is built.
  */
 const dashboardHome: string =
-  dashboardNav.map((entry) => entry.to.split('?')[0] ?? entry.to).find((to) => !PENDING_DASHBOARD.some((name) => paths[name] === to)) ??
+  dashboardNav.map((entry) => entry.to).find((to) => !PENDING_DASHBOARD.some((name) => paths[name] === (to.split('?')[0] ?? to))) ??
   paths.settings;
 
 const title = (page: PathName): RouteHandle => ({ titleKey: `pageTitles.${page}` });
