@@ -58,11 +58,11 @@ test('job cards show pay an hour with whose estimate it is; the job page keeps t
   await expect(page.getByText(`每年 ${money(min)} – ${money(max)}`).first()).toBeVisible();
 });
 
-test('/app opens the first dashboard page that exists (Settings), not a "being built" panel', async ({ page, request }) => {
+test('/app opens the first dashboard page that exists (the AI assistant), not a "being built" panel', async ({ page, request }) => {
   const { tokens } = await verifiedUser(request);
   await useTokens(page, tokens);
   await page.goto('/app');
-  await expect.poll(() => pathOf(page), FIRST_PAINT).toBe('/app/settings');
+  await expect.poll(() => pathOf(page), FIRST_PAINT).toBe('/app/airesumes');
   await expect(page.getByTestId('being-built')).toHaveCount(0);
-  await expect(page.getByTestId('settings-language')).toBeVisible();
+  await expect(page.getByTestId('ai-score-button').or(page.getByTestId('ai-empty'))).toBeVisible();
 });

@@ -55,14 +55,14 @@ const DevMailPage = lazy(() => import('@/features/dev-mail').then((m) => ({ defa
 const loadMembership = () => import('@/features/membership');
 
 /** Dashboard pages a later issue builds (the "being built" panel). */
-const PENDING_DASHBOARD: readonly PathName[] = ['aiResumes', 'easyApply'];
+const PENDING_DASHBOARD: readonly PathName[] = ['easyApply'];
 
 /**
  * Where /app opens: the first entry of the dashboard's menu whose page exists, not a "being built" panel;
  * it moves to the AI assistant by itself once that page is built.
  */
 const dashboardHome: string =
-  dashboardNav.map((entry) => entry.to.split('?')[0] ?? entry.to).find((to) => !PENDING_DASHBOARD.some((name) => paths[name] === to)) ??
+  dashboardNav.map((entry) => entry.to).find((to) => !PENDING_DASHBOARD.some((name) => paths[name] === (to.split('?')[0] ?? to))) ??
   paths.settings;
 
 const title = (page: PathName): RouteHandle => ({ titleKey: `pageTitles.${page}` });
@@ -177,6 +177,11 @@ const routes: RouteObject[] = [
             children: [
               { index: true, element: <Navigate to={dashboardHome} replace /> },
               ...PENDING_DASHBOARD.map((name) => pending(name, { dashboard: true })),
+              {
+                path: paths.aiResumes,
+                handle: title('aiResumes'),
+                Component: lazy(() => import('@/features/ai').then((m) => ({ default: m.AssistantPage }))),
+              },
               {
                 path: paths.settings,
                 handle: title('settings'),
