@@ -16,7 +16,7 @@ import { apiRequest } from '@/lib/http';
  * The assistant's calls (apps/api/src/modules/ai) and the resume lists it picks from. The lists share the
  * resumes feature's query keys (`resumes`, `profiles`), so an export here shows in the resume manager at once.
  */
-export const aiKeys = {
+const aiKeys = {
   resumes: ['resumes'] as const,
   profiles: ['profiles'] as const,
   insights: ['ai', 'insights'] as const,
