@@ -56,22 +56,33 @@ function salaryOf(row: { salaryText: string | null; salaryAnnualMin: number | nu
   return '';
 }
 
+/** The columns a job is read from as a JobDoc. */
+const jobDocColumns = {
+  title: jobs.title,
+  company: jobs.companyName,
+  location: jobs.location,
+  salaryText: jobs.salaryText,
+  salaryAnnualMin: jobs.salaryAnnualMin,
+  salaryAnnualMax: jobs.salaryAnnualMax,
+  description: jobs.descriptionText,
+};
+
+function jobDocOf(row: {
+  title: string;
+  company: string;
+  location: string | null;
+  salaryText: string | null;
+  salaryAnnualMin: number | null;
+  salaryAnnualMax: number | null;
+  description: string;
+}): JobDoc {
+  return { title: row.title, company: row.company, location: row.location ?? '', salary: salaryOf(row), description: row.description };
+}
+
 /** One job as the assistant reads it (jobs are public: any signed-in person may match against any job). */
 export async function findJob(db: Db, id: number): Promise<JobDoc | undefined> {
-  const [row] = await db
-    .select({
-      title: jobs.title,
-      company: jobs.companyName,
-      location: jobs.location,
-      salaryText: jobs.salaryText,
-      salaryAnnualMin: jobs.salaryAnnualMin,
-      salaryAnnualMax: jobs.salaryAnnualMax,
-      description: jobs.descriptionText,
-    })
-    .from(jobs)
-    .where(eq(jobs.id, id));
-  if (!row) return undefined;
-  return { title: row.title, company: row.company, location: row.location ?? '', salary: salaryOf(row), description: row.description };
+  const [row] = await db.select(jobDocColumns).from(jobs).where(eq(jobs.id, id));
+  return row && jobDocOf(row);
 }
 
 export interface MarkedJob extends JobDoc {
@@ -89,13 +100,7 @@ export async function markedJobs(db: Db, userId: string, limit = 200): Promise<M
   const rows = await db
     .select({
       id: jobs.id,
-      title: jobs.title,
-      company: jobs.companyName,
-      location: jobs.location,
-      salaryText: jobs.salaryText,
-      salaryAnnualMin: jobs.salaryAnnualMin,
-      salaryAnnualMax: jobs.salaryAnnualMax,
-      description: jobs.descriptionText,
+      ...jobDocColumns,
       verdictKind: jobs.verdictKind,
       salaryStatus: jobs.salaryStatus,
       hrEmail: jobs.hrEmail,
@@ -112,11 +117,7 @@ export async function markedJobs(db: Db, userId: string, limit = 200): Promise<M
     .filter((r) => r.savedAt || r.appliedAt || r.flashAt)
     .map((r) => ({
       id: Number(r.id),
-      title: r.title,
-      company: r.company,
-      location: r.location ?? '',
-      salary: salaryOf(r),
-      description: r.description,
+      ...jobDocOf(r),
       saved: !!r.savedAt,
       applied: !!r.appliedAt,
       flash: !!r.flashAt,
