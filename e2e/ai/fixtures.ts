@@ -100,6 +100,8 @@ export async function screenshots(
       );
       const page = await context.newPage();
       await flow(page);
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: `${folder}/${name}-${device}-${lang}.png`, fullPage: true });
       if (part)
         await page

@@ -38,6 +38,8 @@ test('a guest is asked to sign in; a signed-in user matches a resume to the job 
   await expect(result.getByTestId('ai-match-found')).toContainText(/找到 \d+ 个关键词/);
   await expect(result.getByTestId('ai-match-missing')).toContainText(/(缺少 \d+ 个关键词)/);
   await expect(result.getByTestId('ai-match-change').first()).toBeVisible();
+  await page.getByTestId('job-detail').getByTestId('mark-saved').click();
+  await expect(page.getByTestId('job-detail').getByTestId('mark-saved')).toHaveAttribute('aria-pressed', 'true');
 
   // On to the assistant with this job chosen.
   await panel.getByTestId('resume-match-assistant').click();
@@ -48,6 +50,13 @@ test('a guest is asked to sign in; a signed-in user matches a resume to the job 
   await expect(page.getByTestId('ai-match')).toContainText(job.title);
   await page.getByTestId('ai-score-button').click();
   await expect(page.getByTestId('ai-score')).toContainText(`按 ${job.title}`);
+
+  // Without the link, the saved job is there to choose.
+  await page.goto('/app/airesumes');
+  await expect(page.getByTestId('ai-job')).toHaveValue('');
+  await page.getByTestId('ai-job').selectOption(String(job.id));
+  await page.getByTestId('ai-match-button').click();
+  await expect(page.getByTestId('ai-match')).toContainText(job.title);
 
   await screenshots(browser, baseURL!, tokens, 'job-match', (p) => matchOnJobPage(p, job.id), 'resume-match');
   await screenshots(

@@ -1,12 +1,12 @@
 import { listProfilesResponse, listResumesResponse, matchResponse, type MatchResponse } from '@jobbridge/contracts';
-
-/** One of our jobs (jobId) or a pasted description (jobText). */
-type MatchRequest = { jobId: number } | { jobText: string; jobTitle?: string };
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http';
 
+/** One of our jobs (jobId) or a pasted description (jobText). */
+type MatchRequest = { jobId: number } | { jobText: string; jobTitle?: string };
+
 /**
- * Matching a resume to one of our jobs (POST /api/app/ai/{resumes|profiles}/{id}/match with a jobId), shared by
+ * Matching a resume to one of our jobs (POST /api/app/ai/{resumes|profiles}/{id}/match), shared by
  * the job's page and the AI assistant. The lists use the resumes feature's query keys (`resumes`, `profiles`),
  * as the assistant does (decision 029), so a resume added anywhere shows here without a reload.
  */
@@ -34,7 +34,9 @@ export function useMatchSources(enabled: boolean) {
       id: p.id,
       label: [p.data.firstName, p.data.lastName, p.data.role].filter(Boolean).join(' ') || untitled,
     })),
-    ...(resumes.data?.items ?? []).filter((r) => r.source !== 'builder').map((r) => ({ kind: 'resume' as const, id: r.id, label: r.alias })),
+    ...(resumes.data?.items ?? [])
+      .filter((r) => r.source !== 'builder')
+      .map((r) => ({ kind: 'resume' as const, id: r.id, label: r.alias })),
   ];
   return {
     sources,

@@ -11,6 +11,7 @@ export function MatchResult({ result, className }: { result: MatchResponse; clas
   const { t } = useTranslation('ai');
   return (
     <Card className={className ?? 'p-5 sm:p-6'} data-testid="ai-match">
+      <h3 className="mb-2 text-base font-semibold text-slate-900">{t('match.heading')}</h3>
       <div className="flex flex-wrap items-center gap-4">
         <p className="text-4xl font-bold text-slate-900" data-testid="ai-match-score">
           {result.score}
@@ -20,7 +21,9 @@ export function MatchResult({ result, className }: { result: MatchResponse; clas
           <span data-testid="ai-match-band">
             <Badge tone={BAND_TONE[result.band]}>{t(`bands.${BAND_KEY[result.band]}`)}</Badge>
           </span>
-          {result.target.title && <p className="mt-1 text-sm break-words text-slate-600">{t('match.for', { title: result.target.title })}</p>}
+          {result.target.title && (
+            <p className="mt-1 text-sm break-words text-slate-600">{t('match.for', { title: result.target.title })}</p>
+          )}
         </div>
       </div>
       <div className="mt-5 grid gap-4 sm:grid-cols-2">

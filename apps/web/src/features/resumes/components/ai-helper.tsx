@@ -12,7 +12,7 @@ import { useResumesText } from '../lib/use-resumes-text';
 type Missing = 'role' | 'roleList' | 'aboutMe' | 'description';
 
 /** What the helper still needs (docs/product.md §5): the Role filled in and chosen from the list, and something to start from. */
-export function helperMissing(data: ResumeProfileDraft, role: AiRoleId | '', kind: 'aboutMe' | 'work', workIndex = 0): Missing[] {
+function helperMissing(data: ResumeProfileDraft, role: AiRoleId | '', kind: 'aboutMe' | 'work', workIndex = 0): Missing[] {
   const missing: Missing[] = [];
   if (!(data.role ?? '').trim()) missing.push('role');
   if (!role) missing.push('roleList');
