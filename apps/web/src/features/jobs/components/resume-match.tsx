@@ -8,8 +8,10 @@ import { useMatch, useMatchSources } from '@/lib/ai-match';
 import { useAuth } from '@/lib/auth';
 import { useJobsText } from '../lib/use-jobs-text';
 
-const fieldClass =
-  'mt-1 h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-[15px] focus:border-primary-600 focus:outline-none focus-visible:ring-4 focus-visible:ring-primary-100';
+const fieldClass = [
+  'mt-1 h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-[15px]',
+  'focus:border-primary-600 focus:outline-none focus-visible:ring-4 focus-visible:ring-primary-100',
+].join(' ');
 
 /**
  * On a job's page: match one of the person's resumes (a built profile or an uploaded PDF) to this job, with the

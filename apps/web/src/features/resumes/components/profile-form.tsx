@@ -3,6 +3,7 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Button, Card } from '@/components/ui';
+import { cn } from '@/lib/cn';
 import { useAiRoles } from '../api/ai-helper';
 import { useResumesText } from '../lib/use-resumes-text';
 import { AiHelper } from './ai-helper';
@@ -197,7 +198,10 @@ export function ProfileForm({ form, errors }: ProfileFormProps) {
               value={aiRole}
               onChange={(event) => setChosenRole(event.target.value as AiRoleId | '')}
               aria-describedby="ai-role-hint"
-              className="h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-[15px] focus:border-primary-600 focus:outline-none focus-visible:ring-4 focus-visible:ring-primary-100"
+              className={cn(
+                'h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-[15px]',
+                'focus:border-primary-600 focus:outline-none focus-visible:ring-4 focus-visible:ring-primary-100',
+              )}
             >
               <option value="">{t('aiHelper.rolePlaceholder')}</option>
               {(roles.data?.items ?? []).map((r) => (
