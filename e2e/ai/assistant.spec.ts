@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { useTokens, verifiedUser, type Tokens } from '../fixtures/auth';
+import { expect, test, type Page } from '@playwright/test';
+import { useTokens, verifiedUser } from '../fixtures/auth';
 import { samplePdf, uploadViaApi } from '../resumes/fixtures';
+import { buildViaApi, buyPlan, listResumes, resumeFile } from './fixtures';
 
 /**
  * The AI assistant (/app/airesumes) against the real server and its built-in engine (docs/decisions/027-ai-engine.md):
@@ -15,46 +16,9 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-/** A complete builder profile (so it exports without a visit to the builder), through the real API. */
-async function buildViaApi(request: APIRequestContext, tokens: Tokens) {
-  const data = {
-    firstName: 'Mei',
-    lastName: 'Chen',
-    role: 'Data Analyst',
-    email: 'mei.chen@example.com',
-    phone: '07700 900123',
-    country: 'United Kingdom',
-    address: 'Leeds',
-    aboutMe: 'Data analyst who turns messy sales data into clear weekly reports.',
-    education: [{ school: 'University of Leeds', major: 'Economics', degree: 'BSc', start: '09/2016', end: '06/2019' }],
-    work: [
-      {
-        company: 'Northwind Retail Ltd',
-        role: 'Data Analyst',
-        location: 'Leeds',
-        start: '07/2021',
-        current: true,
-        description: 'Built Power BI dashboards for 40 store managers\nResponsible for maintaining the sales data model in Excel',
-      },
-    ],
-  };
-  const res = await request.post('/api/app/profiles', { data: { data }, headers: { authorization: `Bearer ${tokens.access_token}` } });
-  expect(res.status(), await res.text()).toBe(201);
-}
-
-/** Buys Plus through the development checkout (no Stripe keys): 10 helper uses. */
-async function buyPlus(request: APIRequestContext, tokens: Tokens) {
-  const headers = { authorization: `Bearer ${tokens.access_token}` };
-  const started = await request.post('/api/app/checkout', { data: { plan: 2, consent: true }, headers });
-  expect(started.status(), await started.text()).toBe(201);
-  const { orderId } = (await started.json()) as { orderId: string };
-  const paid = await request.post(`/api/app/dev-checkout/${orderId}`, { data: { outcome: 'pay' }, headers });
-  expect(paid.ok(), await paid.text()).toBe(true);
-}
-
 test('score a built resume, optimise it, accept an item, apply and export it to the resume manager', async ({ page, request }) => {
   const { tokens } = await verifiedUser(request);
-  await buyPlus(request, tokens);
+  await buyPlan(request, tokens, 2);
   await buildViaApi(request, tokens);
   await useTokens(page, tokens);
 
@@ -97,4 +61,56 @@ test('a Basic user can score but is told optimising needs helper uses, with a li
   await expect(page.getByTestId('ai-optimise-button')).toBeDisabled();
   await uses.getByRole('link').click();
   await expect(page).toHaveURL(/\/app\/membership$/);
+});
+
+test('Premium: the optimised profile exports with each of the four templates, each a PDF in the manager', async ({ page, request }) => {
+  const { tokens } = await verifiedUser(request);
+  await buyPlan(request, tokens, 3);
+  const profileId = await buildViaApi(request, tokens);
+  await useTokens(page, tokens);
+
+  await page.goto('/app/airesumes');
+  await page.getByTestId('ai-optimise-button').click();
+  await page.getByTestId('ai-item').first().getByTestId('ai-accept').click();
+  await page.getByTestId('ai-apply').click();
+  const applied = page.getByTestId('ai-applied');
+  await expect(applied).toBeVisible();
+
+  const radios = applied.getByRole('radio');
+  await expect(radios).toHaveCount(4);
+  const templates = await radios.evaluateAll((inputs) =>
+    inputs.map((i) => ({ id: (i as HTMLInputElement).value, on: !(i as HTMLInputElement).disabled })),
+  );
+  expect(templates.every((x) => x.on)).toBe(true);
+
+  const pdfs = new Set<string>();
+  for (const { id } of templates) {
+    await applied.locator(`input[value="${id}"]`).check();
+    await page.getByTestId('ai-export').click();
+    await expect(page.getByTestId('ai-exported')).toHaveAttribute('data-template', id);
+    await expect(page.getByTestId('ai-export')).toBeEnabled();
+    // The export replaces the profile's own resume in the manager: one builder resume, now in this template.
+    const exported = (await listResumes(request, tokens)).filter((r) => r.profileId === profileId);
+    expect(exported).toHaveLength(1);
+    const pdf = await resumeFile(request, tokens, exported[0]!.id);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    pdfs.add(pdf.toString('base64'));
+  }
+  // Four templates, four different documents.
+  expect(pdfs.size).toBe(4);
+});
+
+test('a Plus user has three of the four templates to export with', async ({ page, request }) => {
+  const { tokens } = await verifiedUser(request);
+  await buyPlan(request, tokens, 2);
+  await buildViaApi(request, tokens);
+  await useTokens(page, tokens);
+
+  await page.goto('/app/airesumes');
+  await page.getByTestId('ai-optimise-button').click();
+  await page.getByTestId('ai-item').first().getByTestId('ai-accept').click();
+  await page.getByTestId('ai-apply').click();
+  const radios = page.getByTestId('ai-applied').getByRole('radio');
+  await expect(radios).toHaveCount(4);
+  await expect(page.getByTestId('ai-applied').getByRole('radio', { disabled: false })).toHaveCount(3);
 });

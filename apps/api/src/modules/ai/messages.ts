@@ -68,7 +68,7 @@ const TEXTS = {
   },
   'keywords.missing': {
     en: '{target} asks for {term}. If you have used it, say where in a bullet under that role.',
-    cn: '{target} 要求 {term}。如果你用过，请在对应经历的要点中写明在哪里用过。',
+    cn: '{target}要求 {term}。如果你用过，请在对应经历的要点中写明在哪里用过。',
   },
   'keywords.listed': {
     en: '{term} is only in a list: show it in a bullet under the role where you used it.',

@@ -2,6 +2,8 @@ import {
   applyOptimisationResponse,
   finishProfileResponse,
   insightsResponse,
+  jobDetailResponse,
+  markedJobsResponse,
   listProfilesResponse,
   listResumesResponse,
   optimisationResponse,
@@ -92,5 +94,23 @@ export function useExportProfile() {
       void queryClient.invalidateQueries({ queryKey: aiKeys.profiles });
     },
     meta: { silentError: true },
+  });
+}
+
+/** The jobs the assistant offers to score and match against: the person's saved jobs (the first 50). */
+export function useSavedJobs() {
+  return useQuery({
+    queryKey: ['jobs', 'saved', 'ai'],
+    queryFn: ({ signal }) => apiRequest('app/jobs/saved?page=1&pageSize=50', { signal, schema: markedJobsResponse }),
+  });
+}
+
+/** A job opened from its page (/app/airesumes?job=<id>), which may not be among the saved ones. */
+export function useJob(id: number | null) {
+  return useQuery({
+    queryKey: ['jobs', 'detail', id],
+    queryFn: ({ signal }) => apiRequest(`jobs/${id}`, { signal, schema: jobDetailResponse }),
+    enabled: id !== null,
+    staleTime: 60_000,
   });
 }

@@ -141,25 +141,25 @@ export function OptimisationPanel({
               )}
             </p>
           )}
-          {exportPdf.isSuccess ? (
-            <p role="status" className="mt-3 text-sm text-slate-800" data-testid="ai-exported">
-              {t('export.done', { alias: exportPdf.data.resume.alias })}{' '}
+          {exportPdf.isSuccess && (
+            <p role="status" className="mt-3 text-sm text-slate-800" data-testid="ai-exported" data-template={exportPdf.variables.template}>
+              {t('export.done', { alias: exportPdf.data.resume.alias, template: RESUME_TEMPLATE_NAMES[exportPdf.variables.template] })}{' '}
               <Link to={paths.resumesManage} className="font-medium text-primary-700 hover:underline">
                 {t('export.manager')}
               </Link>
             </p>
-          ) : (
-            <Button
-              className="mt-3"
-              variant="secondary"
-              data-testid="ai-export"
-              disabled={!chosenTemplate}
-              loading={exportPdf.isPending}
-              onClick={() => chosenTemplate && exportPdf.mutate({ profileId: applied.profile.id, template: chosenTemplate })}
-            >
-              {t('export.button')}
-            </Button>
           )}
+          {/* Another template exports again into the same resume in the manager. */}
+          <Button
+            className="mt-3"
+            variant="secondary"
+            data-testid="ai-export"
+            disabled={!chosenTemplate}
+            loading={exportPdf.isPending}
+            onClick={() => chosenTemplate && exportPdf.mutate({ profileId: applied.profile.id, template: chosenTemplate })}
+          >
+            {exportPdf.isSuccess ? t('export.again') : t('export.button')}
+          </Button>
           <Link
             to={`${paths.editResume}?profile=${applied.profile.id}`}
             className="mt-3 block text-sm font-medium text-primary-700 hover:underline"

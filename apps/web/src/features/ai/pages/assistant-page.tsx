@@ -6,7 +6,9 @@ import { Button, ButtonLink, Card, ErrorState, PageHeading, Skeleton, Spinner } 
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/http';
 import { useMembership } from '@/lib/membership';
-import { useAiProfiles, useAiResumes, useInsights, useOptimise, useScore, type AiSource } from '../api/ai';
+import { MatchResult } from '@/components/ai/match-result';
+import { useMatch } from '@/lib/ai-match';
+import { useAiProfiles, useAiResumes, useInsights, useJob, useOptimise, useSavedJobs, useScore, type AiSource } from '../api/ai';
 import { OptimisationPanel } from '../components/optimisation-panel';
 import { ScoreCard } from '../components/score-card';
 import { useAiText } from '../lib/use-ai-text';
@@ -27,6 +29,14 @@ export function AssistantPage() {
   const [sourceKey, setSourceKey] = useState('');
   const [role, setRole] = useState<AiRoleId | ''>('');
   const [jobText, setJobText] = useState('');
+  // One of our jobs: opened from its page (?job=<id>) or picked from the saved jobs.
+  const [jobId, setJobId] = useState<number | null>(() => {
+    const id = Number(params.get('job'));
+    return Number.isInteger(id) && id > 0 ? id : null;
+  });
+  const saved = useSavedJobs();
+  const linked = useJob(params.get('job') ? Number(params.get('job')) || null : null);
+  const match = useMatch();
 
   if (resumes.isPending || profiles.isPending) {
     return (
@@ -58,8 +68,16 @@ export function AssistantPage() {
   ];
   const source = sources.find((s) => `${s.kind}:${s.id}` === sourceKey) ?? sources[0];
   const helper = membership.data?.quotas.find((q) => q.feature === 'helper');
-  const target: AiTargetRequest = { ...(role ? { role } : {}), ...(jobText.trim() ? { jobText: jobText.trim() } : {}) };
-  const busy = score.isPending || optimise.isPending;
+  const target: AiTargetRequest = {
+    ...(role ? { role } : {}),
+    ...(jobId !== null ? { jobId } : jobText.trim() ? { jobText: jobText.trim() } : {}),
+  };
+  const jobs = [
+    ...(linked.data && !saved.data?.items.some((j) => j.id === linked.data.id) ? [linked.data] : []),
+    ...(saved.data?.items ?? []),
+  ];
+  const canMatch = jobId !== null || jobText.trim().length >= 20;
+  const busy = score.isPending || optimise.isPending || match.isPending;
   // The choice is pinned when used: applying an optimisation adds a profile to the list, which must not change it.
   const run = (mutate: (variables: { source: AiSource; target: AiTargetRequest }) => void) => {
     if (!source) return;
@@ -69,6 +87,12 @@ export function AssistantPage() {
   const reset = () => {
     score.reset();
     optimise.reset();
+    match.reset();
+  };
+  const runMatch = () => {
+    if (!source) return;
+    setSourceKey(`${source.kind}:${source.id}`);
+    match.mutate({ source: { kind: source.kind, id: source.id }, job: jobId !== null ? { jobId } : { jobText: jobText.trim() } });
   };
 
   return (
@@ -115,17 +139,49 @@ export function AssistantPage() {
             </select>
           </label>
           <label className="block text-sm font-medium text-slate-700">
-            {t('job.label')}
-            <textarea
-              className={`${fieldClass} min-h-24`}
-              value={jobText}
-              placeholder={t('job.placeholder')}
-              onChange={(e) => setJobText(e.target.value)}
-            />
+            {t('job.ours')}
+            <select
+              data-testid="ai-job"
+              className={fieldClass}
+              value={jobId ?? ''}
+              onChange={(e) => {
+                setJobId(e.target.value ? Number(e.target.value) : null);
+                match.reset();
+              }}
+            >
+              <option value="">{jobs.length ? t('job.none') : t('job.noSaved')}</option>
+              {jobId !== null && !jobs.some((j) => j.id === jobId) && <option value={jobId}>{t('job.loading')}</option>}
+              {jobs.map((j) => (
+                <option key={j.id} value={j.id}>
+                  {j.title} · {j.company}
+                </option>
+              ))}
+            </select>
           </label>
+          {jobId === null && (
+            <label className="block text-sm font-medium text-slate-700">
+              {t('job.label')}
+              <textarea
+                className={`${fieldClass} min-h-24`}
+                value={jobText}
+                placeholder={t('job.placeholder')}
+                onChange={(e) => setJobText(e.target.value)}
+              />
+            </label>
+          )}
           <div className="flex flex-wrap items-center gap-3">
             <Button data-testid="ai-score-button" loading={score.isPending} disabled={busy || !source} onClick={() => run(score.mutate)}>
               {t('score.button')}
+            </Button>
+            <Button
+              data-testid="ai-match-button"
+              variant="secondary"
+              loading={match.isPending}
+              disabled={busy || !source || !canMatch}
+              title={canMatch ? undefined : t('match.needJob')}
+              onClick={runMatch}
+            >
+              {t('match.button')}
             </Button>
             <Button
               data-testid="ai-optimise-button"
@@ -147,6 +203,11 @@ export function AssistantPage() {
               </span>
             )}
           </div>
+          {match.isError && (
+            <p role="alert" className="text-sm text-red-700">
+              {errorText(match.error)}
+            </p>
+          )}
           {score.isError && (
             <p role="alert" className="text-sm text-red-700">
               {errorText(score.error)}
@@ -154,6 +215,7 @@ export function AssistantPage() {
           )}
         </Card>
       )}
+      {match.data && <MatchResult result={match.data} />}
       {score.data && <ScoreCard result={score.data} />}
       {optimise.isPending && (
         <Card className="flex items-center gap-3 p-5" data-testid="ai-optimising">

@@ -24,11 +24,13 @@ export interface JobDetailViewProps {
   variant: 'page' | 'panel';
   /** In the panel, a related job opens in the panel. */
   onSelectRelated?: (id: number) => void;
+  /** Shown under the verdict once the job has loaded (the page's resume match). */
+  extra?: ReactNode;
 }
 
 /** A job in full: header, apply and marks, the verdict block, the description and related jobs. */
 export const JobDetailView = forwardRef<HTMLHeadingElement, JobDetailViewProps>(function JobDetailView(
-  { id, card, variant, onSelectRelated },
+  { id, card, variant, onSelectRelated, extra },
   headingRef,
 ) {
   const { t, errorText } = useJobsText();
@@ -71,6 +73,7 @@ export const JobDetailView = forwardRef<HTMLHeadingElement, JobDetailViewProps>(
       {detail ? (
         <>
           <VerdictBlock verdict={detail.verdict} sponsor={detail.employer.sponsor} />
+          {extra}
           <section aria-labelledby={`description-${detail.id}`}>
             <Section id={`description-${detail.id}`} className="text-lg font-semibold text-slate-900">
               {t('detail.description')}

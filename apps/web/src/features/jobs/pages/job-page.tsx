@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { ApplyPrompt } from '../components/apply-prompt';
 import { useJobDetail } from '../api/jobs';
 import { JobDetailView } from '../components/job-detail';
+import { ResumeMatch } from '../components/resume-match';
 import { EmptyState } from '../components/states';
 import { parseJobId } from '../lib/search-params';
 import { useJobsText } from '../lib/use-jobs-text';
@@ -58,7 +59,7 @@ export function JobPage() {
             icon={<SearchX className="size-6" aria-hidden="true" />}
           />
         ) : (
-          <JobDetailView id={id} variant="page" />
+          <JobDetailView id={id} variant="page" extra={<ResumeMatch jobId={id} />} />
         )}
       </div>
       <ApplyPrompt />

@@ -1,9 +1,12 @@
-import type { ResumeProfileDraft } from '@jobbridge/contracts';
+import { AI_ROLES, type AiRoleId, type ResumeProfileDraft } from '@jobbridge/contracts';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useRef, type ComponentProps } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Button, Card } from '@/components/ui';
+import { cn } from '@/lib/cn';
+import { useAiRoles } from '../api/ai-helper';
 import { useResumesText } from '../lib/use-resumes-text';
+import { AiHelper } from './ai-helper';
 import { Field, MonthYearField, TextArea } from './fields';
 
 type Education = NonNullable<ResumeProfileDraft['education']>[number];
@@ -39,9 +42,18 @@ export interface ProfileFormProps {
 type TextName = Exclude<keyof ResumeProfileDraft, 'education' | 'work'>;
 type EntryName = `education.${number}.${keyof Education}` | `work.${number}.${Exclude<keyof Work, 'current'>}`;
 
+/** The list role whose name (English or Chinese) is what the person typed as their Role, if any. */
+function listRole(typed: string | undefined): AiRoleId | '' {
+  const name = (typed ?? '').trim().toLowerCase();
+  return AI_ROLES.find((r) => r.en.toLowerCase() === name || r.cn === name)?.id ?? '';
+}
+
 /** The builder's form (docs/product.md §3): personal details, education and work entries (add, remove, reorder). */
 export function ProfileForm({ form, errors }: ProfileFormProps) {
-  const { t, errorText } = useResumesText();
+  const { t, errorText, language } = useResumesText();
+  const roles = useAiRoles(language);
+  // The AI helper's role from the list: chosen (or unchosen), else the one the typed Role names.
+  const [chosenRole, setChosenRole] = useState<AiRoleId | '' | null>(null);
   const { control } = form;
   const err = (path: string) => (errors[path] ? errorText(errors[path]) : undefined);
   // Controlled inputs: a field the draft lacks stays out of what is saved until it is typed in.
@@ -106,6 +118,7 @@ export function ProfileForm({ form, errors }: ProfileFormProps) {
   const education = educationArray.fields;
   const work = workArray.fields;
   const values = useWatch({ control });
+  const aiRole = chosenRole ?? listRole(values.role);
 
   // After a move with the keyboard, focus stays on the button that moved the entry.
   const focusAfter = useRef<string | null>(null);
@@ -175,6 +188,32 @@ export function ProfileForm({ form, errors }: ProfileFormProps) {
           {text('firstName', { required: true, autoComplete: 'given-name' })}
           {text('lastName', { required: true, autoComplete: 'family-name' })}
           {text('role', { required: true, autoComplete: 'organization-title', className: 'sm:col-span-2' })}
+          <div className="sm:col-span-2">
+            <label htmlFor="ai-role" className="mb-1.5 block text-sm font-medium text-slate-700">
+              {t('aiHelper.roleLabel')}
+            </label>
+            <select
+              id="ai-role"
+              data-testid="ai-role"
+              value={aiRole}
+              onChange={(event) => setChosenRole(event.target.value as AiRoleId | '')}
+              aria-describedby="ai-role-hint"
+              className={cn(
+                'h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-[15px]',
+                'focus:border-primary-600 focus:outline-none focus-visible:ring-4 focus-visible:ring-primary-100',
+              )}
+            >
+              <option value="">{t('aiHelper.rolePlaceholder')}</option>
+              {(roles.data?.items ?? []).map((r) => (
+                <option key={r.id} value={r.id}>
+                  {r.name}
+                </option>
+              ))}
+            </select>
+            <p id="ai-role-hint" className="mt-1 text-sm text-slate-600">
+              {t('aiHelper.roleHint')}
+            </p>
+          </div>
           {text('email', { required: true, type: 'email', autoComplete: 'email' })}
           {text('phone', { required: true, type: 'tel', autoComplete: 'tel' })}
           <Controller
@@ -219,6 +258,7 @@ export function ProfileForm({ form, errors }: ProfileFormProps) {
               />
             )}
           />
+          <AiHelper form={form} kind="aboutMe" role={aiRole} />
           {text('linkedin', { type: 'url' })}
           {text('github', { type: 'url' })}
           {text('portfolio', { type: 'url', className: 'sm:col-span-2' })}
@@ -327,6 +367,7 @@ export function ProfileForm({ form, errors }: ProfileFormProps) {
                       />
                     )}
                   />
+                  <AiHelper form={form} kind="work" workIndex={i} role={aiRole} />
                 </div>
               </li>
             );
