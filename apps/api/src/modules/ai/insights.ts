@@ -40,7 +40,7 @@ const T: Record<string, Texts> = {
       detail: (v) => `From ${v.n} jobs at licensed sponsors.`,
     },
     cn: {
-      title: '你关注的担保职位最常要求的技能',
+      title: '您关注的担保职位最常要求的技能',
       empty: '收藏或申请持牌担保雇主的职位后，即可查看其要求。',
       detail: (v) => `来自 ${v.n} 个持牌担保雇主的职位。`,
     },
@@ -66,7 +66,7 @@ const T: Record<string, Texts> = {
     cn: {
       title: '已收藏职位要求但简历中未体现的技能',
       empty: '收藏职位并保存一份简历后，即可查看需要补充的技能。',
-      detail: () => '如果你具备，请写进用过它们的经历要点中。',
+      detail: () => '如果您具备，请写进用过它们的经历要点中。',
     },
   },
   'sponsor-share': {
@@ -87,7 +87,7 @@ const T: Record<string, Texts> = {
       empty: 'Mark jobs as applied to track them here.',
       detail: (v) => `${v.sponsors} of them at licensed sponsors.`,
     },
-    cn: { title: '你的申请', empty: '将职位标记为已申请后，可在此跟踪。', detail: (v) => `其中 ${v.sponsors} 个来自持牌担保雇主。` },
+    cn: { title: '您的申请', empty: '将职位标记为已申请后，可在此跟踪。', detail: (v) => `其中 ${v.sponsors} 个来自持牌担保雇主。` },
   },
   'your-skills-demand': {
     en: {
@@ -96,8 +96,8 @@ const T: Record<string, Texts> = {
       detail: () => 'Lead your summary with these.',
     },
     cn: {
-      title: '已收藏职位最需要的你的技能',
-      empty: '收藏职位并保存一份简历后，即可查看你的哪些技能最受欢迎。',
+      title: '已收藏职位最需要的您的技能',
+      empty: '收藏职位并保存一份简历后，即可查看您的哪些技能最受欢迎。',
       detail: () => '在个人概述中优先写这些技能。',
     },
   },
@@ -123,7 +123,7 @@ const T: Record<string, Texts> = {
       empty: 'Search for jobs to see your most used words.',
       detail: (v) => `From your last ${v.n} searches.`,
     },
-    cn: { title: '你最常搜索的内容', empty: '搜索职位后，即可查看你最常用的关键词。', detail: (v) => `来自最近 ${v.n} 次搜索。` },
+    cn: { title: '您最常搜索的内容', empty: '搜索职位后，即可查看您最常用的关键词。', detail: (v) => `来自最近 ${v.n} 次搜索。` },
   },
 };
 

@@ -7,7 +7,7 @@ import type { Language } from '@jobbridge/contracts';
 const TEXTS = {
   'sections.summary': {
     en: 'Add a short summary at the top (3-5 lines): your role, where you have worked and the skills the job asks for.',
-    cn: '在简历开头加一段简短的个人概述（3-5 行）：你的职位、工作过的公司，以及职位要求的技能。',
+    cn: '在简历开头加一段简短的个人概述（3-5 行）：您的职位、工作过的公司，以及职位要求的技能。',
   },
   'sections.experience': {
     en: 'Add your work experience: each role with employer, dates and 3-6 bullets of what you did.',
@@ -16,22 +16,22 @@ const TEXTS = {
   'sections.education': { en: 'Add your education: school, degree, subject and dates.', cn: '添加教育背景：学校、学位、专业和时间。' },
   'sections.skills': {
     en: 'Add a skills section listing the tools and methods you use (for example {examples}).',
-    cn: '添加技能部分，列出你使用的工具和方法（例如 {examples}）。',
+    cn: '添加技能部分，列出您使用的工具和方法（例如 {examples}）。',
   },
-  'contact.name': { en: 'Put your full name at the top.', cn: '在顶部写上你的全名。' },
-  'contact.email': { en: 'Add an email address recruiters can reach you at.', cn: '添加招聘方可以联系你的电子邮箱。' },
+  'contact.name': { en: 'Put your full name at the top.', cn: '在顶部写上您的全名。' },
+  'contact.email': { en: 'Add an email address recruiters can reach you at.', cn: '添加招聘方可以联系您的电子邮箱。' },
   'contact.phone': { en: 'Add a phone number (a UK number if you have one).', cn: '添加电话号码（如有英国号码请优先填写）。' },
   'contact.location': {
     en: 'Add your town or city (no full address is needed on a UK CV).',
-    cn: '添加你所在的城镇或城市（英国简历无需完整地址）。',
+    cn: '添加您所在的城镇或城市（英国简历无需完整地址）。',
   },
   'contact.link': {
     en: 'Add your LinkedIn profile (or a portfolio or GitHub link).',
-    cn: '添加你的 LinkedIn 主页（或作品集、GitHub 链接）。',
+    cn: '添加您的 LinkedIn 主页（或作品集、GitHub 链接）。',
   },
   'quantified.none': {
     en: 'Add bullets under each role saying what you did and what came of it.',
-    cn: '在每段经历下用要点写明你做了什么、取得了什么结果。',
+    cn: '在每段经历下用要点写明您做了什么、取得了什么结果。',
   },
   'quantified.bullet': {
     en: 'Add a figure to "{bullet}" if you have one: how many, how much, how often or how fast.',
@@ -40,15 +40,15 @@ const TEXTS = {
   'verbs.bullet': { en: 'Start with a strong verb: "{bullet}" → "{after}".', cn: '用有力的动词开头："{bullet}" → "{after}"。' },
   'verbs.plain': {
     en: 'Start "{bullet}" with a verb saying what you did (Led, Built, Reduced, Delivered…).',
-    cn: '"{bullet}"请以表示你做了什么的动词开头（如 Led、Built、Reduced、Delivered）。',
+    cn: '"{bullet}"请以表示您做了什么的动词开头（如 Led、Built、Reduced、Delivered）。',
   },
   'length.short': {
     en: 'Your CV has about {words} words; UK CVs are usually {min}-{max} (one to two pages). Say more about your recent roles and results.',
-    cn: '你的简历约 {words} 词；英国简历通常为 {min}-{max} 词（一到两页）。请多写一些近期经历和成果。',
+    cn: '您的简历约 {words} 词；英国简历通常为 {min}-{max} 词（一到两页）。请多写一些近期经历和成果。',
   },
   'length.long': {
     en: 'Your CV has about {words} words; UK CVs are usually {min}-{max} (one to two pages). Shorten older roles to their key results.',
-    cn: '你的简历约 {words} 词；英国简历通常为 {min}-{max} 词（一到两页）。请精简较早的经历，只保留关键成果。',
+    cn: '您的简历约 {words} 词；英国简历通常为 {min}-{max} 词（一到两页）。请精简较早的经历，只保留关键成果。',
   },
   'uk.dob': {
     en: 'Remove your date of birth or age: UK employers do not ask for it (Equality Act 2010).',
@@ -64,11 +64,11 @@ const TEXTS = {
   'uk.religion': { en: 'Remove your religion: it does not belong on a UK CV.', cn: '删除宗教信仰：英国简历不包含此项。' },
   'uk.nationality': {
     en: 'Replace nationality with your right to work as you hold it (for example your visa type), or leave it out.',
-    cn: '将国籍替换为你实际持有的工作权利（例如签证类型），或直接删除。',
+    cn: '将国籍替换为您实际持有的工作权利（例如签证类型），或直接删除。',
   },
   'keywords.missing': {
     en: '{target} asks for {term}. If you have used it, say where in a bullet under that role.',
-    cn: '{target}要求 {term}。如果你用过，请在对应经历的要点中写明在哪里用过。',
+    cn: '{target}要求 {term}。如果您用过，请在对应经历的要点中写明在哪里用过。',
   },
   'keywords.listed': {
     en: '{term} is only in a list: show it in a bullet under the role where you used it.',
@@ -80,15 +80,15 @@ const TEXTS = {
   },
   'keywords.more': {
     en: 'Name more of the tools and methods you use: recruiters search CVs for them.',
-    cn: '多写一些你使用的工具和方法：招聘方会按这些关键词搜索简历。',
+    cn: '多写一些您使用的工具和方法：招聘方会按这些关键词搜索简历。',
   },
   'match.title': {
     en: 'Use the job\'s title ("{title}") in your summary if it describes what you do.',
-    cn: '如果职位名称（"{title}"）符合你的工作内容，请在个人概述中使用它。',
+    cn: '如果职位名称（"{title}"）符合您的工作内容，请在个人概述中使用它。',
   },
   'target.role': { en: 'the {role} role', cn: '{role}职位' },
   'target.job': { en: 'The job', cn: '该职位' },
-  'target.resume': { en: 'Your target role', cn: '你的目标职位' },
+  'target.resume': { en: 'Your target role', cn: '您的目标职位' },
 } satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof TEXTS;
