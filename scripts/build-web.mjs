@@ -2,6 +2,7 @@
 // `npm start` builds the web app only when its sources changed since the last build (a build takes about
 // 50 s; a start with nothing to build, well under a second). `npm run build` always builds.
 // The fingerprint covers the web app, the workspace packages it bundles, the lock file and this script.
+// `--fingerprint` prints it and builds nothing (apps/api/test/build-web.test.ts).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -26,6 +27,10 @@ for (const file of inputs.flatMap((input) => files(join(root, input))).sort()) {
   hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
 }
 const fingerprint = hash.digest('hex');
+if (process.argv.includes('--fingerprint')) {
+  console.log(fingerprint);
+  process.exit(0);
+}
 
 if (existsSync(join(dist, 'index.html')) && existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === fingerprint) {
   console.log(`web app: up to date (${relative(root, dist)}); nothing to build`);

@@ -41,6 +41,21 @@ describe('the server process', { timeout: 120_000 }, () => {
     expect(await first.exited).toBe(0);
   });
 
+  it('warns at start when PUBLIC_URL looks wrong, and still starts (issue 11, item 16)', async () => {
+    const port = await freePort();
+    const folder = mkdtempSync(join(tmpdir(), 'jobbridge-server-url-'));
+    try {
+      const run = startServer({ PORT: String(port), DATA_DIR: folder, PUBLIC_URL: 'http://0.0.0.0:3000/app' });
+      expect((await waitForHealth(port, run.child)).status).toBe(200);
+      await expect.poll(() => run.output(), { timeout: 10_000 }).toContain('is a listening address, not one a browser can open');
+      expect(run.output()).toContain('has a path, query or fragment');
+      run.child.kill('SIGTERM');
+      expect(await run.exited).toBe(0);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it('refuses to start in production with development defaults, naming each key', async () => {
     const run = startServer({ NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(await freePort()) });
     expect(await run.exited).toBe(1);

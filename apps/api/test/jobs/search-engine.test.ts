@@ -1,5 +1,6 @@
 import { searchJobsQuery } from '@jobbridge/contracts';
 import { query, sql } from '@jobbridge/db';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoJobs } from '../../src/modules/jobs/demo/seed.ts';
 import { searchCache, searchJobs } from '../../src/modules/jobs/search/search.ts';
@@ -119,5 +120,37 @@ describe('searchJobs', () => {
     expect(saved.statusCode).toBe(200);
     const after = (await search()).json();
     expect(after.items[0]).toMatchObject({ id: job.id, marks: { saved: true } });
+  });
+
+  it('reads the word frequencies once for all concurrent searches, and never makes a search wait for them (issue 11, item 26)', async () => {
+    await ctx.database.db.execute(sql`analyze jobs`);
+    // A slow pg_stats (48 s at 100k jobs before the rewrite): held until released. A new proxy is a new database to
+    // the search's per-database facts, so nothing is loaded yet.
+    const dialect = new PgDialect();
+    let frequencyReads = 0;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const db = new Proxy(ctx.database.db, {
+      get(target, prop, receiver) {
+        if (prop !== 'execute') return Reflect.get(target, prop, receiver);
+        return async (statement: Parameters<typeof target.execute>[0]) => {
+          if (dialect.sqlToQuery(statement as never).sql.includes('pg_stats')) {
+            frequencyReads++;
+            await released;
+          }
+          return target.execute(statement);
+        };
+      },
+    });
+    const searches = ['data analyst', 'senior software engineer', 'care assistant nights', 'data analyst', 'project manager london'];
+    const first = await Promise.all(searches.map((q) => searchJobs(db, parse(`q=${q}&sort=time&pageSize=5`), null)));
+    expect(frequencyReads).toBe(1);
+    expect(first[0]!.items.length).toBeGreaterThan(0);
+
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const again = await Promise.all(searches.map((q) => searchJobs(db, parse(`q=${q}&sort=time&pageSize=5`), null)));
+    expect(frequencyReads).toBe(1);
+    expect(again.map((r) => r.items.map((j) => j.id))).toEqual(first.map((r) => r.items.map((j) => j.id)));
   });
 });
