@@ -27,3 +27,4 @@ export * from './membership/referral.ts';
 export * from './resumes/manage-resumes.ts';
 export * from './resumes/profiles.ts';
 export * from './ai/assistant.ts';
+export * from './flash/flash.ts';
