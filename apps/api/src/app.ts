@@ -9,6 +9,7 @@ import pdfReaderPlugin from './lib/pdf-reader/plugin.ts';
 import { isLoopback } from './lib/network.ts';
 import { accountRoutes, photoFileRoutes } from './modules/account/routes.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
+import { flashRoutes } from './modules/flash/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import campaignRoutes from './modules/campaigns/routes.ts';
 import devMailRoutes from './modules/dev-mail/routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
         await appScope.register(resumeRoutes);
         await appScope.register(profileRoutes);
         await appScope.register(aiRoutes);
+        await appScope.register(flashRoutes);
       });
     },
     { prefix: '/api' },

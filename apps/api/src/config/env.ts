@@ -100,6 +100,15 @@ const envSchema = z
     /** Time limit of one model call, and further attempts after a 429, a 5xx or a timeout (with a growing wait). */
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(45_000),
     AI_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+    /** Flash Apply (decision 034): cover letters written at once, emails sent at once, and the pace of sends per mailbox. */
+    FLASH_GENERATE_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(8),
+    FLASH_SEND_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(5),
+    /** Gmail's per-user limit is a moving average (250 units/s, a send costs 100) that allows short bursts. */
+    FLASH_SEND_BURST: z.coerce.number().int().min(1).max(100).default(25),
+    FLASH_SENDS_PER_SECOND: z.coerce.number().min(0.1).max(50).default(2.5),
+    /** Emails per person per 24 hours (Gmail allows about 500 a day for personal accounts), and to one company. */
+    FLASH_DAILY_LIMIT: z.coerce.number().int().min(1).max(2000).default(500),
+    FLASH_COMPANY_DAILY_LIMIT: z.coerce.number().int().min(1).max(500).default(5),
     /** Fill a fresh database with the fictional demo jobs (default: yes, except in production). */
     SEED_DEMO_DATA: z.stringbool().optional(),
   })
