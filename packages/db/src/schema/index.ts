@@ -6,3 +6,4 @@ export * from './jobs.ts';
 export * from './membership.ts';
 export * from './resumes.ts';
 export * from './ai.ts';
+export * from './mailbox.ts';
