@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { deriveKey } from '../lib/seal.ts';
 import { z } from 'zod';
 
 /** Secrets that exist only so a newcomer can start the app with no setup. Production refuses them. */
@@ -75,6 +76,16 @@ const envSchema = z
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_TOKENINFO_URL: z.url().default('https://oauth2.googleapis.com/tokeninfo'),
     GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+    /** The mailbox link (Flash Apply sends from the person's Gmail); unset: the development mailbox (never in production). */
+    GOOGLE_CLIENT_SECRET: optionalText,
+    GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+    GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+    GOOGLE_REVOKE_URL: z.url().default('https://oauth2.googleapis.com/revoke'),
+    GMAIL_API_URL: z.url().default('https://gmail.googleapis.com'),
+    /** Time limit of one Gmail send; past it the email's fate is unknown (it may have gone). */
+    GMAIL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
+    /** AES-256-GCM key for secrets kept in the database (mailbox refresh tokens): 32 random bytes, base64. */
+    SECRETS_KEY: optionalText,
     SKILLED_WORKER_THRESHOLD: z.coerce.number().int().min(1).default(41_700),
     NEW_ENTRANT_THRESHOLD: z.coerce.number().int().min(1).default(33_400),
     /** How long a search's matches are reused for the same words and filters (0: never). */
@@ -125,7 +136,23 @@ const envSchema = z
         path: ['AI_MODEL'],
         message: 'the chat API needs the model to ask (e.g. gpt-4o-mini, deepseek-chat, qwen-plus, llama3.1)',
       });
+    if (env.GOOGLE_CLIENT_SECRET && !env.GOOGLE_CLIENT_ID)
+      ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_ID'], message: 'the Google client secret needs its client id' });
+    if (env.SECRETS_KEY && Buffer.from(env.SECRETS_KEY, 'base64').length !== 32)
+      ctx.addIssue({ code: 'custom', path: ['SECRETS_KEY'], message: 'must be 32 bytes in base64 (openssl rand -base64 32)' });
     if (env.NODE_ENV !== 'production') return;
+    if (!env.SECRETS_KEY)
+      ctx.addIssue({ code: 'custom', path: ['SECRETS_KEY'], message: 'production needs its own key for stored tokens (openssl rand -base64 32)' });
+    else {
+      const weak = weakSecretReason(env.SECRETS_KEY);
+      if (weak) ctx.addIssue({ code: 'custom', path: ['SECRETS_KEY'], message: `production needs a random key: this one ${weak}` });
+    }
+    if (!env.GOOGLE_CLIENT_SECRET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_CLIENT_SECRET'],
+        message: 'production needs the Google OAuth client for mailboxes; the development mailbox is not allowed',
+      });
     if (env.JWT_SECRET === DEV_JWT_SECRET)
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'production needs its own secret, not the development default' });
     else {
@@ -169,6 +196,10 @@ export interface Config extends Omit<Env, 'SEED_DEMO_DATA'> {
   webDist: string;
   /** Mail goes to the development outbox (in the database) instead of SMTP. */
   devOutbox: boolean;
+  /** `gmail`: people link their Google mailbox (GOOGLE_CLIENT_SECRET); `development`: the development mailbox (not production). */
+  mailbox: 'gmail' | 'development';
+  /** The AES-256-GCM key of stored secrets: SECRETS_KEY, or outside production one derived from JWT_SECRET. */
+  secretsKey: Buffer;
   isProduction: boolean;
   /** Skilled Worker salary thresholds (a year): general and new entrant. */
   thresholds: { general: number; newEntrant: number };
@@ -203,6 +234,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     filesDir: resolve(dataDir, 'files'),
     webDist: resolve(env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     devOutbox: !env.SMTP_URL,
+    mailbox: env.GOOGLE_CLIENT_SECRET ? 'gmail' : 'development',
+    secretsKey: env.SECRETS_KEY ? Buffer.from(env.SECRETS_KEY, 'base64') : deriveKey(env.JWT_SECRET, 'secrets'),
     isProduction: env.NODE_ENV === 'production',
     thresholds: { general: env.SKILLED_WORKER_THRESHOLD, newEntrant: env.NEW_ENTRANT_THRESHOLD },
     SEED_DEMO_DATA: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
