@@ -119,11 +119,8 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
         await appScope.register(resumeRoutes);
         await appScope.register(profileRoutes);
         await appScope.register(aiRoutes);
-<<<<<<< HEAD
-        await appScope.register(flashRoutes);
-=======
         await appScope.register(mailboxRoutes);
->>>>>>> wt-mailbox
+        await appScope.register(flashRoutes);
       });
     },
     { prefix: '/api' },
