@@ -195,10 +195,16 @@ describe('the rules before anything is sent', () => {
     const confirm = await api('POST', `/api/app/flash/batches/${batch.id}/confirm`, me.headers);
     expect(confirm.json().error.message).toBe('No cover letters were generated successfully. Please regenerate before applying.');
     await ctx.database.db.execute(sql`update jobs set title = 'Fixed Analyst' where id = ${ids[0]!}`);
-    const again = await api('POST', `/api/app/flash/batches/${batch.id}/applications/${batch.applications[0]!.id}/regenerate`, me.headers);
+    const fixed = batch.applications.find((a) => a.jobId === ids[0])!;
+    const again = await api('POST', `/api/app/flash/batches/${batch.id}/applications/${fixed.id}/regenerate`, me.headers);
     expect(again.statusCode, again.body).toBe(200);
     const rewritten = await waitForBatch(ctx.app, me.headers, batch.id, lettersSettled);
-    expect(rewritten.applications.map((a) => a.letterStatus)).toEqual(['success', 'failed']);
+    expect(rewritten.applications.map((a) => [a.jobId, a.letterStatus])).toEqual(
+      expect.arrayContaining([
+        [ids[0], 'success'],
+        [ids[1], 'failed'],
+      ]),
+    );
   });
 
   it('counts one send per confirmed batch and refuses past the month', async () => {
@@ -229,11 +235,30 @@ describe('the rules before anything is sent', () => {
       return waitForBatch(ctx.app, me.headers, created.json().id, sendsSettled);
     };
     const before = gmail.sent.length;
-    expect((await send()).applications[0].sendStatus).toBe('sent');
+    const first = await send();
+    expect(first.applications[0].sendStatus).toBe('sent');
+    const pdf = await ctx.app.inject({ method: 'GET', url: `/api/app/flash/applications/${first.applications[0].id}/letter.pdf`, headers: me.headers });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename="Cover letter - Flashco twice 0 Ltd\.pdf"/);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await send()).error.code).toBe('POSITIONS_REQUIRED');
     const insisted = await send(true);
     expect(insisted.applications[0]).toMatchObject({ sendStatus: 'failed' });
-    expect(gmail.sent.length - before).toBe(1);
+    expect(gmail.sent.slice(before).filter((m) => m.to.includes('@flashco-twice.example'))).toHaveLength(1);
+  });
+
+  it('does not count a batch none of whose emails went out', async () => {
+    const me = await person(2);
+    const [job] = await flashJobs(ctx.database.db, ctx.config, 1, { tag: 'refused' });
+    const created = await api('POST', '/api/app/flash/batches', me.headers, { jobIds: [job!], resume: { kind: 'resume', id: me.resumeId } });
+    await waitForBatch(ctx.app, me.headers, created.json().id, lettersSettled);
+    const left = (await api('GET', '/api/app/flash/list', me.headers)).json().limits.sendsLeft as number;
+    gmail.failSends = { status: 400, reason: 'invalidArgument', times: 1 };
+    await api('POST', `/api/app/flash/batches/${created.json().id}/confirm`, me.headers);
+    const done = await waitForBatch(ctx.app, me.headers, created.json().id, sendsSettled);
+    expect(done.applications[0]).toMatchObject({ sendStatus: 'failed', sendError: 'Failed to send email' });
+    expect((await api('GET', '/api/app/flash/list', me.headers)).json().limits.sendsLeft).toBe(left);
   });
 
   it('keeps each batch to its owner', async () => {
@@ -246,6 +271,7 @@ describe('the rules before anything is sent', () => {
     expect((await api('GET', `/api/app/flash/batches/${id}`, b.headers)).statusCode).toBe(404);
     expect((await api('POST', `/api/app/flash/batches/${id}/confirm`, b.headers)).statusCode).toBe(404);
     expect((await api('PATCH', `/api/app/flash/batches/${id}/applications/${appId}`, b.headers, { subject: 'x' })).statusCode).toBe(404);
+    expect((await api('GET', `/api/app/flash/applications/${appId}/letter.pdf`, b.headers)).statusCode).toBe(404);
     const stolen = await api('POST', '/api/app/flash/batches', b.headers, { jobIds: [job!], resume: { kind: 'resume', id: a.resumeId } });
     expect(stolen.json().error.code).toBe('RESUME_NOT_FOUND');
     const rows = await ctx.database.db.select().from(flashApplications).where(eq(flashApplications.userId, b.id));

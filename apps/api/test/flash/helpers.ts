@@ -47,7 +47,16 @@ export async function linkGmail(base: string, headers: Record<string, string>): 
 interface BatchView {
   id: string;
   status: string;
-  applications: { id: string; jobId: number; letterStatus: string; sendStatus: string; subject: string; recipients: string[]; letter: string }[];
+  applications: {
+    id: string;
+    jobId: number;
+    letterStatus: string;
+    sendStatus: string;
+    sendError: string | null;
+    subject: string;
+    recipients: string[];
+    letter: string;
+  }[];
 }
 
 /** Polls a batch until `done` says so (or fails after `ms`). */

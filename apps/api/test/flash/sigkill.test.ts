@@ -145,14 +145,14 @@ describe('Flash Apply when the server is killed mid-batch', () => {
       'every batch to finish',
       async () => {
         const all = await Promise.all(batches.map(batch));
-        return all.every((b) => b.status === 'done') && all;
+        return all.every((b) => b.status === 'done') ? all : null;
       },
       180_000,
       server.output,
     );
     await new Promise((r) => setTimeout(r, 3000)); // time for a duplicate to show up, if there were one
 
-    const applications = final.flatMap((b) => b.applications);
+    const applications = final!.flatMap((b) => b.applications);
     expect(applications).toHaveLength(30);
     const received = new Map<string, number>();
     for (const m of gmail.sent) received.set(m.to, (received.get(m.to) ?? 0) + 1);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { jobs } from './jobs.ts';
 import { resumes } from './resumes.ts';
 import { users } from './users.ts';
@@ -23,6 +23,8 @@ export const flashBatches = pgTable(
     /** The resume's name when chosen, kept for the history if the file is deleted later. */
     resumeName: text('resume_name').notNull(),
     quotaUseId: uuid('quota_use_id'),
+    /** The mailbox the emails were sent from (set at confirmation). */
+    senderAddress: text('sender_address'),
     worker: text('worker'),
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -48,6 +50,8 @@ export const flashApplications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     jobId: bigint('job_id', { mode: 'number' }).references(() => jobs.id, { onDelete: 'set null' }),
+    /** Its place in the batch, as the person chose the jobs. */
+    position: integer('position').notNull().default(0),
     title: text('title').notNull(),
     company: text('company').notNull(),
     recipients: text('recipients')

@@ -101,7 +101,7 @@ export async function applicationsOf(db: DbOrTx, batchId: string): Promise<Appli
     .select()
     .from(flashApplications)
     .where(eq(flashApplications.batchId, batchId))
-    .orderBy(asc(flashApplications.createdAt), asc(flashApplications.id));
+    .orderBy(asc(flashApplications.position), asc(flashApplications.id));
 }
 
 export async function findApplication(db: DbOrTx, userId: string, batchId: string, id: string): Promise<ApplicationRow | undefined> {
@@ -157,7 +157,7 @@ export async function claimLetter(db: Db, batchId: string): Promise<ApplicationR
     where id = (
       select id from ${flashApplications}
       where batch_id = ${batchId} and letter_status = 'waiting' and send_status = 'draft'
-      order by created_at, id limit 1 for update skip locked
+      order by position, id limit 1 for update skip locked
     )
     returning id`,
   );
@@ -216,7 +216,7 @@ export async function lockBatch(tx: DbOrTx, userId: string, id: string): Promise
   return row ? findBatch(tx, userId, id) : undefined;
 }
 
-export async function queueBatch(tx: DbOrTx, batchId: string, quotaUseId: string): Promise<void> {
+export async function queueBatch(tx: DbOrTx, batchId: string, quotaUseId: string, senderAddress: string): Promise<void> {
   await query(
     tx,
     sql`
@@ -226,7 +226,7 @@ export async function queueBatch(tx: DbOrTx, batchId: string, quotaUseId: string
   );
   await tx
     .update(flashBatches)
-    .set({ status: 'sending', confirmedAt: new Date(), quotaUseId })
+    .set({ status: 'sending', confirmedAt: new Date(), quotaUseId, senderAddress })
     .where(eq(flashBatches.id, batchId));
 }
 
@@ -269,7 +269,7 @@ export async function queuedOf(db: Db, batchId: string): Promise<ApplicationRow[
     .select()
     .from(flashApplications)
     .where(and(eq(flashApplications.batchId, batchId), eq(flashApplications.sendStatus, 'queued')))
-    .orderBy(asc(flashApplications.createdAt), asc(flashApplications.id));
+    .orderBy(asc(flashApplications.position), asc(flashApplications.id));
 }
 
 /**
@@ -389,7 +389,7 @@ export async function history(db: Db, userId: string, page: number, pageSize: nu
       .select()
       .from(flashApplications)
       .where(where)
-      .orderBy(desc(flashApplications.createdAt), desc(flashApplications.id))
+      .orderBy(desc(flashApplications.createdAt), asc(flashApplications.position))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ n: sql<number>`count(*)::int` }).from(flashApplications).where(where),

@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLanguage } from '../../lib/language.ts';
+import { attachmentHeader } from '../resumes/index.ts';
 import { flashRecoverJob } from './jobs.ts';
 import * as flash from './service.ts';
 
@@ -178,5 +179,26 @@ export const flashRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => flash.history(app, request.auth.user.id, request.query.page, request.query.pageSize, requestLanguage(request)),
+  );
+
+  app.get(
+    '/app/flash/applications/:applicationId/letter.pdf',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute', ...perUser } },
+      schema: {
+        tags,
+        summary: 'One of the caller’s cover letters as a PDF (download)',
+        security,
+        params: z.object({ applicationId: z.uuid() }),
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { pdf, filename } = await flash.letterPdf(app, request.auth.user.id, request.params.applicationId, requestLanguage(request));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', attachmentHeader(filename))
+        .send(pdf);
+    },
   );
 };

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { consume, currentTier, remaining, quotaWindow } from '../membership/index.ts';
 import { linkedMailbox } from '../mailbox/index.ts';
-import { findProfile, findResume, listResumes } from '../resumes/index.ts';
+import { findProfile, findResume, listResumes, renderLetter } from '../resumes/index.ts';
 import { flashGenerateJob, flashSendJob } from './jobs.ts';
 import * as repo from './repository.ts';
 
@@ -117,12 +117,12 @@ export async function createBatch(app: FastifyInstance, userId: string, body: Cr
   if (!chosen.length) throw new AppError('POSITIONS_REQUIRED');
 
   const host = new URL(app.config.publicUrl).hostname;
-  const applications = chosen.map((job) => {
+  const applications = chosen.map((job, position) => {
     const typed = body.recipients?.[String(job.jobId)] ?? [];
     const recipients = normaliseRecipients(typed.length ? typed : job.hrEmail ? [job.hrEmail] : []);
     if (!recipients.length) throw new AppError('FLASH_RECIPIENT_REQUIRED', { fields: [{ field: `recipients.${job.jobId}`, message: 'FLASH_RECIPIENT_REQUIRED' }] });
     if (recipients.length > tier.recipients) throw new AppError('FLASH_TOO_MANY_RECIPIENTS');
-    return { userId, jobId: job.jobId, title: job.title, company: job.company, recipients, messageId: `<${randomUUID()}@${host}>` };
+    return { userId, jobId: job.jobId, position, title: job.title, company: job.company, recipients, messageId: `<${randomUUID()}@${host}>` };
   });
 
   const batch = await app.db.transaction((tx) =>
@@ -209,7 +209,8 @@ export async function confirm(app: FastifyInstance, userId: string, id: string, 
     const batch = await repo.lockBatch(tx, userId, id);
     if (!batch) throw new AppError('FLASH_BATCH_NOT_FOUND');
     if (batch.status === 'sending' || batch.status === 'done') throw new AppError('FLASH_BATCH_LOCKED');
-    if (!(await linkedMailbox(tx, userId))) throw new AppError('MAILBOX_NOT_CONNECTED');
+    const mailbox = await linkedMailbox(tx, userId);
+    if (!mailbox) throw new AppError('MAILBOX_NOT_CONNECTED');
     const applications = await repo.applicationsOf(tx, id);
     if (applications.some((a) => a.letterStatus === 'waiting' || a.letterStatus === 'generating')) throw new AppError('FLASH_LETTERS_PENDING');
     const good = applications.filter((a) => a.letterStatus === 'success');
@@ -219,7 +220,7 @@ export async function confirm(app: FastifyInstance, userId: string, id: string, 
     if (good.some((a) => !a.recipients.length)) throw new AppError('FLASH_RECIPIENT_REQUIRED');
     if (!batch.resumeId || !(await findResume(tx, userId, batch.resumeId))) throw new AppError('RESUME_NOT_FOUND');
     const use = await consume(tx, userId, 'flash', 1);
-    await repo.queueBatch(tx, id, use.id);
+    await repo.queueBatch(tx, id, use.id, mailbox.address);
   });
   await app.queue.send(flashSendJob, { batchId: id });
   return getBatch(app, userId, id, language);
@@ -230,10 +231,27 @@ export async function history(app: FastifyInstance, userId: string, page: number
   return { items: items.map((r) => presentApplication(r, language)), total, page, pageSize };
 }
 
-export async function ownApplication(app: FastifyInstance, userId: string, id: string) {
+const LETTER_LABELS = {
+  en: { from: 'From', to: 'To', date: 'Date', subject: 'Subject' },
+  cn: { from: '发件人', to: '收件人', date: '日期', subject: '主题' },
+};
+
+/** One of the person's letters as a PDF (the history's download), with a file name for it. */
+export async function letterPdf(app: FastifyInstance, userId: string, id: string, language: Language) {
   const row = await repo.findOwnApplication(app.db, userId, id);
-  if (!row) throw new AppError('FLASH_BATCH_NOT_FOUND');
-  return row;
+  if (!row || !row.letter.trim()) throw new AppError('FLASH_BATCH_NOT_FOUND');
+  const batch = await repo.batchById(app.db, row.batchId);
+  const when = row.sentAt ?? batch?.confirmedAt ?? row.createdAt;
+  const pdf = await renderLetter({
+    from: batch?.senderAddress ?? '',
+    to: row.recipients,
+    date: when.toLocaleDateString(language === 'cn' ? 'zh-CN' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric' }),
+    subject: row.subject,
+    body: row.letter,
+    labels: LETTER_LABELS[language],
+  });
+  const name = `Cover letter - ${row.company}`.replace(/[^\p{L}\p{N} ._-]+/gu, ' ').trim().slice(0, 80);
+  return { pdf, filename: `${name}.pdf` };
 }
 
 /** Whether the batch's rows changed since `stamp` (the event stream asks this a few times a second). */
