@@ -133,6 +133,8 @@ function ApplyFlow({ onHistory }: { onHistory: () => void }) {
     return <Loading />;
   }
 
+  // Seen while letters are being written: stay on that step to see the outcome, rather than jump on by itself.
+  if (localStep === null && batch.status === 'generating') setLocalStep('generate');
   const hasLetters = batch.applications.some((a) => a.letterStatus === 'success');
   let step: Step;
   if (batch.status === 'sending' || batch.status === 'done') step = 'success';
