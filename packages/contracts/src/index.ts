@@ -11,6 +11,7 @@ export * from './auth/email-links.ts';
 export * from './users/me.ts';
 export * from './users/activation.ts';
 export * from './account/account.ts';
+export * from './account/mailbox.ts';
 export * from './campaigns/campaign.ts';
 export * from './dev-mail.ts';
 export * from './jobs/verdict.ts';

@@ -87,7 +87,7 @@ export default fp(
           const differs = Object.entries(changeable).some(([key, value]) => current[key as keyof typeof current] !== value);
           if (differs) await boss.updateQueue(job.name, changeable);
         }
-        await boss.work(job.name, { batchSize: BATCH_SIZE, pollingIntervalSeconds: fast ? 0.5 : 2, perJobResults: true }, (batch) =>
+        await boss.work(job.name, { batchSize: BATCH_SIZE, pollingIntervalSeconds: fast ? 0.5 : (job.pollSeconds ?? 2), perJobResults: true }, (batch) =>
           runBatch(app, job, batch),
         );
         const schedule = job.schedule;
