@@ -5,12 +5,12 @@ import { apiEventStream } from '@/lib/http';
 import { flashKeys, useBatch } from './flash';
 
 /** While the stream is down, the batch is read again this often. */
-export const POLL_MS = 2000;
+const POLL_MS = 2000;
 /** Wait before reconnecting after the stream failed (or closed while work was still going on). */
 const RECONNECT_MS = 3000;
 
 /** Letters are being written or emails sent: the batch will still change by itself. */
-export function isBatchActive(batch: FlashBatch | undefined): boolean {
+function isBatchActive(batch: FlashBatch | undefined): boolean {
   if (!batch) return false;
   if (batch.status === 'generating' || batch.status === 'sending') return true;
   return batch.applications.some((a) => a.letterStatus === 'waiting' || a.letterStatus === 'generating');

@@ -2,14 +2,14 @@ import type { FlashBatch } from '@jobbridge/contracts';
 import { ArrowLeft, Paperclip, Send } from 'lucide-react';
 import { Button, Card } from '@/components/ui';
 import { useConfirmBatch } from '../api/flash';
+import { isCode } from '../lib/codes';
 import { useFlashText } from '../lib/use-flash-text';
-import { isCode } from './generate-step';
 import { MailboxStatus } from './mailbox-status';
 import { NoticeBox } from './select-step';
 
 /** Step 4: what will go out, from which mailbox, with which resume; failed letters are skipped. */
 export function ConfirmStep({ batch, onBack }: { batch: FlashBatch; onBack: () => void }) {
-  const { t, errorText } = useFlashText();
+  const { t } = useFlashText();
   const confirm = useConfirmBatch(batch.id);
   const ready = batch.applications.filter((a) => a.letterStatus === 'success');
   const skipped = batch.applications.length - ready.length;
@@ -41,7 +41,7 @@ export function ConfirmStep({ batch, onBack }: { batch: FlashBatch; onBack: () =
       </ul>
       {confirm.isError && (
         <div className="mt-4">
-          <NoticeBox notice={{ code: isCode(confirm.error), text: errorText(confirm.error) }} testId="flash-confirm-error" />
+          <NoticeBox notice={{ code: isCode(confirm.error) }} testId="flash-confirm-error" />
         </div>
       )}
       <p className="mt-4 text-xs leading-relaxed text-slate-500">{t('confirm.note')}</p>

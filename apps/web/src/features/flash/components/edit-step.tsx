@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Badge, Button, Card } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { useUpdateApplication, useUpdateBatchResume } from '../api/flash';
+import { isCode } from '../lib/codes';
 import { useFlashText } from '../lib/use-flash-text';
 import { RemovedClaims } from './generate-step';
 import { MailboxStatus } from './mailbox-status';
@@ -30,7 +31,8 @@ function changes(app: FlashApplication, draft: Draft) {
   return Object.keys(change).length > 0 ? change : null;
 }
 
-type Problems = Partial<Record<keyof Draft, string>>;
+/** Which fields are wrong (their words are chosen at render, so they follow a language switch). */
+type Problems = Partial<Record<keyof Draft, true>>;
 
 /** Step 3: subject, letter and recipients per email; the resume to attach and the sender mailbox. */
 export function EditStep({
@@ -57,9 +59,9 @@ export function EditStep({
 
   const draftFor = (app: FlashApplication) => drafts[app.id] ?? draftOf(app);
   const check = (draft: Draft): Problems => ({
-    ...(draft.subject.trim() ? {} : { subject: errorText('SUBJECT_REQUIRED') }),
-    ...(draft.letter.trim() ? {} : { letter: errorText('COVER_LETTER_REQUIRED') }),
-    ...(draft.recipients.length > 0 ? {} : { recipients: t('recipient.required') }),
+    ...(draft.subject.trim() ? {} : { subject: true as const }),
+    ...(draft.letter.trim() ? {} : { letter: true as const }),
+    ...(draft.recipients.length > 0 ? {} : { recipients: true as const }),
   });
 
   const edit = (app: FlashApplication, patch: Partial<Draft>) => {
@@ -81,7 +83,7 @@ export function EditStep({
       setSaveError(null);
       return true;
     } catch (error) {
-      setSaveError(errorText(error));
+      setSaveError(isCode(error) ?? 'INTERNAL_ERROR');
       return false;
     }
   };
@@ -106,7 +108,7 @@ export function EditStep({
 
   return (
     <div className="space-y-4">
-      <Card className="grid gap-4 p-4 sm:grid-cols-2 sm:p-5">
+      <Card className="grid grid-cols-1 gap-4 p-4 sm:grid-cols-2 sm:p-5">
         <div>
           <ResumePicker
             id="flash-edit-resume"
@@ -125,7 +127,7 @@ export function EditStep({
         </div>
       </Card>
 
-      <div className="grid gap-4 lg:grid-cols-[280px_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[280px_minmax(0,1fr)]">
         <Card className="p-2">
           <p className="px-2 pt-2 pb-1 text-sm font-medium text-slate-700">{t('edit.emails', { count: ready.length })}</p>
           <ul className="flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible">
@@ -169,7 +171,7 @@ export function EditStep({
             <RecipientsField
               value={draft.recipients}
               max={maxRecipients}
-              error={found.recipients}
+              error={found.recipients && t('recipient.required')}
               onChange={(recipients) => edit(active, { recipients })}
             />
             <div>
@@ -188,7 +190,7 @@ export function EditStep({
               />
               {found.subject && (
                 <p id="flash-subject-error" role="alert" className="mt-1.5 text-sm text-rose-700">
-                  {found.subject}
+                  {errorText('SUBJECT_REQUIRED')}
                 </p>
               )}
             </div>
@@ -208,7 +210,7 @@ export function EditStep({
               />
               {found.letter && (
                 <p id="flash-letter-error" role="alert" className="mt-1.5 text-sm text-rose-700">
-                  {found.letter}
+                  {errorText('COVER_LETTER_REQUIRED')}
                 </p>
               )}
               <RemovedClaims claims={active.removedClaims} />
@@ -216,7 +218,7 @@ export function EditStep({
           </Card>
         )}
       </div>
-      {saveError && <NoticeBox notice={{ text: saveError }} testId="flash-save-error" />}
+      {saveError && <NoticeBox notice={{ code: saveError }} testId="flash-save-error" />}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button variant="ghost" onClick={onBack} icon={<ArrowLeft className="size-4" aria-hidden="true" />}>
           {t('edit.back')}

@@ -2,6 +2,7 @@ import type { FlashBatch } from '@jobbridge/contracts';
 import { ArrowRight, Info, RotateCw } from 'lucide-react';
 import { Button, Card } from '@/components/ui';
 import { useRegenerate } from '../api/flash';
+import { isCode } from '../lib/codes';
 import { useFlashText } from '../lib/use-flash-text';
 import { ProgressBar } from './progress-bar';
 import { NoticeBox } from './select-step';
@@ -28,7 +29,7 @@ export function RemovedClaims({ claims }: { claims: string[] }) {
 
 /** Step 2: one cover letter per job, live (waiting / generating / success / failed), regenerate per job. */
 export function GenerateStep({ batch, onContinue, onStartOver }: { batch: FlashBatch; onContinue: () => void; onStartOver: () => void }) {
-  const { t, errorText } = useFlashText();
+  const { t } = useFlashText();
   const regenerate = useRegenerate(batch.id);
   const apps = batch.applications;
   const finished = apps.filter((a) => a.letterStatus === 'success' || a.letterStatus === 'failed').length;
@@ -44,13 +45,14 @@ export function GenerateStep({ batch, onContinue, onStartOver }: { batch: FlashB
         <ProgressBar label={t('generate.progress')} done={finished} total={apps.length} testId="flash-generate-progress" />
       </div>
       {allFailed && (
-        <div className="mt-4 space-y-1" data-testid="flash-all-failed">
-          <NoticeBox notice={{ text: `${errorText('COVER_LETTERS_FAILED')}. ${errorText('NO_SUCCESSFUL_COVER_LETTERS')}` }} />
+        <div className="mt-4 space-y-2" data-testid="flash-all-failed">
+          <NoticeBox notice={{ code: 'COVER_LETTERS_FAILED' }} testId="flash-letters-failed" />
+          <NoticeBox notice={{ code: 'NO_SUCCESSFUL_COVER_LETTERS' }} testId="flash-no-letters" />
         </div>
       )}
       {regenerate.isError && (
         <div className="mt-4">
-          <NoticeBox notice={{ code: isCode(regenerate.error), text: errorText(regenerate.error) }} testId="flash-regenerate-error" />
+          <NoticeBox notice={{ code: isCode(regenerate.error) }} testId="flash-regenerate-error" />
         </div>
       )}
       <ul className="mt-4 divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
@@ -98,9 +100,4 @@ export function GenerateStep({ batch, onContinue, onStartOver }: { batch: FlashB
       </div>
     </Card>
   );
-}
-
-/** The error's code, when it has one (for the upgrade link). */
-export function isCode(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
 }

@@ -3,6 +3,7 @@ import { Download, FileText, History } from 'lucide-react';
 import { useState } from 'react';
 import { Button, Card, Dialog, ErrorState, Skeleton } from '@/components/ui';
 import { downloadLetterPdf, HISTORY_PAGE_SIZE, useHistory } from '../api/flash';
+import { isCode } from '../lib/codes';
 import { useFlashText } from '../lib/use-flash-text';
 import { NoticeBox } from './select-step';
 import { SendStatusBadge } from './status-badges';
@@ -12,9 +13,8 @@ const when = (app: FlashApplication) =>
 
 /** Saves a letter's PDF under a readable name. */
 function useDownload() {
-  const { errorText } = useFlashText();
   const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
   const download = async (app: FlashApplication) => {
     setBusy(app.id);
     setError(null);
@@ -27,7 +27,7 @@ function useDownload() {
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
     } catch (cause) {
-      setError(errorText(cause));
+      setError(cause ?? 'INTERNAL_ERROR');
     } finally {
       setBusy(null);
     }
@@ -76,7 +76,7 @@ export function HistoryPanel() {
   const pages = Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE));
   return (
     <Card className="p-2 sm:p-3" data-testid="flash-history">
-      {error && <NoticeBox notice={{ text: error }} testId="flash-download-error" />}
+      {error !== null && <NoticeBox notice={{ code: isCode(error) ?? 'INTERNAL_ERROR' }} testId="flash-download-error" />}
       <ul className="divide-y divide-slate-100">
         {items.map((app) => (
           <li
@@ -128,7 +128,7 @@ export function HistoryPanel() {
         onOpenChange={(value) => !value && setOpen(null)}
         title={open ? `${open.title} · ${open.company}` : ''}
         closeLabel={t('history.close')}
-        className="max-w-2xl"
+        className="sm:max-w-2xl"
         testId="flash-letter-dialog"
       >
         {open && (

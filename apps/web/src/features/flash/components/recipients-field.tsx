@@ -20,20 +20,21 @@ export function RecipientsField({
   const { t } = useFlashText();
   const id = useId();
   const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  // What is wrong with the typed text (words chosen at render, so they follow a language switch).
+  const [problem, setProblem] = useState<'invalid' | 'tooMany' | null>(null);
 
   const add = () => {
     const typed = splitEmails(text);
     if (typed.length === 0) return;
     const bad = typed.find((address) => !isEmail(address));
     if (bad) {
-      setProblem(t('recipient.invalid'));
+      setProblem('invalid');
       return;
     }
     const next = [...value];
     for (const address of typed) if (!next.some((a) => a.toLowerCase() === address.toLowerCase())) next.push(address);
     if (next.length > max) {
-      setProblem(t('recipient.tooMany', { count: max }));
+      setProblem('tooMany');
       return;
     }
     setProblem(null);
@@ -41,7 +42,7 @@ export function RecipientsField({
     onChange(next);
   };
 
-  const shown = problem ?? error;
+  const shown = problem === 'invalid' ? t('recipient.invalid') : problem === 'tooMany' ? t('recipient.tooMany', { count: max }) : error;
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">

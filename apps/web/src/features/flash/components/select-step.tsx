@@ -6,6 +6,7 @@ import { Badge, Button, ButtonLink, Card } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useRemoveFromList } from '../api/flash';
+import { isCode } from '../lib/codes';
 import { isEmail, splitEmails } from '../lib/emails';
 import { useFlashText } from '../lib/use-flash-text';
 import { MailboxStatus } from './mailbox-status';
@@ -14,16 +15,17 @@ import { fieldClass, parseResumeKey, ResumePicker } from './resume-picker';
 /** Codes whose message offers the membership page. */
 const UPGRADE_CODES = new Set(['SELECTION_EXCEEDS_PLAN', 'FLASH_LIMIT_REACHED', 'FLASH_APPLY_MAX_REACHED']);
 
+/** A message to show: the catalogue's words for `code`, or `text` already in the page's language. */
 export interface Notice {
   code?: string;
-  text: string;
+  text?: string;
 }
 
 export function NoticeBox({ notice, testId = 'flash-notice' }: { notice: Notice; testId?: string }) {
-  const { t } = useFlashText();
+  const { t, errorText } = useFlashText();
   return (
     <div role="alert" data-testid={testId} className="rounded-xl bg-rose-50 p-3 text-sm text-rose-900 ring-1 ring-rose-200">
-      {notice.text}
+      {notice.text ?? errorText(notice.code)}
       {notice.code && UPGRADE_CODES.has(notice.code) && (
         <>
           {' '}
@@ -48,19 +50,20 @@ export function SelectStep({
   serverError: Notice | null;
   onCreate: (request: CreateFlashBatchRequest) => void;
 }) {
-  const { t, errorText } = useFlashText();
+  const { t } = useFlashText();
   const remove = useRemoveFromList();
   const { items, limits, mailbox } = list;
   const [selected, setSelected] = useState<number[]>([]);
   const [includeApplied, setIncludeApplied] = useState(false);
   const [typed, setTyped] = useState<Record<number, string>>({});
   const [resume, setResume] = useState('');
-  const [notice, setNotice] = useState<Notice | null>(null);
+  // Kept as a code (or the select-all note), so it follows a language switch.
+  const [notice, setNotice] = useState<{ code: string; firstN?: boolean } | null>(null);
   const [checked, setChecked] = useState(false);
 
   const eligible = items.filter((item) => includeApplied || !item.appliedAt);
   const isSelected = (jobId: number) => selected.includes(jobId);
-  const limitNotice = (code: string) => setNotice({ code, text: errorText(code) });
+  const limitNotice = (code: string) => setNotice({ code });
 
   const toggle = (jobId: number) => {
     if (isSelected(jobId)) {
@@ -85,9 +88,7 @@ export function SelectStep({
       return;
     }
     setSelected(firstN);
-    setNotice(
-      eligible.length > limits.perBatch ? { code: 'FLASH_LIMIT_REACHED', text: t('select.firstN', { count: limits.perBatch }) } : null,
-    );
+    setNotice(eligible.length > limits.perBatch ? { code: 'FLASH_LIMIT_REACHED', firstN: true } : null);
   };
 
   const onIncludeApplied = (value: boolean) => {
@@ -152,7 +153,7 @@ export function SelectStep({
 
   const appliedCount = items.filter((item) => item.appliedAt).length;
   return (
-    <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_320px]">
+    <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_320px]">
       <Card className="p-4 sm:p-5">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
           <div>
@@ -177,7 +178,9 @@ export function SelectStep({
         <p className="mb-2 text-sm font-medium text-slate-700" aria-live="polite" data-testid="flash-selected-count">
           {t('select.count', { count: selected.length, max: limits.perBatch })}
         </p>
-        {notice && <NoticeBox notice={notice} />}
+        {notice && (
+          <NoticeBox notice={{ code: notice.code, text: notice.firstN ? t('select.firstN', { count: limits.perBatch }) : undefined }} />
+        )}
         <ul className="mt-3 divide-y divide-slate-100">
           {items.map((item) => {
             const blocked = Boolean(item.appliedAt) && !includeApplied;
@@ -265,7 +268,7 @@ export function SelectStep({
             );
           })}
         </ul>
-        {remove.isError && <NoticeBox notice={{ text: errorText(remove.error) }} testId="flash-remove-error" />}
+        {remove.isError && <NoticeBox notice={{ code: isCode(remove.error) }} testId="flash-remove-error" />}
       </Card>
 
       <div className="space-y-4 lg:sticky lg:top-4 lg:self-start">

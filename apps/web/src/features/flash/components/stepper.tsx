@@ -2,21 +2,26 @@ import { Check } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { useFlashText } from '../lib/use-flash-text';
 
-export const STEPS = ['select', 'generate', 'edit', 'confirm', 'success'] as const;
+const STEPS = ['select', 'generate', 'edit', 'confirm', 'success'] as const;
 export type Step = (typeof STEPS)[number];
 
-/** Where the person is in select → generate → edit → confirm → success. */
-export function Stepper({ step }: { step: Step }) {
+/** Where the person is in select → generate → edit → confirm → success (`complete`: the last step is done too). */
+export function Stepper({ step, complete = false }: { step: Step; complete?: boolean }) {
   const { t } = useFlashText();
   const at = STEPS.indexOf(step);
   return (
     <nav aria-label={t('steps.label')} className="mb-6">
+      {/* Small screens: the circles only, and the current step in words underneath. */}
       <ol className="flex items-center gap-1 sm:gap-2">
         {STEPS.map((name, index) => {
-          const done = index < at;
-          const current = index === at;
+          const done = index < at || (complete && index === at);
+          const current = index === at && !complete;
           return (
-            <li key={name} className="flex min-w-0 flex-1 items-center gap-1.5 sm:gap-2" aria-current={current ? 'step' : undefined}>
+            <li
+              key={name}
+              className="flex min-w-0 flex-1 items-center gap-1.5 last:flex-none sm:gap-2"
+              aria-current={index === at ? 'step' : undefined}
+            >
               <span
                 className={cn(
                   'flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-semibold ring-1 ring-inset',
@@ -27,13 +32,7 @@ export function Stepper({ step }: { step: Step }) {
               >
                 {done ? <Check className="size-4" aria-hidden="true" /> : index + 1}
               </span>
-              <span
-                className={cn(
-                  'truncate text-sm',
-                  current ? 'font-semibold text-slate-900' : 'text-slate-600',
-                  !current && 'hidden sm:inline',
-                )}
-              >
+              <span className={cn('hidden truncate text-sm sm:inline', index === at ? 'font-semibold text-slate-900' : 'text-slate-600')}>
                 {t(`steps.${name}`)}
               </span>
               {index < STEPS.length - 1 && <span aria-hidden="true" className="h-px min-w-2 flex-1 bg-slate-200" />}
@@ -41,6 +40,9 @@ export function Stepper({ step }: { step: Step }) {
           );
         })}
       </ol>
+      <p className="mt-2 text-sm text-slate-700 sm:hidden" data-testid="flash-step-name">
+        {t('steps.position', { current: at + 1, total: STEPS.length, name: t(`steps.${step}`) })}
+      </p>
     </nav>
   );
 }

@@ -8,11 +8,12 @@ import { flashKeys, useCreateBatch, useCurrentBatch, useFlashList } from '../api
 import { useLiveBatch } from '../api/use-batch-stream';
 import { ConfirmStep } from '../components/confirm-step';
 import { EditStep } from '../components/edit-step';
-import { GenerateStep, isCode } from '../components/generate-step';
+import { GenerateStep } from '../components/generate-step';
 import { HistoryPanel } from '../components/history-panel';
 import { SelectStep } from '../components/select-step';
 import { SendStep } from '../components/send-step';
 import { Stepper, type Step } from '../components/stepper';
+import { isCode } from '../lib/codes';
 import { useFlashText } from '../lib/use-flash-text';
 
 type LocalStep = 'generate' | 'edit' | 'confirm';
@@ -110,7 +111,7 @@ function ApplyFlow({ onHistory }: { onHistory: () => void }) {
         <SelectStep
           list={list.data}
           creating={create.isPending}
-          serverError={create.isError ? { code: isCode(create.error), text: errorText(create.error) } : null}
+          serverError={create.isError ? { code: isCode(create.error) } : null}
           onCreate={onCreate}
         />
       </>
@@ -143,7 +144,7 @@ function ApplyFlow({ onHistory }: { onHistory: () => void }) {
 
   return (
     <>
-      <Stepper step={step} />
+      <Stepper step={step} complete={batch.status === 'done'} />
       {step === 'generate' && <GenerateStep batch={batch} onContinue={() => setLocalStep('edit')} onStartOver={startOver} />}
       {step === 'edit' && (
         <EditStep
