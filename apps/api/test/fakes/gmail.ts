@@ -41,14 +41,18 @@ export interface FakeGmail extends FakeServer {
   refreshTokens: string[];
 }
 
+/** RFC 2047 encoded words; the space between two adjacent ones is not text, and a character may span them. */
 function decodeWords(value: string): string {
-  return value.replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_m, _charset: string, enc: string, text: string) =>
+  const word = /=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g;
+  const bytes = (enc: string, text: string) =>
     enc.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString(
-          'utf8',
-        ),
-  );
+      ? Buffer.from(text, 'base64')
+      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1');
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/(?:=\?[^?]+\?[BbQq]\?[^?]*\?=)+/g, (run) =>
+      Buffer.concat([...run.matchAll(word)].map((m) => bytes(m[2]!, m[3]!))).toString('utf8'),
+    );
 }
 
 /** A small MIME reader (what nodemailer's composer writes): headers, multipart, base64 and quoted-printable. */

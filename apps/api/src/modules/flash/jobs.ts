@@ -13,6 +13,7 @@ export const flashGenerateJob = defineJob({
   queue: () => ({ retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 900, deleteAfterSeconds: 7 * 86_400 }),
   // A person is watching the progress bar: picked up within half a second.
   pollSeconds: 0.5,
+  workers: 4,
   async handler({ batchId }, { app }) {
     await generateBatch(app, batchId);
   },
@@ -24,6 +25,7 @@ export const flashSendJob = defineJob({
   payload: batchPayload,
   queue: () => ({ retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 3600, deleteAfterSeconds: 7 * 86_400 }),
   pollSeconds: 0.5,
+  workers: 4,
   async handler({ batchId }, { app, log, signal }) {
     const outcome = await sendBatch(app, batchId, log, signal);
     if (outcome === 'stopped') await repo.setBatch(app.db, batchId, { worker: null, heartbeatAt: null });

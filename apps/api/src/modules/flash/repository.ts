@@ -362,6 +362,15 @@ export async function settleSending(db: Db, batchId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** Whether any email of the batch went out, or may have. */
+export async function anyWentOut(db: Db, batchId: string): Promise<boolean> {
+  const rows = await query<{ id: string }>(
+    db,
+    sql`select id from ${flashApplications} where batch_id = ${batchId} and send_status in ('sent', 'unknown') limit 1`,
+  );
+  return rows.length > 0;
+}
+
 /** Batches being sent whose process stopped beating (or never started), for the recovery job. */
 export async function staleSendingBatches(db: Db, staleSeconds: number): Promise<string[]> {
   const rows = await query<{ id: string }>(

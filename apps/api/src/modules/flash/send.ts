@@ -4,6 +4,7 @@ import { buffer } from 'node:stream/consumers';
 import type { ErrorCode } from '@jobbridge/contracts';
 import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
 import { updateMarks } from '../jobs/index.ts';
+import { release } from '../membership/index.ts';
 import { linkedMailbox, MailboxSendError, sendFromMailbox } from '../mailbox/index.ts';
 import { findResume, resumeKey } from '../resumes/index.ts';
 import * as repo from './repository.ts';
@@ -75,18 +76,24 @@ export async function sendBatch(app: FastifyInstance, batchId: string, log: Fast
     const userId = batch.userId;
     const queued = await repo.queuedOf(app.db, batchId);
 
+    const settle = async (): Promise<SendOutcome> => {
+      // A batch none of whose emails went out (the mailbox was unlinked, every send refused) does not count.
+      if ((await repo.settleSending(app.db, batchId)) && batch.quotaUseId && !(await repo.anyWentOut(app.db, batchId)))
+        await release(app.db, userId, batch.quotaUseId);
+      return 'done';
+    };
     const failAll = async (code: ErrorCode) => {
       for (const item of queued) await repo.failQueued(app.db, item.id, code);
     };
     if (!(await linkedMailbox(app.db, userId))) {
       await failAll('MAILBOX_NOT_CONNECTED');
-      return 'done';
+      return settle();
     }
     const resume = batch.resumeId ? await findResume(app.db, userId, batch.resumeId) : undefined;
     const bytes = resume ? await buffer(app.providers.files.read(resumeKey(resume.fileKey))).catch(() => null) : null;
     if (!resume || !bytes) {
       await failAll('RESUME_NOT_FOUND');
-      return 'done';
+      return settle();
     }
     const filename = /\.pdf$/i.test(resume.filename) ? resume.filename : `${resume.alias}.pdf`;
 
@@ -135,8 +142,7 @@ export async function sendBatch(app: FastifyInstance, batchId: string, log: Fast
     };
     await Promise.all(Array.from({ length: config.FLASH_SEND_CONCURRENCY }, worker));
     if (signal?.aborted) return 'stopped';
-    await repo.settleSending(app.db, batchId);
-    return 'done';
+    return settle();
   } finally {
     clearInterval(beat);
   }
