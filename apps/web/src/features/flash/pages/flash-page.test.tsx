@@ -244,6 +244,42 @@ describe('FlashPage', () => {
     expect(calls.find((c) => c.url.startsWith('PATCH'))?.body).toEqual({ subject: 'Data Analyst application', letter: 'Dear team, ...' });
   });
 
+  it('recipients are chips: a typed address is checked, and no more than the plan allows can be added', async () => {
+    serve({
+      'GET /api/app/flash/list': () => json(200, { items: [item(1)], limits: { ...limits, recipients: 2 }, mailbox }),
+      'GET /api/app/flash/current': () => json(200, { batch: batch('ready', [application(1, 'success')]) }),
+    });
+    await setup();
+    const field = await screen.findByLabelText(/Recipients/);
+    fireEvent.change(field, { target: { value: 'not an address' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(screen.getByText('That is not a valid email address')).toBeTruthy();
+    fireEvent.change(field, { target: { value: 'second@company1.com' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    const chips = within(screen.getByTestId('flash-recipients')).getAllByRole('listitem');
+    expect(chips.map((chip) => chip.textContent)).toEqual(['hr1@example.com', 'second@company1.com']);
+    expect((field as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove hr1@example.com' }));
+    expect(within(screen.getByTestId('flash-recipients')).getAllByRole('listitem')).toHaveLength(1);
+    expect((field as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it('takes a job off the Flash list', async () => {
+    let removed = false;
+    serve({
+      'GET /api/app/flash/list': () => json(200, { items: removed ? [item(1), item(3)] : [item(1), item(2), item(3)], limits, mailbox }),
+      'PATCH /api/app/jobs/2/marks': () => {
+        removed = true;
+        return json(200, { saved: false, applied: false, appliedAt: null, flash: false });
+      },
+    });
+    await setup();
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Data Analyst 2 from the Flash list' }));
+    await waitFor(() => expect(screen.getAllByTestId('flash-item')).toHaveLength(2));
+    expect(calls.find((c) => c.url === 'PATCH /api/app/jobs/2/marks')?.body).toEqual({ flash: false });
+    expect(screen.queryByText('Data Analyst 2')).toBeNull();
+  });
+
   it('shows the server refusing the send in the catalogue words', async () => {
     serve({
       'GET /api/app/flash/current': () => json(200, { batch: batch('ready', [application(1, 'success')]) }),
