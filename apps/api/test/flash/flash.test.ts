@@ -248,6 +248,25 @@ describe('the rules before anything is sent', () => {
     expect(gmail.sent.slice(before).filter((m) => m.to.includes('@flashco-twice.example'))).toHaveLength(1);
   });
 
+  it('discards a batch before confirmation (start over), never after', async () => {
+    const me = await person(2);
+    const [job] = await flashJobs(ctx.database.db, ctx.config, 1, { tag: 'discard' });
+    const make = async () => {
+      const created = await api('POST', '/api/app/flash/batches', me.headers, { jobIds: [job!], resume: { kind: 'resume', id: me.resumeId } });
+      return (await waitForBatch(ctx.app, me.headers, created.json().id, lettersSettled)).id;
+    };
+    const first = await make();
+    expect((await api('GET', '/api/app/flash/current', me.headers)).json().batch.id).toBe(first);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/app/flash/batches/${first}`, headers: me.headers })).statusCode).toBe(204);
+    expect((await api('GET', `/api/app/flash/batches/${first}`, me.headers)).statusCode).toBe(404);
+    expect((await api('GET', '/api/app/flash/current', me.headers)).json()).toEqual({ batch: null });
+    const second = await make();
+    await api('POST', `/api/app/flash/batches/${second}/confirm`, me.headers);
+    const locked = await ctx.app.inject({ method: 'DELETE', url: `/api/app/flash/batches/${second}`, headers: me.headers });
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().error.code).toBe('FLASH_BATCH_LOCKED');
+  });
+
   it('does not count a batch none of whose emails went out', async () => {
     const me = await person(2);
     const [job] = await flashJobs(ctx.database.db, ctx.config, 1, { tag: 'refused' });

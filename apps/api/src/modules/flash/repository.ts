@@ -148,6 +148,15 @@ export async function setBatch(db: DbOrTx, id: string, values: Partial<typeof fl
   await db.update(flashBatches).set(values).where(eq(flashBatches.id, id));
 }
 
+/** Deletes a batch (and its applications) that was never confirmed. Returns false when there is none to delete. */
+export async function deleteDraftBatch(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(flashBatches)
+    .where(and(eq(flashBatches.id, id), eq(flashBatches.userId, userId), sql`${flashBatches.status} in ('generating', 'ready')`))
+    .returning({ id: flashBatches.id });
+  return rows.length > 0;
+}
+
 /** Takes the batch's next waiting letter for generation, or none (SKIP LOCKED: parallel generators share the work). */
 export async function claimLetter(db: Db, batchId: string): Promise<ApplicationRow | undefined> {
   const [row] = await query<{ id: string }>(

@@ -128,6 +128,23 @@ export const flashRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => flash.updateBatch(app, request.auth.user.id, request.params.id, request.body.resume, requestLanguage(request)),
   );
 
+  app.delete(
+    '/app/flash/batches/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Discard a batch before confirmation (start over); a confirmed one stays in the history',
+        security,
+        params: flashBatchId,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await flash.discardBatch(app, request.auth.user.id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
   app.patch(
     '/app/flash/batches/:id/applications/:applicationId',
     {

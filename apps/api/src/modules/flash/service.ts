@@ -187,6 +187,13 @@ export async function updateApplication(
   return presentApplication(updated, language);
 }
 
+/** Discards a batch before confirmation ("start over"): its letters go with it; nothing was sent or counted. */
+export async function discardBatch(app: FastifyInstance, userId: string, id: string): Promise<void> {
+  const batch = await ownBatch(app, userId, id);
+  if (batch.status === 'sending' || batch.status === 'done') throw new AppError('FLASH_BATCH_LOCKED');
+  if (!(await repo.deleteDraftBatch(app.db, userId, id))) throw new AppError('FLASH_BATCH_LOCKED');
+}
+
 export async function regenerate(app: FastifyInstance, userId: string, batchId: string, id: string, language: Language) {
   const row = await repo.findApplication(app.db, userId, batchId, id);
   if (!row) throw new AppError('FLASH_BATCH_NOT_FOUND');

@@ -96,6 +96,14 @@ export function useCreateBatch() {
   });
 }
 
+/** Start over: the unconfirmed batch is discarded on the server, so a reload does not bring it back. */
+export function useDiscardBatch() {
+  return useMutation({
+    mutationFn: (id: string) => apiRequest(`app/flash/batches/${id}`, { method: 'DELETE' }),
+    meta: { silentError: true },
+  });
+}
+
 export function useUpdateBatchResume(id: string) {
   const client = useQueryClient();
   return useMutation({

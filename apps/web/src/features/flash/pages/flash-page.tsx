@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Card, ErrorState, PageHeading, Skeleton } from '@/components/ui';
 import { cn } from '@/lib/cn';
-import { flashKeys, useCreateBatch, useCurrentBatch, useFlashList } from '../api/flash';
+import { flashKeys, useCreateBatch, useCurrentBatch, useDiscardBatch, useFlashList } from '../api/flash';
 import { useLiveBatch } from '../api/use-batch-stream';
 import { ConfirmStep } from '../components/confirm-step';
 import { EditStep } from '../components/edit-step';
@@ -69,6 +69,7 @@ function ApplyFlow({ onHistory }: { onHistory: () => void }) {
   const list = useFlashList();
   const current = useCurrentBatch();
   const create = useCreateBatch();
+  const discard = useDiscardBatch();
   // undefined: follow the server's current batch; null: a new selection; a string: this batch.
   const [chosen, setChosen] = useState<string | null | undefined>(undefined);
   const [localStep, setLocalStep] = useState<LocalStep | null>(null);
@@ -90,6 +91,8 @@ function ApplyFlow({ onHistory }: { onHistory: () => void }) {
   }
 
   const startOver = () => {
+    const unsent = live.data && (live.data.status === 'generating' || live.data.status === 'ready') ? live.data.id : null;
+    if (unsent) discard.mutate(unsent, { onSettled: () => void client.invalidateQueries({ queryKey: flashKeys.current }) });
     setChosen(null);
     setLocalStep(null);
     create.reset();
