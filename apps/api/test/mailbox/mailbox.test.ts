@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { mailboxes, query, sql } from '@jobbridge/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config/env.ts';
 import { MailboxSendError, linkedMailbox, sendFromMailbox, type OutgoingMail } from '../../src/modules/mailbox/index.ts';
 import { bearer, verifiedUser } from '../auth-helpers.ts';
 import { startFakeGmail, type FakeGmail } from '../fakes/gmail.ts';
@@ -282,5 +284,45 @@ describe('the development mailbox (no Google configured)', () => {
       provider: 'development',
       mailbox: null,
     });
+  });
+});
+
+describe('configuration', () => {
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'Qm9vdHN0cmFwIHJhbmRvbSBzZWNyZXQgZm9yIHRlc3Rz',
+    SMTP_URL: 'smtp://mail.example',
+    PUBLIC_URL: 'https://jobs.example',
+  };
+  const problems = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+      return [];
+    } catch (err) {
+      return (err as ConfigError).problems;
+    }
+  };
+
+  it('production refuses the development mailbox and a missing, malformed or guessable SECRETS_KEY', () => {
+    expect(problems(production)).toEqual([
+      expect.stringMatching(/^SECRETS_KEY: production needs its own key/),
+      expect.stringMatching(/^GOOGLE_CLIENT_SECRET: .*development mailbox is not allowed/),
+    ]);
+    const google = { GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'GOCSPX-x' };
+    expect(problems({ ...production, ...google, SECRETS_KEY: Buffer.alloc(32, 7).toString('base64') })).toEqual([
+      expect.stringMatching(/^SECRETS_KEY: production needs a random key/),
+    ]);
+    expect(problems({ ...production, ...google, SECRETS_KEY: 'c2hvcnQ=' })).toEqual([expect.stringMatching(/^SECRETS_KEY: must be 32 bytes/)]);
+    const ok = loadConfig({ ...production, ...google, SECRETS_KEY: randomBytes(32).toString('base64') });
+    expect(ok.mailbox).toBe('gmail');
+    expect(ok.secretsKey).toHaveLength(32);
+    expect(problems({ NODE_ENV: 'test', GOOGLE_CLIENT_SECRET: 'GOCSPX-x' })).toEqual([expect.stringMatching(/^GOOGLE_CLIENT_ID:/)]);
+  });
+
+  it('outside production, the key is derived from JWT_SECRET and the development mailbox is used', () => {
+    const a = loadConfig({ NODE_ENV: 'test' });
+    expect(a.mailbox).toBe('development');
+    expect(a.secretsKey.equals(loadConfig({ NODE_ENV: 'test' }).secretsKey)).toBe(true);
+    expect(a.secretsKey.equals(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40) }).secretsKey)).toBe(false);
   });
 });
