@@ -247,6 +247,22 @@ describe('unlinking', () => {
   });
 });
 
+describe('deleting the account', () => {
+  it('revokes the linked Gmail at Google', async () => {
+    const person = await user();
+    gmail.consent = { email: 'leaving@gmail.example' };
+    await link(person);
+    const token = gmail.refreshTokens.at(-1)!;
+    const res = await fetch(`${base}/api/app/account`, {
+      method: 'DELETE',
+      headers: { ...person.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ password: 'secret123' }),
+    });
+    expect(res.status).toBe(204);
+    expect(gmail.revoked).toContain(token);
+  });
+});
+
 describe('the development mailbox (no Google configured)', () => {
   let dev: TestContext & { close(): Promise<void> };
   beforeAll(async () => {
