@@ -17,8 +17,24 @@ async function shot(page: Page, name: string) {
 }
 
 const TEXT = {
-  cn: { heading: '设置', link: '关联开发用邮箱', kind: '开发用邮箱', linked: '已关联', notLinked: '未关联', unlink: '解除关联', note: '邮件不会真正发出' },
-  en: { heading: 'Settings', link: 'Link development mailbox', kind: 'Development mailbox', linked: 'Linked', notLinked: 'Not linked', unlink: 'Unlink', note: 'nothing is really sent' },
+  cn: {
+    heading: '设置',
+    link: '关联开发用邮箱',
+    kind: '开发用邮箱',
+    linked: '已关联',
+    notLinked: '未关联',
+    unlink: '解除关联',
+    note: '邮件不会真正发出',
+  },
+  en: {
+    heading: 'Settings',
+    link: 'Link development mailbox',
+    kind: 'Development mailbox',
+    linked: 'Linked',
+    notLinked: 'Not linked',
+    unlink: 'Unlink',
+    note: 'nothing is really sent',
+  },
 } as const;
 
 for (const language of ['cn', 'en'] as const) {

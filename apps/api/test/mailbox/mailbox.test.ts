@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mailboxes, query, sql } from '@jobbridge/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config/env.ts';
+import { type ConfigError, loadConfig } from '../../src/config/env.ts';
 import { MailboxSendError, linkedMailbox, sendFromMailbox, type OutgoingMail } from '../../src/modules/mailbox/index.ts';
 import { bearer, verifiedUser } from '../auth-helpers.ts';
 import { startFakeGmail, type FakeGmail } from '../fakes/gmail.ts';
@@ -20,7 +20,11 @@ let gmail: FakeGmail;
 let ctx: TestContext & { close(): Promise<void> };
 let base: string;
 
-const pdfBytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from(Array.from({ length: 3000 }, (_, i) => i % 256)), Buffer.from('\n%%EOF')]);
+const pdfBytes = Buffer.concat([
+  Buffer.from('%PDF-1.4\n'),
+  Buffer.from(Array.from({ length: 3000 }, (_, i) => i % 256)),
+  Buffer.from('\n%%EOF'),
+]);
 const application = (overrides: Partial<OutgoingMail> = {}): OutgoingMail => ({
   to: ['hr@acme.example', 'talent@acme.example'],
   subject: 'Application: Data Analyst',
@@ -177,7 +181,11 @@ describe('sending from a linked Gmail', () => {
   it('429: rate-limited, provably not sent, with the wait Gmail asked for', async () => {
     const before = gmail.sent.length;
     gmail.failSends = { status: 429, reason: 'rateLimitExceeded', retryAfter: '30', times: 1 };
-    expect(await failure(sendFromMailbox(ctx.app, person.id, application()))).toEqual({ kind: 'rate-limited', notSent: true, retryAfterMs: 30_000 });
+    expect(await failure(sendFromMailbox(ctx.app, person.id, application()))).toEqual({
+      kind: 'rate-limited',
+      notSent: true,
+      retryAfterMs: 30_000,
+    });
     gmail.failSends = { status: 403, reason: 'userRateLimitExceeded', times: 1 };
     expect(await failure(sendFromMailbox(ctx.app, person.id, application()))).toMatchObject({ kind: 'rate-limited', notSent: true });
     gmail.failSends = { status: 400, reason: 'invalidArgument', times: 1 };
@@ -279,14 +287,20 @@ describe('the development mailbox (no Google configured)', () => {
 
     const start = await dev.app.inject({ method: 'POST', url: '/api/app/settings/mailbox/start', headers });
     expect(start.statusCode).toBe(200);
-    expect(start.json()).toMatchObject({ authorizationUrl: null, status: { mailbox: { kind: 'development', address: u.email, usable: true } } });
+    expect(start.json()).toMatchObject({
+      authorizationUrl: null,
+      status: { mailbox: { kind: 'development', address: u.email, usable: true } },
+    });
     expect(start.headers['set-cookie']).toBeUndefined();
 
     await sendFromMailbox(dev.app, row!.id, application({ to: ['hr@devbox.example'] }));
     const list = await dev.app.inject({ method: 'GET', url: '/api/dev/mail?to=hr@devbox.example' });
-    const [mail] = list.json<{ id: string; from: string; subject: string; attachments: { position: number; filename: string; size: number }[] }[]>();
+    const [mail] =
+      list.json<{ id: string; from: string; subject: string; attachments: { position: number; filename: string; size: number }[] }[]>();
     expect(mail).toMatchObject({ from: u.email, subject: 'Application: Data Analyst' });
-    expect(mail!.attachments).toEqual([{ position: 0, filename: 'Resume Li Wei.pdf', contentType: 'application/pdf', size: pdfBytes.length }]);
+    expect(mail!.attachments).toEqual([
+      { position: 0, filename: 'Resume Li Wei.pdf', contentType: 'application/pdf', size: pdfBytes.length },
+    ]);
     const file = await dev.app.inject({ method: 'GET', url: `/api/dev/mail/${mail!.id}/attachments/0` });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
@@ -328,7 +342,9 @@ describe('configuration', () => {
     expect(problems({ ...production, ...google, SECRETS_KEY: Buffer.alloc(32, 7).toString('base64') })).toEqual([
       expect.stringMatching(/^SECRETS_KEY: production needs a random key/),
     ]);
-    expect(problems({ ...production, ...google, SECRETS_KEY: 'c2hvcnQ=' })).toEqual([expect.stringMatching(/^SECRETS_KEY: must be 32 bytes/)]);
+    expect(problems({ ...production, ...google, SECRETS_KEY: 'c2hvcnQ=' })).toEqual([
+      expect.stringMatching(/^SECRETS_KEY: must be 32 bytes/),
+    ]);
     const ok = loadConfig({ ...production, ...google, SECRETS_KEY: randomBytes(32).toString('base64') });
     expect(ok.mailbox).toBe('gmail');
     expect(ok.secretsKey).toHaveLength(32);

@@ -235,8 +235,7 @@ function MailCard({ mail }: { mail: DevMail }) {
 
 /** 1.2 KB, 310 KB, 2.4 MB in the page's language. */
 function formatSize(bytes: number, language: Language): string {
-  const format = (value: number, unit: string) =>
-    `${value.toLocaleString(htmlLang(language), { maximumFractionDigits: 1 })} ${unit}`;
+  const format = (value: number, unit: string) => `${value.toLocaleString(htmlLang(language), { maximumFractionDigits: 1 })} ${unit}`;
   if (bytes < 1024) return format(bytes, 'B');
   if (bytes < 1024 * 1024) return format(bytes / 1024, 'KB');
   return format(bytes / (1024 * 1024), 'MB');

@@ -69,7 +69,11 @@ export function MailboxSection() {
     <SectionCard id="mailbox" icon={Mailbox} title={t('mailbox.title')} description={t('mailbox.description')} testId="settings-mailbox">
       <div className="space-y-3">
         {returned?.ok && (
-          <p role="status" data-testid="mailbox-returned" className="flex items-center gap-2 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-800">
+          <p
+            role="status"
+            data-testid="mailbox-returned"
+            className="flex items-center gap-2 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-800"
+          >
             <CheckCircle2 className="size-4 shrink-0" aria-hidden="true" />
             {t('mailbox.returned.linked')}
           </p>
@@ -103,7 +107,9 @@ export function MailboxSection() {
         open={confirming}
         onOpenChange={(open) => !unlink.isPending && setConfirming(open)}
         title={t('mailbox.confirmTitle')}
-        description={data?.mailbox?.kind === 'gmail' ? t('mailbox.confirmGmail', { address: data.mailbox.address }) : t('mailbox.confirmDev')}
+        description={
+          data?.mailbox?.kind === 'gmail' ? t('mailbox.confirmGmail', { address: data.mailbox.address }) : t('mailbox.confirmDev')
+        }
         closeLabel={t('common.close')}
         testId="mailbox-unlink-dialog"
       >
@@ -166,16 +172,34 @@ function MailboxRow({
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         {mailbox && !mailbox.usable && (
-          <Button size="sm" loading={linking} onClick={onLink} data-testid="mailbox-link" icon={<Link2 className="size-4" aria-hidden="true" />}>
+          <Button
+            size="sm"
+            loading={linking}
+            onClick={onLink}
+            data-testid="mailbox-link"
+            icon={<Link2 className="size-4" aria-hidden="true" />}
+          >
             {provider === 'gmail' ? t('mailbox.linkGoogle') : t('mailbox.linkDev')}
           </Button>
         )}
         {mailbox ? (
-          <Button variant="secondary" size="sm" onClick={onUnlink} data-testid="mailbox-unlink" icon={<Unlink className="size-4" aria-hidden="true" />}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={onUnlink}
+            data-testid="mailbox-unlink"
+            icon={<Unlink className="size-4" aria-hidden="true" />}
+          >
             {t('mailbox.unlink')}
           </Button>
         ) : (
-          <Button size="sm" loading={linking} onClick={onLink} data-testid="mailbox-link" icon={<Link2 className="size-4" aria-hidden="true" />}>
+          <Button
+            size="sm"
+            loading={linking}
+            onClick={onLink}
+            data-testid="mailbox-link"
+            icon={<Link2 className="size-4" aria-hidden="true" />}
+          >
             {provider === 'gmail' ? t('mailbox.linkGoogle') : t('mailbox.linkDev')}
           </Button>
         )}

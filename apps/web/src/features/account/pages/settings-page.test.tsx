@@ -36,7 +36,10 @@ async function mailboxFetch(url: string, init?: RequestInit) {
   const method = init?.method ?? 'GET';
   mailboxCalls.push(`${method} ${new URL(url, 'http://x').pathname}`);
   if (method === 'POST') {
-    mailbox = { provider: 'development', mailbox: { kind: 'development', address: 'li@example.com', linkedAt: '2026-11-25T10:00:00.000Z', usable: true } };
+    mailbox = {
+      provider: 'development',
+      mailbox: { kind: 'development', address: 'li@example.com', linkedAt: '2026-11-25T10:00:00.000Z', usable: true },
+    };
     return json(200, { authorizationUrl: null, status: mailbox });
   }
   if (method === 'DELETE') {
@@ -101,7 +104,7 @@ describe('SettingsPage', () => {
     expect(mailboxCalls).toContain('DELETE /api/app/settings/mailbox');
   });
 
-  it("says how the link went when Google sends the browser back, once", async () => {
+  it('says how the link went when Google sends the browser back, once', async () => {
     fetchMock.mockResolvedValueOnce(json(200, user));
     await renderPage(<SettingsPage />, {
       url: '/app/settings?mailbox=error&reason=scope',
