@@ -142,8 +142,12 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['SECRETS_KEY'], message: 'must be 32 bytes in base64 (openssl rand -base64 32)' });
     if (env.NODE_ENV !== 'production') return;
     if (!env.SECRETS_KEY)
-      ctx.addIssue({ code: 'custom', path: ['SECRETS_KEY'], message: 'production needs its own key for stored tokens (openssl rand -base64 32)' });
-    else {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SECRETS_KEY'],
+        message: 'production needs its own key for stored tokens (openssl rand -base64 32)',
+      });
+    else if (Buffer.from(env.SECRETS_KEY, 'base64').length === 32) {
       const weak = weakSecretReason(env.SECRETS_KEY);
       if (weak) ctx.addIssue({ code: 'custom', path: ['SECRETS_KEY'], message: `production needs a random key: this one ${weak}` });
     }

@@ -124,7 +124,6 @@ export async function startFakeGmail(clientId: string, clientSecret: string): Pr
   const codes = new Map<string, { challenge: string; redirectUri: string; email: string; scope: string }>();
   const refresh = new Map<string, { email: string; scope: string }>();
   const access = new Map<string, string>(); // access token → refresh token
-  let fake: FakeGmail;
 
   const issueAccess = (refreshToken: string) => {
     const token = `ya29.${randomBytes(18).toString('base64url')}`;
@@ -153,7 +152,12 @@ export async function startFakeGmail(clientId: string, clientSecret: string): Pr
           .map((s) => (s === 'email' ? 'https://www.googleapis.com/auth/userinfo.email' : s))
           .join(' ');
         const code = `4/${randomBytes(16).toString('base64url')}`;
-        codes.set(code, { challenge: q.get('code_challenge') ?? '', redirectUri: back.origin + back.pathname, email: fake.consent.email, scope });
+        codes.set(code, {
+          challenge: q.get('code_challenge') ?? '',
+          redirectUri: back.origin + back.pathname,
+          email: fake.consent.email,
+          scope,
+        });
         back.searchParams.set('code', code);
         back.searchParams.set('scope', scope);
       }
@@ -176,7 +180,13 @@ export async function startFakeGmail(clientId: string, clientSecret: string): Pr
         fake.refreshTokens.push(refreshToken);
         const idToken = [
           b64url({ alg: 'RS256', typ: 'JWT' }),
-          b64url({ iss: 'https://accounts.google.com', aud: clientId, sub: `sub-${grant.email}`, email: grant.email, email_verified: true }),
+          b64url({
+            iss: 'https://accounts.google.com',
+            aud: clientId,
+            sub: `sub-${grant.email}`,
+            email: grant.email,
+            email_verified: true,
+          }),
           'c2lnbmF0dXJl',
         ].join('.');
         return json(res, 200, {
@@ -191,7 +201,8 @@ export async function startFakeGmail(clientId: string, clientSecret: string): Pr
       if (form.get('grant_type') === 'refresh_token') {
         const token = form.get('refresh_token') ?? '';
         const grant = refresh.get(token);
-        if (!grant || fake.refreshRevoked) return json(res, 400, { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' });
+        if (!grant || fake.refreshRevoked)
+          return json(res, 400, { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' });
         return json(res, 200, { access_token: issueAccess(token), expires_in: 3599, scope: grant.scope, token_type: 'Bearer' });
       }
       return json(res, 400, { error: 'unsupported_grant_type' });
@@ -224,7 +235,12 @@ export async function startFakeGmail(clientId: string, clientSecret: string): Pr
         try {
           raw = Buffer.from((JSON.parse(req.body) as { raw: string }).raw, 'base64url').toString('latin1');
         } catch {
-          return gmailError(res, 400, 'invalidArgument', "'raw' RFC822 payload message string or uploading message via /upload/* URL required");
+          return gmailError(
+            res,
+            400,
+            'invalidArgument',
+            "'raw' RFC822 payload message string or uploading message via /upload/* URL required",
+          );
         }
         const mail = view(token, raw);
         if (!mail.to) return gmailError(res, 400, 'invalidArgument', 'Recipient address required');
@@ -237,7 +253,7 @@ export async function startFakeGmail(clientId: string, clientSecret: string): Pr
     }
     json(res, 404, { error: { code: 404, message: 'Not Found' } });
   });
-  fake = Object.assign(server, {
+  const fake: FakeGmail = Object.assign(server, {
     authUrl: `${server.url}/o/oauth2/v2/auth`,
     tokenUrl: `${server.url}/token`,
     revokeUrl: `${server.url}/revoke`,

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { mailboxes, query, sql } from '@jobbridge/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ConfigError, loadConfig } from '../../src/config/env.ts';
 import { MailboxSendError, linkedMailbox, sendFromMailbox, type OutgoingMail } from '../../src/modules/mailbox/index.ts';
 import { bearer, verifiedUser } from '../auth-helpers.ts';
 import { startFakeGmail, type FakeGmail } from '../fakes/gmail.ts';
@@ -18,7 +20,11 @@ let gmail: FakeGmail;
 let ctx: TestContext & { close(): Promise<void> };
 let base: string;
 
-const pdfBytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from(Array.from({ length: 3000 }, (_, i) => i % 256)), Buffer.from('\n%%EOF')]);
+const pdfBytes = Buffer.concat([
+  Buffer.from('%PDF-1.4\n'),
+  Buffer.from(Array.from({ length: 3000 }, (_, i) => i % 256)),
+  Buffer.from('\n%%EOF'),
+]);
 const application = (overrides: Partial<OutgoingMail> = {}): OutgoingMail => ({
   to: ['hr@acme.example', 'talent@acme.example'],
   subject: 'Application: Data Analyst',
@@ -175,7 +181,11 @@ describe('sending from a linked Gmail', () => {
   it('429: rate-limited, provably not sent, with the wait Gmail asked for', async () => {
     const before = gmail.sent.length;
     gmail.failSends = { status: 429, reason: 'rateLimitExceeded', retryAfter: '30', times: 1 };
-    expect(await failure(sendFromMailbox(ctx.app, person.id, application()))).toEqual({ kind: 'rate-limited', notSent: true, retryAfterMs: 30_000 });
+    expect(await failure(sendFromMailbox(ctx.app, person.id, application()))).toEqual({
+      kind: 'rate-limited',
+      notSent: true,
+      retryAfterMs: 30_000,
+    });
     gmail.failSends = { status: 403, reason: 'userRateLimitExceeded', times: 1 };
     expect(await failure(sendFromMailbox(ctx.app, person.id, application()))).toMatchObject({ kind: 'rate-limited', notSent: true });
     gmail.failSends = { status: 400, reason: 'invalidArgument', times: 1 };
@@ -245,6 +255,22 @@ describe('unlinking', () => {
   });
 });
 
+describe('deleting the account', () => {
+  it('revokes the linked Gmail at Google', async () => {
+    const person = await user();
+    gmail.consent = { email: 'leaving@gmail.example' };
+    await link(person);
+    const token = gmail.refreshTokens.at(-1)!;
+    const res = await fetch(`${base}/api/app/account`, {
+      method: 'DELETE',
+      headers: { ...person.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ password: 'secret123' }),
+    });
+    expect(res.status).toBe(204);
+    expect(gmail.revoked).toContain(token);
+  });
+});
+
 describe('the development mailbox (no Google configured)', () => {
   let dev: TestContext & { close(): Promise<void> };
   beforeAll(async () => {
@@ -261,14 +287,20 @@ describe('the development mailbox (no Google configured)', () => {
 
     const start = await dev.app.inject({ method: 'POST', url: '/api/app/settings/mailbox/start', headers });
     expect(start.statusCode).toBe(200);
-    expect(start.json()).toMatchObject({ authorizationUrl: null, status: { mailbox: { kind: 'development', address: u.email, usable: true } } });
+    expect(start.json()).toMatchObject({
+      authorizationUrl: null,
+      status: { mailbox: { kind: 'development', address: u.email, usable: true } },
+    });
     expect(start.headers['set-cookie']).toBeUndefined();
 
     await sendFromMailbox(dev.app, row!.id, application({ to: ['hr@devbox.example'] }));
     const list = await dev.app.inject({ method: 'GET', url: '/api/dev/mail?to=hr@devbox.example' });
-    const [mail] = list.json<{ id: string; from: string; subject: string; attachments: { position: number; filename: string; size: number }[] }[]>();
+    const [mail] =
+      list.json<{ id: string; from: string; subject: string; attachments: { position: number; filename: string; size: number }[] }[]>();
     expect(mail).toMatchObject({ from: u.email, subject: 'Application: Data Analyst' });
-    expect(mail!.attachments).toEqual([{ position: 0, filename: 'Resume Li Wei.pdf', contentType: 'application/pdf', size: pdfBytes.length }]);
+    expect(mail!.attachments).toEqual([
+      { position: 0, filename: 'Resume Li Wei.pdf', contentType: 'application/pdf', size: pdfBytes.length },
+    ]);
     const file = await dev.app.inject({ method: 'GET', url: `/api/dev/mail/${mail!.id}/attachments/0` });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
@@ -282,5 +314,47 @@ describe('the development mailbox (no Google configured)', () => {
       provider: 'development',
       mailbox: null,
     });
+  });
+});
+
+describe('configuration', () => {
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'Qm9vdHN0cmFwIHJhbmRvbSBzZWNyZXQgZm9yIHRlc3Rz',
+    SMTP_URL: 'smtp://mail.example',
+    PUBLIC_URL: 'https://jobs.example',
+  };
+  const problems = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+      return [];
+    } catch (err) {
+      return (err as ConfigError).problems;
+    }
+  };
+
+  it('production refuses the development mailbox and a missing, malformed or guessable SECRETS_KEY', () => {
+    expect(problems(production)).toEqual([
+      expect.stringMatching(/^SECRETS_KEY: production needs its own key/),
+      expect.stringMatching(/^GOOGLE_CLIENT_SECRET: .*development mailbox is not allowed/),
+    ]);
+    const google = { GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'GOCSPX-x' };
+    expect(problems({ ...production, ...google, SECRETS_KEY: Buffer.alloc(32, 7).toString('base64') })).toEqual([
+      expect.stringMatching(/^SECRETS_KEY: production needs a random key/),
+    ]);
+    expect(problems({ ...production, ...google, SECRETS_KEY: 'c2hvcnQ=' })).toEqual([
+      expect.stringMatching(/^SECRETS_KEY: must be 32 bytes/),
+    ]);
+    const ok = loadConfig({ ...production, ...google, SECRETS_KEY: randomBytes(32).toString('base64') });
+    expect(ok.mailbox).toBe('gmail');
+    expect(ok.secretsKey).toHaveLength(32);
+    expect(problems({ NODE_ENV: 'test', GOOGLE_CLIENT_SECRET: 'GOCSPX-x' })).toEqual([expect.stringMatching(/^GOOGLE_CLIENT_ID:/)]);
+  });
+
+  it('outside production, the key is derived from JWT_SECRET and the development mailbox is used', () => {
+    const a = loadConfig({ NODE_ENV: 'test' });
+    expect(a.mailbox).toBe('development');
+    expect(a.secretsKey.equals(loadConfig({ NODE_ENV: 'test' }).secretsKey)).toBe(true);
+    expect(a.secretsKey.equals(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40) }).secretsKey)).toBe(false);
   });
 });

@@ -27,9 +27,7 @@ export const mailboxes = pgTable(
     /** Set when Google refused the token (revoked or expired): the person must link again. */
     brokenAt: timestamp('broken_at', { withTimezone: true }),
   },
-  (t) => [
-    check('mailboxes_kind_token_check', sql`(${t.kind} = 'gmail') = (${t.refreshTokenSealed} is not null)`),
-  ],
+  (t) => [check('mailboxes_kind_token_check', sql`(${t.kind} = 'gmail') = (${t.refreshTokenSealed} is not null)`)],
 );
 
 /**

@@ -19,3 +19,6 @@ export function linkedMailbox(db: DbOrTx, userId: string): Promise<LinkedMailbox
 export function sendFromMailbox(app: FastifyInstance, userId: string, mail: OutgoingMail): Promise<{ providerMessageId: string }> {
   return sendMail({ db: app.db, config: app.config, providers: app.providers, log: app.log }, userId, mail);
 }
+
+/** Unlinks the person's mailbox (revoking a Google token): account deletion uses it. */
+export { unlinkMailbox } from './service.ts';

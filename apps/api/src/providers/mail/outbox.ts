@@ -31,7 +31,14 @@ export async function deliverToOutbox(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(devOutbox)
-      .values({ from: mail.from, to: mail.to.join(', '), subject: mail.subject, text: mail.text, html: mail.html ?? '', messageId: mail.messageId })
+      .values({
+        from: mail.from,
+        to: mail.to.join(', '),
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? '',
+        messageId: mail.messageId,
+      })
       .returning({ id: devOutbox.id });
     if (mail.attachments.length)
       await tx.insert(devOutboxAttachments).values(

@@ -13,7 +13,11 @@ export function developmentMailbox(db: Db, messageIdDomain: string, outbox: Outb
     outbox,
     async send(sender, mail) {
       try {
-        const id = await deliverToOutbox(db, { ...mail, from: sender.address, messageId: messageIdHeader(mail.messageId, messageIdDomain) });
+        const id = await deliverToOutbox(db, {
+          ...mail,
+          from: sender.address,
+          messageId: messageIdHeader(mail.messageId, messageIdDomain),
+        });
         return { providerMessageId: id };
       } catch (err) {
         // A failed transaction stores nothing, but a lost commit answer cannot be told from it: unknown.

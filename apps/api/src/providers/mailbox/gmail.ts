@@ -101,8 +101,10 @@ export function gmail(o: Options): Mailbox {
       throw new MailboxSendError('unknown', true, `token refresh failed: ${(err as Error).message}`);
     }
     const body = (await res.json().catch(() => ({}))) as TokenAnswer;
-    if (res.status === 429) throw new MailboxSendError('rate-limited', true, 'token refresh rate-limited', retryAfter(res.headers.get('retry-after')));
-    if (res.status === 400 || res.status === 401) throw new MailboxSendError('auth', true, `token refresh refused: ${body.error ?? res.status}`);
+    if (res.status === 429)
+      throw new MailboxSendError('rate-limited', true, 'token refresh rate-limited', retryAfter(res.headers.get('retry-after')));
+    if (res.status === 400 || res.status === 401)
+      throw new MailboxSendError('auth', true, `token refresh refused: ${body.error ?? res.status}`);
     if (!res.ok || !body.access_token) throw new MailboxSendError('unknown', true, `token refresh failed: ${res.status}`);
     accessTokens.set(key, { token: body.access_token, expiresAt: Date.now() + ((body.expires_in ?? 3600) - 60) * 1000 });
     return body.access_token;

@@ -53,7 +53,7 @@ export class MailboxLinkError extends Error {
 }
 
 /** The OAuth 2.0 authorization-code flow with PKCE (S256), scope gmail.send (and openid email for the address). */
-export interface GoogleLink {
+interface GoogleLink {
   authorizationUrl(p: { state: string; codeChallenge: string; redirectUri: string }): string;
   /** Throws MailboxLinkError. */
   exchangeCode(p: { code: string; codeVerifier: string; redirectUri: string }): Promise<GoogleGrant>;
