@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { readOutbox, useTokens, verifiedUser, type Tokens } from '../fixtures/auth';
+import { expect, test, type Page } from '@playwright/test';
+import { readOutbox, useTokens, verifiedUser } from '../fixtures/auth';
 import { uploadViaApi } from '../resumes/fixtures';
 
 /**
@@ -41,16 +41,6 @@ async function shots(page: Page, step: string) {
   await toggleLanguage(page, 'cn');
 }
 
-/** Links the development mailbox (no Google credentials on the test server) through the real API. */
-async function linkDevelopmentMailbox(request: APIRequestContext, tokens: Tokens): Promise<string> {
-  const res = await request.post('/api/app/settings/mailbox/start', { headers: { authorization: `Bearer ${tokens.access_token}` } });
-  expect(res.ok(), await res.text()).toBe(true);
-  const body = (await res.json()) as { authorizationUrl: string | null; status: { mailbox: { address: string; kind: string } | null } };
-  expect(body.authorizationUrl).toBeNull();
-  expect(body.status.mailbox?.kind).toBe('development');
-  return body.status.mailbox!.address;
-}
-
 test('search → Flash list → generate → edit → confirm → sent, the email in the outbox with the resume attached', async ({
   page,
   request,
@@ -77,7 +67,14 @@ test('search → Flash list → generate → edit → confirm → sent, the emai
     await expect(flash).toHaveAttribute('aria-pressed', 'true');
   }
 
-  const mailbox = await linkDevelopmentMailbox(request, tokens);
+  // No mailbox yet: the page links to Settings, where the development mailbox is linked (no Google on the test server).
+  await page.goto('/app/easy');
+  await expect(page.getByTestId('flash-item')).toHaveCount(3);
+  await page.getByTestId('flash-no-mailbox').getByRole('link').click();
+  const section = page.getByTestId('settings-mailbox');
+  await section.getByRole('button', { name: '关联开发用邮箱' }).click();
+  await expect(section.getByTestId('mailbox-status')).toHaveText('已关联');
+  const mailbox = (await section.getByTestId('mailbox-address').textContent())!;
 
   // Select: the Free plan allows 2 per batch; select-all takes the first 2.
   await page.goto('/app/easy');
