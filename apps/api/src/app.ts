@@ -9,12 +9,14 @@ import pdfReaderPlugin from './lib/pdf-reader/plugin.ts';
 import { isLoopback } from './lib/network.ts';
 import { accountRoutes, photoFileRoutes } from './modules/account/routes.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
+import { flashRoutes } from './modules/flash/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import campaignRoutes from './modules/campaigns/routes.ts';
 import devMailRoutes from './modules/dev-mail/routes.ts';
 import formsRoutes from './modules/forms/routes.ts';
 import { jobRoutes, myJobRoutes } from './modules/jobs/routes.ts';
 import { jobSeoRoutes } from './modules/jobs/seo.ts';
+import { mailboxCallbackRoutes, mailboxRoutes } from './modules/mailbox/routes.ts';
 import { membershipRoutes, stripeWebhookRoutes } from './modules/membership/routes.ts';
 import { profileRoutes } from './modules/resumes/profile-routes.ts';
 import { resumeRoutes } from './modules/resumes/routes.ts';
@@ -102,8 +104,11 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(photoFileRoutes);
       // Its own scope: the raw-body parser the signature check needs stays on this one route.
       await api.register(stripeWebhookRoutes);
-      // Only the development outbox can be read back (production refuses to start with it).
-      const outbox = app.providers.mail.outbox;
+      // Google sends the browser back here: no bearer token, the state and the browser's cookie say who it is.
+      await api.register(mailboxCallbackRoutes);
+      // Only the development outbox can be read back (production refuses to start with it, and with the
+      // development mailbox, whose emails land there too).
+      const outbox = app.providers.mail.outbox ?? app.providers.mailbox.outbox;
       if (outbox && !config.isProduction) await api.register(devMailRoutes, { outbox });
       // Everything under /api/app/* belongs to a fully signed-in user (level 3) and only ever to that user.
       await api.register(async (appScope) => {
@@ -114,6 +119,8 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
         await appScope.register(resumeRoutes);
         await appScope.register(profileRoutes);
         await appScope.register(aiRoutes);
+        await appScope.register(mailboxRoutes);
+        await appScope.register(flashRoutes);
       });
     },
     { prefix: '/api' },

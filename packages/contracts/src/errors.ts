@@ -255,6 +255,46 @@ export const errorCatalog = {
   SUBJECT_REQUIRED: { status: 400, en: 'Subject cannot be empty', cn: '邮件主题不能为空' },
   COVER_LETTER_REQUIRED: { status: 400, en: 'Cover letter cannot be empty', cn: '求职信不能为空' },
   MAILBOX_NOT_CONNECTED: { status: 400, en: 'Please connect your Google account first', cn: '请先关联您的 Google 账户' },
+  FLASH_RECIPIENT_REQUIRED: {
+    status: 400,
+    en: 'Please enter a recipient email for each job without an HR email',
+    cn: '没有 HR 邮箱的职位请填写收件人邮箱',
+  },
+  FLASH_TOO_MANY_RECIPIENTS: { status: 400, en: 'Too many recipients for your membership', cn: '收件人数量超过了您会员等级的上限' },
+  FLASH_BATCH_NOT_FOUND: { status: 404, en: 'These applications were not found', cn: '未找到这些申请' },
+  FLASH_BATCH_LOCKED: {
+    status: 409,
+    en: 'These emails have been confirmed and can no longer be changed',
+    cn: '这些邮件已确认发送，无法再修改',
+  },
+  FLASH_LETTERS_PENDING: { status: 409, en: 'Cover letters are still being generated', cn: '求职信仍在生成中' },
+  FLASH_SEND_INTERRUPTED: {
+    status: 502,
+    en: 'Sending stopped while this email was going out: it may or may not have been delivered, so it is not sent again',
+    cn: '发送过程中被中断：邮件可能已送达，也可能没有，因此不会自动重发',
+  },
+  FLASH_SEND_UNCONFIRMED: {
+    status: 502,
+    en: 'The mailbox did not confirm this email: it may have been sent, so it is not sent again',
+    cn: '邮箱未确认此邮件：它可能已发出，因此不会自动重发',
+  },
+  FLASH_ALREADY_SENT: { status: 409, en: 'You have already sent this job to this recipient', cn: '您已向该收件人发送过此职位的申请' },
+  FLASH_DAILY_LIMIT: {
+    status: 429,
+    en: "Your mailbox's daily sending limit is reached. Please try again tomorrow.",
+    cn: '已达到邮箱每日发送上限，请明天再试。',
+  },
+  FLASH_COMPANY_DAILY_LIMIT: {
+    status: 429,
+    en: 'Today’s limit of applications to this company is reached. Please try again tomorrow.',
+    cn: '今天向该公司发送的申请已达上限，请明天再试。',
+  },
+  MAILBOX_AUTH_FAILED: { status: 400, en: 'Please link your Google mailbox again', cn: '请重新关联您的 Google 邮箱' },
+  MAILBOX_RATE_LIMITED: {
+    status: 429,
+    en: 'Your mailbox refused more emails for now. Please try again later.',
+    cn: '您的邮箱暂时拒绝发送更多邮件，请稍后再试。',
+  },
 
   // Forms
   INVALID_URL: {

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { deriveKey } from '../lib/seal.ts';
 import { z } from 'zod';
 
 /** Secrets that exist only so a newcomer can start the app with no setup. Production refuses them. */
@@ -75,6 +76,16 @@ const envSchema = z
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_TOKENINFO_URL: z.url().default('https://oauth2.googleapis.com/tokeninfo'),
     GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+    /** The mailbox link (Flash Apply sends from the person's Gmail); unset: the development mailbox (never in production). */
+    GOOGLE_CLIENT_SECRET: optionalText,
+    GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+    GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+    GOOGLE_REVOKE_URL: z.url().default('https://oauth2.googleapis.com/revoke'),
+    GMAIL_API_URL: z.url().default('https://gmail.googleapis.com'),
+    /** Time limit of one Gmail send; past it the email's fate is unknown (it may have gone). */
+    GMAIL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
+    /** AES-256-GCM key for secrets kept in the database (mailbox refresh tokens): 32 random bytes, base64. */
+    SECRETS_KEY: optionalText,
     SKILLED_WORKER_THRESHOLD: z.coerce.number().int().min(1).default(41_700),
     NEW_ENTRANT_THRESHOLD: z.coerce.number().int().min(1).default(33_400),
     /** How long a search's matches are reused for the same words and filters (0: never). */
@@ -100,6 +111,15 @@ const envSchema = z
     /** Time limit of one model call, and further attempts after a 429, a 5xx or a timeout (with a growing wait). */
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(45_000),
     AI_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+    /** Flash Apply (decision 034): cover letters written at once, emails sent at once, and the pace of sends per mailbox. */
+    FLASH_GENERATE_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(8),
+    FLASH_SEND_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(5),
+    /** Gmail's per-user limit is a moving average (250 units/s, a send costs 100) that allows short bursts. */
+    FLASH_SEND_BURST: z.coerce.number().int().min(1).max(100).default(25),
+    FLASH_SENDS_PER_SECOND: z.coerce.number().min(0.1).max(50).default(2.5),
+    /** Emails per person per 24 hours (Gmail allows about 500 a day for personal accounts), and to one company. */
+    FLASH_DAILY_LIMIT: z.coerce.number().int().min(1).max(2000).default(500),
+    FLASH_COMPANY_DAILY_LIMIT: z.coerce.number().int().min(1).max(500).default(5),
     /** Fill a fresh database with the fictional demo jobs (default: yes, except in production). */
     SEED_DEMO_DATA: z.stringbool().optional(),
   })
@@ -116,7 +136,27 @@ const envSchema = z
         path: ['AI_MODEL'],
         message: 'the chat API needs the model to ask (e.g. gpt-4o-mini, deepseek-chat, qwen-plus, llama3.1)',
       });
+    if (env.GOOGLE_CLIENT_SECRET && !env.GOOGLE_CLIENT_ID)
+      ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_ID'], message: 'the Google client secret needs its client id' });
+    if (env.SECRETS_KEY && Buffer.from(env.SECRETS_KEY, 'base64').length !== 32)
+      ctx.addIssue({ code: 'custom', path: ['SECRETS_KEY'], message: 'must be 32 bytes in base64 (openssl rand -base64 32)' });
     if (env.NODE_ENV !== 'production') return;
+    if (!env.SECRETS_KEY)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SECRETS_KEY'],
+        message: 'production needs its own key for stored tokens (openssl rand -base64 32)',
+      });
+    else if (Buffer.from(env.SECRETS_KEY, 'base64').length === 32) {
+      const weak = weakSecretReason(env.SECRETS_KEY);
+      if (weak) ctx.addIssue({ code: 'custom', path: ['SECRETS_KEY'], message: `production needs a random key: this one ${weak}` });
+    }
+    if (!env.GOOGLE_CLIENT_SECRET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_CLIENT_SECRET'],
+        message: 'production needs the Google OAuth client for mailboxes; the development mailbox is not allowed',
+      });
     if (env.JWT_SECRET === DEV_JWT_SECRET)
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'production needs its own secret, not the development default' });
     else {
@@ -160,6 +200,10 @@ export interface Config extends Omit<Env, 'SEED_DEMO_DATA'> {
   webDist: string;
   /** Mail goes to the development outbox (in the database) instead of SMTP. */
   devOutbox: boolean;
+  /** `gmail`: people link their Google mailbox (GOOGLE_CLIENT_SECRET); `development`: the development mailbox (not production). */
+  mailbox: 'gmail' | 'development';
+  /** The AES-256-GCM key of stored secrets: SECRETS_KEY, or outside production one derived from JWT_SECRET. */
+  secretsKey: Buffer;
   isProduction: boolean;
   /** Skilled Worker salary thresholds (a year): general and new entrant. */
   thresholds: { general: number; newEntrant: number };
@@ -194,6 +238,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     filesDir: resolve(dataDir, 'files'),
     webDist: resolve(env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     devOutbox: !env.SMTP_URL,
+    mailbox: env.GOOGLE_CLIENT_SECRET ? 'gmail' : 'development',
+    secretsKey: env.SECRETS_KEY ? Buffer.from(env.SECRETS_KEY, 'base64') : deriveKey(env.JWT_SECRET, 'secrets'),
     isProduction: env.NODE_ENV === 'production',
     thresholds: { general: env.SKILLED_WORKER_THRESHOLD, newEntrant: env.NEW_ENTRANT_THRESHOLD },
     SEED_DEMO_DATA: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',

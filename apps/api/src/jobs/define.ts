@@ -29,6 +29,10 @@ export interface JobDefinition<P = unknown> {
   handler: (payload: P, ctx: JobContext) => Promise<void>;
   /** A recurring job: a cron expression (UTC) and the payload each run gets. */
   schedule?: { cron: string; payload: P };
+  /** Seconds between looks for new jobs (default 2): less for work a person is waiting on. */
+  pollSeconds?: number;
+  /** Jobs of this queue run at once in one process (default: one at a time, fetched eight at once). */
+  workers?: number;
   /** Registered only when this says so (default: always). */
   enabled?: (config: Config) => boolean;
 }

@@ -1,3 +1,4 @@
+import { flashJobs } from '../modules/flash/index.ts';
 import type { AnyJobDefinition } from './define.ts';
 import { mailRetryJob } from './mail-retry.ts';
 import { queueTestJob } from './queue-test.ts';
@@ -6,4 +7,11 @@ import { sweepAuthJob } from './sweep-auth.ts';
 import { sweepIncomingJob } from './sweep-incoming.ts';
 
 /** Every background job the server works on (decision 022). A new job: a file here, then one line below. */
-export const jobs: readonly AnyJobDefinition[] = [mailRetryJob, rematchEmployersJob, sweepAuthJob, sweepIncomingJob, queueTestJob];
+export const jobs: readonly AnyJobDefinition[] = [
+  mailRetryJob,
+  rematchEmployersJob,
+  sweepAuthJob,
+  sweepIncomingJob,
+  ...flashJobs,
+  queueTestJob,
+];

@@ -1,29 +1,19 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { MailMessage } from '../providers/mail/index.ts';
+import { deriveKey, open, seal } from '../lib/seal.ts';
 import { defineJob } from './define.ts';
 
 /**
  * The queue's table would otherwise hold working reset and verification links in clear text (the auth tables
- * keep only their hashes), so the message is sealed with a key derived from JWT_SECRET (AES-256-GCM).
+ * keep only their hashes), so the message is sealed with a key derived from JWT_SECRET (AES-256-GCM, lib/seal.ts).
  */
-function sealKey(secret: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', secret, 'jobbridge', 'mail-retry', 32));
-}
-
 export function sealMessage(secret: string, message: MailMessage): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', sealKey(secret), iv);
-  const body = Buffer.concat([cipher.update(JSON.stringify(message), 'utf8'), cipher.final()]);
-  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
+  return seal(deriveKey(secret, 'mail-retry'), JSON.stringify(message));
 }
 
 function openMessage(secret: string, sealed: string): MailMessage {
-  const raw = Buffer.from(sealed, 'base64');
-  const decipher = createDecipheriv('aes-256-gcm', sealKey(secret), raw.subarray(0, 12));
-  decipher.setAuthTag(raw.subarray(12, 28));
-  const text = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
-  return JSON.parse(text) as MailMessage;
+  return JSON.parse(open(deriveKey(secret, 'mail-retry'), sealed)) as MailMessage;
 }
 
 /** The same message always gets the same key: it is the job's singletonKey and the email's Message-ID. */

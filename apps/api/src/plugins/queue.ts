@@ -87,9 +87,13 @@ export default fp(
           const differs = Object.entries(changeable).some(([key, value]) => current[key as keyof typeof current] !== value);
           if (differs) await boss.updateQueue(job.name, changeable);
         }
-        await boss.work(job.name, { batchSize: BATCH_SIZE, pollingIntervalSeconds: fast ? 0.5 : 2, perJobResults: true }, (batch) =>
-          runBatch(app, job, batch),
-        );
+        const work = {
+          batchSize: job.workers ? 1 : BATCH_SIZE,
+          localConcurrency: job.workers ?? 1,
+          pollingIntervalSeconds: fast ? 0.5 : (job.pollSeconds ?? 2),
+          perJobResults: true as const,
+        };
+        await boss.work(job.name, work, (batch) => runBatch(app, job, batch));
         const schedule = job.schedule;
         if (schedule && !schedules.some((s) => s.name === job.name && s.cron === schedule.cron))
           await boss.schedule(job.name, schedule.cron, schedule.payload as object, { tz: 'UTC' });

@@ -6,6 +6,7 @@ import { createBotCheck, type BotCheck } from './bot-check/index.ts';
 import { createFileStore, type FileStore } from './files/index.ts';
 import { createGoogleIdentity, type GoogleIdentity } from './google-identity/index.ts';
 import { createMailTransport, type MailTransport } from './mail/index.ts';
+import { createMailbox, type Mailbox } from './mailbox/index.ts';
 import { createPayments, type Payments } from './payments/index.ts';
 
 /**
@@ -17,6 +18,8 @@ export interface Providers {
   googleIdentity: GoogleIdentity;
   payments: Payments;
   mail: MailTransport;
+  /** The person's own mailbox (Flash Apply): Gmail, or the development mailbox. */
+  mailbox: Mailbox;
   files: FileStore;
   ai: Ai;
 }
@@ -27,6 +30,7 @@ export function createProviders(config: Config, deps: { db: Db; log: FastifyBase
     googleIdentity: createGoogleIdentity(config),
     payments: createPayments(config),
     mail: createMailTransport(config, deps.db),
+    mailbox: createMailbox(config, deps.db),
     files: createFileStore(config),
     ai: createAi(config),
   };

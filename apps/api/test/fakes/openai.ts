@@ -22,6 +22,8 @@ export interface FakeOpenAi extends FakeServer {
   /** Behaviours for the next calls, in order; when none are queued, `otherwise` answers. */
   queue(...behaviours: FakeBehaviour[]): void;
   otherwise: FakeBehaviour;
+  /** Milliseconds every answer waits first (a model's think time; the Flash Apply benchmark sets it). */
+  latencyMs: number;
   /** The chat requests received (parsed). */
   chats: ChatRequest[];
 }
@@ -35,7 +37,7 @@ export interface FakeOpenAi extends FakeServer {
 export async function startFakeOpenAi(apiKey = 'sk-test-fake'): Promise<FakeOpenAi> {
   const queued: FakeBehaviour[] = [];
   const chats: ChatRequest[] = [];
-  const state = { otherwise: { kind: 'status', status: 500 } as FakeBehaviour };
+  const state = { otherwise: { kind: 'status', status: 500 } as FakeBehaviour, latencyMs: 0 };
   const answer = (res: ServerResponse, behaviour: FakeBehaviour, chat: ChatRequest) => {
     switch (behaviour.kind) {
       case 'answer': {
@@ -77,7 +79,9 @@ export async function startFakeOpenAi(apiKey = 'sk-test-fake'): Promise<FakeOpen
       return json(res, 400, { error: { message: 'bad json' } });
     }
     chats.push(chat);
-    answer(res, queued.shift() ?? state.otherwise, chat);
+    const behaviour = queued.shift() ?? state.otherwise;
+    if (state.latencyMs > 0) setTimeout(() => answer(res, behaviour, chat), state.latencyMs);
+    else answer(res, behaviour, chat);
   });
   const fake = Object.assign(server, {
     baseUrl: `${server.url}/v1`,
@@ -86,6 +90,7 @@ export async function startFakeOpenAi(apiKey = 'sk-test-fake'): Promise<FakeOpen
   });
   // An accessor, so a test can change the default answer after start.
   Object.defineProperty(fake, 'otherwise', { get: () => state.otherwise, set: (value: FakeBehaviour) => (state.otherwise = value) });
+  Object.defineProperty(fake, 'latencyMs', { get: () => state.latencyMs, set: (value: number) => (state.latencyMs = value) });
   return fake as FakeOpenAi;
 }
 

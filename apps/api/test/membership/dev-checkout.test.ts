@@ -115,6 +115,9 @@ describe('development checkout', () => {
       JWT_SECRET: 'Qm9vdHN0cmFwIHJhbmRvbSBzZWNyZXQgZm9yIHRlc3Rz',
       SMTP_URL: 'smtp://mail.example',
       PUBLIC_URL: 'https://jobs.example',
+      GOOGLE_CLIENT_ID: 'jobs.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'GOCSPX-production-test',
+      SECRETS_KEY: 'q3N0dF9wK2JZc1RmV0l4eUxtR2hYc3JwOEpkQ3RvWk0=',
     });
     expect(production.payments).toBe('off');
     expect(production.stripeWebhookSecret).toBeNull();

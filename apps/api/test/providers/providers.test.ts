@@ -219,6 +219,9 @@ describe('payments', () => {
       JWT_SECRET: 'Qm9vdHN0cmFwLXByb3ZpZGVycy10ZXN0LXNlY3JldC0xMjM0NTY3ODk',
       SMTP_URL: smtp.url,
       PUBLIC_URL: 'https://jobs.example',
+      GOOGLE_CLIENT_ID: 'jobs.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'GOCSPX-production-test',
+      SECRETS_KEY: 'q3N0dF9wK2JZc1RmV0l4eUxtR2hYc3JwOEpkQ3RvWk0=',
     });
     expect(payments.method).toBeNull();
     expect(payments.simulate).toBeUndefined();

@@ -55,7 +55,7 @@ const DevMailPage = lazy(() => import('@/features/dev-mail').then((m) => ({ defa
 const loadMembership = () => import('@/features/membership');
 
 /** Dashboard pages a later issue builds (the "being built" panel). */
-const PENDING_DASHBOARD: readonly PathName[] = ['easyApply'];
+const PENDING_DASHBOARD: readonly PathName[] = [];
 
 /**
  * Where /app opens: the first entry of the dashboard's menu whose page exists, not a "being built" panel;
@@ -177,6 +177,11 @@ const routes: RouteObject[] = [
             children: [
               { index: true, element: <Navigate to={dashboardHome} replace /> },
               ...PENDING_DASHBOARD.map((name) => pending(name, { dashboard: true })),
+              {
+                path: paths.easyApply,
+                handle: title('easyApply'),
+                Component: lazy(() => import('@/features/flash').then((m) => ({ default: m.FlashPage }))),
+              },
               {
                 path: paths.aiResumes,
                 handle: title('aiResumes'),

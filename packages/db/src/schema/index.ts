@@ -6,3 +6,5 @@ export * from './jobs.ts';
 export * from './membership.ts';
 export * from './resumes.ts';
 export * from './ai.ts';
+export * from './mailbox.ts';
+export * from './flash.ts';

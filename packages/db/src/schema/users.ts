@@ -136,5 +136,9 @@ export const devOutbox = pgTable('dev_outbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html').notNull(),
+  /** The sender: the person's development mailbox (Flash Apply); null for the app's own mail. */
+  from: text('from'),
+  /** The Message-ID the sender gave (the same on a retry). */
+  messageId: text('message_id'),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -7,6 +7,7 @@ import type { Deps } from '../auth/index.ts';
 import { revokeAllSessions } from '../auth/index.ts';
 import { resumeFileKeys, removeFile } from '../resumes/index.ts';
 import { findUserById, updateUser } from '../users/index.ts';
+import { unlinkMailbox } from '../mailbox/index.ts';
 
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 const PHOTO_PREFIX = '/api/files/photos/';
@@ -76,6 +77,8 @@ export async function deleteAccount(deps: Deps, userId: string, password: string
   try {
     // Resume rows go with the user (cascade); their files are named in the rows, so read the names first.
     const resumeKeys = await resumeFileKeys(deps.db, userId);
+    // A linked Gmail is revoked at Google, not only forgotten (unlinking never fails on Google's answer).
+    await unlinkMailbox(deps, userId);
     await deps.db.delete(users).where(eq(users.id, userId));
     await removeStoredPhoto(deps.providers.files, user.photo);
     await Promise.all(resumeKeys.map((key) => removeFile(deps.providers.files, key)));

@@ -55,7 +55,7 @@ interface Loaded {
 }
 
 /** A resume or profile of the caller's, read for the assistant (another person's id is not found). */
-async function loadSource(deps: AiDeps, userId: string, source: Source): Promise<Loaded> {
+export async function loadSource(deps: AiDeps, userId: string, source: Source): Promise<Loaded> {
   if (source.kind === 'profile') {
     const row = await findProfile(deps.db, userId, source.id);
     if (!row) throw new AppError('PROFILE_NOT_FOUND');
@@ -323,4 +323,45 @@ export async function insights(deps: AiDeps, userId: string, language: Language)
 
 export async function usage(deps: AiDeps, userId: string) {
   return { helper: await helperUses(deps, userId), ...(await usageOf(deps.db, userId)) };
+}
+
+/**
+ * A cover letter for one job (Flash Apply): written by the AI provider from the resume's own facts, through the
+ * grounding check, and recorded as a 'letter' call with its tokens. It uses no helper use: Flash Apply counts
+ * its sends, not its letters (decision 034). Throws AppError COVER_LETTER_EMPTY (or the grounding failure's).
+ */
+export async function writeLetter(
+  deps: Pick<AiDeps, 'db' | 'ai' | 'log'>,
+  userId: string,
+  resume: ResumeDoc,
+  job: JobDoc,
+  source: Record<string, unknown>,
+): Promise<{ text: string; removed: string[] }> {
+  const call = await insertCall(deps.db, { userId, kind: 'letter', provider: deps.ai.provider, model: deps.ai.model, source });
+  const started = Date.now();
+  try {
+    const letter = await deps.ai.writeCoverLetter(resume, job);
+    if (!letter.text.trim()) throw new AiFailure('malformed', 'empty letter', { usage: letter.usage });
+    await finishCall(deps.db, userId, call.id, {
+      status: 'ok',
+      error: null,
+      promptTokens: letter.usage.promptTokens,
+      completionTokens: letter.usage.completionTokens,
+      durationMs: Date.now() - started,
+      result: null,
+    });
+    return { text: letter.text, removed: letter.removed.map((v) => v.claim) };
+  } catch (err) {
+    const usage = err instanceof AiFailure ? err.details.usage : undefined;
+    await finishCall(deps.db, userId, call.id, {
+      status: 'failed',
+      error: err instanceof AiFailure ? err.reason : 'error',
+      promptTokens: usage?.promptTokens ?? 0,
+      completionTokens: usage?.completionTokens ?? 0,
+      durationMs: Date.now() - started,
+      result: err instanceof AiFailure && err.reason === 'ungrounded' ? { violations: err.details.violations ?? [] } : null,
+    });
+    deps.log.warn({ err, provider: deps.ai.provider }, 'cover letter failed');
+    throw new AppError('COVER_LETTER_EMPTY', { cause: err });
+  }
 }

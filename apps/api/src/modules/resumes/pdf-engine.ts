@@ -66,6 +66,15 @@ function startWorker(index: number): Slot {
 
 /** A profile (or a half-filled draft) as an A4 PDF, rendered in a worker thread. */
 export function renderPdf(profile: ResumeProfileDraft, options: RenderOptions): Promise<Buffer> {
+  return render({ profile, options });
+}
+
+/** A cover letter as an A4 PDF (Flash Apply's history), rendered in a worker thread. */
+export function renderLetter(letter: Parameters<Engine['renderLetterPdf']>[0]): Promise<Buffer> {
+  return render({ letter });
+}
+
+function render(message: object): Promise<Buffer> {
   const index = turn++ % POOL_SIZE;
   const slot = (slots[index] ??= startWorker(index));
   const id = nextId++;
@@ -73,7 +82,7 @@ export function renderPdf(profile: ResumeProfileDraft, options: RenderOptions): 
     slot.pending.set(id, { resolve, reject });
     // Only busy workers keep the process alive.
     slot.worker.ref();
-    slot.worker.postMessage({ id, profile, options });
+    slot.worker.postMessage({ id, ...message });
   }).finally(() => {
     if (slot.pending.size === 0) slot.worker.unref();
   }) as Promise<Buffer>;

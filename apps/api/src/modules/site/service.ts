@@ -19,7 +19,7 @@ export async function getSiteInfo(db: Db, config: Config): Promise<SiteInfo> {
     auth: {
       turnstileSiteKey: config.TURNSTILE_SITE_KEY ?? null,
       googleClientId: config.GOOGLE_CLIENT_ID ?? null,
-      devMail: config.devOutbox && !config.isProduction,
+      devMail: (config.devOutbox || config.mailbox === 'development') && !config.isProduction,
     },
     contact: {
       email: config.CONTACT_EMAIL,

@@ -10,10 +10,19 @@ export interface MailMessage {
   html: string;
 }
 
-/** One email as the development outbox stored it. */
+/** One email as the development outbox stored it (`from` and files: sent from a development mailbox). */
 interface OutboxMessage extends MailMessage {
   id: string;
+  from: string | null;
+  messageId: string | null;
   sentAt: Date;
+  attachments: { position: number; filename: string; contentType: string; size: number }[];
+}
+
+/** The development outbox read back: for the loopback-only `/api/dev/mail` routes and the browser tests. */
+export interface OutboxReader {
+  list(options: { to?: string; limit: number }): Promise<OutboxMessage[]>;
+  attachment(id: string, position: number): Promise<{ filename: string; contentType: string; content: Buffer } | null>;
 }
 
 /**
@@ -23,11 +32,8 @@ interface OutboxMessage extends MailMessage {
 export interface MailTransport {
   send(message: MailMessage, options?: { messageId?: string }): Promise<void>;
   close(): void;
-  /**
-   * Only the development outbox: what was "sent", newest first (to one address when `to` is given), for the
-   * loopback-only `/api/dev/mail` route and the browser tests.
-   */
-  readonly outbox?: { list(options: { to?: string; limit: number }): Promise<OutboxMessage[]> };
+  /** Only the development outbox: what was "sent", newest first. */
+  readonly outbox?: OutboxReader;
 }
 
 /** SMTP when `SMTP_URL` is set; otherwise the development outbox in the database (production refuses that). */

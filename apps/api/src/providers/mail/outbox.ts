@@ -1,5 +1,5 @@
-import { desc, devOutbox, type Db } from '@jobbridge/db';
-import type { MailTransport } from './index.ts';
+import { and, asc, desc, devOutbox, devOutboxAttachments, eq, inArray, type Db } from '@jobbridge/db';
+import type { MailTransport, OutboxReader } from './index.ts';
 
 /** The local default: mail is written to the `dev_outbox` table instead of being sent (development only). */
 export function outbox(db: Db): MailTransport {
@@ -8,15 +8,93 @@ export function outbox(db: Db): MailTransport {
       await db.insert(devOutbox).values(message);
     },
     close: () => {},
-    outbox: {
-      async list({ to, limit }) {
-        const rows = await db
-          .select()
-          .from(devOutbox)
-          .orderBy(desc(devOutbox.sentAt))
-          .limit(to ? 1000 : limit);
-        return rows.filter((r) => !to || r.to.toLowerCase() === to.toLowerCase()).slice(0, limit);
-      },
+    outbox: outboxReader(db),
+  };
+}
+
+/**
+ * An email from a person's development mailbox (Flash Apply without Google), with its attachments, in one
+ * transaction: either the whole email is in the outbox or none of it. Answers the stored email's id.
+ */
+export async function deliverToOutbox(
+  db: Db,
+  mail: {
+    from: string;
+    to: string[];
+    subject: string;
+    text: string;
+    html?: string;
+    messageId: string;
+    attachments: { filename: string; content: Buffer; contentType: string }[];
+  },
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(devOutbox)
+      .values({
+        from: mail.from,
+        to: mail.to.join(', '),
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? '',
+        messageId: mail.messageId,
+      })
+      .returning({ id: devOutbox.id });
+    if (mail.attachments.length)
+      await tx.insert(devOutboxAttachments).values(
+        mail.attachments.map((a, position) => ({
+          messageId: row!.id,
+          position,
+          filename: a.filename,
+          contentType: a.contentType,
+          size: a.content.length,
+          content: a.content,
+        })),
+      );
+    return row!.id;
+  });
+}
+
+/** What was "sent", newest first (to one address when `to` is given: any of an email's recipients), and its files. */
+export function outboxReader(db: Db): OutboxReader {
+  return {
+    async list({ to, limit }) {
+      const rows = await db
+        .select()
+        .from(devOutbox)
+        .orderBy(desc(devOutbox.sentAt))
+        .limit(to ? 1000 : limit);
+      const wanted = to?.toLowerCase();
+      const picked = rows.filter((r) => !wanted || r.to.toLowerCase().split(/,\s*/).includes(wanted)).slice(0, limit);
+      const files = picked.length
+        ? await db
+            .select({
+              messageId: devOutboxAttachments.messageId,
+              position: devOutboxAttachments.position,
+              filename: devOutboxAttachments.filename,
+              contentType: devOutboxAttachments.contentType,
+              size: devOutboxAttachments.size,
+            })
+            .from(devOutboxAttachments)
+            .where(
+              inArray(
+                devOutboxAttachments.messageId,
+                picked.map((r) => r.id),
+              ),
+            )
+            .orderBy(asc(devOutboxAttachments.position))
+        : [];
+      return picked.map((r) => ({
+        ...r,
+        attachments: files.filter((f) => f.messageId === r.id).map(({ messageId: _m, ...file }) => file),
+      }));
+    },
+    async attachment(id, position) {
+      const [row] = await db
+        .select()
+        .from(devOutboxAttachments)
+        .where(and(eq(devOutboxAttachments.messageId, id), eq(devOutboxAttachments.position, position)));
+      return row ? { filename: row.filename, contentType: row.contentType, content: row.content } : null;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { Code2, Inbox, RefreshCw, Search, Wrench } from 'lucide-react';
+import { Code2, Download, Inbox, Paperclip, RefreshCw, Search, Wrench } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +8,7 @@ import { useSiteInfo } from '@/lib/site';
 import { useLanguage } from '@/lib/i18n';
 import { htmlLang } from '@/lib/language';
 import { translateError } from '@/lib/translate-error';
-import type { DevMail } from '@jobbridge/contracts';
+import type { DevMail, Language } from '@jobbridge/contracts';
 import { useOutbox } from './api/outbox';
 import { linkify } from './linkify';
 
@@ -135,6 +135,14 @@ function MailCard({ mail }: { mail: DevMail }) {
       <div className="border-b border-slate-100 px-5 py-4">
         <h2 className="text-[17px] font-semibold break-words text-slate-900">{mail.subject}</h2>
         <dl className="mt-1.5 grid gap-x-6 gap-y-1 text-sm text-slate-600 sm:grid-cols-[auto_1fr]">
+          {mail.from && (
+            <div className="flex gap-1.5 sm:col-span-2">
+              <dt className="text-slate-500">{t('devMail.from')}</dt>
+              <dd className="font-medium break-all text-slate-800" data-testid="dev-mail-from">
+                {mail.from}
+              </dd>
+            </div>
+          )}
           <div className="flex gap-1.5">
             <dt className="text-slate-500">{t('devMail.to')}</dt>
             <dd className="font-medium break-all text-slate-800" data-testid="dev-mail-to">
@@ -174,6 +182,29 @@ function MailCard({ mail }: { mail: DevMail }) {
           ),
         )}
       </div>
+      {mail.attachments.length > 0 && (
+        <div className="border-t border-slate-100 px-5 py-3">
+          <h3 className="text-sm font-medium text-slate-500">{t('devMail.attachments', { count: mail.attachments.length })}</h3>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {mail.attachments.map((file) => (
+              <li key={file.position}>
+                <a
+                  href={`/api/dev/mail/${mail.id}/attachments/${file.position}`}
+                  download={file.filename}
+                  className="inline-flex max-w-full items-center gap-2 rounded-xl border border-slate-200 px-3 py-2 text-sm hover:border-slate-300 hover:bg-slate-50"
+                  data-testid="dev-mail-attachment"
+                  aria-label={t('devMail.download', { name: file.filename, size: formatSize(file.size, language) })}
+                >
+                  <Paperclip className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+                  <span className="font-medium break-all text-primary-700">{file.filename}</span>
+                  <span className="whitespace-nowrap text-slate-500">{formatSize(file.size, language)}</span>
+                  <Download className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {mail.html && (
         <div className="border-t border-slate-100 px-5 py-3">
           <Button
@@ -200,6 +231,14 @@ function MailCard({ mail }: { mail: DevMail }) {
       )}
     </Card>
   );
+}
+
+/** 1.2 KB, 310 KB, 2.4 MB in the page's language. */
+function formatSize(bytes: number, language: Language): string {
+  const format = (value: number, unit: string) => `${value.toLocaleString(htmlLang(language), { maximumFractionDigits: 1 })} ${unit}`;
+  if (bytes < 1024) return format(bytes, 'B');
+  if (bytes < 1024 * 1024) return format(bytes / 1024, 'KB');
+  return format(bytes / (1024 * 1024), 'MB');
 }
 
 function ListSkeleton() {

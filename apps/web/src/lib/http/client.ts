@@ -1,6 +1,6 @@
-import { ApiError, errorForAnswer, isApiError, type StatusFallbacks } from './errors';
+import { ApiError, errorForAnswer, isApiError, networkError, type StatusFallbacks } from './errors';
 import { accessTokenForRequest, refreshSession } from './session';
-import { sendFetch, sendXhr, type Answer, type Exchange } from './transport';
+import { openStream, sendFetch, sendXhr, type Answer, type Exchange } from './transport';
 
 /**
  * The web app's one HTTP client for `/api`: JSON calls, file answers and uploads all go through `authorised`,
@@ -101,5 +101,66 @@ export function apiUpload<T>(
     const result = checked(answer, schema, fallbacks);
     if (sent < 1) progress(1);
     return result;
+  });
+}
+
+/** One server-sent event: its `event:` name (`message` when none) and its `data:` lines joined by newlines. */
+export interface StreamEvent {
+  event: string;
+  data: string;
+}
+
+/** Reads `text/event-stream` lines from a body, calling `onEvent` for each complete event (comments and ids ignored). */
+async function readEvents(body: ReadableStream<Uint8Array>, onEvent: (event: StreamEvent) => void): Promise<void> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  let name = '';
+  let data: string[] = [];
+  const line = (text: string) => {
+    if (text === '') {
+      if (data.length > 0) onEvent({ event: name || 'message', data: data.join('\n') });
+      name = '';
+      data = [];
+      return;
+    }
+    if (text.startsWith(':')) return;
+    const colon = text.indexOf(':');
+    const field = colon === -1 ? text : text.slice(0, colon);
+    const value = colon === -1 ? '' : text.slice(colon + 1).replace(/^ /, '');
+    if (field === 'event') name = value;
+    else if (field === 'data') data.push(value);
+  };
+  for (;;) {
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      throw networkError();
+    }
+    if (chunk.done) break;
+    buffer += decoder.decode(chunk.value, { stream: true });
+    const lines = buffer.split(/\r\n|\r|\n/);
+    buffer = lines.pop() ?? '';
+    for (const text of lines) line(text);
+  }
+  buffer += decoder.decode();
+  if (buffer) line(buffer);
+  line('');
+}
+
+/**
+ * Follows `/api/<path>` as server-sent events with the bearer token (EventSource cannot send it), with the same
+ * renewal and one refresh-and-retry on a 401 as every other call. Resolves when the server closes the stream;
+ * rejects with an ApiError (NETWORK_ERROR when the connection drops) or the caller's AbortError. Reconnecting
+ * is the caller's choice.
+ */
+export function apiEventStream(path: string, options: { signal?: AbortSignal; onEvent: (event: StreamEvent) => void }): Promise<void> {
+  const { signal, onEvent } = options;
+  return authorised(true, async (token) => {
+    const answer = await openStream({ path, token, signal });
+    if (!answer.ok || !answer.body) throw errorForAnswer(answer.status, answer.statusText, answer.data);
+    await readEvents(answer.body, onEvent);
   });
 }

@@ -1,2 +1,2 @@
-export { apiBlob, apiRequest, apiUpload, type UploadOptions } from './client';
+export { apiBlob, apiEventStream, apiRequest, apiUpload, type StreamEvent, type UploadOptions } from './client';
 export { ApiError, isApiError, type StatusFallbacks } from './errors';

@@ -100,6 +100,28 @@ export async function sendFetch(exchange: Exchange): Promise<Answer> {
 }
 
 /**
+ * A long-lived GET whose body is read as it arrives (server-sent events): no time-out, `Accept: text/event-stream`.
+ * A successful answer carries its body stream; an error answer is read as JSON like any other.
+ */
+export async function openStream(
+  exchange: Pick<Exchange, 'path' | 'token' | 'signal'>,
+): Promise<Answer & { body?: ReadableStream<Uint8Array> }> {
+  if (exchange.signal?.aborted) throw abortError();
+  const headers = new Headers(headersFor(exchange.token));
+  headers.set('Accept', 'text/event-stream');
+  let response: Response;
+  try {
+    response = await fetch(urlFor(exchange.path), { method: 'GET', headers, credentials: 'include', signal: exchange.signal });
+  } catch (cause) {
+    if (exchange.signal?.aborted) throw cause;
+    throw networkError();
+  }
+  if (response.ok && response.body)
+    return { status: response.status, statusText: response.statusText, ok: true, data: undefined, body: response.body };
+  return { status: response.status, statusText: response.statusText, ok: response.ok, data: await readJson(response) };
+}
+
+/**
  * One multipart POST through XMLHttpRequest, so the upload reports its progress (fetch cannot). Same headers,
  * time-out and errors as sendFetch.
  */

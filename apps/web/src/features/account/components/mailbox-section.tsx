@@ -1,36 +1,209 @@
-import { Link2, Mailbox } from 'lucide-react';
-import { useId } from 'react';
-import { Badge, Button } from '@/components/ui';
+import { mailboxLinkFailures, type MailboxStatus } from '@jobbridge/contracts';
+import { CheckCircle2, Link2, Mailbox, Unlink, Wrench } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { Badge, Button, Dialog, Skeleton } from '@/components/ui';
+import { htmlLang } from '@/lib/language';
+import { useMailboxStatus, useStartMailboxLink, useUnlinkMailbox } from '../api/mailbox';
 import { useAccountText } from '../lib/use-account-text';
+import { FormAlert } from './page-states';
 import { SectionCard } from './section-card';
 
-/** The Gmail link of Flash Apply: built with Flash Apply (a later issue). Shown honestly as not linked. */
+type LinkFailure = (typeof mailboxLinkFailures)[number];
+const isFailure = (value: string | null): value is LinkFailure => mailboxLinkFailures.includes(value as LinkFailure);
+
+/**
+ * The mailbox Flash Apply sends from: link a Google mailbox (Google's consent page, gmail.send only), or the
+ * development mailbox when this server has no Google client; the linked address; unlink after a confirmation.
+ * Coming back from Google, `?mailbox=linked|error&reason=…` says how it went, once.
+ */
 export function MailboxSection() {
-  const { t } = useAccountText();
-  const noteId = useId();
+  const { t, apiErrorText } = useAccountText();
+  const status = useMailboxStatus();
+  const { search, hash } = useLocation();
+  const navigate = useNavigate();
+  const [returned, setReturned] = useState<{ ok: true } | { ok: false; reason: LinkFailure } | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const [confirming, setConfirming] = useState(false);
+
+  // The callback's answer is shown once and taken out of the address (a reload does not say it again).
+  useEffect(() => {
+    const params = new URLSearchParams(search);
+    const outcome = params.get('mailbox');
+    if (!outcome) return;
+    const reason = params.get('reason');
+    setReturned(outcome === 'linked' ? { ok: true } : { ok: false, reason: isFailure(reason) ? reason : 'failed' });
+    params.delete('mailbox');
+    params.delete('reason');
+    const rest = params.toString();
+    void navigate({ search: rest ? `?${rest}` : '', hash }, { replace: true, preventScrollReset: true });
+  }, [search, hash, navigate]);
+
+  const start = useStartMailboxLink({
+    meta: { silentError: true },
+    onMutate: () => {
+      setError(undefined);
+      setReturned(null);
+    },
+    onSuccess: (answer) => {
+      if (!answer.authorizationUrl) toast.success(t('mailbox.linkedToast'));
+    },
+    onError: (err) => setError(apiErrorText(err)),
+  });
+  const unlink = useUnlinkMailbox({
+    meta: { silentError: true },
+    onSuccess: () => {
+      setConfirming(false);
+      setReturned(null);
+      toast.success(t('mailbox.unlinkedToast'));
+    },
+    onError: (err) => {
+      setConfirming(false);
+      setError(apiErrorText(err));
+    },
+  });
+
+  const data = status.data;
   return (
     <SectionCard id="mailbox" icon={Mailbox} title={t('mailbox.title')} description={t('mailbox.description')} testId="settings-mailbox">
-      <div className="flex flex-col gap-3 rounded-xl border border-slate-200 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
-        <div className="flex items-center gap-3">
-          <span className="font-medium text-slate-900">{t('mailbox.gmail')}</span>
-          <Badge tone="neutral" className="whitespace-nowrap">
-            <span data-testid="mailbox-status">{t('mailbox.notLinked')}</span>
+      <div className="space-y-3">
+        {returned?.ok && (
+          <p
+            role="status"
+            data-testid="mailbox-returned"
+            className="flex items-center gap-2 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-800"
+          >
+            <CheckCircle2 className="size-4 shrink-0" aria-hidden="true" />
+            {t('mailbox.returned.linked')}
+          </p>
+        )}
+        {returned && !returned.ok && <FormAlert message={t(`mailbox.returned.${returned.reason}`)} testId="mailbox-returned" />}
+        {status.isPending ? (
+          <Skeleton className="h-[68px] w-full rounded-xl" />
+        ) : status.isError ? (
+          <FormAlert message={apiErrorText(status.error)} testId="mailbox-load-error" />
+        ) : data ? (
+          <MailboxRow
+            status={data}
+            linking={start.isPending}
+            onLink={() => start.mutate()}
+            onUnlink={() => {
+              setError(undefined);
+              setConfirming(true);
+            }}
+          />
+        ) : null}
+        <FormAlert message={error} testId="mailbox-error" />
+        {data?.provider === 'development' && (
+          <p className="flex items-start gap-2 text-sm text-slate-500" data-testid="mailbox-dev-note">
+            <Wrench className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {t('mailbox.devNote')}
+          </p>
+        )}
+        {data?.provider === 'gmail' && !data.mailbox && <p className="text-sm text-slate-500">{t('mailbox.googleNote')}</p>}
+      </div>
+      <Dialog
+        open={confirming}
+        onOpenChange={(open) => !unlink.isPending && setConfirming(open)}
+        title={t('mailbox.confirmTitle')}
+        description={
+          data?.mailbox?.kind === 'gmail' ? t('mailbox.confirmGmail', { address: data.mailbox.address }) : t('mailbox.confirmDev')
+        }
+        closeLabel={t('common.close')}
+        testId="mailbox-unlink-dialog"
+      >
+        <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => setConfirming(false)} disabled={unlink.isPending}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            onClick={() => unlink.mutate()}
+            loading={unlink.isPending}
+            data-testid="mailbox-unlink-confirm"
+            className="bg-rose-700 hover:bg-rose-800 active:bg-rose-900"
+          >
+            {t('mailbox.unlinkConfirm')}
+          </Button>
+        </div>
+      </Dialog>
+    </SectionCard>
+  );
+}
+
+function MailboxRow({
+  status,
+  linking,
+  onLink,
+  onUnlink,
+}: {
+  status: MailboxStatus;
+  linking: boolean;
+  onLink: () => void;
+  onUnlink: () => void;
+}) {
+  const { t, language } = useAccountText();
+  const { mailbox, provider } = status;
+  const kindLabel = (kind: 'gmail' | 'development') => (kind === 'gmail' ? t('mailbox.gmail') : t('mailbox.development'));
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-slate-200 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-medium text-slate-900" data-testid="mailbox-kind">
+            {kindLabel(mailbox?.kind ?? provider)}
+          </span>
+          <Badge tone={mailbox ? (mailbox.usable ? 'success' : 'warning') : 'neutral'} className="whitespace-nowrap">
+            <span data-testid="mailbox-status">
+              {mailbox ? (mailbox.usable ? t('mailbox.linked') : t('mailbox.needsRelink')) : t('mailbox.notLinked')}
+            </span>
           </Badge>
         </div>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled
-          aria-describedby={noteId}
-          data-testid="mailbox-link"
-          icon={<Link2 className="size-4" aria-hidden="true" />}
-        >
-          {t('mailbox.link')}
-        </Button>
+        {mailbox && (
+          <p className="mt-1 text-sm text-slate-600">
+            <span className="break-all" data-testid="mailbox-address">
+              {mailbox.address}
+            </span>
+            <span className="text-slate-400"> · </span>
+            <span className="whitespace-nowrap">
+              {t('mailbox.since', { date: new Date(mailbox.linkedAt).toLocaleDateString(htmlLang(language), { dateStyle: 'medium' }) })}
+            </span>
+          </p>
+        )}
       </div>
-      <p id={noteId} className="mt-3 text-sm text-slate-500">
-        {t('mailbox.comingSoon')}
-      </p>
-    </SectionCard>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        {mailbox && !mailbox.usable && (
+          <Button
+            size="sm"
+            loading={linking}
+            onClick={onLink}
+            data-testid="mailbox-link"
+            icon={<Link2 className="size-4" aria-hidden="true" />}
+          >
+            {provider === 'gmail' ? t('mailbox.linkGoogle') : t('mailbox.linkDev')}
+          </Button>
+        )}
+        {mailbox ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={onUnlink}
+            data-testid="mailbox-unlink"
+            icon={<Unlink className="size-4" aria-hidden="true" />}
+          >
+            {t('mailbox.unlink')}
+          </Button>
+        ) : (
+          <Button
+            size="sm"
+            loading={linking}
+            onClick={onLink}
+            data-testid="mailbox-link"
+            icon={<Link2 className="size-4" aria-hidden="true" />}
+          >
+            {provider === 'gmail' ? t('mailbox.linkGoogle') : t('mailbox.linkDev')}
+          </Button>
+        )}
+      </div>
+    </div>
   );
 }

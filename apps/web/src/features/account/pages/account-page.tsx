@@ -12,6 +12,7 @@ import { ProfilePhoto } from '../components/profile-photo';
 import { formatDate } from '@/lib/language';
 import { useAccountText } from '../lib/use-account-text';
 import { useAccountUser } from '../api/account';
+import { useMailboxStatus } from '../api/mailbox';
 
 /** /app/account: an overview of the account, with ways into settings. */
 export function AccountPage() {
@@ -128,10 +129,7 @@ function Overview({ user }: { user: Me }) {
             )}
           </Row>
           <Row label={t('mailbox.title')} testId="row-mailbox">
-            <span className="flex flex-wrap items-center gap-2">
-              <Badge tone="neutral">{t('mailbox.notLinked')}</Badge>
-              <span className="text-sm text-slate-500">{t('overview.mailboxNote')}</span>
-            </span>
+            <MailboxSummary />
           </Row>
           <Row label={t('overview.language')} testId="row-language">
             <span lang={user.language === 'en' ? 'en' : 'zh-CN'}>{user.language === 'en' ? 'English' : '中文'}</span>
@@ -188,5 +186,28 @@ function Row({ label, testId, children }: { label: string; testId?: string; chil
       <dt className="text-sm text-slate-500">{label}</dt>
       <dd className="min-w-0 text-[15px] text-slate-900">{children}</dd>
     </div>
+  );
+}
+
+/** The linked mailbox in the overview: its address, or "Not linked" with the way to Settings. */
+function MailboxSummary() {
+  const { t } = useAccountText();
+  const mailbox = useMailboxStatus().data?.mailbox;
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      {mailbox ? (
+        <>
+          <Badge tone={mailbox.usable ? 'success' : 'warning'}>{mailbox.usable ? t('mailbox.linked') : t('mailbox.needsRelink')}</Badge>
+          <span className="text-sm break-all text-slate-700">{mailbox.address}</span>
+        </>
+      ) : (
+        <>
+          <Badge tone="neutral">{t('mailbox.notLinked')}</Badge>
+          <Link to={`${paths.settings}#mailbox`} className="text-sm font-medium text-primary-700 underline underline-offset-2">
+            {t('overview.mailboxNote')}
+          </Link>
+        </>
+      )}
+    </span>
   );
 }

@@ -30,13 +30,38 @@ async function setup() {
   await renderPage(<SettingsPage />, { url: '/app/settings', appState: true, i18n: { lng: 'en', resources: { en: { account: en } } } });
 }
 
+let mailbox: { provider: string; mailbox: null | { kind: string; address: string; linkedAt: string; usable: boolean } };
+const mailboxCalls: string[] = [];
+async function mailboxFetch(url: string, init?: RequestInit) {
+  const method = init?.method ?? 'GET';
+  mailboxCalls.push(`${method} ${new URL(url, 'http://x').pathname}`);
+  if (method === 'POST') {
+    mailbox = {
+      provider: 'development',
+      mailbox: { kind: 'development', address: 'li@example.com', linkedAt: '2026-11-25T10:00:00.000Z', usable: true },
+    };
+    return json(200, { authorizationUrl: null, status: mailbox });
+  }
+  if (method === 'DELETE') {
+    mailbox = { provider: 'development', mailbox: null };
+    return new Response(null, { status: 204 });
+  }
+  return json(200, mailbox);
+}
+
 describe('SettingsPage', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     localStorage.clear();
     fetchMock.mockReset();
     refresh.mockClear();
-    vi.stubGlobal('fetch', fetchMock);
+    // The mailbox section asks for its status on its own; every other call goes through fetchMock in order.
+    mailbox = { provider: 'development', mailbox: null };
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = typeof input === 'string' ? input : input instanceof Request ? input.url : input.toString();
+      if (url.includes('/settings/mailbox')) return mailboxFetch(url, init);
+      return fetchMock(input, init);
+    });
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -57,8 +82,36 @@ describe('SettingsPage', () => {
     for (const name of ['Profile photo & name', 'Language', 'Email', 'Linked mailbox', 'Delete account']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
     }
-    expect(screen.getByTestId('mailbox-status').textContent).toBe('Not linked');
-    expect((screen.getByTestId('mailbox-link') as HTMLButtonElement).disabled).toBe(true);
+    expect((await screen.findByTestId('mailbox-status')).textContent).toBe('Not linked');
+  });
+
+  it('links the development mailbox (labelled as such), shows its address, and unlinks after a confirmation', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, user));
+    await setup();
+    const link = await screen.findByRole('button', { name: 'Link development mailbox' });
+    expect(screen.getByTestId('mailbox-dev-note').textContent).toContain('nothing is really sent');
+    fireEvent.click(link);
+    expect(await screen.findByTestId('mailbox-address')).toBeTruthy();
+    expect(screen.getByTestId('mailbox-address').textContent).toBe('li@example.com');
+    expect(screen.getByTestId('mailbox-kind').textContent).toBe('Development mailbox');
+    expect(screen.getByTestId('mailbox-status').textContent).toBe('Linked');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Unlink' }));
+    const dialog = await screen.findByTestId('mailbox-unlink-dialog');
+    fireEvent.click(within(dialog).getByTestId('mailbox-unlink-confirm'));
+    await waitFor(() => expect(screen.getByTestId('mailbox-status').textContent).toBe('Not linked'));
+    expect(mailboxCalls).toContain('POST /api/app/settings/mailbox/start');
+    expect(mailboxCalls).toContain('DELETE /api/app/settings/mailbox');
+  });
+
+  it('says how the link went when Google sends the browser back, once', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, user));
+    await renderPage(<SettingsPage />, {
+      url: '/app/settings?mailbox=error&reason=scope',
+      appState: true,
+      i18n: { lng: 'en', resources: { en: { account: en } } },
+    });
+    expect((await screen.findByTestId('mailbox-returned')).textContent).toContain('permission to send email was not ticked');
   });
 
   it('checks the password form before sending, with messages tied to their fields', async () => {

@@ -1,0 +1,6 @@
+/**
+ * What other modules may use of the AI assistant: reading a person's resume and a job as the writer reads them, and
+ * writing a recorded cover letter (Flash Apply).
+ */
+export { findJob as readJob } from './repository.ts';
+export { loadSource as readResume, writeLetter, type AiDeps } from './service.ts';

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { readJob, readResume, writeLetter } from '../ai/index.ts';
+import { findResume } from '../resumes/index.ts';
+import * as repo from './repository.ts';
+
+/** The subject a letter starts with (the person edits it): the CV's language, like the letter. */
+const subjectFor = (title: string, name: string) => `Application for ${title}${name ? ` – ${name}` : ''}`;
+
+/**
+ * Writes the batch's waiting letters, several at a time (FLASH_GENERATE_CONCURRENCY). Each letter is taken with
+ * SKIP LOCKED, so a regenerate during a run is picked up by it, and two runs share the work. Safe to run twice.
+ */
+export async function generateBatch(app: FastifyInstance, batchId: string): Promise<void> {
+  const batch = await repo.batchById(app.db, batchId);
+  if (!batch || batch.status !== 'generating') return;
+  const userId = batch.userId;
+  const deps = { db: app.db, files: app.providers.files, pdfReader: app.pdfReader, ai: app.providers.ai, log: app.log };
+
+  let resume: Awaited<ReturnType<typeof readResume>>['doc'] | null = null;
+  let resumeError: string | null = null;
+  try {
+    const row = batch.resumeId ? await findResume(app.db, userId, batch.resumeId) : undefined;
+    if (!row) throw new AppError('RESUME_NOT_FOUND');
+    // A builder export reads best from its profile; an uploaded PDF through the PDF worker.
+    const source = row.profileId ? { kind: 'profile' as const, id: row.profileId } : { kind: 'resume' as const, id: row.id };
+    resume = (await readResume(deps, userId, source).catch((err) => (source.kind === 'profile' ? readResume(deps, userId, { kind: 'resume', id: row.id }) : Promise.reject(err)))).doc;
+  } catch (err) {
+    resumeError = err instanceof AppError ? err.code : 'COVER_LETTERS_FAILED';
+    app.log.warn({ err, batchId }, 'flash: the resume could not be read');
+  }
+
+  const worker = async () => {
+    for (;;) {
+      const item = await repo.claimLetter(app.db, batchId);
+      if (!item) return;
+      if (!resume) {
+        await repo.finishLetter(app.db, item.id, { letterStatus: 'failed', letterError: resumeError });
+        continue;
+      }
+      try {
+        const job = (item.jobId !== null && (await readJob(app.db, item.jobId))) || {
+          title: item.title,
+          company: item.company,
+          location: '',
+          salary: '',
+          description: '',
+        };
+        const letter = await writeLetter(deps, userId, resume, job, { batchId, applicationId: item.id, jobId: item.jobId });
+        await repo.finishLetter(app.db, item.id, {
+          letterStatus: 'success',
+          letterError: null,
+          letter: letter.text,
+          removedClaims: letter.removed,
+          subject: item.subject.trim() || subjectFor(item.title, resume.name),
+        });
+      } catch (err) {
+        await repo.finishLetter(app.db, item.id, { letterStatus: 'failed', letterError: err instanceof AppError ? err.code : 'COVER_LETTER_EMPTY' });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: app.config.FLASH_GENERATE_CONCURRENCY }, worker));
+  await repo.settleGeneration(app.db, batchId);
+}

@@ -1,0 +1,149 @@
+import { hostname } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
+import type { ErrorCode } from '@jobbridge/contracts';
+import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
+import { updateMarks } from '../jobs/index.ts';
+import { release } from '../membership/index.ts';
+import { linkedMailbox, MailboxSendError, sendFromMailbox } from '../mailbox/index.ts';
+import { findResume, resumeKey } from '../resumes/index.ts';
+import * as repo from './repository.ts';
+
+/** This process, as the holder of the batches it sends. */
+const WORKER = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+/** A holder that has not beaten for this long has stopped; another process takes its batch. */
+export const STALE_SECONDS = 10;
+const HEARTBEAT_MS = 2_000;
+/** Tries after the mailbox said "too many" (each one proved nothing was sent). */
+const RATE_LIMIT_TRIES = 5;
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
+
+/** Paces sends: a burst, then a steady rate (Gmail's per-user limit is a moving average). */
+class Pace {
+  private tokens: number;
+  private last = Date.now();
+  constructor(
+    private readonly burst: number,
+    private readonly perSecond: number,
+  ) {
+    this.tokens = burst;
+  }
+  async take(signal?: AbortSignal): Promise<void> {
+    for (;;) {
+      const now = Date.now();
+      this.tokens = Math.min(this.burst, this.tokens + ((now - this.last) / 1000) * this.perSecond);
+      this.last = now;
+      if (this.tokens >= 1) {
+        this.tokens -= 1;
+        return;
+      }
+      await sleep(((1 - this.tokens) / this.perSecond) * 1000, signal);
+      if (signal?.aborted) return;
+    }
+  }
+}
+
+const failureCode = (err: MailboxSendError): ErrorCode =>
+  err.kind === 'not-linked' ? 'MAILBOX_NOT_CONNECTED' : err.kind === 'auth' ? 'MAILBOX_AUTH_FAILED' : err.kind === 'rate-limited' ? 'MAILBOX_RATE_LIMITED' : 'EMAIL_SEND_FAILED';
+
+export type SendOutcome = 'done' | 'busy' | 'stopped';
+
+/**
+ * Sends a confirmed batch's queued emails from the person's mailbox (decision 034):
+ * - the batch is held by one process at a time (claimBatch; a heartbeat every 2 s); emails a stopped holder left
+ *   'sending' become 'unknown', never sent again by themselves;
+ * - each email is marked 'sending' with its deliveries (person, job, recipient: unique) before the call, and
+ *   'sent', 'failed' or 'unknown' after; only a failure that proves nothing went out is retried;
+ * - sends are paced per batch and capped per day and per company.
+ * Returns 'busy' when a live process holds the batch (the caller tries again later).
+ */
+export async function sendBatch(app: FastifyInstance, batchId: string, log: FastifyBaseLogger, signal?: AbortSignal): Promise<SendOutcome> {
+  if (!(await repo.claimBatch(app.db, batchId, WORKER, STALE_SECONDS))) {
+    const batch = await repo.batchById(app.db, batchId);
+    return batch?.status === 'sending' ? 'busy' : 'done';
+  }
+  const beat = setInterval(() => void repo.heartbeat(app.db, batchId, WORKER).catch(() => undefined), HEARTBEAT_MS);
+  beat.unref();
+  try {
+    const interrupted = await repo.markInterrupted(app.db, batchId);
+    if (interrupted) log.warn({ batchId, interrupted }, 'flash: emails in flight when their process stopped are now unknown');
+    const batch = (await repo.batchById(app.db, batchId))!;
+    const userId = batch.userId;
+    const queued = await repo.queuedOf(app.db, batchId);
+
+    const settle = async (): Promise<SendOutcome> => {
+      // A batch none of whose emails went out (the mailbox was unlinked, every send refused) does not count.
+      if ((await repo.settleSending(app.db, batchId)) && batch.quotaUseId && !(await repo.anyWentOut(app.db, batchId)))
+        await release(app.db, userId, batch.quotaUseId);
+      return 'done';
+    };
+    const failAll = async (code: ErrorCode) => {
+      for (const item of queued) await repo.failQueued(app.db, item.id, code);
+    };
+    if (!(await linkedMailbox(app.db, userId))) {
+      await failAll('MAILBOX_NOT_CONNECTED');
+      return settle();
+    }
+    const resume = batch.resumeId ? await findResume(app.db, userId, batch.resumeId) : undefined;
+    const bytes = resume ? await buffer(app.providers.files.read(resumeKey(resume.fileKey))).catch(() => null) : null;
+    if (!resume || !bytes) {
+      await failAll('RESUME_NOT_FOUND');
+      return settle();
+    }
+    const filename = /\.pdf$/i.test(resume.filename) ? resume.filename : `${resume.alias}.pdf`;
+
+    const config = app.config;
+    const pace = new Pace(config.FLASH_SEND_BURST, config.FLASH_SENDS_PER_SECOND);
+    const todo = [...queued];
+    const sendOne = async (item: repo.ApplicationRow) => {
+      if ((await repo.sentInLastDay(app.db, userId)) >= config.FLASH_DAILY_LIMIT) return repo.failQueued(app.db, item.id, 'FLASH_DAILY_LIMIT');
+      if ((await repo.sentInLastDay(app.db, userId, item.company)) >= config.FLASH_COMPANY_DAILY_LIMIT)
+        return repo.failQueued(app.db, item.id, 'FLASH_COMPANY_DAILY_LIMIT');
+      for (let attempt = 1; ; attempt++) {
+        await pace.take(signal);
+        if (signal?.aborted) return;
+        const to = await repo.startSend(app.db, item);
+        if (to === null) return;
+        if (!to.length) return repo.finishSend(app.db, item.id, { sendStatus: 'failed', sendError: 'FLASH_ALREADY_SENT' });
+        try {
+          const sent = await sendFromMailbox(app, userId, {
+            to,
+            subject: item.subject,
+            text: item.letter,
+            attachments: [{ filename, content: bytes, contentType: 'application/pdf' }],
+            messageId: item.messageId,
+          });
+          await repo.finishSend(app.db, item.id, { sendStatus: 'sent', sendError: null, providerMessageId: sent.providerMessageId });
+          if (item.jobId !== null) await updateMarks(app.db, userId, item.jobId, { applied: true }).catch(() => undefined);
+          return;
+        } catch (err) {
+          if (!(err instanceof MailboxSendError) || !err.notSent) {
+            log.warn({ err, applicationId: item.id }, 'flash: the mailbox did not confirm an email; it is not sent again');
+            return repo.finishSend(app.db, item.id, { sendStatus: 'unknown', sendError: 'FLASH_SEND_UNCONFIRMED' });
+          }
+          if (err.kind === 'rate-limited' && attempt < RATE_LIMIT_TRIES) {
+            await repo.unsend(app.db, item.id);
+            await sleep(err.retryAfterMs ?? 1000 * 2 ** attempt, signal);
+            if (signal?.aborted) return;
+            continue;
+          }
+          log.warn({ err, applicationId: item.id }, 'flash: an email was refused');
+          return repo.failSend(app.db, item.id, failureCode(err));
+        }
+      }
+    };
+    const worker = async () => {
+      for (let item = todo.shift(); item && !signal?.aborted; item = todo.shift()) await sendOne(item);
+    };
+    await Promise.all(Array.from({ length: config.FLASH_SEND_CONCURRENCY }, worker));
+    if (signal?.aborted) return 'stopped';
+    return settle();
+  } finally {
+    clearInterval(beat);
+  }
+}

@@ -1,0 +1,265 @@
+import { randomUUID } from 'node:crypto';
+import {
+  errorMessage,
+  type CreateFlashBatchRequest,
+  type ErrorCode,
+  type FlashApplication,
+  type FlashBatch,
+  type FlashListResponse,
+  type Language,
+  type UpdateFlashApplicationRequest,
+} from '@jobbridge/contracts';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { consume, currentTier, remaining, quotaWindow } from '../membership/index.ts';
+import { linkedMailbox } from '../mailbox/index.ts';
+import { findProfile, findResume, listResumes, renderLetter } from '../resumes/index.ts';
+import { flashGenerateJob, flashSendJob } from './jobs.ts';
+import * as repo from './repository.ts';
+
+/**
+ * Flash Apply (decision 034): a batch is made of rows before anything is generated or sent; letters are written
+ * in the background (jobs/flash-generate.ts) and emails sent by the queue (jobs/flash-send.ts), so the browser
+ * can close and a restart loses nothing. The tier counts one send per confirmed batch.
+ */
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function presentApplication(row: repo.ApplicationRow, language: Language): FlashApplication {
+  const message = (code: string | null) => (code ? errorMessage(code as ErrorCode, language) : null);
+  return {
+    id: row.id,
+    batchId: row.batchId,
+    jobId: row.jobId ?? 0,
+    title: row.title,
+    company: row.company,
+    recipients: row.recipients,
+    subject: row.subject,
+    letter: row.letter,
+    letterStatus: row.letterStatus,
+    letterError: message(row.letterError),
+    removedClaims: row.removedClaims,
+    sendStatus: row.sendStatus,
+    sendError: message(row.sendError),
+    sentAt: iso(row.sentAt),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function presentBatch(app: FastifyInstance, batch: repo.BatchRow, language: Language): Promise<FlashBatch> {
+  const [applications, mailbox] = await Promise.all([repo.applicationsOf(app.db, batch.id), linkedMailbox(app.db, batch.userId)]);
+  return {
+    id: batch.id,
+    status: batch.status,
+    resume: { kind: 'resume', id: batch.resumeId ?? '00000000-0000-0000-0000-000000000000', name: batch.resumeName },
+    mailbox: mailbox && { address: mailbox.address, kind: mailbox.kind },
+    createdAt: batch.createdAt.toISOString(),
+    confirmedAt: iso(batch.confirmedAt),
+    applications: applications.map((a) => presentApplication(a, language)),
+  };
+}
+
+/** The Flash list with what the tier allows and the linked mailbox. */
+export async function flashList(app: FastifyInstance, userId: string): Promise<FlashListResponse> {
+  const [rows, tier, sendsLeft, window, mailbox] = await Promise.all([
+    repo.flashList(app.db, userId),
+    currentTier(app.db, userId),
+    remaining(app.db, userId, 'flash'),
+    quotaWindow(app.db, userId),
+    linkedMailbox(app.db, userId),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      jobId: r.jobId,
+      title: r.title,
+      company: r.company,
+      location: r.location ?? '',
+      hrEmail: r.hrEmail,
+      addedAt: r.flashAt!.toISOString(),
+      appliedAt: iso(r.appliedAt),
+    })),
+    limits: {
+      perBatch: tier.flashBunchCount,
+      sendsLeft,
+      sendsTotal: window.membership?.total_batches ?? tier.flash,
+      recipients: tier.recipients,
+    },
+    mailbox: mailbox && { address: mailbox.address, kind: mailbox.kind },
+  };
+}
+
+/** The person's resume (manager) to attach: an uploaded one, or the PDF a builder profile was exported to. */
+async function attachment(app: FastifyInstance, userId: string, ref: CreateFlashBatchRequest['resume']) {
+  if (ref.kind === 'resume') {
+    const row = await findResume(app.db, userId, ref.id);
+    if (!row) throw new AppError('RESUME_NOT_FOUND');
+    return row;
+  }
+  if (!(await findProfile(app.db, userId, ref.id))) throw new AppError('PROFILE_NOT_FOUND');
+  const exported = (await listResumes(app.db, userId)).find((r) => r.profileId === ref.id);
+  if (!exported) throw new AppError('RESUME_NOT_FOUND');
+  return exported;
+}
+
+const normaliseRecipients = (list: string[]) => [...new Set(list.map((r) => r.trim().toLowerCase()).filter(Boolean))];
+
+export async function createBatch(app: FastifyInstance, userId: string, body: CreateFlashBatchRequest, language: Language): Promise<FlashBatch> {
+  const ids = [...new Set(body.jobIds)];
+  if (!ids.length) throw new AppError('POSITIONS_REQUIRED');
+  const tier = await currentTier(app.db, userId);
+  if (ids.length > tier.flashBunchCount) throw new AppError('SELECTION_EXCEEDS_PLAN');
+  if ((await remaining(app.db, userId, 'flash')) < 1) throw new AppError('FLASH_APPLY_MAX_REACHED');
+  const resume = await attachment(app, userId, body.resume);
+
+  const found = new Map((await repo.jobsByIds(app.db, userId, ids)).map((j) => [j.jobId, j]));
+  if (found.size !== ids.length) throw new AppError('NOT_FOUND');
+  const chosen = ids.map((id) => found.get(id)!).filter((j) => body.includeApplied || !j.appliedAt);
+  if (!chosen.length) throw new AppError('POSITIONS_REQUIRED');
+
+  const host = new URL(app.config.publicUrl).hostname;
+  const applications = chosen.map((job, position) => {
+    const typed = body.recipients?.[String(job.jobId)] ?? [];
+    const recipients = normaliseRecipients(typed.length ? typed : job.hrEmail ? [job.hrEmail] : []);
+    if (!recipients.length) throw new AppError('FLASH_RECIPIENT_REQUIRED', { fields: [{ field: `recipients.${job.jobId}`, message: 'FLASH_RECIPIENT_REQUIRED' }] });
+    if (recipients.length > tier.recipients) throw new AppError('FLASH_TOO_MANY_RECIPIENTS');
+    return { userId, jobId: job.jobId, position, title: job.title, company: job.company, recipients, messageId: `<${randomUUID()}@${host}>` };
+  });
+
+  const batch = await app.db.transaction((tx) =>
+    repo.insertBatch(tx, { userId, resumeId: resume.id, resumeName: resume.alias }, applications),
+  );
+  await app.queue.send(flashGenerateJob, { batchId: batch.id });
+  return presentBatch(app, batch, language);
+}
+
+async function ownBatch(app: FastifyInstance, userId: string, id: string) {
+  const batch = await repo.findBatch(app.db, userId, id);
+  if (!batch) throw new AppError('FLASH_BATCH_NOT_FOUND');
+  return batch;
+}
+
+export async function getBatch(app: FastifyInstance, userId: string, id: string, language: Language) {
+  return presentBatch(app, await ownBatch(app, userId, id), language);
+}
+
+export async function getCurrent(app: FastifyInstance, userId: string, language: Language) {
+  const batch = await repo.currentBatch(app.db, userId);
+  return { batch: batch ? await presentBatch(app, batch, language) : null };
+}
+
+/** Changes the resume to attach, before confirmation. */
+export async function updateBatch(app: FastifyInstance, userId: string, id: string, ref: CreateFlashBatchRequest['resume'], language: Language) {
+  const batch = await ownBatch(app, userId, id);
+  if (batch.status === 'sending' || batch.status === 'done') throw new AppError('FLASH_BATCH_LOCKED');
+  const resume = await attachment(app, userId, ref);
+  await repo.setBatch(app.db, id, { resumeId: resume.id, resumeName: resume.alias });
+  return getBatch(app, userId, id, language);
+}
+
+export async function updateApplication(
+  app: FastifyInstance,
+  userId: string,
+  batchId: string,
+  id: string,
+  body: UpdateFlashApplicationRequest,
+  language: Language,
+): Promise<FlashApplication> {
+  const row = await repo.findApplication(app.db, userId, batchId, id);
+  if (!row) throw new AppError('FLASH_BATCH_NOT_FOUND');
+  if (row.sendStatus !== 'draft') throw new AppError('FLASH_BATCH_LOCKED');
+  const values: Parameters<typeof repo.updateDraft>[2] = {};
+  if (body.subject !== undefined) {
+    if (!body.subject.trim()) throw new AppError('SUBJECT_REQUIRED');
+    values.subject = body.subject.trim();
+  }
+  if (body.letter !== undefined) {
+    if (!body.letter.trim()) throw new AppError('COVER_LETTER_REQUIRED');
+    values.letter = body.letter.trim();
+  }
+  if (body.recipients !== undefined) {
+    const recipients = normaliseRecipients(body.recipients);
+    if (!recipients.length) throw new AppError('FLASH_RECIPIENT_REQUIRED');
+    if (recipients.length > (await currentTier(app.db, userId)).recipients) throw new AppError('FLASH_TOO_MANY_RECIPIENTS');
+    values.recipients = recipients;
+  }
+  const updated = await repo.updateDraft(app.db, id, values);
+  if (!updated) throw new AppError('FLASH_BATCH_LOCKED');
+  return presentApplication(updated, language);
+}
+
+/** Discards a batch before confirmation ("start over"): its letters go with it; nothing was sent or counted. */
+export async function discardBatch(app: FastifyInstance, userId: string, id: string): Promise<void> {
+  const batch = await ownBatch(app, userId, id);
+  if (batch.status === 'sending' || batch.status === 'done') throw new AppError('FLASH_BATCH_LOCKED');
+  if (!(await repo.deleteDraftBatch(app.db, userId, id))) throw new AppError('FLASH_BATCH_LOCKED');
+}
+
+export async function regenerate(app: FastifyInstance, userId: string, batchId: string, id: string, language: Language) {
+  const row = await repo.findApplication(app.db, userId, batchId, id);
+  if (!row) throw new AppError('FLASH_BATCH_NOT_FOUND');
+  if (row.sendStatus !== 'draft') throw new AppError('FLASH_BATCH_LOCKED');
+  if (row.letterStatus === 'generating' || row.letterStatus === 'waiting') throw new AppError('FLASH_LETTERS_PENDING');
+  const reset = await repo.resetLetter(app.db, id);
+  if (!reset) throw new AppError('FLASH_LETTERS_PENDING');
+  await repo.setBatch(app.db, batchId, { status: 'generating' });
+  await app.queue.send(flashGenerateJob, { batchId });
+  return presentApplication(reset, language);
+}
+
+/**
+ * Confirms a batch: the mailbox must be linked, letters settled and at least one good, every email with a
+ * subject, a letter and a recipient; one send of the month is counted in the same transaction that queues the
+ * emails. Emails whose letter failed are skipped.
+ */
+export async function confirm(app: FastifyInstance, userId: string, id: string, language: Language): Promise<FlashBatch> {
+  await app.db.transaction(async (tx) => {
+    const batch = await repo.lockBatch(tx, userId, id);
+    if (!batch) throw new AppError('FLASH_BATCH_NOT_FOUND');
+    if (batch.status === 'sending' || batch.status === 'done') throw new AppError('FLASH_BATCH_LOCKED');
+    const mailbox = await linkedMailbox(tx, userId);
+    if (!mailbox) throw new AppError('MAILBOX_NOT_CONNECTED');
+    const applications = await repo.applicationsOf(tx, id);
+    if (applications.some((a) => a.letterStatus === 'waiting' || a.letterStatus === 'generating')) throw new AppError('FLASH_LETTERS_PENDING');
+    const good = applications.filter((a) => a.letterStatus === 'success');
+    if (!good.length) throw new AppError('NO_SUCCESSFUL_COVER_LETTERS');
+    if (good.some((a) => !a.subject.trim())) throw new AppError('SUBJECT_REQUIRED');
+    if (good.some((a) => !a.letter.trim())) throw new AppError('COVER_LETTER_REQUIRED');
+    if (good.some((a) => !a.recipients.length)) throw new AppError('FLASH_RECIPIENT_REQUIRED');
+    if (!batch.resumeId || !(await findResume(tx, userId, batch.resumeId))) throw new AppError('RESUME_NOT_FOUND');
+    const use = await consume(tx, userId, 'flash', 1);
+    await repo.queueBatch(tx, id, use.id, mailbox.address);
+  });
+  await app.queue.send(flashSendJob, { batchId: id });
+  return getBatch(app, userId, id, language);
+}
+
+export async function history(app: FastifyInstance, userId: string, page: number, pageSize: number, language: Language) {
+  const { items, total } = await repo.history(app.db, userId, page, pageSize);
+  return { items: items.map((r) => presentApplication(r, language)), total, page, pageSize };
+}
+
+const LETTER_LABELS = {
+  en: { from: 'From', to: 'To', date: 'Date', subject: 'Subject' },
+  cn: { from: '发件人', to: '收件人', date: '日期', subject: '主题' },
+};
+
+/** One of the person's letters as a PDF (the history's download), with a file name for it. */
+export async function letterPdf(app: FastifyInstance, userId: string, id: string, language: Language) {
+  const row = await repo.findOwnApplication(app.db, userId, id);
+  if (!row || !row.letter.trim()) throw new AppError('FLASH_BATCH_NOT_FOUND');
+  const batch = await repo.batchById(app.db, row.batchId);
+  const when = row.sentAt ?? batch?.confirmedAt ?? row.createdAt;
+  const pdf = await renderLetter({
+    from: batch?.senderAddress ?? '',
+    to: row.recipients,
+    date: when.toLocaleDateString(language === 'cn' ? 'zh-CN' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric' }),
+    subject: row.subject,
+    body: row.letter,
+    labels: LETTER_LABELS[language],
+  });
+  const name = `Cover letter - ${row.company}`.replace(/[^\p{L}\p{N} ._-]+/gu, ' ').trim().slice(0, 80);
+  return { pdf, filename: `${name}.pdf` };
+}
+
+/** Whether the batch's rows changed since `stamp` (the event stream asks this a few times a second). */
+export const batchStamp = (app: FastifyInstance, id: string) => repo.batchStamp(app.db, id);

@@ -1,0 +1,172 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startFakeGmail, type FakeGmail } from '../fakes/gmail.ts';
+import { startFakeOpenAi, type FakeOpenAi } from '../fakes/openai.ts';
+import { sampleResume } from '../resumes/pdfs.ts';
+import { freePort, startServer } from '../server-process.ts';
+import { fakeLetter, linkGmail } from './helpers.ts';
+
+/**
+ * The real server, SIGKILLed while it sends 30 applications (three batches of ten) to a slow fake Gmail, then
+ * started again: every application ends sent exactly once or 'unknown status'; nothing is lost; no email reaches
+ * the fake twice. On PGlite (the server's default database).
+ */
+const CLIENT_ID = 'flash-kill.apps.googleusercontent.com';
+const CLIENT_SECRET = 'GOCSPX-flash-kill-secret';
+const cleanups: (() => Promise<void> | void)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+async function waitUntil<T>(what: string, check: () => T | Promise<T>, timeoutMs: number, output: () => string): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const value = await check();
+      if (value) return value;
+    } catch {
+      // not yet
+    }
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}\n${output().slice(-4000)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+interface Batch {
+  id: string;
+  status: string;
+  applications: { id: string; letterStatus: string; sendStatus: string; recipients: string[] }[];
+}
+
+describe('Flash Apply when the server is killed mid-batch', () => {
+  it('sends every application once or marks it unknown, and never twice', { timeout: 480_000 }, async () => {
+    const gmail: FakeGmail = await startFakeGmail(CLIENT_ID, CLIENT_SECRET);
+    const ai: FakeOpenAi = await startFakeOpenAi();
+    cleanups.push(() => gmail.close(), () => ai.close());
+    ai.otherwise = { kind: 'answer', content: fakeLetter };
+    gmail.sendLatencyMs = 400;
+
+    const dataDir = mkdtempSync(join(tmpdir(), 'jobbridge-flash-kill-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const env = {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: base,
+      RATE_LIMIT_PER_MINUTE: '0',
+      GOOGLE_CLIENT_ID: CLIENT_ID,
+      GOOGLE_CLIENT_SECRET: CLIENT_SECRET,
+      GOOGLE_AUTH_URL: gmail.authUrl,
+      GOOGLE_TOKEN_URL: gmail.tokenUrl,
+      GOOGLE_REVOKE_URL: gmail.revokeUrl,
+      GMAIL_API_URL: gmail.apiUrl,
+      AI_BASE_URL: ai.baseUrl,
+      AI_API_KEY: 'sk-test-fake',
+      AI_MODEL: 'gpt-4o-mini',
+      FLASH_COMPANY_DAILY_LIMIT: '500',
+    };
+    const start = () => {
+      const server = startServer(env);
+      cleanups.push(() => {
+        if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+      });
+      return server;
+    };
+    let server = start();
+    const health = async () => (await fetch(`${base}/api/health`)).ok;
+    await waitUntil('the server', health, 120_000, server.output);
+
+    // A Premium person (through the development checkout) with a resume and a linked Gmail.
+    const call = async (method: string, path: string, token: string, body?: unknown) => {
+      const res = await fetch(`${base}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'accept-language': 'en', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await res.text();
+      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+      return text ? (JSON.parse(text) as unknown) : null;
+    };
+    const user = { username: `kill${process.pid}`, email: `kill${process.pid}@example.com`, password: 'secret123' };
+    const signup = await fetch(`${base}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...user, acceptTerms: true }),
+    });
+    expect(signup.status).toBe(201);
+    const token = ((await signup.json()) as { access_token: string }).access_token;
+    const [mail] = (await (await fetch(`${base}/api/dev/mail?to=${encodeURIComponent(user.email)}`)).json()) as { text: string }[];
+    const verify = new URL(/https?:\/\/\S*\/email-verify\S*/.exec(mail!.text)![0]).searchParams.get('token');
+    await fetch(`${base}/api/auth/verify-email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: verify }) });
+    const { orderId } = (await call('POST', '/api/app/checkout', token, { plan: 3, consent: true })) as { orderId: string };
+    await call('POST', `/api/app/dev-checkout/${orderId}`, token, { outcome: 'pay' });
+    const form = new FormData();
+    form.append('alias', 'My CV');
+    form.append('file', new Blob([sampleResume('resume-matcher/bruce_wayne_fullstack.pdf')], { type: 'application/pdf' }), 'cv.pdf');
+    const upload = await fetch(`${base}/api/app/resumes`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    expect(upload.status, await upload.clone().text()).toBe(201);
+    const resumeId = ((await upload.json()) as { id: string }).id;
+    gmail.consent = { email: user.email };
+    await linkGmail(base, { authorization: `Bearer ${token}` });
+
+    // Thirty demo jobs, each to its own recipient.
+    const ids: number[] = [];
+    for (let id = 1; ids.length < 30 && id < 400; id++) if ((await fetch(`${base}/api/jobs/${id}`)).ok) ids.push(id);
+    expect(ids).toHaveLength(30);
+    const batches: string[] = [];
+    for (let b = 0; b < 3; b++) {
+      const chosen = ids.slice(b * 10, b * 10 + 10);
+      const created = (await call('POST', '/api/app/flash/batches', token, {
+        jobIds: chosen,
+        resume: { kind: 'resume', id: resumeId },
+        recipients: Object.fromEntries(chosen.map((id) => [String(id), [`hr-${id}@kill.example`]])),
+      })) as Batch;
+      batches.push(created.id);
+    }
+    const batch = (id: string) => call('GET', `/api/app/flash/batches/${id}`, token) as Promise<Batch>;
+    for (const id of batches) {
+      await waitUntil('letters', async () => (await batch(id)).status === 'ready', 120_000, server.output);
+      await call('POST', `/api/app/flash/batches/${id}/confirm`, token);
+    }
+
+    await waitUntil('some emails to be sent', () => gmail.sent.length >= 6, 120_000, server.output);
+    server.child.kill('SIGKILL');
+    expect(await server.exited).toBe('SIGKILL');
+    const atKill = gmail.sent.length;
+    expect(atKill).toBeLessThan(30);
+
+    server = start();
+    await waitUntil('the server again', health, 120_000, server.output);
+    const final = await waitUntil(
+      'every batch to finish',
+      async () => {
+        const all = await Promise.all(batches.map(batch));
+        return all.every((b) => b.status === 'done') ? all : null;
+      },
+      180_000,
+      server.output,
+    );
+    await new Promise((r) => setTimeout(r, 3000)); // time for a duplicate to show up, if there were one
+
+    const applications = final!.flatMap((b) => b.applications);
+    expect(applications).toHaveLength(30);
+    const received = new Map<string, number>();
+    for (const m of gmail.sent) received.set(m.to, (received.get(m.to) ?? 0) + 1);
+    for (const a of applications) {
+      const to = a.recipients.join(', ');
+      expect(['sent', 'unknown'], `${to}: ${a.sendStatus}`).toContain(a.sendStatus);
+      if (a.sendStatus === 'sent') expect(received.get(to), to).toBe(1);
+      else expect(received.get(to) ?? 0).toBeLessThanOrEqual(1);
+    }
+    expect(new Set(gmail.sent.map((m) => m.messageId)).size).toBe(gmail.sent.length);
+    // Only emails whose call was out at the kill are unknown: at most the senders' concurrency per batch.
+    expect(applications.filter((a) => a.sendStatus === 'unknown').length).toBeLessThanOrEqual(3 * 5);
+    expect(applications.filter((a) => a.sendStatus === 'sent').length).toBeGreaterThan(atKill - 3 * 5);
+    server.child.kill('SIGTERM');
+    expect(await server.exited, server.output()).toBe(0);
+  });
+});

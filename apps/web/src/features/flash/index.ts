@@ -1,0 +1,1 @@
+export { FlashPage } from './pages/flash-page';

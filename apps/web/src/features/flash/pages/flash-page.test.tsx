@@ -1,0 +1,368 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import cn from '@/locales/cn/flash.json';
+import en from '@/locales/en/flash.json';
+import { jsonResponse as json, renderPage } from '@/test/render';
+import { FlashPage } from './flash-page';
+
+const BATCH = '0b7f3a43-2f6b-4b0f-9a57-2f0f0e0f0a21';
+const RESUME = '3b7f3a43-2f6b-4b0f-9a57-2f0f0e0f0a14';
+const appId = (n: number) => `1b7f3a43-2f6b-4b0f-9a57-2f0f0e0f0a${String(30 + n)}`;
+const at = '2026-11-21T10:00:00.000Z';
+
+const item = (jobId: number, extra: Partial<{ hrEmail: string | null; appliedAt: string | null }> = {}) => ({
+  jobId,
+  title: `Data Analyst ${jobId}`,
+  company: `Company ${jobId}`,
+  location: 'London',
+  hrEmail: `hr${jobId}@example.com`,
+  addedAt: at,
+  appliedAt: null,
+  ...extra,
+});
+const limits = { perBatch: 2, sendsLeft: 4, sendsTotal: 5, recipients: 10 };
+const mailbox = { address: 'ada@gmail.com', kind: 'gmail' as const };
+
+type Letter = 'waiting' | 'generating' | 'success' | 'failed';
+type Send = 'draft' | 'queued' | 'sending' | 'sent' | 'failed' | 'unknown' | 'skipped';
+const application = (n: number, letterStatus: Letter, sendStatus: Send = 'draft', extra: Record<string, unknown> = {}) => ({
+  id: appId(n),
+  batchId: BATCH,
+  jobId: n,
+  title: `Data Analyst ${n}`,
+  company: `Company ${n}`,
+  recipients: [`hr${n}@example.com`],
+  subject: letterStatus === 'success' ? `Application: Data Analyst ${n}` : '',
+  letter: letterStatus === 'success' ? `Dear hiring team at Company ${n}, ...` : '',
+  letterStatus,
+  letterError: letterStatus === 'failed' ? 'The AI service did not answer' : null,
+  removedClaims: [],
+  sendStatus,
+  sendError: null,
+  sentAt: null,
+  createdAt: at,
+  ...extra,
+});
+const batch = (status: 'generating' | 'ready' | 'sending' | 'done', applications: unknown[]) => ({
+  id: BATCH,
+  status,
+  resume: { kind: 'resume', id: RESUME, name: 'Ada CV' },
+  mailbox,
+  createdAt: at,
+  confirmedAt: null,
+  applications,
+});
+const resumeItem = {
+  id: RESUME,
+  alias: 'Ada CV',
+  filename: 'ada.pdf',
+  size: 100,
+  source: 'upload',
+  profileId: null,
+  uploadedAt: at,
+  updatedAt: at,
+};
+
+type Route = (url: string, init?: RequestInit) => Response | Promise<Response>;
+
+/** A server-sent events answer whose events the test pushes. */
+function eventStream() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+  const encoder = new TextEncoder();
+  return {
+    response: () => new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } }),
+    push: (data: unknown) => controller.enqueue(encoder.encode(`event: batch\ndata: ${JSON.stringify(data)}\n\n`)),
+    close: () => controller.close(),
+  };
+}
+
+describe('FlashPage', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const calls: { url: string; body: unknown }[] = [];
+  function serve(overrides: Record<string, Route> = {}) {
+    const routes: Record<string, Route> = {
+      'GET /api/app/flash/list': () => json(200, { items: [item(1), item(2), item(3)], limits, mailbox }),
+      'GET /api/app/flash/current': () => json(200, { batch: null }),
+      'GET /api/app/resumes': () => json(200, { items: [resumeItem], total: 1, limit: 3 }),
+      'GET /api/app/profiles': () => json(200, { items: [], limit: 1, templates: [] }),
+      ...overrides,
+    };
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      const key = `${init?.method ?? 'GET'} ${url.split('?')[0]}`;
+      calls.push({ url: key, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+      const route = routes[key];
+      return route ? route(url, init) : json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
+    });
+  }
+  const setup = (lng: 'en' | 'cn' = 'en') =>
+    renderPage(<FlashPage />, { url: '/app/easy', i18n: { lng, resources: { en: { flash: en }, cn: { flash: cn } } } });
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    calls.length = 0;
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('select-all picks the first N of the plan; one more is refused with the upgrade message; none selected is refused', async () => {
+    serve();
+    await setup();
+    const generate = await screen.findByTestId('flash-generate');
+    expect(screen.getByTestId('flash-sends-left').textContent).toContain('4 of 5 Flash sends left this period');
+
+    fireEvent.click(generate);
+    expect(await screen.findByText('Please select at least one position')).toBeTruthy();
+    expect(calls.some((c) => c.url === 'POST /api/app/flash/batches')).toBe(false);
+
+    fireEvent.click(screen.getByTestId('flash-select-all'));
+    const boxes = screen.getAllByRole<HTMLInputElement>('checkbox');
+    expect(boxes.map((b) => b.checked)).toEqual([true, true, false]);
+    expect(screen.getByTestId('flash-selected-count').textContent).toContain('2 of 2 selected');
+    expect(screen.getByTestId('flash-notice').textContent).toContain('Selected the first 2 jobs: your plan allows 2 per batch.');
+
+    fireEvent.click(boxes[2]!);
+    expect(boxes[2]!.checked).toBe(false);
+    const notice = screen.getByTestId('flash-notice');
+    expect(notice.textContent).toContain('Flash apply limit reached. Upgrade to select more.');
+    expect(within(notice).getByRole('link', { name: 'See membership plans' }).getAttribute('href')).toBe('/app/membership');
+  });
+
+  it('leaves applied jobs out unless included, asks for a recipient where there is no HR email, and sends the choice', async () => {
+    serve({
+      'GET /api/app/flash/list': () =>
+        json(200, { items: [item(1, { appliedAt: at }), item(2, { hrEmail: null })], limits, mailbox: null }),
+      'POST /api/app/flash/batches': () => json(201, batch('generating', [application(2, 'waiting')])),
+      [`GET /api/app/flash/batches/${BATCH}/events`]: () => new Promise<Response>(() => undefined),
+    });
+    await setup();
+    await screen.findByTestId('flash-generate');
+    expect(screen.getByTestId('flash-no-mailbox').textContent).toContain('Please connect your Google account first');
+    expect(within(screen.getByTestId('flash-no-mailbox')).getByRole('link').getAttribute('href')).toBe('/app/settings');
+
+    const applied = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Data Analyst 1' });
+    expect((applied as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: "Include 1 job I've already applied to" }));
+    expect((applied as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(screen.getByRole('checkbox', { name: "Include 1 job I've already applied to" }));
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Data Analyst 2' }));
+    fireEvent.click(screen.getByTestId('flash-generate'));
+    expect(await screen.findByText('Type the address to send to')).toBeTruthy();
+    expect(screen.getByText('Choose the resume to attach')).toBeTruthy();
+
+    const to = screen.getByLabelText('Send to (email address)');
+    fireEvent.change(to, { target: { value: 'not-an-address' } });
+    expect(screen.getByText('That is not a valid email address')).toBeTruthy();
+    fireEvent.change(to, { target: { value: 'jobs@company2.com' } });
+    fireEvent.change(screen.getByLabelText('Resume to attach'), { target: { value: `resume:${RESUME}` } });
+    fireEvent.click(screen.getByTestId('flash-generate'));
+
+    expect(await screen.findByText('Writing your cover letters')).toBeTruthy();
+    expect(calls.find((c) => c.url === 'POST /api/app/flash/batches')?.body).toEqual({
+      jobIds: [2],
+      resume: { kind: 'resume', id: RESUME },
+      recipients: { '2': ['jobs@company2.com'] },
+    });
+  });
+
+  it('follows the letters live from the stream: statuses, the progress bar, the grounding notice', async () => {
+    const stream = eventStream();
+    serve({
+      'GET /api/app/flash/current': () =>
+        json(200, { batch: batch('generating', [application(1, 'generating'), application(2, 'waiting')]) }),
+      [`GET /api/app/flash/batches/${BATCH}/events`]: () => stream.response(),
+    });
+    await setup();
+    const progress = await screen.findByRole('progressbar', { name: 'Letters finished' });
+    expect(progress.getAttribute('aria-valuenow')).toBe('0');
+    expect(screen.getByText('Generating')).toBeTruthy();
+    expect(screen.getByText('Waiting')).toBeTruthy();
+    await waitFor(() => expect(calls.some((c) => c.url === `GET /api/app/flash/batches/${BATCH}/events`)).toBe(true));
+
+    act(() =>
+      stream.push(
+        batch('generating', [application(1, 'success', 'draft', { removedClaims: ['Led a team of 20'] }), application(2, 'generating')]),
+      ),
+    );
+    await waitFor(() => expect(progress.getAttribute('aria-valuenow')).toBe('1'));
+    expect(screen.getByTestId('flash-removed-claims').textContent).toContain('Led a team of 20');
+    expect((screen.getByTestId('flash-to-edit') as HTMLButtonElement).disabled).toBe(true);
+
+    act(() => {
+      stream.push(batch('ready', [application(1, 'success'), application(2, 'success')]));
+      stream.close();
+    });
+    await waitFor(() => expect(progress.getAttribute('aria-valuenow')).toBe('2'));
+    expect(screen.getAllByText('Ready')).toHaveLength(2);
+    expect((screen.getByTestId('flash-to-edit') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('when every letter failed: the catalogue messages, and no way on until one is regenerated', async () => {
+    serve({
+      'GET /api/app/flash/current': () => json(200, { batch: batch('ready', [application(1, 'failed'), application(2, 'failed')]) }),
+      [`POST /api/app/flash/batches/${BATCH}/applications/${appId(1)}/regenerate`]: () => json(200, application(1, 'waiting')),
+      [`GET /api/app/flash/batches/${BATCH}/events`]: () => new Promise<Response>(() => undefined),
+    });
+    await setup();
+    const failed = await screen.findByTestId('flash-all-failed');
+    expect(failed.textContent).toContain('Failed to generate cover letters');
+    expect(failed.textContent).toContain('No cover letters were generated successfully. Please regenerate before applying.');
+    expect((screen.getByTestId('flash-to-edit') as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Regenerate the letter for Data Analyst 1' }));
+    expect(await screen.findByText('Waiting')).toBeTruthy();
+    expect(screen.queryByTestId('flash-all-failed')).toBeNull();
+  });
+
+  it('refuses an empty subject or letter in the catalogue words and saves nothing until both are filled', async () => {
+    serve({
+      'GET /api/app/flash/current': () => json(200, { batch: batch('ready', [application(1, 'success'), application(2, 'failed')]) }),
+      [`PATCH /api/app/flash/batches/${BATCH}/applications/${appId(1)}`]: (_url, init) => {
+        const change = JSON.parse(String(init?.body)) as Record<string, unknown>;
+        return json(200, { ...application(1, 'success'), ...change });
+      },
+    });
+    await setup('cn');
+    const subject = await screen.findByLabelText('邮件主题');
+    fireEvent.change(subject, { target: { value: '  ' } });
+    fireEvent.blur(subject);
+    expect(await screen.findByText('邮件主题不能为空')).toBeTruthy();
+    const letter = screen.getByLabelText('求职信');
+    fireEvent.change(letter, { target: { value: '' } });
+    fireEvent.click(screen.getByTestId('flash-to-confirm'));
+    expect(await screen.findByText('求职信不能为空')).toBeTruthy();
+    expect(calls.some((c) => c.url.startsWith('PATCH'))).toBe(false);
+    expect(screen.queryByTestId('flash-confirm')).toBeNull();
+
+    fireEvent.change(subject, { target: { value: 'Data Analyst application' } });
+    fireEvent.change(letter, { target: { value: 'Dear team, ...' } });
+    fireEvent.click(screen.getByTestId('flash-to-confirm'));
+    expect((await screen.findByTestId('flash-confirm-summary')).textContent).toContain('将从 ada@gmail.com 发送 1 封邮件。');
+    expect(screen.getByText('1 个职位因求职信生成失败而跳过。')).toBeTruthy();
+    expect(calls.find((c) => c.url.startsWith('PATCH'))?.body).toEqual({ subject: 'Data Analyst application', letter: 'Dear team, ...' });
+  });
+
+  it('recipients are chips: a typed address is checked, and no more than the plan allows can be added', async () => {
+    serve({
+      'GET /api/app/flash/list': () => json(200, { items: [item(1)], limits: { ...limits, recipients: 2 }, mailbox }),
+      'GET /api/app/flash/current': () => json(200, { batch: batch('ready', [application(1, 'success')]) }),
+    });
+    await setup();
+    const field = await screen.findByLabelText(/Recipients/);
+    fireEvent.change(field, { target: { value: 'not an address' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(screen.getByText('That is not a valid email address')).toBeTruthy();
+    fireEvent.change(field, { target: { value: 'second@company1.com' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    const chips = within(screen.getByTestId('flash-recipients')).getAllByRole('listitem');
+    expect(chips.map((chip) => chip.textContent)).toEqual(['hr1@example.com', 'second@company1.com']);
+    expect((field as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove hr1@example.com' }));
+    expect(within(screen.getByTestId('flash-recipients')).getAllByRole('listitem')).toHaveLength(1);
+    expect((field as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it('takes a job off the Flash list', async () => {
+    let removed = false;
+    serve({
+      'GET /api/app/flash/list': () => json(200, { items: removed ? [item(1), item(3)] : [item(1), item(2), item(3)], limits, mailbox }),
+      'PATCH /api/app/jobs/2/marks': () => {
+        removed = true;
+        return json(200, { saved: false, applied: false, appliedAt: null, flash: false });
+      },
+    });
+    await setup();
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Data Analyst 2 from the Flash list' }));
+    await waitFor(() => expect(screen.getAllByTestId('flash-item')).toHaveLength(2));
+    expect(calls.find((c) => c.url === 'PATCH /api/app/jobs/2/marks')?.body).toEqual({ flash: false });
+    expect(screen.queryByText('Data Analyst 2')).toBeNull();
+  });
+
+  it('shows the server refusing the send in the catalogue words', async () => {
+    serve({
+      'GET /api/app/flash/current': () => json(200, { batch: batch('ready', [application(1, 'success')]) }),
+      [`POST /api/app/flash/batches/${BATCH}/confirm`]: () =>
+        json(403, { error: { code: 'FLASH_APPLY_MAX_REACHED', message: 'You reached maximum count for flash apply.' } }),
+    });
+    await setup();
+    fireEvent.click(await screen.findByTestId('flash-to-confirm'));
+    fireEvent.click(await screen.findByTestId('flash-send'));
+    const error = await screen.findByTestId('flash-confirm-error');
+    expect(error.textContent).toContain('You reached maximum count for flash apply.');
+    expect(within(error).getByRole('link', { name: 'See membership plans' })).toBeTruthy();
+  });
+
+  it('labels every email with its send status, and resumes a batch that is sending after a reload', async () => {
+    const stream = eventStream();
+    serve({
+      'GET /api/app/flash/current': () =>
+        json(200, {
+          batch: batch('sending', [
+            application(1, 'success', 'sent'),
+            application(2, 'success', 'queued'),
+            application(3, 'success', 'sending'),
+            application(4, 'failed', 'skipped'),
+          ]),
+        }),
+      [`GET /api/app/flash/batches/${BATCH}/events`]: () => stream.response(),
+    });
+    await setup();
+    const emails = await screen.findAllByTestId('flash-email');
+    expect(emails.map((row) => within(row).getByText(/status|Sent|Sending|Skipped|failed/).textContent)).toEqual([
+      'Sent successfully',
+      'Initial status',
+      'Sending',
+      'Skipped',
+    ]);
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/events'))).toBe(true));
+    act(() => {
+      stream.push(
+        batch('done', [
+          application(1, 'success', 'sent'),
+          application(2, 'success', 'failed', { sendError: 'Failed to send email' }),
+          application(3, 'success', 'unknown'),
+          application(4, 'failed', 'skipped'),
+        ]),
+      );
+      stream.close();
+    });
+    expect(await screen.findByText('Applications sent')).toBeTruthy();
+    expect(screen.getByText('Send failed')).toBeTruthy();
+    expect(screen.getByText('Unknown status')).toBeTruthy();
+    expect(screen.getByTestId('flash-success-summary').textContent).toContain(
+      '1 email sent successfully. 2 did not go out; see their statuses below.',
+    );
+  });
+
+  it('falls back to reading the batch every 2 s while the stream is down', async () => {
+    let reads = 0;
+    serve({
+      'GET /api/app/flash/current': () => json(200, { batch: batch('generating', [application(1, 'generating')]) }),
+      [`GET /api/app/flash/batches/${BATCH}/events`]: () => json(503, { error: { code: 'SERVICE_UNAVAILABLE', message: 'x' } }),
+      [`GET /api/app/flash/batches/${BATCH}`]: () => {
+        reads += 1;
+        return json(200, batch(reads > 1 ? 'ready' : 'generating', [application(1, reads > 1 ? 'success' : 'generating')]));
+      },
+    });
+    await setup();
+    expect(await screen.findByText('Generating')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Ready')).toBeTruthy(), { timeout: 6000 });
+    expect(reads).toBeGreaterThanOrEqual(2);
+  }, 10_000);
+
+  it('history: opens a letter again and offers its PDF', async () => {
+    serve({
+      'GET /api/app/flash/applications': () =>
+        json(200, { items: [application(1, 'success', 'sent', { sentAt: at })], total: 1, page: 1, pageSize: 10 }),
+    });
+    await renderPage(<FlashPage />, { url: '/app/easy?tab=history', i18n: { lng: 'en', resources: { en: { flash: en } } } });
+    const row = await screen.findByTestId('flash-history-item');
+    expect(within(row).getByText('Sent successfully')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: 'Open' }));
+    const dialog = await screen.findByTestId('flash-letter-dialog');
+    expect(dialog.textContent).toContain('Dear hiring team at Company 1, ...');
+    expect(within(dialog).getByRole('button', { name: 'Download PDF' })).toBeTruthy();
+  });
+});
