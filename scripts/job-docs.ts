@@ -59,4 +59,3 @@ export function sharedJobs(): JobDoc[] {
   }
   return out;
 }
-

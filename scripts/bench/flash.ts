@@ -96,7 +96,12 @@ const headers = { authorization: `Bearer ${token}`, 'accept-language': 'en' };
 const me = await app.inject({ method: 'GET', url: '/api/users/me', headers });
 await grantMembership(db, { userId: me.json<{ id: string }>().id, tier: 3, source: 'purchase', orderId: null, now: new Date() });
 const upload = multipart({ name: 'cv.pdf', bytes: resumeBytes }, { alias: 'Bench CV' });
-const resume = await app.inject({ method: 'POST', url: '/api/app/resumes', headers: { ...headers, ...upload.headers }, payload: upload.payload });
+const resume = await app.inject({
+  method: 'POST',
+  url: '/api/app/resumes',
+  headers: { ...headers, ...upload.headers },
+  payload: upload.payload,
+});
 if (resume.statusCode !== 201) throw new Error(`upload: ${resume.body}`);
 gmail.consent = { email };
 await linkGmail(base, headers);
@@ -163,10 +168,20 @@ const apps = results.flatMap((b) => b.applications);
 const sent = apps.filter((a) => a.sendStatus === 'sent').length;
 const generated = Math.max(...readyAt) - t0;
 
-console.log(`uptime load average: ${loadavg().map((n) => n.toFixed(2)).join(', ')}`);
-console.log(`workload: ${count} jobs from ${args.jobs ?? 'the shared postings'}; AI latency ${aiLatency} ms; Gmail latency ${gmailLatency} ms`);
-console.log(`letters: ${apps.filter((a) => a.letterStatus === 'success').length}/${apps.length}; emails sent: ${sent}; received by the fake: ${gmail.sent.length}`);
-console.log(`generate phase (last batch ready): ${(generated / 1000).toFixed(2)} s; send phase: ${((t1 - Math.max(...readyAt)) / 1000).toFixed(2)} s`);
+console.log(
+  `uptime load average: ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ')}`,
+);
+console.log(
+  `workload: ${count} jobs from ${args.jobs ?? 'the shared postings'}; AI latency ${aiLatency} ms; Gmail latency ${gmailLatency} ms`,
+);
+console.log(
+  `letters: ${apps.filter((a) => a.letterStatus === 'success').length}/${apps.length}; emails sent: ${sent}; received by the fake: ${gmail.sent.length}`,
+);
+console.log(
+  `generate phase (last batch ready): ${(generated / 1000).toFixed(2)} s; send phase: ${((t1 - Math.max(...readyAt)) / 1000).toFixed(2)} s`,
+);
 console.log(`sequential floor would be: ${((count * (aiLatency + gmailLatency)) / 1000).toFixed(1)} s`);
 console.log(`bench:flash: ${count} applications in ${((t1 - t0) / 1000).toFixed(2)} s`);
 

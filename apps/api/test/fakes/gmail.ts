@@ -47,7 +47,10 @@ function decodeWords(value: string): string {
   const bytes = (enc: string, text: string) =>
     enc.toUpperCase() === 'B'
       ? Buffer.from(text, 'base64')
-      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1');
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+          'latin1',
+        );
   return value
     .replace(/\?=\s+=\?/g, '?==?')
     .replace(/(?:=\?[^?]+\?[BbQq]\?[^?]*\?=)+/g, (run) =>

@@ -62,7 +62,12 @@ async function person(tier: 1 | 2 | 3, options: { link?: boolean; email?: string
     await linkGmail(base, headers);
   }
   const body = multipart({ name: 'bruce.pdf', bytes: sampleResume(RESUME) }, { alias: 'Bruce CV' });
-  const upload = await ctx.app.inject({ method: 'POST', url: '/api/app/resumes', headers: { ...headers, ...body.headers }, payload: body.payload });
+  const upload = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/app/resumes',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
   expect(upload.statusCode, upload.body).toBe(201);
   return { id, email: user.email, headers, resumeId: upload.json<{ id: string }>().id };
 }
@@ -166,7 +171,10 @@ describe('the rules before anything is sent', () => {
   it('will not confirm without a linked mailbox, with an empty subject or letter, or before letters are written', async () => {
     const me = await person(2, { link: false });
     const [job] = await flashJobs(ctx.database.db, ctx.config, 1, { tag: 'nomailbox' });
-    const created = await api('POST', '/api/app/flash/batches', me.headers, { jobIds: [job!], resume: { kind: 'resume', id: me.resumeId } });
+    const created = await api('POST', '/api/app/flash/batches', me.headers, {
+      jobIds: [job!],
+      resume: { kind: 'resume', id: me.resumeId },
+    });
     const batch = await waitForBatch(ctx.app, me.headers, created.json().id, lettersSettled);
     const appId = batch.applications[0]!.id;
     const noMailbox = await api('POST', `/api/app/flash/batches/${batch.id}/confirm`, me.headers);
@@ -211,11 +219,17 @@ describe('the rules before anything is sent', () => {
     const me = await person(1);
     const ids = await flashJobs(ctx.database.db, ctx.config, 6, { tag: 'quota' });
     for (let i = 0; i < 5; i++) {
-      const created = await api('POST', '/api/app/flash/batches', me.headers, { jobIds: [ids[i]!], resume: { kind: 'resume', id: me.resumeId } });
+      const created = await api('POST', '/api/app/flash/batches', me.headers, {
+        jobIds: [ids[i]!],
+        resume: { kind: 'resume', id: me.resumeId },
+      });
       await waitForBatch(ctx.app, me.headers, created.json().id, lettersSettled);
       expect((await api('POST', `/api/app/flash/batches/${created.json().id}/confirm`, me.headers)).statusCode).toBe(200);
     }
-    const sixth = await api('POST', '/api/app/flash/batches', me.headers, { jobIds: [ids[5]!], resume: { kind: 'resume', id: me.resumeId } });
+    const sixth = await api('POST', '/api/app/flash/batches', me.headers, {
+      jobIds: [ids[5]!],
+      resume: { kind: 'resume', id: me.resumeId },
+    });
     expect(sixth.statusCode).toBe(403);
     expect(sixth.json().error.message).toBe('You reached maximum count for flash apply.');
   });
@@ -237,7 +251,11 @@ describe('the rules before anything is sent', () => {
     const before = gmail.sent.length;
     const first = await send();
     expect(first.applications[0].sendStatus).toBe('sent');
-    const pdf = await ctx.app.inject({ method: 'GET', url: `/api/app/flash/applications/${first.applications[0].id}/letter.pdf`, headers: me.headers });
+    const pdf = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/app/flash/applications/${first.applications[0].id}/letter.pdf`,
+      headers: me.headers,
+    });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename="Cover letter - Flashco twice 0 Ltd\.pdf"/);
@@ -252,7 +270,10 @@ describe('the rules before anything is sent', () => {
     const me = await person(2);
     const [job] = await flashJobs(ctx.database.db, ctx.config, 1, { tag: 'discard' });
     const make = async () => {
-      const created = await api('POST', '/api/app/flash/batches', me.headers, { jobIds: [job!], resume: { kind: 'resume', id: me.resumeId } });
+      const created = await api('POST', '/api/app/flash/batches', me.headers, {
+        jobIds: [job!],
+        resume: { kind: 'resume', id: me.resumeId },
+      });
       return (await waitForBatch(ctx.app, me.headers, created.json().id, lettersSettled)).id;
     };
     const first = await make();
@@ -270,7 +291,10 @@ describe('the rules before anything is sent', () => {
   it('does not count a batch none of whose emails went out', async () => {
     const me = await person(2);
     const [job] = await flashJobs(ctx.database.db, ctx.config, 1, { tag: 'refused' });
-    const created = await api('POST', '/api/app/flash/batches', me.headers, { jobIds: [job!], resume: { kind: 'resume', id: me.resumeId } });
+    const created = await api('POST', '/api/app/flash/batches', me.headers, {
+      jobIds: [job!],
+      resume: { kind: 'resume', id: me.resumeId },
+    });
     await waitForBatch(ctx.app, me.headers, created.json().id, lettersSettled);
     const left = (await api('GET', '/api/app/flash/list', me.headers)).json().limits.sendsLeft as number;
     gmail.failSends = { status: 400, reason: 'invalidArgument', times: 1 };

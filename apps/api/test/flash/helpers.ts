@@ -67,7 +67,8 @@ export async function waitForBatch(app: App, headers: Record<string, string>, id
     expect(res.statusCode, res.body).toBe(200);
     const batch = res.json<BatchView>();
     if (done(batch)) return batch;
-    if (Date.now() > until) throw new Error(`batch ${id} did not settle: ${JSON.stringify(batch.applications.map((a) => [a.letterStatus, a.sendStatus]))}`);
+    if (Date.now() > until)
+      throw new Error(`batch ${id} did not settle: ${JSON.stringify(batch.applications.map((a) => [a.letterStatus, a.sendStatus]))}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }

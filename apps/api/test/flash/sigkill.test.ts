@@ -44,7 +44,10 @@ describe('Flash Apply when the server is killed mid-batch', () => {
   it('sends every application once or marks it unknown, and never twice', { timeout: 480_000 }, async () => {
     const gmail: FakeGmail = await startFakeGmail(CLIENT_ID, CLIENT_SECRET);
     const ai: FakeOpenAi = await startFakeOpenAi();
-    cleanups.push(() => gmail.close(), () => ai.close());
+    cleanups.push(
+      () => gmail.close(),
+      () => ai.close(),
+    );
     ai.otherwise = { kind: 'answer', content: fakeLetter };
     gmail.sendLatencyMs = 400;
 
@@ -84,7 +87,11 @@ describe('Flash Apply when the server is killed mid-batch', () => {
     const call = async (method: string, path: string, token: string, body?: unknown) => {
       const res = await fetch(`${base}${path}`, {
         method,
-        headers: { authorization: `Bearer ${token}`, 'accept-language': 'en', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          authorization: `Bearer ${token}`,
+          'accept-language': 'en',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await res.text();
@@ -101,7 +108,11 @@ describe('Flash Apply when the server is killed mid-batch', () => {
     const token = ((await signup.json()) as { access_token: string }).access_token;
     const [mail] = (await (await fetch(`${base}/api/dev/mail?to=${encodeURIComponent(user.email)}`)).json()) as { text: string }[];
     const verify = new URL(/https?:\/\/\S*\/email-verify\S*/.exec(mail!.text)![0]).searchParams.get('token');
-    await fetch(`${base}/api/auth/verify-email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: verify }) });
+    await fetch(`${base}/api/auth/verify-email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: verify }),
+    });
     const { orderId } = (await call('POST', '/api/app/checkout', token, { plan: 3, consent: true })) as { orderId: string };
     await call('POST', `/api/app/dev-checkout/${orderId}`, token, { outcome: 'pay' });
     const form = new FormData();

@@ -24,7 +24,11 @@ export async function generateBatch(app: FastifyInstance, batchId: string): Prom
     if (!row) throw new AppError('RESUME_NOT_FOUND');
     // A builder export reads best from its profile; an uploaded PDF through the PDF worker.
     const source = row.profileId ? { kind: 'profile' as const, id: row.profileId } : { kind: 'resume' as const, id: row.id };
-    resume = (await readResume(deps, userId, source).catch((err) => (source.kind === 'profile' ? readResume(deps, userId, { kind: 'resume', id: row.id }) : Promise.reject(err)))).doc;
+    resume = (
+      await readResume(deps, userId, source).catch((err) =>
+        source.kind === 'profile' ? readResume(deps, userId, { kind: 'resume', id: row.id }) : Promise.reject(err),
+      )
+    ).doc;
   } catch (err) {
     resumeError = err instanceof AppError ? err.code : 'COVER_LETTERS_FAILED';
     app.log.warn({ err, batchId }, 'flash: the resume could not be read');
@@ -55,7 +59,10 @@ export async function generateBatch(app: FastifyInstance, batchId: string): Prom
           subject: item.subject.trim() || subjectFor(item.title, resume.name),
         });
       } catch (err) {
-        await repo.finishLetter(app.db, item.id, { letterStatus: 'failed', letterError: err instanceof AppError ? err.code : 'COVER_LETTER_EMPTY' });
+        await repo.finishLetter(app.db, item.id, {
+          letterStatus: 'failed',
+          letterError: err instanceof AppError ? err.code : 'COVER_LETTER_EMPTY',
+        });
       }
     }
   };

@@ -401,7 +401,10 @@ export async function history(db: Db, userId: string, page: number, pageSize: nu
       .orderBy(desc(flashApplications.createdAt), asc(flashApplications.position))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(flashApplications).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(flashApplications)
+      .where(where),
   ]);
   return { items, total: total?.n ?? 0 };
 }

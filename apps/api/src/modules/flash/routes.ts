@@ -36,7 +36,14 @@ export const flashRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/app/flash/list',
-    { schema: { tags, summary: 'The Flash list, what the tier allows and the linked mailbox', security, response: { 200: flashListResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'The Flash list, what the tier allows and the linked mailbox',
+        security,
+        response: { 200: flashListResponse },
+      },
+    },
     async (request) => flash.flashList(app, request.auth.user.id),
   );
 
@@ -65,12 +72,15 @@ export const flashRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: flashBatch, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await flash.createBatch(app, request.auth.user.id, request.body, requestLanguage(request))),
+    async (request, reply) =>
+      reply.code(201).send(await flash.createBatch(app, request.auth.user.id, request.body, requestLanguage(request))),
   );
 
   app.get(
     '/app/flash/batches/:id',
-    { schema: { tags, summary: 'A batch with its applications', security, params: flashBatchId, response: { 200: flashBatch, ...errors } } },
+    {
+      schema: { tags, summary: 'A batch with its applications', security, params: flashBatchId, response: { 200: flashBatch, ...errors } },
+    },
     async (request) => flash.getBatch(app, request.auth.user.id, request.params.id, requestLanguage(request)),
   );
 
@@ -123,7 +133,14 @@ export const flashRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/app/flash/batches/:id',
     {
-      schema: { tags, summary: 'Change the resume to attach', security, params: flashBatchId, body: updateFlashBatchRequest, response: { 200: flashBatch, ...errors } },
+      schema: {
+        tags,
+        summary: 'Change the resume to attach',
+        security,
+        params: flashBatchId,
+        body: updateFlashBatchRequest,
+        response: { 200: flashBatch, ...errors },
+      },
     },
     async (request) => flash.updateBatch(app, request.auth.user.id, request.params.id, request.body.resume, requestLanguage(request)),
   );
@@ -158,16 +175,30 @@ export const flashRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      flash.updateApplication(app, request.auth.user.id, request.params.id, request.params.applicationId, request.body, requestLanguage(request)),
+      flash.updateApplication(
+        app,
+        request.auth.user.id,
+        request.params.id,
+        request.params.applicationId,
+        request.body,
+        requestLanguage(request),
+      ),
   );
 
   app.post(
     '/app/flash/batches/:id/applications/:applicationId/regenerate',
     {
       config: { rateLimit: { max: 30, timeWindow: '1 minute', ...perUser } },
-      schema: { tags, summary: "Write one job's cover letter again", security, params: flashApplicationParams, response: { 200: flashApplication, ...errors } },
+      schema: {
+        tags,
+        summary: "Write one job's cover letter again",
+        security,
+        params: flashApplicationParams,
+        response: { 200: flashApplication, ...errors },
+      },
     },
-    async (request) => flash.regenerate(app, request.auth.user.id, request.params.id, request.params.applicationId, requestLanguage(request)),
+    async (request) =>
+      flash.regenerate(app, request.auth.user.id, request.params.id, request.params.applicationId, requestLanguage(request)),
   );
 
   app.post(
@@ -212,10 +243,7 @@ export const flashRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { pdf, filename } = await flash.letterPdf(app, request.auth.user.id, request.params.applicationId, requestLanguage(request));
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', attachmentHeader(filename))
-        .send(pdf);
+      return reply.type('application/pdf').header('content-disposition', attachmentHeader(filename)).send(pdf);
     },
   );
 };

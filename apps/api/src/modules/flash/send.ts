@@ -49,7 +49,13 @@ class Pace {
 }
 
 const failureCode = (err: MailboxSendError): ErrorCode =>
-  err.kind === 'not-linked' ? 'MAILBOX_NOT_CONNECTED' : err.kind === 'auth' ? 'MAILBOX_AUTH_FAILED' : err.kind === 'rate-limited' ? 'MAILBOX_RATE_LIMITED' : 'EMAIL_SEND_FAILED';
+  err.kind === 'not-linked'
+    ? 'MAILBOX_NOT_CONNECTED'
+    : err.kind === 'auth'
+      ? 'MAILBOX_AUTH_FAILED'
+      : err.kind === 'rate-limited'
+        ? 'MAILBOX_RATE_LIMITED'
+        : 'EMAIL_SEND_FAILED';
 
 export type SendOutcome = 'done' | 'busy' | 'stopped';
 
@@ -101,7 +107,8 @@ export async function sendBatch(app: FastifyInstance, batchId: string, log: Fast
     const pace = new Pace(config.FLASH_SEND_BURST, config.FLASH_SENDS_PER_SECOND);
     const todo = [...queued];
     const sendOne = async (item: repo.ApplicationRow) => {
-      if ((await repo.sentInLastDay(app.db, userId)) >= config.FLASH_DAILY_LIMIT) return repo.failQueued(app.db, item.id, 'FLASH_DAILY_LIMIT');
+      if ((await repo.sentInLastDay(app.db, userId)) >= config.FLASH_DAILY_LIMIT)
+        return repo.failQueued(app.db, item.id, 'FLASH_DAILY_LIMIT');
       if ((await repo.sentInLastDay(app.db, userId, item.company)) >= config.FLASH_COMPANY_DAILY_LIMIT)
         return repo.failQueued(app.db, item.id, 'FLASH_COMPANY_DAILY_LIMIT');
       for (let attempt = 1; ; attempt++) {

@@ -103,7 +103,12 @@ async function attachment(app: FastifyInstance, userId: string, ref: CreateFlash
 
 const normaliseRecipients = (list: string[]) => [...new Set(list.map((r) => r.trim().toLowerCase()).filter(Boolean))];
 
-export async function createBatch(app: FastifyInstance, userId: string, body: CreateFlashBatchRequest, language: Language): Promise<FlashBatch> {
+export async function createBatch(
+  app: FastifyInstance,
+  userId: string,
+  body: CreateFlashBatchRequest,
+  language: Language,
+): Promise<FlashBatch> {
   const ids = [...new Set(body.jobIds)];
   if (!ids.length) throw new AppError('POSITIONS_REQUIRED');
   const tier = await currentTier(app.db, userId);
@@ -120,9 +125,20 @@ export async function createBatch(app: FastifyInstance, userId: string, body: Cr
   const applications = chosen.map((job, position) => {
     const typed = body.recipients?.[String(job.jobId)] ?? [];
     const recipients = normaliseRecipients(typed.length ? typed : job.hrEmail ? [job.hrEmail] : []);
-    if (!recipients.length) throw new AppError('FLASH_RECIPIENT_REQUIRED', { fields: [{ field: `recipients.${job.jobId}`, message: 'FLASH_RECIPIENT_REQUIRED' }] });
+    if (!recipients.length)
+      throw new AppError('FLASH_RECIPIENT_REQUIRED', {
+        fields: [{ field: `recipients.${job.jobId}`, message: 'FLASH_RECIPIENT_REQUIRED' }],
+      });
     if (recipients.length > tier.recipients) throw new AppError('FLASH_TOO_MANY_RECIPIENTS');
-    return { userId, jobId: job.jobId, position, title: job.title, company: job.company, recipients, messageId: `<${randomUUID()}@${host}>` };
+    return {
+      userId,
+      jobId: job.jobId,
+      position,
+      title: job.title,
+      company: job.company,
+      recipients,
+      messageId: `<${randomUUID()}@${host}>`,
+    };
   });
 
   const batch = await app.db.transaction((tx) =>
@@ -148,7 +164,13 @@ export async function getCurrent(app: FastifyInstance, userId: string, language:
 }
 
 /** Changes the resume to attach, before confirmation. */
-export async function updateBatch(app: FastifyInstance, userId: string, id: string, ref: CreateFlashBatchRequest['resume'], language: Language) {
+export async function updateBatch(
+  app: FastifyInstance,
+  userId: string,
+  id: string,
+  ref: CreateFlashBatchRequest['resume'],
+  language: Language,
+) {
   const batch = await ownBatch(app, userId, id);
   if (batch.status === 'sending' || batch.status === 'done') throw new AppError('FLASH_BATCH_LOCKED');
   const resume = await attachment(app, userId, ref);
@@ -219,7 +241,8 @@ export async function confirm(app: FastifyInstance, userId: string, id: string, 
     const mailbox = await linkedMailbox(tx, userId);
     if (!mailbox) throw new AppError('MAILBOX_NOT_CONNECTED');
     const applications = await repo.applicationsOf(tx, id);
-    if (applications.some((a) => a.letterStatus === 'waiting' || a.letterStatus === 'generating')) throw new AppError('FLASH_LETTERS_PENDING');
+    if (applications.some((a) => a.letterStatus === 'waiting' || a.letterStatus === 'generating'))
+      throw new AppError('FLASH_LETTERS_PENDING');
     const good = applications.filter((a) => a.letterStatus === 'success');
     if (!good.length) throw new AppError('NO_SUCCESSFUL_COVER_LETTERS');
     if (good.some((a) => !a.subject.trim())) throw new AppError('SUBJECT_REQUIRED');
@@ -257,7 +280,10 @@ export async function letterPdf(app: FastifyInstance, userId: string, id: string
     body: row.letter,
     labels: LETTER_LABELS[language],
   });
-  const name = `Cover letter - ${row.company}`.replace(/[^\p{L}\p{N} ._-]+/gu, ' ').trim().slice(0, 80);
+  const name = `Cover letter - ${row.company}`
+    .replace(/[^\p{L}\p{N} ._-]+/gu, ' ')
+    .trim()
+    .slice(0, 80);
   return { pdf, filename: `${name}.pdf` };
 }
 
