@@ -24,11 +24,16 @@ export async function generateBatch(app: FastifyInstance, batchId: string): Prom
     if (!row) throw new AppError('RESUME_NOT_FOUND');
     // A builder export reads best from its profile; an uploaded PDF through the PDF worker.
     const source = row.profileId ? { kind: 'profile' as const, id: row.profileId } : { kind: 'resume' as const, id: row.id };
-    resume = (
-      await readResume(deps, userId, source).catch((err) =>
-        source.kind === 'profile' ? readResume(deps, userId, { kind: 'resume', id: row.id }) : Promise.reject(err),
-      )
-    ).doc;
+    // A profile deleted or emptied since the export: its PDF still reads.
+    const read = async () => {
+      try {
+        return await readResume(deps, userId, source);
+      } catch (err) {
+        if (source.kind !== 'profile') throw err;
+        return readResume(deps, userId, { kind: 'resume', id: row.id });
+      }
+    };
+    resume = (await read()).doc;
   } catch (err) {
     resumeError = err instanceof AppError ? err.code : 'COVER_LETTERS_FAILED';
     app.log.warn({ err, batchId }, 'flash: the resume could not be read');
