@@ -3,7 +3,6 @@ import {
   flashBatch,
   flashHistoryResponse,
   flashListResponse,
-  listProfilesResponse,
   listResumesResponse,
   updateJobMarksResponse,
   type CreateFlashBatchRequest,
@@ -27,7 +26,6 @@ export const flashKeys = {
   history: (page: number) => ['flash', 'history', page] as const,
   // The resumes feature's keys: an upload there shows here at once.
   resumes: ['resumes'] as const,
-  profiles: ['profiles'] as const,
 };
 
 const currentResponse = z.object({ batch: flashBatch.nullable() });
@@ -62,17 +60,12 @@ export function useBatch(id: string | null, poll: (batch: FlashBatch | undefined
   });
 }
 
-/** The resumes one can attach: uploaded PDFs and builder profiles. */
+/** The resumes one can attach: the manager's PDFs (uploaded, or a builder profile once finished and exported). */
 export function useAttachableResumes() {
-  const resumes = useQuery({
+  return useQuery({
     queryKey: flashKeys.resumes,
     queryFn: ({ signal }) => apiRequest('app/resumes', { signal, schema: listResumesResponse }),
   });
-  const profiles = useQuery({
-    queryKey: flashKeys.profiles,
-    queryFn: ({ signal }) => apiRequest('app/profiles', { signal, schema: listProfilesResponse }),
-  });
-  return { resumes, profiles };
 }
 
 function storeBatch(client: QueryClient, batch: FlashBatch) {

@@ -16,7 +16,7 @@ export const fieldClass =
   'w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-[15px] text-slate-900 hover:border-slate-400 ' +
   'focus:border-primary-600 focus:outline-none focus-visible:ring-4 focus-visible:ring-primary-100 aria-invalid:border-rose-500';
 
-/** The resume to attach: the person's uploaded PDFs and builder profiles. */
+/** The resume to attach: a PDF of the person's resume manager (a builder profile is there once finished). */
 export function ResumePicker({
   value,
   onChange,
@@ -31,19 +31,9 @@ export function ResumePicker({
   id?: string;
 }) {
   const { t } = useFlashText();
-  const { resumes, profiles } = useAttachableResumes();
-  if (resumes.isPending || profiles.isPending) return <Skeleton className="h-11 w-full" />;
-  const options = [
-    ...(resumes.data?.items ?? []).map((r) => ({ key: `resume:${r.id}`, label: r.alias })),
-    ...(profiles.data?.items ?? [])
-      .filter((p) => !p.resumeId)
-      .map((p) => ({
-        key: `profile:${p.id}`,
-        label: t('resume.profile', {
-          name: [p.data.firstName, p.data.lastName, p.data.role].filter(Boolean).join(' ') || t('resume.untitled'),
-        }),
-      })),
-  ];
+  const resumes = useAttachableResumes();
+  if (resumes.isPending) return <Skeleton className="h-11 w-full" />;
+  const options = (resumes.data?.items ?? []).map((r) => ({ key: `resume:${r.id}`, label: r.alias }));
   if (options.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-slate-300 p-3 text-sm text-slate-600" data-testid="flash-no-resume">

@@ -85,7 +85,6 @@ describe('FlashPage', () => {
       'GET /api/app/flash/list': () => json(200, { items: [item(1), item(2), item(3)], limits, mailbox }),
       'GET /api/app/flash/current': () => json(200, { batch: null }),
       'GET /api/app/resumes': () => json(200, { items: [resumeItem], total: 1, limit: 3 }),
-      'GET /api/app/profiles': () => json(200, { items: [], limit: 1, templates: [] }),
       ...overrides,
     };
     fetchMock.mockImplementation(async (input, init) => {
