@@ -1,4 +1,4 @@
-import { activationCodes, aiCalls, eq, jobs, users } from '@jobbridge/db';
+import { activationCodes, aiCalls, eq, flashApplications, flashBatches, jobs, users } from '@jobbridge/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoJobs } from '../../src/modules/jobs/demo/jobs.ts';
 import { storeJobs } from '../../src/modules/jobs/store.ts';
@@ -26,10 +26,13 @@ const ID_KIND: Array<[RegExp, Kind]> = [
   [/^\/api\/app\/profiles\/\{id\}/, 'profile'],
   [/^\/api\/app\/orders\/\{id\}/, 'order'],
   [/^\/api\/app\/dev-checkout\/\{id\}/, 'order'],
+  [/^\/api\/app\/flash\/batches\/\{id\}\/applications\/\{applicationId\}/, 'flashApplication'],
+  [/^\/api\/app\/flash\/batches\/\{id\}/, 'flashBatch'],
+  [/^\/api\/app\/flash\/applications\/\{applicationId\}/, 'flashLetter'],
   // Jobs are public; a mark is the caller's own row, so B marking A's job must leave A's marks alone.
   [/^\/api\/app\/jobs\/\{id\}\/marks/, 'job'],
 ];
-type Kind = 'resume' | 'profile' | 'order' | 'job' | 'optimisation';
+type Kind = 'resume' | 'profile' | 'order' | 'job' | 'optimisation' | 'flashBatch' | 'flashApplication' | 'flashLetter';
 
 /** Bodies a schema cannot describe (a rule across fields); every other body is the smallest its schema allows. */
 const BODY: Record<string, unknown> = {
@@ -77,8 +80,16 @@ async function activated() {
   return { headers, username: user.username, email: user.email };
 }
 
+/** The path's ids: A's batch and application for Flash Apply's nested routes, else `{id}`. */
+function pathValues(kind: Kind | undefined, id: string | undefined): Record<string, string> {
+  if (!id) return {};
+  if (kind === 'flashApplication') return { id: ids.flashBatch, applicationId: id };
+  if (kind === 'flashLetter') return { applicationId: id };
+  return { id };
+}
+
 function request(op: Operation, caller: Caller | null, id?: string) {
-  const url = fillPath(op.path, id ? { id } : {});
+  const url = fillPath(op.path, pathValues(kindOf(op), id));
   const headers: Record<string, string> = { 'accept-language': 'en', ...(caller?.headers ?? {}) };
   if (op.method === 'GET' || op.method === 'DELETE') return ctx.app.inject({ method: op.method, url, headers });
   const json = op.bodies['application/json'];
@@ -104,6 +115,7 @@ async function snapshot() {
     saved: await get('/api/app/jobs/saved'),
     applied: await get('/api/app/jobs/applied'),
     account: await get('/api/users/me'),
+    flash: await get(`/api/app/flash/batches/${ids.flashBatch}`),
   };
 }
 
@@ -158,6 +170,29 @@ beforeAll(async () => {
   ids.optimisation = call!.id;
   const [job] = await ctx.database.db.select({ id: jobs.id }).from(jobs).limit(1);
   ids.job = String(job!.id);
+  // A Flash Apply batch of A's with one written letter.
+  const [batch] = await ctx.database.db
+    .insert(flashBatches)
+    .values({ userId: owner!.id, status: 'ready', resumeId: ids.resume, resumeName: 'A two' })
+    .returning({ id: flashBatches.id });
+  ids.flashBatch = batch!.id;
+  const [application] = await ctx.database.db
+    .insert(flashApplications)
+    .values({
+      batchId: batch!.id,
+      userId: owner!.id,
+      jobId: Number(ids.job),
+      title: 'Analyst',
+      company: 'Example Ltd',
+      recipients: ['hr@example.com'],
+      subject: 'Application',
+      letter: 'Dear team,',
+      letterStatus: 'success',
+      messageId: '<matrix@example.com>',
+    })
+    .returning({ id: flashApplications.id });
+  ids.flashApplication = application!.id;
+  ids.flashLetter = application!.id;
   const marked = await ctx.app.inject({
     method: 'PATCH',
     url: `/api/app/jobs/${ids.job}/marks`,
