@@ -52,6 +52,24 @@ const rows: [name: string, town: string, routes: string[]][] = [
   ['Eastmoor Health National Health Service Trust', 'Eastmoor', [SW]],
   ['Westfold Teaching Hospitals NHS Foundation Trust', 'Westfold', [SW]],
   ['University of Brackwater (Human Resources)', 'Brackwater', [SW]],
+  // A multinational's UK subsidiary under a short or common-word brand, among many small firms using the word.
+  ['QSD UK Limited', 'Feltham', [SW, GBM]],
+  ['QSD Motors Ltd', 'Leeds', [SW]],
+  ['Lantern Europe Limited', 'London', [SW, GBM]],
+  ...['Cafe', 'Motors', 'Lettings', 'Builders', 'Nursery', 'Taxis', 'Bakery', 'Cleaning', 'Lighting'].map(
+    (trade): [string, string, string[]] => [`Lantern ${trade} Ltd`, 'Leeds', [SW]],
+  ),
+  // Not a subsidiary to name: two such entities, one not multinational, or a firm that carries the bare brand.
+  ['Kestrel International Ltd', 'London', [SW, GBM]],
+  ['Kestrel UK Ltd', 'Bristol', [SW]],
+  ['Bramble (UK) Limited', 'London', [SW]],
+  ...['Kestrel', 'Bramble'].flatMap((word) =>
+    ['Motors', 'Cafe', 'Builders'].map((trade): [string, string, string[]] => [`${word} ${trade} Ltd`, 'Hull', [SW]]),
+  ),
+  ['Cobalt Europe Limited', 'London', [SW, GBM]],
+  ['Cobalt Ltd', 'Hull', [SW]],
+  ['Cobalt Roofing Ltd', 'Hull', [SW]],
+  ['Cobalt Care Ltd', 'Hull', [SW]],
   // For aliases.
   ['Whitbread Group Plc', 'Dunstable', [SW, GBM]],
   ['Nethercott Data Systems Ltd', 'York', [SW]],
@@ -115,6 +133,36 @@ describe('a brand licensed through several organisations', () => {
     const result = await match('Tarnwick', 'Bristol');
     expect(result).toMatchObject({ method: 'brand', group: null });
     expect(result.match!.organisationName).toBe('Tarnwick UK Services Ltd');
+  });
+});
+
+describe("a short or common-word brand and its multinational's UK subsidiary", () => {
+  it('names the one "<Brand> UK / Europe / International Limited" entity of a multinational, wherever the job is', async () => {
+    for (const [name, town, organisation] of [
+      ['QSD', 'Leeds', 'QSD UK Limited'],
+      ['Lantern', 'Manchester', 'Lantern Europe Limited'],
+      ['Lantern UK', undefined, 'Lantern Europe Limited'],
+    ]) {
+      const result = await match(name!, town);
+      expect(result.match?.organisationName, `${name} (${town})`).toBe(organisation);
+      expect(result.method).toBe('brand');
+    }
+  });
+
+  it('never lends it to look-alikes, to a brand with two such entities, to a local firm, or past a firm named the bare brand', async () => {
+    for (const [name, town] of [
+      ['Lantern Dental Care', 'London'],
+      ['Lantern Fish Ltd', 'Grimsby'],
+      ['Lantern Garden Services', 'London'],
+      ['Lantern Recruitment', 'London'],
+      ['QSD Plumbing Ltd', 'Feltham'],
+      ['Kestrel', 'London'],
+      ['Bramble', 'London'],
+    ]) {
+      const result = await match(name!, town);
+      expect(result.match, `${name} (${town}) → ${result.match?.organisationName}`).toBeNull();
+    }
+    expect((await match('Cobalt', 'London')).match?.organisationName).not.toBe('Cobalt Europe Limited');
   });
 });
 

@@ -320,6 +320,15 @@ async function brandMatch(db: Db, key: string, town: string | undefined, brandNa
     }
   }
 
+  // A multinational's UK subsidiary: the name is the brand alone ("SAP", "Apple", even three letters or a dictionary
+  // word) and the register holds exactly one organisation named "<Brand> (UK) Limited", "<Brand> Europe Limited",
+  // "<Brand> International Ltd" or the like, part of a multinational, and none named the bare brand. A look-alike
+  // adds words of its own ("Apple Dental Care", "Shell Fish Ltd") and so never reaches this rule.
+  if (bare === brand) {
+    const subsidiary = await ukSubsidiary(db, brand);
+    if (subsidiary) return { match: present(subsidiary, town), confidence: 0.92, method: 'brand', group: null };
+  }
+
   // The sole user of a brand of two words or more: one multinational organisation starts its name with them and
   // no other organisation uses them anywhere ("Standard Chartered" → Standard Chartered Bank, "Virgin Atlantic" →
   // Virgin Atlantic Airways Ltd). A look-alike adds a word of its own ("X Garden Services") and so names nobody.
@@ -336,6 +345,30 @@ async function brandMatch(db: Db, key: string, town: string | undefined, brandNa
   )
     return { match: present(sole, town), confidence: 0.92, method: 'brand', group: null };
   return null;
+}
+
+/** "Apple Europe Limited", "SAP (UK) Ltd", "Shell International Ltd": the brand before such a qualifier and a legal form. */
+const SUBSIDIARY_NAME = /^(.+?)[\s(]+(?:uk|u\.k\.|united kingdom|gb|great britain|europe|emea|international)\)?\s+(?:limited|ltd\.?|plc)$/i;
+const SUBSIDIARY_QUALIFIERS = ['', ' uk', ' u k', ' united kingdom', ' gb', ' great britain', ' europe', ' emea', ' international'];
+
+/**
+ * The one organisation on the register named as the brand's UK subsidiary, if it is part of a multinational and no
+ * other organisation carries the brand with only such a qualifier (or none) after it.
+ */
+async function ukSubsidiary(db: Db, brand: string): Promise<Candidate | null> {
+  const rows = await namesWithKey(
+    db,
+    SUBSIDIARY_QUALIFIERS.map((q) => brand + q),
+    20,
+  );
+  const named = rows.filter((c) => {
+    const m = SUBSIDIARY_NAME.exec(c.name.replace(/\s+/g, ' ').trim());
+    return c.kind === 'name' && !!m && nameKey(m[1]!) === brand;
+  });
+  const ids = new Set(rows.map((c) => c.id));
+  if (ids.size !== 1 || named.length === 0) return null;
+  const only = named[0]!;
+  return multinational(only.routes) ? only : null;
 }
 
 /**
