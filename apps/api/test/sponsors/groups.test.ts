@@ -36,6 +36,40 @@ const rows: [name: string, town: string, routes: string[]][] = [
   ['Ferrow Services Ltd', 'London', [SW, GBM]],
   ['Ferrow Ltd', 'Leeds', [SW]],
   ['Ferrow Motors Ltd', 'Leeds', [SW]],
+  // A brand's sole user: the one organisation whose name holds the brand's words, part of a multinational.
+  ['Harrowgate Chartered Bank', 'London', [SW, GBM]],
+  ['Velmora Air Lines Limited', 'Luton', [SW, GBM]],
+  ['Ostrell Consulting Limited', 'London', [SW, GBM]],
+  // Not a sole user: another business uses the word, or the one user is not part of a multinational.
+  ['Corvane Airways Ltd', 'Crawley', [SW, GBM]],
+  ['Corvane Taxis Ltd', 'Crawley', [SW]],
+  ['Dunmere Engineering Ltd', 'Leeds', [SW]],
+  // One brand, generic words on both sides; and a descriptive name two organisations use.
+  ['Pellinore.com Ltd', 'London', [SW]],
+  ['Larkspur Care Holdings Ltd', 'London', [SW]],
+  ['Larkspur Care Providers Ltd', 'Derby', [SW]],
+  // Public bodies as the register spells them.
+  ['Eastmoor Health National Health Service Trust', 'Eastmoor', [SW]],
+  ['Westfold Teaching Hospitals NHS Foundation Trust', 'Westfold', [SW]],
+  ['University of Brackwater (Human Resources)', 'Brackwater', [SW]],
+  // A multinational's UK subsidiary under a short or common-word brand, among many small firms using the word.
+  ['QSD UK Limited', 'Feltham', [SW, GBM]],
+  ['QSD Motors Ltd', 'Leeds', [SW]],
+  ['Lantern Europe Limited', 'London', [SW, GBM]],
+  ...['Cafe', 'Motors', 'Lettings', 'Builders', 'Nursery', 'Taxis', 'Bakery', 'Cleaning', 'Lighting'].map(
+    (trade): [string, string, string[]] => [`Lantern ${trade} Ltd`, 'Leeds', [SW]],
+  ),
+  // Not a subsidiary to name: two such entities, one not multinational, or a firm that carries the bare brand.
+  ['Kestrel International Ltd', 'London', [SW, GBM]],
+  ['Kestrel UK Ltd', 'Bristol', [SW]],
+  ['Bramble (UK) Limited', 'London', [SW]],
+  ...['Kestrel', 'Bramble'].flatMap((word) =>
+    ['Motors', 'Cafe', 'Builders'].map((trade): [string, string, string[]] => [`${word} ${trade} Ltd`, 'Hull', [SW]]),
+  ),
+  ['Cobalt Europe Limited', 'London', [SW, GBM]],
+  ['Cobalt Ltd', 'Hull', [SW]],
+  ['Cobalt Roofing Ltd', 'Hull', [SW]],
+  ['Cobalt Care Ltd', 'Hull', [SW]],
   // For aliases.
   ['Whitbread Group Plc', 'Dunstable', [SW, GBM]],
   ['Nethercott Data Systems Ltd', 'York', [SW]],
@@ -99,6 +133,90 @@ describe('a brand licensed through several organisations', () => {
     const result = await match('Tarnwick', 'Bristol');
     expect(result).toMatchObject({ method: 'brand', group: null });
     expect(result.match!.organisationName).toBe('Tarnwick UK Services Ltd');
+  });
+});
+
+describe("a short or common-word brand and its multinational's UK subsidiary", () => {
+  it('names the one "<Brand> UK / Europe / International Limited" entity of a multinational, wherever the job is', async () => {
+    for (const [name, town, organisation] of [
+      ['QSD', 'Leeds', 'QSD UK Limited'],
+      ['Lantern', 'Manchester', 'Lantern Europe Limited'],
+      ['Lantern UK', undefined, 'Lantern Europe Limited'],
+    ]) {
+      const result = await match(name!, town);
+      expect(result.match?.organisationName, `${name} (${town})`).toBe(organisation);
+      expect(result.method).toBe('brand');
+    }
+  });
+
+  it('never lends it to look-alikes, to a brand with two such entities, to a local firm, or past a firm named the bare brand', async () => {
+    for (const [name, town] of [
+      ['Lantern Dental Care', 'London'],
+      ['Lantern Fish Ltd', 'Grimsby'],
+      ['Lantern Garden Services', 'London'],
+      ['Lantern Recruitment', 'London'],
+      ['QSD Plumbing Ltd', 'Feltham'],
+      ['Kestrel', 'London'],
+      ['Bramble', 'London'],
+    ]) {
+      const result = await match(name!, town);
+      expect(result.match, `${name} (${town}) → ${result.match?.organisationName}`).toBeNull();
+    }
+    expect((await match('Cobalt', 'London')).match?.organisationName).not.toBe('Cobalt Europe Limited');
+  });
+});
+
+describe("a brand's sole user on the register", () => {
+  it('is the brand of two words or more, wherever the job is, but never a look-alike or one word', async () => {
+    for (const [name, organisation] of [
+      ['Standard Harrowgate', null],
+      ['Harrowgate Chartered', 'Harrowgate Chartered Bank'],
+      ['Harrowgate Chartered UK', 'Harrowgate Chartered Bank'],
+      ['Velmora Air', 'Velmora Air Lines Limited'],
+      ['Velmora Air Group', 'Velmora Air Lines Limited'],
+      // One rare word is not enough: another business of that name, not on the register, may be the one advertising.
+      ['Ostrell', null],
+      ['Ostrell Group', null],
+      ['Harrowgate Chartered Garden Services', null],
+      ['Velmora Motors', null],
+      ['Corvane', null],
+      ['Dunmere', null],
+    ] as const) {
+      const result = await match(name, 'Manchester');
+      expect(result.match?.organisationName ?? null, name).toBe(organisation);
+      if (organisation) expect(result).toMatchObject({ method: 'brand', group: null });
+    }
+  });
+
+  it('is the same brand when both names add only generic words, if nobody else uses the brand', async () => {
+    expect((await match('Pellinore Group', 'Leeds')).match?.organisationName).toBe('Pellinore.com Ltd');
+    expect((await match('Pellinore UK Holdings', 'Leeds')).match?.organisationName).toBe('Pellinore.com Ltd');
+    expect((await match('Larkspur Care Group', 'Leeds')).match).toBeNull();
+    expect((await match('Pellinore Motors Group', 'Leeds')).match).toBeNull();
+  });
+
+  it('a legal name with its legal form is the company in any town', async () => {
+    const result = await match('Dunmere Engineering Limited', 'Plymouth');
+    expect(result.match!.organisationName).toBe('Dunmere Engineering Ltd');
+    expect(result.confidence).toBeGreaterThanOrEqual(0.99);
+  });
+});
+
+describe('public bodies as the register spells them', () => {
+  it('finds a trust spelled out or with its suffix left off, and a university with a department in brackets', async () => {
+    for (const [name, organisation] of [
+      ['Eastmoor Health NHS Trust', 'Eastmoor Health National Health Service Trust'],
+      ['Eastmoor Health NHS Foundation Trust', 'Eastmoor Health National Health Service Trust'],
+      ['Westfold Teaching Hospitals', 'Westfold Teaching Hospitals NHS Foundation Trust'],
+      ['Westfold Teaching Hospitals NHS Trust', 'Westfold Teaching Hospitals NHS Foundation Trust'],
+      ['University of Brackwater', 'University of Brackwater (Human Resources)'],
+    ]) {
+      const result = await match(name!, 'London');
+      expect(result.match?.organisationName ?? null, name).toBe(organisation);
+    }
+    // Another trust's name, or the university with a word of its own, stays unmatched.
+    for (const name of ['Eastmoor Community Health', 'Northfold Teaching Hospitals', 'University of Brackwater Students Union'])
+      expect((await match(name, 'London')).match, name).toBeNull();
   });
 });
 

@@ -99,3 +99,14 @@ describe('ratingOf', () => {
     expect(ratingOf(typeRatings)).toBe(rating);
   });
 });
+
+describe('the reviewed alias table (aliases.csv)', () => {
+  it('names only organisations on the register, each row with its source and the date it was checked', () => {
+    const norm = (name: string) => name.replace(/\s+/g, ' ').trim().toLowerCase();
+    const onRegister = new Set(realRegister().organisations.map((o) => norm(o.name)));
+    const rows = reviewedAliases().rows;
+    expect(rows.length).toBeGreaterThan(300);
+    expect(rows.filter((r) => !onRegister.has(norm(r.organisation))).map((r) => `${r.brand} → ${r.organisation}`)).toEqual([]);
+    expect(rows.filter((r) => !r.brandKey || !r.source || !/^\d{4}-\d{2}-\d{2}$/.test(r.checkedOn)).map((r) => r.brand)).toEqual([]);
+  });
+});

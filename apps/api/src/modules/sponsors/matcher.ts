@@ -182,12 +182,7 @@ export async function matchSponsor(db: Db, advertisedName: string, town?: string
   // 2. The register name is this name plus only generic words ("services", "uk", "holdings", …).
   if (key.length >= 4) {
     const prefixed = await namesStartingWith(db, key, 100);
-    const generic = prefixed.filter((c) =>
-      c.key
-        .slice(key.length + 1)
-        .split(' ')
-        .every((w) => GENERIC_SUFFIX_WORDS.has(w)),
-    );
+    const generic = withGenericRest(prefixed, key);
     if (generic.length) {
       const { pick, townHit, ambiguous } = best(generic, town);
       let confidence = tokens.length === 1 ? 0.92 : 0.93;
@@ -200,13 +195,20 @@ export async function matchSponsor(db: Db, advertisedName: string, town?: string
     }
   }
 
-  // 3. This name is the register name plus generic words ("Octopus Energy Group" → "Octopus Energy Ltd").
+  // 3. This name is the register name plus generic words ("Octopus Energy Group" → "Octopus Energy Ltd"), or both
+  // are one brand with generic words of their own ("Expedia Group" → "Expedia.com Ltd") and no other organisation
+  // uses the brand ("National Care Group" is not National Care Holdings beside National Care Providers).
   const words = [...tokens];
   while (words.length > 1 && GENERIC_SUFFIX_WORDS.has(words[words.length - 1]!)) {
     words.pop();
     const shorter = nameKey(words.join(' '));
     if (shorter.length < 4 || (!shorter.includes(' ') && !(await isDistinctive(db, shorter)))) break;
-    const found = await namesWithKey(db, [shorter], 20);
+    let found = await namesWithKey(db, [shorter], 20);
+    if (!found.length) {
+      const generic = withGenericRest(await namesStartingWith(db, shorter, 100), shorter);
+      const ids = new Set(generic.map((c) => c.id));
+      if (ids.size && (await organisationsUsing(db, shorter)) === ids.size) found = generic;
+    }
     if (found.length) {
       const { pick, townHit } = best(found, town);
       const confidence = Math.min(1, 0.92 + (townHit === true ? 0.04 : 0));
@@ -240,8 +242,13 @@ export async function matchSponsor(db: Db, advertisedName: string, town?: string
  * "Oxford University" and "University of Oxford".
  */
 function keyVariants(key: string): string[] {
-  if (key.endsWith(' nhs foundation trust')) return [key.replace(/ nhs foundation trust$/, ' nhs trust')];
-  if (key.endsWith(' nhs trust')) return [key.replace(/ nhs trust$/, ' nhs foundation trust')];
+  // The register spells some trusts out ("Barts Health National Health Service Trust"); ads often drop the suffix.
+  const trust = / nhs (?:foundation )?trust$| national health service (?:foundation )?trust$/;
+  const body = key.replace(trust, '');
+  if (body !== key || (!key.includes(' nhs ') && /\b(hospitals?|health|healthcare)$/.test(key)))
+    return [' nhs trust', ' nhs foundation trust', ' national health service trust', ' national health service foundation trust']
+      .map((suffix) => body + suffix)
+      .filter((k) => k !== key);
   const town = /^(\w+) university$/.exec(key)?.[1];
   if (town) return [`university of ${town}`];
   const of = /^university of (\w+)$/.exec(key)?.[1];
@@ -312,7 +319,79 @@ async function brandMatch(db: Db, key: string, town: string | undefined, brandNa
       return { match: present(pick, town), confidence: 0.92, method: 'brand', group: groupOf(brandName, pick, entities) };
     }
   }
+
+  // A multinational's UK subsidiary: the name is the brand alone ("SAP", "Apple", even three letters or a dictionary
+  // word) and the register holds exactly one organisation named "<Brand> (UK) Limited", "<Brand> Europe Limited",
+  // "<Brand> International Ltd" or the like, part of a multinational, and none named the bare brand. A look-alike
+  // adds words of its own ("Apple Dental Care", "Shell Fish Ltd") and so never reaches this rule.
+  if (bare === brand) {
+    const subsidiary = await ukSubsidiary(db, brand);
+    if (subsidiary) return { match: present(subsidiary, town), confidence: 0.92, method: 'brand', group: null };
+  }
+
+  // The sole user of a brand of two words or more: one multinational organisation starts its name with them and
+  // no other organisation uses them anywhere ("Standard Chartered" → Standard Chartered Bank, "Virgin Atlantic" →
+  // Virgin Atlantic Airways Ltd). A look-alike adds a word of its own ("X Garden Services") and so names nobody.
+  // Not for one word: in the job data "Infuse" (a marketing firm) is not Infuse Consulting, nor "Booker Group"
+  // (a wholesaler) Booker Tate, though each is the only organisation on the register with the word.
+  const sole = orgs[0]!;
+  if (
+    orgs.length === 1 &&
+    sole.kind === 'name' &&
+    !sole.has_alias &&
+    multinational(sole.routes) &&
+    brand.includes(' ') &&
+    (await organisationsUsing(db, brand)) === 1
+  )
+    return { match: present(sole, town), confidence: 0.92, method: 'brand', group: null };
   return null;
+}
+
+/** "Apple Europe Limited", "SAP (UK) Ltd", "Shell International Ltd": the brand before such a qualifier and a legal form. */
+const SUBSIDIARY_NAME = /^(.+?)[\s(]+(?:uk|u\.k\.|united kingdom|gb|great britain|europe|emea|international)\)?\s+(?:limited|ltd\.?|plc)$/i;
+const SUBSIDIARY_QUALIFIERS = ['', ' uk', ' u k', ' united kingdom', ' gb', ' great britain', ' europe', ' emea', ' international'];
+
+/**
+ * The one organisation on the register named as the brand's UK subsidiary, if it is part of a multinational and no
+ * other organisation carries the brand with only such a qualifier (or none) after it.
+ */
+async function ukSubsidiary(db: Db, brand: string): Promise<Candidate | null> {
+  const rows = await namesWithKey(
+    db,
+    SUBSIDIARY_QUALIFIERS.map((q) => brand + q),
+    20,
+  );
+  const named = rows.filter((c) => {
+    const m = SUBSIDIARY_NAME.exec(c.name.replace(/\s+/g, ' ').trim());
+    return c.kind === 'name' && !!m && nameKey(m[1]!) === brand;
+  });
+  const ids = new Set(rows.map((c) => c.id));
+  if (ids.size !== 1 || named.length === 0) return null;
+  const only = named[0]!;
+  return multinational(only.routes) ? only : null;
+}
+
+/**
+ * The candidates whose key is `prefix` plus only generic words ("Amazon UK Services"), or `prefix` with a
+ * qualifier in brackets ("University of Leeds (Human Resources)").
+ */
+function withGenericRest(candidates: Candidate[], prefix: string): Candidate[] {
+  return candidates.filter(
+    (c) =>
+      c.key
+        .slice(prefix.length + 1)
+        .split(' ')
+        .every((w) => GENERIC_SUFFIX_WORDS.has(w)) || withoutQualifier(c) === prefix,
+  );
+}
+
+/**
+ * A register name without the qualifier in brackets that ends it ("University of Leeds (Human Resources)",
+ * "KPMG LLP (Local Hires)"): the key of the organisation's name proper.
+ */
+function withoutQualifier(c: Candidate): string | null {
+  const stripped = c.name.replace(/\s*\([^()]*\)\s*$/, '');
+  return stripped !== c.name && stripped.trim() ? nameKey(stripped) : null;
 }
 
 /** How many organisations use these words anywhere in their names or trading names. */
