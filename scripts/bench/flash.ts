@@ -64,12 +64,7 @@ const base = `http://127.0.0.1:${port}`;
 const config = testConfig({
   PORT: String(port),
   PUBLIC_URL: base,
-  GOOGLE_CLIENT_ID: CLIENT_ID,
-  GOOGLE_CLIENT_SECRET: CLIENT_SECRET,
-  GOOGLE_AUTH_URL: gmail.authUrl,
-  GOOGLE_TOKEN_URL: gmail.tokenUrl,
-  GOOGLE_REVOKE_URL: gmail.revokeUrl,
-  GMAIL_API_URL: gmail.apiUrl,
+  ...gmail.serverEnv,
   AI_BASE_URL: ai.baseUrl,
   AI_API_KEY: 'sk-test-fake',
   AI_MODEL: 'bench-model',

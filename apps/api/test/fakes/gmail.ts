@@ -39,6 +39,8 @@ export interface FakeGmail extends FakeServer {
   revoked: string[];
   /** Refresh tokens issued, in order. */
   refreshTokens: string[];
+  /** The server's configuration that points Google sign-in for mail and the Gmail API at this fake. */
+  serverEnv: Record<string, string>;
 }
 
 /** RFC 2047 encoded words; the space between two adjacent ones is not text, and a character may span them. */
@@ -268,6 +270,14 @@ export async function startFakeGmail(clientId: string, clientSecret: string): Pr
     sent: [],
     revoked: [],
     refreshTokens: [],
+    serverEnv: {
+      GOOGLE_CLIENT_ID: clientId,
+      GOOGLE_CLIENT_SECRET: clientSecret,
+      GOOGLE_AUTH_URL: `${server.url}/o/oauth2/v2/auth`,
+      GOOGLE_TOKEN_URL: `${server.url}/token`,
+      GOOGLE_REVOKE_URL: `${server.url}/revoke`,
+      GMAIL_API_URL: server.url,
+    },
   });
   return fake;
 }

@@ -78,12 +78,7 @@ beforeAll(async () => {
   ctx = await build({
     PORT: String(port),
     PUBLIC_URL: base,
-    GOOGLE_CLIENT_ID: CLIENT_ID,
-    GOOGLE_CLIENT_SECRET: CLIENT_SECRET,
-    GOOGLE_AUTH_URL: gmail.authUrl,
-    GOOGLE_TOKEN_URL: gmail.tokenUrl,
-    GOOGLE_REVOKE_URL: gmail.revokeUrl,
-    GMAIL_API_URL: gmail.apiUrl,
+    ...gmail.serverEnv,
     GMAIL_TIMEOUT_MS: '600',
   });
   await ctx.app.listen({ port, host: '127.0.0.1' });
