@@ -20,6 +20,10 @@ const rows: [name: string, town: string, routes: string[]][] = [
   ['Quillan Bank UK PLC', 'London', [SW, GBM]],
   ['Quillan Execution Services Limited', 'Glasgow', [SW, GBM]],
   ['Quillan Holdings Ltd', 'London', [SW]],
+  // A group whose regional entity comes first on the register: its main entity is the one named.
+  ['Vennick Ireland', 'Belfast', [SW, GBM]],
+  ['Vennick US Tax Service LLP', 'London', [SW, GBM]],
+  ['Vennick LLP', 'London', [SW, GBM]],
   // Not a group: an unrelated business shares the word.
   ['Marrow Bank PLC', 'London', [SW, GBM]],
   ['Marrow Securities Ltd', 'London', [SW, GBM]],
@@ -108,6 +112,13 @@ describe('a brand licensed through several organisations', () => {
     expect((await match('Quillan', 'Glasgow')).match!.organisationName).toBe('Quillan Execution Services Limited');
     // Only the brand with generic words carries the bare name: the holding company is shown first.
     expect((await match('Quillan', 'Inverness')).match!.organisationName).toBe('Quillan Holdings Ltd');
+  });
+
+  it("names the brand's main entity when the town does not pick one", async () => {
+    const result = await match('Vennick', 'Manchester');
+    expect(result.method).toBe('group');
+    expect(result.match!.organisationName).toBe('Vennick LLP');
+    expect((await match('Vennick', 'Belfast')).match!.organisationName).toBe('Vennick Ireland');
   });
 
   it('is not a group when an unrelated business or a franchisee shares the word', async () => {

@@ -5,6 +5,7 @@ import {
   brandDisplay,
   brandKey,
   cleanAdvertisedName,
+  distinctiveWords,
   GENERIC_SUFFIX_WORDS,
   isGenericWord,
   legalForm,
@@ -112,6 +113,8 @@ function best(candidates: Candidate[], town: string | undefined): { pick: Candid
       Number(b.townHit === true) - Number(a.townHit === true) ||
       Number(b.c.kind === 'name') - Number(a.c.kind === 'name') ||
       Number(b.c.routes.includes('Skilled Worker')) - Number(a.c.routes.includes('Skilled Worker')) ||
+      // A brand's main entity before its regional or specialist ones ("KPMG LLP" before "KPMG Ireland").
+      distinctiveWords(a.c.name) - distinctiveWords(b.c.name) ||
       a.c.id - b.c.id,
   );
   const top = scored[0]!;

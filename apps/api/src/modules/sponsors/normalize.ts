@@ -80,6 +80,15 @@ export const GENERIC_SUFFIX_WORDS = new Set([
   'com',
 ]);
 
+/**
+ * How many words of a name say which entity it is, beyond legal forms and the UK tag ("KPMG LLP" 1, "KPMG
+ * Ireland" 2): among a brand's entities, the one with fewest is its main one.
+ */
+export const distinctiveWords = (name: string): number =>
+  fold(name)
+    .split(' ')
+    .filter((w) => w && !TRAILING_NOISE.has(w) && w !== 'and' && w !== 'the').length;
+
 /** Words that say nothing about which organisation it is: a legal form, a country tag, a generic suffix. */
 export const isGenericWord = (word: string) => GENERIC_SUFFIX_WORDS.has(word) || TRAILING_NOISE.has(word);
 
