@@ -1,5 +1,6 @@
 import type { Db } from '@jobbridge/db';
 import { z } from 'zod';
+import { deleteEndedCounters } from '../lib/throttle-repository.ts';
 import { deleteOldEmailTokens, deleteOldRefreshTokens, deleteOldSessions } from '../modules/auth/repository.ts';
 import { defineJob } from './define.ts';
 
@@ -7,13 +8,15 @@ import { defineJob } from './define.ts';
  * Deletes sign-in and link records nobody can use any more, keeping a grace period in which they still
  * answer precisely: a revoked or expired session for a day (a reused refresh token is then still
  * recognised), a used refresh token for a week in a live session (reuse detection), and an email link
- * for a week after it expired ("already verified" rather than "invalid link").
+ * for a week after it expired ("already verified" rather than "invalid link"). Rate-limit counters go once
+ * their window has ended.
  */
-async function sweepAuth(db: Db): Promise<{ sessions: number; refreshTokens: number; emailTokens: number }> {
+async function sweepAuth(db: Db): Promise<{ sessions: number; refreshTokens: number; emailTokens: number; counters: number }> {
   const sessions = await deleteOldSessions(db);
   const refreshTokens = await deleteOldRefreshTokens(db);
   const emailTokens = await deleteOldEmailTokens(db);
-  return { sessions, refreshTokens, emailTokens };
+  const counters = await deleteEndedCounters(db);
+  return { sessions, refreshTokens, emailTokens, counters };
 }
 
 export const sweepAuthJob = defineJob({
@@ -23,6 +26,7 @@ export const sweepAuthJob = defineJob({
   schedule: { cron: '41 * * * *', payload: {} },
   async handler(_payload, { app, log }) {
     const removed = await sweepAuth(app.db);
-    if (removed.sessions + removed.refreshTokens + removed.emailTokens) log.info(removed, 'removed expired sign-in records');
+    if (removed.sessions + removed.refreshTokens + removed.emailTokens + removed.counters)
+      log.info(removed, 'removed expired sign-in records');
   },
 });

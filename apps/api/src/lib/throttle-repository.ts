@@ -48,3 +48,9 @@ export async function setCounter(db: Db, key: string, seconds: number): Promise<
     insert into ${throttles} (key, count, window_ends_at) values (${key}, 1, now() + make_interval(secs => ${seconds}))
     on conflict (key) do update set count = 1, window_ends_at = excluded.window_ends_at`);
 }
+
+/** Counters whose window has ended (they count nothing any more): removed by the hourly sweep. */
+export async function deleteEndedCounters(db: Db): Promise<number> {
+  const rows = await query<{ key: string }>(db, sql`delete from ${throttles} where window_ends_at <= now() returning key`);
+  return rows.length;
+}

@@ -1,6 +1,6 @@
 import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { emailTokens, query, refreshTokens, sessions, sql, users, type Db } from '@jobbridge/db';
+import { emailTokens, query, refreshTokens, sessions, sql, throttles, users, type Db } from '@jobbridge/db';
 import { describe, expect, it } from 'vitest';
 import { mailRetryJob } from '../../src/jobs/mail-retry.ts';
 import { handRematchToServer, REMATCH_KEY, rematchEmployersJob } from '../../src/jobs/rematch-employers.ts';
@@ -18,7 +18,7 @@ const ids = async (db: Db, table: 'sessions' | 'refresh_tokens' | 'email_tokens'
   (await query<{ id: string }>(db, sql`select id from ${sql.identifier(table)} order by id`)).map((r) => r.id);
 
 describe('the queue plugin', () => {
-  it('starts with the app: each job has its queue, and the sweeps run every hour', async () => {
+  it('starts with the app: each job has its queue, the sweeps run every hour and Flash recovery every minute', async () => {
     expect(ctx.app.queue.running).toBe(true);
     const boss = ctx.app.queue.boss!;
     const queues = (await boss.getQueues()).map((q) => q.name);
@@ -26,7 +26,7 @@ describe('the queue plugin', () => {
     for (const job of jobs.filter((j) => j.name !== 'queue-test')) expect(queues).toContain(job.name);
     expect(await boss.getQueue('mail-retry')).toMatchObject({ policy: 'exclusive', retryBackoff: true, retryDelay: 60 });
     const schedules = (await boss.getSchedules()).map((s) => `${s.name} ${s.cron}`).sort();
-    expect(schedules).toEqual(['sweep-auth 41 * * * *', 'sweep-incoming 23 * * * *']);
+    expect(schedules).toEqual(['flash-recover * * * * *', 'sweep-auth 41 * * * *', 'sweep-incoming 23 * * * *']);
   });
 
   it('checks payloads when sending and turns away a second job with the same key while the first waits', async () => {
@@ -77,8 +77,16 @@ describe('sweeps', () => {
     await link(hoursAgo(24 * 8), null, 'e-8d');
     await link(hoursAgo(24 * 9), hoursAgo(24 * 10), 'e-used-10d');
 
+    await db.insert(throttles).values([
+      { key: 'test:ended', count: 3, windowEndsAt: hoursAgo(1) },
+      { key: 'test:open', count: 3, windowEndsAt: hoursAgo(-1) },
+    ]);
+
     await ctx.app.queue.send(sweepAuthJob, {});
     await expect.poll(() => ids(db, 'sessions'), { timeout: 15_000, interval: 250 }).toEqual([live, expiredJustNow, revokedJustNow].sort());
+    await expect
+      .poll(async () => (await query<{ key: string }>(db, sql`select key from ${throttles} where key like 'test:%'`)).map((r) => r.key))
+      .toEqual(['test:open']);
     await expect.poll(() => ids(db, 'refresh_tokens'), { timeout: 5_000 }).toEqual([current, usedLastWeek].sort());
     expect(await ids(db, 'email_tokens')).toEqual([valid, usedRecently, expiredLastWeek].sort());
   });
