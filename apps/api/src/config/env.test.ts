@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { ConfigError, DEV_JWT_SECRET, DEV_STRIPE_WEBHOOK_SECRET, loadConfig } from './env.ts';
 
-const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://user:pass@mail.example:587', PUBLIC_URL: 'https://jobs.example/' };
+const production = {
+  NODE_ENV: 'production',
+  SMTP_URL: 'smtp://user:pass@mail.example:587',
+  PUBLIC_URL: 'https://jobs.example/',
+  GOOGLE_CLIENT_ID: 'jobs.apps.googleusercontent.com',
+  GOOGLE_CLIENT_SECRET: 'GOCSPX-env-test',
+  SECRETS_KEY: 'q3N0dF9wK2JZc1RmV0l4eUxtR2hYc3JwOEpkQ3RvWk0=',
+};
 const randomSecret = () => randomBytes(36).toString('base64');
 
 describe('loadConfig', () => {

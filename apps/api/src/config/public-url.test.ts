@@ -48,6 +48,9 @@ describe('publicUrlWarnings', () => {
       JWT_SECRET: 'k7Qm2vX9pL4tR8wZ1nB6yH3cF5jD0sGe',
       SMTP_URL: 'smtp://mail.example',
       HOST: '127.0.0.1',
+      GOOGLE_CLIENT_ID: 'jobs.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'GOCSPX-public-url-test',
+      SECRETS_KEY: 'q3N0dF9wK2JZc1RmV0l4eUxtR2hYc3JwOEpkQ3RvWk0=',
     };
     expect(publicUrlWarnings(loadConfig({ ...production, PUBLIC_URL: 'http://localhost:3000' })).join('\n')).toMatch(
       /points at this machine/,

@@ -10,7 +10,14 @@ describe('real SMTP', () => {
   let app: Awaited<ReturnType<typeof build>>;
   beforeAll(async () => {
     smtp = await startSmtp();
-    app = await build({ SMTP_URL: smtp.url, MAIL_FROM: 'JobBridge <no-reply@jobbridge.test>', PUBLIC_URL: 'https://jobs.example' });
+    // Google configured too: with the development mailbox, its outbox would be readable (decision 033).
+    app = await build({
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'JobBridge <no-reply@jobbridge.test>',
+      PUBLIC_URL: 'https://jobs.example',
+      GOOGLE_CLIENT_ID: 'jobs.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'GOCSPX-outside-services-test',
+    });
     await app.app.ready();
   });
   afterAll(async () => {
@@ -31,7 +38,7 @@ describe('real SMTP', () => {
     expect((await me(app.app, tokens.access_token)).json().email_verified).toBe(true);
   });
 
-  it('has no development outbox when real mail is configured', async () => {
+  it('has no development outbox when real mail and Google mailboxes are configured', async () => {
     expect((await app.app.inject({ method: 'GET', url: '/api/dev/mail' })).statusCode).toBe(404);
   });
 });
