@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { Db } from '@jobbridge/db';
 import { cleanAdvertisedName, nameKey } from './normalize.ts';
-import { aliasRows, deleteAlias, registerNameOf, unmatchedCompanies, upsertAlias } from './repository.ts';
+import { aliasRows, aliasTargetsOf, deleteAlias, registerNameOf, unmatchedCompanies, upsertAlias } from './repository.ts';
 
 /**
  * Brands that ads use for a register organisation with another legal name: "PwC" for "PricewaterhouseCoopers
@@ -110,4 +110,15 @@ export async function unmatchedEmployers(db: Db, minJobs = 2, limit = 50): Promi
     confidence: r.match_confidence,
     verdict: r.match_confidence >= 0.6 ? 'unknown' : 'not_on_register',
   }));
+}
+
+/**
+ * The register organisations (lower-case names) a brand names through a reviewed alias, file or admin-added:
+ * "PwC" → ["pricewaterhousecoopers llp"]. Empty when the text is no known brand.
+ */
+export async function aliasOrganisations(db: Db, brand: string): Promise<string[]> {
+  const key = brandKeyOf(brand);
+  if (!key) return [];
+  const fromFile = (reviewedAliases().byKey.get(key) ?? []).map((o) => o.toLowerCase());
+  return [...new Set([...fromFile, ...(await aliasTargetsOf(db, key))])];
 }
