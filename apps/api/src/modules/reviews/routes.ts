@@ -28,10 +28,12 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Writing, deleting and reporting (under /api/app: level 3, own rows only). */
 export const myReviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Per person: people behind one address (an office, a campus) do not share a limit.
+  const perUser = { keyGenerator: (request: { auth?: { user: { id: string } }; ip: string }) => request.auth?.user.id ?? request.ip };
   app.put(
     '/app/reviews',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute', ...perUser } },
       schema: {
         tags: ['reviews'],
         summary: "Write or edit the caller's review of a company or agency (one per person; a rating 1-5 is required)",
@@ -63,7 +65,7 @@ export const myReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/app/reviews/:id/report',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute', ...perUser } },
       schema: {
         tags: ['reviews'],
         summary: 'Report a review (once per person); hidden once three people have reported it',
