@@ -27,6 +27,8 @@ export const reviewSchema = z.object({
   mine: z.boolean(),
   /** The caller has reported it. */
   reported: z.boolean(),
+  /** Hidden after reports (only its author sees it, as `mine`). */
+  hidden: z.boolean(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

@@ -52,6 +52,9 @@ export async function countBrowse(db: Db, f: DirectoryFilters): Promise<number> 
   return row?.n ?? 0;
 }
 
+/** Keys up to this length are matched by their start (or a word's), not by similarity. */
+const SHORT_KEY = 4;
+
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
@@ -71,10 +74,17 @@ export function searchByName(
   offset: number,
 ) {
   const pattern = likeEscape(key);
+  // Short keys: name or word starts only (a typo in three letters is another word, and a trigram index would
+  // hand back most of the register to check). Longer ones: similar keys (typos) or the text anywhere.
+  const fuzzy = key.length > SHORT_KEY;
   const match =
     key.length < 3
       ? sql`n.key like ${`${pattern}%`}`
-      : sql`(n.key % ${key} or n.key like ${`%${pattern}%`})`;
+      : fuzzy
+        ? sql`(n.key % ${key} or n.key like ${`%${pattern}%`})`
+        : /^\S{3,}$/.test(key)
+          ? sql`(n.key like ${`${pattern}%`} or n.key like ${`% ${pattern}%`})`
+          : sql`n.key like ${`${pattern}%`}`;
   const aliasIds = aliasNames.length
     ? sql`union all select s0.id as sponsor_id, 3.0::float8 as score, true as via_alias from ${sponsors} s0
         where s0.name_lower in (${sql.join(
@@ -93,9 +103,7 @@ export function searchByName(
       from ${sponsorNames} n where ${match}`
     : sql`select s1.id as sponsor_id, (case when s1.name_lower = ${raw} then 2 else 1 end)::float8 as score, false as via_alias
       from ${sponsors} s1 where s1.name_lower like ${`%${likeEscape(raw)}%`}`;
-  return query<SponsorCardRow>(
-    db,
-    sql`
+  const statement = sql`
     with hits as (
       ${hits}
       ${aliasIds}
@@ -103,8 +111,15 @@ export function searchByName(
     select ${cardColumns}, m.via_alias, count(*) over ()::int as total
     from m join ${sponsors} s on s.id = m.sponsor_id
     where ${filterSql(f)}
-    order by ${order} limit ${limit} offset ${offset}`,
-  );
+    order by ${order} limit ${limit} offset ${offset}`;
+  if (!key || !fuzzy) return query<SponsorCardRow>(db, statement);
+  // How alike a name must be to count as a typo of the query: looser for short words ("Goggle" is 0.4 like
+  // "google"), stricter for long queries, whose common words ("consulting") would otherwise match thousands.
+  const threshold = key.length <= 6 ? 0.3 : key.length <= 10 ? 0.35 : key.length <= 16 ? 0.45 : 0.5;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(threshold)}, true)`);
+    return query<SponsorCardRow>(tx, statement);
+  });
 }
 
 export async function latestImportDate(db: Db): Promise<Date | string | undefined> {

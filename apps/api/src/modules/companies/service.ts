@@ -27,6 +27,17 @@ function counts(db: Db): Cache<number> {
   return cache;
 }
 
+/** The date of the register loaded, asked at most once a minute. */
+const registerDates = new WeakMap<Db, Cache<string | null>>();
+function registerDate(db: Db): Promise<string | null> {
+  let cache = registerDates.get(db);
+  if (!cache) registerDates.set(db, (cache = new Cache<string | null>({ ttlMs: 60_000, maxEntries: 1, staleWhileRevalidate: true })));
+  return cache.getOrLoad('latest', async () => {
+    const date = await repo.latestImportDate(db);
+    return date ? new Date(date).toISOString() : null;
+  });
+}
+
 const tidyName = (name: string) => name.replace(/\s+/g, ' ').trim().toLowerCase();
 const iso = (v: Date | string) => new Date(v).toISOString();
 
@@ -68,8 +79,7 @@ export async function searchDirectory(db: Db, q: SponsorDirectoryQuery): Promise
     items = rows.map((r) => toCard(r, ''));
     total = n;
   }
-  const date = await repo.latestImportDate(db);
-  return { items, total, page: q.page, pageSize: DIRECTORY_PAGE_SIZE, registerDate: date ? iso(date) : null };
+  return { items, total, page: q.page, pageSize: DIRECTORY_PAGE_SIZE, registerDate: await registerDate(db) };
 }
 
 /** A page past the last one has no rows to carry the total: count once more from the start. */

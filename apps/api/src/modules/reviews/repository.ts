@@ -11,6 +11,7 @@ export interface ReviewRow {
   created_at: Date | string;
   updated_at: Date | string;
   reported: boolean;
+  hidden: boolean;
 }
 
 export interface SummaryRow {
@@ -36,7 +37,7 @@ export async function summary(db: DbOrTx, targetType: string, targetKey: string)
   return row!;
 }
 
-const columns = (viewer: string | null) => sql`r.id, r.rating, r.text, u.username as author, r.user_id, r.created_at, r.updated_at,
+const columns = (viewer: string | null) => sql`r.id, r.rating, r.text, u.username as author, r.user_id, r.created_at, r.updated_at, r.hidden_at is not null as hidden,
   ${viewer ? sql`exists (select 1 from ${reviewReports} rr where rr.review_id = r.id and rr.user_id = ${viewer})` : sql`false`} as reported`;
 
 /** Visible reviews of a target, newest first. */

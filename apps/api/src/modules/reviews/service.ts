@@ -26,6 +26,7 @@ function present(row: repo.ReviewRow, viewer: string | null): Review {
     updatedAt: iso(row.updated_at),
     mine: viewer !== null && row.user_id === viewer,
     reported: row.reported,
+    hidden: row.hidden,
   };
 }
 

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { Db } from '@jobbridge/db';
+import { Cache } from '../../lib/cache.ts';
 import { cleanAdvertisedName, nameKey } from './normalize.ts';
-import { aliasRows, aliasTargetsOf, deleteAlias, registerNameOf, unmatchedCompanies, upsertAlias } from './repository.ts';
+import { aliasRows, deleteAlias, registerNameOf, unmatchedCompanies, upsertAlias } from './repository.ts';
 
 /**
  * Brands that ads use for a register organisation with another legal name: "PwC" for "PricewaterhouseCoopers
@@ -120,5 +121,18 @@ export async function aliasOrganisations(db: Db, brand: string): Promise<string[
   const key = brandKeyOf(brand);
   if (!key) return [];
   const fromFile = (reviewedAliases().byKey.get(key) ?? []).map((o) => o.toLowerCase());
-  return [...new Set([...fromFile, ...(await aliasTargetsOf(db, key))])];
+  const added = await adminAliases(db);
+  return [...new Set([...fromFile, ...(added.get(key) ?? [])])];
+}
+
+/** The admin-added aliases by brand key (lower-case organisation names), read at most once a minute. */
+const addedByDb = new WeakMap<Db, Cache<Map<string, string[]>>>();
+function adminAliases(db: Db): Promise<Map<string, string[]>> {
+  let cache = addedByDb.get(db);
+  if (!cache) addedByDb.set(db, (cache = new Cache<Map<string, string[]>>({ ttlMs: 60_000, maxEntries: 1, staleWhileRevalidate: true })));
+  return cache.getOrLoad('all', async () => {
+    const byKey = new Map<string, string[]>();
+    for (const a of await aliasRows(db)) byKey.set(a.brand_key, [...(byKey.get(a.brand_key) ?? []), a.organisation.toLowerCase()]);
+    return byKey;
+  });
 }

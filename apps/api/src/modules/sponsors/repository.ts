@@ -309,9 +309,3 @@ export async function refreshOpenJobs(tx: DbOrTx): Promise<void> {
         where co.sponsor_id is not null group by co.sponsor_id) c on c.sponsor_id = s2.id) x
     where x.id = s.id and s.open_jobs <> x.n`);
 }
-
-/** The organisations (lower-case names) an admin-added alias with this brand key names. */
-export async function aliasTargetsOf(db: Db, brandKey: string): Promise<string[]> {
-  const rows = await query<{ organisation: string }>(db, sql`select organisation from ${sponsorAliases} where brand_key = ${brandKey}`);
-  return rows.map((r) => r.organisation.toLowerCase());
-}
