@@ -7,7 +7,7 @@ import { apiRequest } from '@/lib/http';
  * and the signed-in user's write, delete and report. Used by components/reviews for any target.
  */
 
-export const reviewsKeys = {
+const reviewsKeys = {
   all: ['reviews'] as const,
   target: (targetType: ReviewTargetType, targetKey: string) => ['reviews', targetType, targetKey] as const,
   page: (targetType: ReviewTargetType, targetKey: string, page: number) => ['reviews', targetType, targetKey, page] as const,

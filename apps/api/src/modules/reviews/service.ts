@@ -12,7 +12,7 @@ import { sanitizeReviewText } from './sanitize.ts';
 
 /** Reviews: one per person per company or agency, editable; hidden once REPORT_THRESHOLD people report them. */
 
-export const REPORT_THRESHOLD = 3;
+const REPORT_THRESHOLD = 3;
 
 /** A company's key is its name as the register or the ads spell it, in lower case with spaces collapsed. */
 export function reviewKey(targetType: ReviewTargetType, key: string): string {

@@ -1,1 +1,1 @@
-export { ReviewsPanel, type ReviewsPanelProps } from './reviews-panel';
+export { ReviewsPanel } from './reviews-panel';

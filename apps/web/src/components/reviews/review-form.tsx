@@ -6,6 +6,12 @@ import { Button } from '@/components/ui';
 import { useLanguage } from '@/lib/i18n';
 import { translateError } from '@/lib/translate-error';
 import { StarInput } from './star-rating';
+import { cn } from '@/lib/cn';
+
+const textareaClass = cn(
+  'w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base leading-relaxed text-slate-900 placeholder:text-slate-500',
+  'hover:border-slate-400 focus:border-primary-600 focus:outline-none focus-visible:ring-4 focus-visible:ring-primary-100',
+);
 
 export interface ReviewFormProps {
   /** The caller's review of this target, to edit; null for a new one. */
@@ -69,7 +75,7 @@ export function ReviewForm({ mine, onSave, onDelete, saving = false }: ReviewFor
             setSaved(false);
           }}
           placeholder={t('form.placeholder')}
-          className="w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base leading-relaxed text-slate-900 placeholder:text-slate-500 hover:border-slate-400 focus:border-primary-600 focus:outline-none focus-visible:ring-4 focus-visible:ring-primary-100"
+          className={textareaClass}
         />
         <p className="mt-1 text-right text-xs text-slate-500">{t('form.count', { length: text.length, max: REVIEW_TEXT_MAX })}</p>
       </div>

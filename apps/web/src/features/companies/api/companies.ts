@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/http';
 
 /** The sponsor directory and company pages (packages/contracts/src/companies/companies.ts). */
 
-export const companiesKeys = {
+const companiesKeys = {
   directory: (apiQuery: string) => ['companies', 'visa', apiQuery] as const,
   sponsor: (name: string) => ['companies', 'visa-detail', name] as const,
   company: (name: string) => ['companies', 'detail', name] as const,

@@ -4,11 +4,16 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '@/components/ui';
+import { cn } from '@/lib/cn';
 
 /** Small pieces the company pages share: licence ratings, the salary check of a job, the job list. */
 
+const coverLink = cn(
+  'after:absolute after:inset-0 after:rounded-2xl hover:text-primary-800',
+  'focus-visible:outline-none focus-visible:after:ring-4 focus-visible:after:ring-primary-200',
+);
+
 export const sponsorHref = (name: string) => `/company/visa/${encodeURIComponent(name)}`;
-export const companyHref = (name: string) => `/company/${encodeURIComponent(name)}`;
 
 const RATING_TONE: Record<SponsorRating, BadgeTone> = { 'A Premium': 'primary', A: 'primary', B: 'warning', provisional: 'neutral' };
 
@@ -29,7 +34,7 @@ const SALARY_TONE: Record<SalaryStatus, { tone: BadgeTone; icon: ReactNode }> = 
   unknown: { tone: 'neutral', icon: <CircleHelp className="size-3.5" aria-hidden="true" /> },
 };
 
-export function SalaryCheck({ status }: { status: SalaryStatus }) {
+function SalaryCheck({ status }: { status: SalaryStatus }) {
   const { t } = useTranslation('companies');
   const { tone, icon } = SALARY_TONE[status];
   return (
@@ -63,10 +68,7 @@ export function CompanyJobs({ jobs, total }: { jobs: JobCard[]; total?: number }
               >
                 <div className="min-w-0">
                   <h3 className="font-semibold text-slate-900">
-                    <Link
-                      to={`/jobs/${job.id}`}
-                      className="after:absolute after:inset-0 hover:text-primary-800 focus-visible:outline-none focus-visible:after:ring-4 focus-visible:after:ring-primary-200"
-                    >
+                    <Link to={`/jobs/${job.id}`} className={coverLink}>
                       {job.title}
                     </Link>
                   </h3>

@@ -2,12 +2,20 @@ import type { SponsorCard } from '@jobbridge/contracts';
 import { Briefcase, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { cn } from '@/lib/cn';
 import { RatingBadge, sponsorHref } from './bits';
+
+const coverLink = cn(
+  'after:absolute after:inset-0 after:rounded-2xl hover:text-primary-800',
+  'focus-visible:outline-none focus-visible:after:ring-4 focus-visible:after:ring-primary-200',
+);
 
 /** One licensed organisation in the directory: name (to its page), town, rating, routes, open jobs here. */
 export function SponsorCardItem({ sponsor }: { sponsor: SponsorCard }) {
   const { t } = useTranslation('companies');
-  const place = [sponsor.towns[0], sponsor.counties[0]].filter(Boolean).join(', ');
+  const town = sponsor.towns[0];
+  const county = sponsor.counties[0];
+  const place = [town, county && county.toLowerCase() !== town?.toLowerCase() ? county : undefined].filter(Boolean).join(', ');
   return (
     <li
       className="relative rounded-2xl border border-slate-200 bg-white p-4 transition-shadow hover:border-slate-300 hover:shadow-md sm:p-5"
@@ -16,10 +24,7 @@ export function SponsorCardItem({ sponsor }: { sponsor: SponsorCard }) {
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
           <h2 className="text-[17px] leading-snug font-semibold break-words text-slate-900">
-            <Link
-              to={sponsorHref(sponsor.name)}
-              className="after:absolute after:inset-0 after:rounded-2xl hover:text-primary-800 focus-visible:outline-none focus-visible:after:ring-4 focus-visible:after:ring-primary-200"
-            >
+            <Link to={sponsorHref(sponsor.name)} className={coverLink}>
               {sponsor.name}
             </Link>
           </h2>

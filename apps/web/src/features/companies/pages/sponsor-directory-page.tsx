@@ -4,6 +4,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button, ErrorState, Skeleton } from '@/components/ui';
+import { cn } from '@/lib/cn';
 import { useLanguage } from '@/lib/i18n';
 import { translateError } from '@/lib/translate-error';
 import { useSponsorDirectory } from '../api/companies';
@@ -29,8 +30,12 @@ const ROUTES = [
 ];
 
 const FILTERS = ['q', 'town', 'route', 'rating', 'hasJobs', 'sort', 'page'] as const;
-const selectClass =
-  'h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-[15px] text-slate-900 hover:border-slate-400 focus:border-primary-600 focus:outline-none focus-visible:ring-4 focus-visible:ring-primary-100';
+const focus = 'hover:border-slate-400 focus:border-primary-600 focus:outline-none focus-visible:ring-4 focus-visible:ring-primary-100';
+const selectClass = cn('h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-[15px] text-slate-900', focus);
+const inputClass = cn(
+  'h-12 w-full rounded-xl border border-slate-300 bg-white pr-4 pl-11 text-base text-slate-900 placeholder:text-slate-500',
+  focus,
+);
 
 /** /company/visa: every licensed sponsor, searched by name (typos forgiven), filtered, sorted and paged in the address. */
 export function SponsorDirectoryPage() {
@@ -100,7 +105,7 @@ export function SponsorDirectoryPage() {
               onChange={(e) => setQ(e.target.value)}
               placeholder={t('directory.qPlaceholder')}
               maxLength={200}
-              className="h-12 w-full rounded-xl border border-slate-300 bg-white pr-4 pl-11 text-base text-slate-900 placeholder:text-slate-500 hover:border-slate-400 focus:border-primary-600 focus:outline-none focus-visible:ring-4 focus-visible:ring-primary-100"
+              className={inputClass}
             />
           </div>
           <div className="relative">
@@ -114,7 +119,7 @@ export function SponsorDirectoryPage() {
               onChange={(e) => setTown(e.target.value)}
               placeholder={t('directory.townPlaceholder')}
               maxLength={100}
-              className="h-12 w-full rounded-xl border border-slate-300 bg-white pr-4 pl-11 text-base text-slate-900 placeholder:text-slate-500 hover:border-slate-400 focus:border-primary-600 focus:outline-none focus-visible:ring-4 focus-visible:ring-primary-100"
+              className={inputClass}
             />
           </div>
           <Button type="submit" size="lg">
