@@ -29,3 +29,5 @@ export * from './resumes/manage-resumes.ts';
 export * from './resumes/profiles.ts';
 export * from './ai/assistant.ts';
 export * from './flash/flash.ts';
+export * from './companies/companies.ts';
+export * from './companies/reviews.ts';
