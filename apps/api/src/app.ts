@@ -8,6 +8,7 @@ import { AppError } from './lib/app-error.ts';
 import pdfReaderPlugin from './lib/pdf-reader/plugin.ts';
 import { isLoopback } from './lib/network.ts';
 import { accountRoutes, photoFileRoutes } from './modules/account/routes.ts';
+import { agencyRoutes } from './modules/agencies/index.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
 import { flashRoutes } from './modules/flash/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
@@ -101,6 +102,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(campaignRoutes);
       await api.register(sponsorRoutes);
       await api.register(jobRoutes);
+      await api.register(agencyRoutes);
       await api.register(photoFileRoutes);
       // Its own scope: the raw-body parser the signature check needs stays on this one route.
       await api.register(stripeWebhookRoutes);

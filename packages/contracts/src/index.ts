@@ -29,3 +29,4 @@ export * from './resumes/manage-resumes.ts';
 export * from './resumes/profiles.ts';
 export * from './ai/assistant.ts';
 export * from './flash/flash.ts';
+export * from './agencies/agencies.ts';

@@ -8,3 +8,4 @@ export * from './resumes.ts';
 export * from './ai.ts';
 export * from './mailbox.ts';
 export * from './flash.ts';
+export * from './agencies.ts';
