@@ -114,7 +114,11 @@ export function readAgencies(content: string, format: 'json' | 'csv'): { rows: A
     const result = agencyInput.safeParse(normalise(item));
     const slug = typeof (item as { slug?: unknown })?.slug === 'string' ? (item as { slug: string }).slug : undefined;
     if (!result.success) {
-      const message = result.error.issues.map((issue) => (issue.message.includes(':') ? issue.message : `${issue.path.join('.')}: ${issue.message}`));
+      const message = result.error.issues.map((issue) => {
+        const field = issue.path.join('.');
+        if (issue.message.startsWith(`${field}:`)) return issue.message;
+        return `${field}: ${issue.code === 'invalid_type' && issue.message.endsWith('received undefined') ? 'required' : issue.message}`;
+      });
       errors.push({ row: lineOf(i), slug, message: [...new Set(message)].join('; ') });
       return;
     }
