@@ -157,7 +157,8 @@ async function main(argv: string[]) {
 }
 
 main(process.argv.slice(2)).catch((err: unknown) => {
-  if (err instanceof UsageError || err instanceof ConfigError || err instanceof AliasError || err instanceof AgencyCommandError) console.error(err.message);
+  if (err instanceof UsageError || err instanceof ConfigError || err instanceof AliasError || err instanceof AgencyCommandError)
+    console.error(err.message);
   else if (err instanceof DataDirLockedError)
     console.error(`${err.message}\nStop the server (or use DATABASE_URL with PostgreSQL), then run this again.`);
   else console.error(err instanceof Error ? err.message : err);

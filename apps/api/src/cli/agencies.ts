@@ -32,7 +32,8 @@ export async function agenciesCommand(
     const where = ext === '.json' ? 'entry' : 'line';
     const problems = errors.map((e) => (e.row ? `${where} ${e.row}${e.slug ? ` (${e.slug})` : ''}: ${e.message}` : e.message));
     // All or nothing: a file with a bad row changes nothing, so a fixed file can simply be imported again.
-    if (problems.length) throw new AgencyCommandError(`${problems.join('\n')}\nNothing was imported: fix the rows above and run this again.`);
+    if (problems.length)
+      throw new AgencyCommandError(`${problems.join('\n')}\nNothing was imported: fix the rows above and run this again.`);
     if (!rows.length) throw new AgencyCommandError(`${arg} holds no agencies.`);
     const { added, updated } = await importAgencies(db, rows);
     out(`Imported ${rows.length} agencies: ${added} added, ${updated} updated.`);

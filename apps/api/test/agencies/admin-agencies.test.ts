@@ -80,7 +80,9 @@ describe('npm run admin -- agencies', () => {
     const run = admin('agencies', 'import', csv);
     expect(run.code).toBe(1);
     expect(run.err).toContain('line 3 (Bad Slug!): slug: only lowercase letters, digits and single hyphens');
-    expect(run.err).toMatch(/line 4 \(wrong-kind\): kind: must be job or cn; tier: must be gold, silver, bronze or empty; rank: must be a whole number/);
+    expect(run.err).toMatch(
+      /line 4 \(wrong-kind\): kind: must be job or cn; tier: must be gold, silver, bronze or empty; rank: must be a whole number/,
+    );
     expect(run.err).toMatch(/line 5 \(scripted\): website: must start with http:\/\/ or https:\/\/; email: not an email address/);
     expect(run.err).toContain('line 6 (good-one): slug: good-one already appears in row 2');
     expect(run.err).toContain('Nothing was imported');

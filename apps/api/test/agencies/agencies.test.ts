@@ -19,7 +19,14 @@ beforeAll(async () => {
   // An operator's real entry beside the demo ones: untiered, and one that outranks within gold.
   const { rows, errors } = readAgencies(
     JSON.stringify([
-      { slug: 'real-untiered', name: 'Operator Added Agency', kind: 'job', tier: '', services: ['payroll'], website: 'https://agency.example' },
+      {
+        slug: 'real-untiered',
+        name: 'Operator Added Agency',
+        kind: 'job',
+        tier: '',
+        services: ['payroll'],
+        website: 'https://agency.example',
+      },
       { slug: 'real-gold-first', name: 'Zebra First', kind: 'job', tier: 'gold', rank: 0 + 1, services: ['sponsored-roles'] },
     ]),
     'json',
@@ -76,7 +83,12 @@ describe('GET /api/agencies', () => {
 
   it('marks the demo entries as demo and the operator entries not', async () => {
     const { items } = await list('kind=job');
-    expect(items.filter((a) => !a.isDemo).map((a) => a.slug).sort()).toEqual(['real-gold-first', 'real-untiered']);
+    expect(
+      items
+        .filter((a) => !a.isDemo)
+        .map((a) => a.slug)
+        .sort(),
+    ).toEqual(['real-gold-first', 'real-untiered']);
     const demo = items.filter((a) => a.isDemo);
     expect(demo.length).toBeGreaterThanOrEqual(12);
     for (const a of demo) expect(a.contact.website).toMatch(/^https:\/\/[a-z0-9-]+\.example$/);

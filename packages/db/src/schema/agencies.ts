@@ -16,11 +16,22 @@ export const agencies = pgTable(
     tier: text('tier'),
     /** Order inside a tier: 1 first. */
     rank: integer('rank').notNull().default(1000),
-    services: text('services').array().notNull().default(sql`'{}'::text[]`),
-    sectors: text('sectors').array().notNull().default(sql`'{}'::text[]`),
-    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    services: text('services')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    sectors: text('sectors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** { website, email, phone, address }, each a string or null. */
-    contact: jsonb('contact').notNull().default(sql`'{}'::jsonb`),
+    contact: jsonb('contact')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     descriptionCn: text('description_cn').notNull().default(''),
     descriptionEn: text('description_en').notNull().default(''),
     isDemo: boolean('is_demo').notNull().default(false),
