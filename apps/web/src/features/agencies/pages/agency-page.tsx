@@ -107,14 +107,14 @@ function AgencyDetail({ agency }: { agency: Agency }) {
               <dl className="mt-3 space-y-3 text-[15px]">
                 {website && (
                   <ContactRow icon={Globe} term={t('detail.website')}>
-                    <a href={website} target="_blank" rel="noreferrer nofollow" className="break-all text-primary-700 hover:underline">
+                    <a href={website} target="_blank" rel="noreferrer nofollow" className="break-words text-primary-700 hover:underline">
                       {website.replace(/^https?:\/\//, '')}
                     </a>
                   </ContactRow>
                 )}
                 {email && (
                   <ContactRow icon={Mail} term={t('detail.email')}>
-                    <a href={`mailto:${email}`} className="break-all text-primary-700 hover:underline">
+                    <a href={`mailto:${email}`} className="break-words text-primary-700 hover:underline">
                       {email}
                     </a>
                   </ContactRow>
