@@ -48,10 +48,9 @@ test('an agency page shows services, contact, the demo notice and where reviews 
   await expect(page).toHaveURL(/\/company\/jobagency\/panda-lantern-careers$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Panda Lantern Careers');
   await expect(page.getByTestId('agency-services')).toContainText('简历修改');
-  await expect(page.getByTestId('agency-contact').getByRole('link', { name: 'panda-lantern-careers.example', exact: true })).toHaveAttribute(
-    'href',
-    'https://panda-lantern-careers.example',
-  );
+  await expect(
+    page.getByTestId('agency-contact').getByRole('link', { name: 'panda-lantern-careers.example', exact: true }),
+  ).toHaveAttribute('href', 'https://panda-lantern-careers.example');
   await expect(page.getByTestId('agency-demo-notice')).toBeVisible();
   await expect(page.getByTestId('agency-reviews')).toBeVisible();
   await page.getByRole('link', { name: '返回中文中介排行榜' }).click();

@@ -2,4 +2,4 @@
 export { agencyRoutes } from './routes.ts';
 export { seedDemoAgencies } from './demo/seed.ts';
 export { importAgencies, listAll as listAllAgencies, removeAgency } from './service.ts';
-export { readAgencies, type RowError } from './input.ts';
+export { readAgencies } from './input.ts';

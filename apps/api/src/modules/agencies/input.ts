@@ -29,7 +29,7 @@ const website = z.preprocess(
     .optional(),
 );
 
-export const agencyInput = z.object({
+const agencyInput = z.object({
   slug: z
     .string()
     .trim()
@@ -101,7 +101,13 @@ export function readAgencies(content: string, format: 'json' | 'csv'): { rows: A
     lineOf = (i) => i + 1;
   } else {
     try {
-      raw = parse(content, { columns: true, skip_empty_lines: true, trim: true, bom: true, relax_column_count: false }) as unknown[];
+      raw = parse<Record<string, string>>(content, {
+        columns: true,
+        skip_empty_lines: true,
+        trim: true,
+        bom: true,
+        relax_column_count: false,
+      });
     } catch (err) {
       return { rows: [], errors: [{ row: 0, message: `not valid CSV: ${(err as Error).message}` }] };
     }

@@ -35,8 +35,12 @@ export async function searchAgencies(
   const like = likePattern(filter.q);
   const where = sql`kind = ${filter.kind}
     ${filter.tier ? sql`and tier = ${filter.tier}` : sql``}
-    ${filter.q ? sql`and (name ilike ${like} or description_cn ilike ${like} or description_en ilike ${like}
-            or exists (select 1 from unnest(services || sectors) s where s ilike ${like}))` : sql``}`;
+    ${
+      filter.q
+        ? sql`and (name ilike ${like} or description_cn ilike ${like} or description_en ilike ${like}
+            or exists (select 1 from unnest(services || sectors) s where s ilike ${like}))`
+        : sql``
+    }`;
   const [rows, [count]] = await Promise.all([
     query<AgencyRow>(db, sql`select ${COLUMNS} from ${agencies} where ${where} order by ${ORDER} limit ${limit} offset ${offset}`),
     query<{ n: number }>(db, sql`select count(*)::int as n from ${agencies} where ${where}`),

@@ -2,7 +2,7 @@ import { AGENCIES_PAGE_SIZE, type Agency, type ListAgenciesResponse, type listAg
 import type { Db } from '@jobbridge/db';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import type { AgencyInput, RowError } from './input.ts';
+import type { AgencyInput } from './input.ts';
 import * as repo from './repository.ts';
 
 /** What the agency routes and the admin command call. */
@@ -54,5 +54,3 @@ export async function importAgencies(db: Db, rows: AgencyInput[]): Promise<{ add
 }
 
 export const removeAgency = (db: Db, slug: string) => repo.deleteAgency(db, slug.trim().toLowerCase());
-
-export type { RowError };

@@ -13,7 +13,7 @@ const FILES = ['job-agencies', 'cn-agencies'] as const;
  * The fictional demo agencies (data/*.json: invented names, `.example` websites, Ofcom drama phone numbers), read
  * through the same schema as `npm run admin -- agencies import`; a file edited by hand fails loudly, naming the row.
  */
-export function demoAgencies(): AgencyInput[] {
+function demoAgencies(): AgencyInput[] {
   return FILES.flatMap((name) => {
     const path = fileURLToPath(new URL(`./data/${name}.json`, import.meta.url));
     const { rows, errors } = readAgencies(readFileSync(path, 'utf8'), 'json');

@@ -79,7 +79,11 @@ describe('JobAgenciesPage', () => {
     const faq = await screen.findByTestId('agency-faq');
     expect(within(faq).getByText('招聘中介能为我担保工作签证吗？')).toBeTruthy();
     expect(faq.textContent).toContain('£41,700');
-    expect(within(faq).getByRole('link', { name: /担保雇主名单/ }).getAttribute('href')).toMatch(/^https:\/\/www\.gov\.uk\//);
+    expect(
+      within(faq)
+        .getByRole('link', { name: /担保雇主名单/ })
+        .getAttribute('href'),
+    ).toMatch(/^https:\/\/www\.gov\.uk\//);
   });
 });
 
