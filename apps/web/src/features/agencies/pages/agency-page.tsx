@@ -79,7 +79,8 @@ function AgencyDetail({ agency }: { agency: Agency }) {
         <p className="mt-1 text-sm text-slate-500">{t('detail.updated', { date: updated })}</p>
       </header>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+      {/* Main column, then the contact aside, then reviews: on a phone contact comes before the reviews. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px] lg:grid-rows-[auto_1fr]">
         <div className="space-y-6">
           {description && (
             <Card className="p-5 sm:p-6">
@@ -97,10 +98,9 @@ function AgencyDetail({ agency }: { agency: Agency }) {
             <Chips title={t('detail.sectors')} values={agency.sectors.map((s) => label(t, 'sectors', s))} />
             <Chips title={t('detail.languages')} values={agency.languages.map((s) => label(t, 'languages', s))} />
           </Card>
-          <ReviewsSlot slug={agency.slug} />
         </div>
 
-        <aside className="space-y-6">
+        <aside className="space-y-6 lg:row-span-2">
           <Card className="p-5" data-testid="agency-contact">
             <h2 className="text-lg font-semibold text-slate-900">{t('detail.contact')}</h2>
             {website || email || phone || address ? (
@@ -148,6 +148,9 @@ function AgencyDetail({ agency }: { agency: Agency }) {
             </ul>
           </Card>
         </aside>
+        <div className="lg:col-start-1 lg:row-start-2">
+          <ReviewsSlot slug={agency.slug} />
+        </div>
       </div>
     </article>
   );
