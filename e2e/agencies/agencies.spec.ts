@@ -52,7 +52,7 @@ test('an agency page shows services, contact, the demo notice and where reviews 
     page.getByTestId('agency-contact').getByRole('link', { name: 'panda-lantern-careers.example', exact: true }),
   ).toHaveAttribute('href', 'https://panda-lantern-careers.example');
   await expect(page.getByTestId('agency-demo-notice')).toBeVisible();
-  await expect(page.getByTestId('agency-reviews')).toBeVisible();
+  await expect(page.getByTestId('reviews-summary')).toBeVisible();
   await page.getByRole('link', { name: '返回中文中介排行榜' }).click();
   await expect(page).toHaveURL(/\/company\/cnagency$/);
 

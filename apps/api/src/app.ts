@@ -13,6 +13,7 @@ import { aiRoutes } from './modules/ai/routes.ts';
 import { flashRoutes } from './modules/flash/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import campaignRoutes from './modules/campaigns/routes.ts';
+import { companyRoutes } from './modules/companies/routes.ts';
 import devMailRoutes from './modules/dev-mail/routes.ts';
 import formsRoutes from './modules/forms/routes.ts';
 import { jobRoutes, myJobRoutes } from './modules/jobs/routes.ts';
@@ -20,6 +21,7 @@ import { jobSeoRoutes } from './modules/jobs/seo.ts';
 import { mailboxCallbackRoutes, mailboxRoutes } from './modules/mailbox/routes.ts';
 import { membershipRoutes, stripeWebhookRoutes } from './modules/membership/routes.ts';
 import { profileRoutes } from './modules/resumes/profile-routes.ts';
+import { myReviewRoutes, reviewRoutes } from './modules/reviews/routes.ts';
 import { resumeRoutes } from './modules/resumes/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import siteRoutes from './modules/site/routes.ts';
@@ -102,6 +104,8 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(campaignRoutes);
       await api.register(sponsorRoutes);
       await api.register(jobRoutes);
+      await api.register(companyRoutes);
+      await api.register(reviewRoutes);
       await api.register(agencyRoutes);
       await api.register(photoFileRoutes);
       // Its own scope: the raw-body parser the signature check needs stays on this one route.
@@ -123,6 +127,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
         await appScope.register(aiRoutes);
         await appScope.register(mailboxRoutes);
         await appScope.register(flashRoutes);
+        await appScope.register(myReviewRoutes);
       });
     },
     { prefix: '/api' },

@@ -29,4 +29,6 @@ export * from './resumes/manage-resumes.ts';
 export * from './resumes/profiles.ts';
 export * from './ai/assistant.ts';
 export * from './flash/flash.ts';
+export * from './companies/companies.ts';
+export * from './companies/reviews.ts';
 export * from './agencies/agencies.ts';

@@ -8,4 +8,5 @@ export * from './resumes.ts';
 export * from './ai.ts';
 export * from './mailbox.ts';
 export * from './flash.ts';
+export * from './reviews.ts';
 export * from './agencies.ts';

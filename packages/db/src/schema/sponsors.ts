@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { registerImports } from './site.ts';
 
 /**
@@ -21,8 +21,31 @@ export const sponsors = pgTable(
     firstSeenImportId: integer('first_seen_import_id').references(() => registerImports.id),
     lastSeenImportId: integer('last_seen_import_id').references(() => registerImports.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // The directory's filters and sorts, derived from the columns above and the jobs (refreshed after register
+    // and job imports: see refreshSponsorDirectory). docs/decisions/036-sponsor-directory-and-reviews.md.
+    /** Open jobs here whose employer matched this organisation. */
+    openJobs: integer('open_jobs').notNull().default(0),
+    /** Ratings held, parsed from type_ratings: 'A', 'A Premium', 'B', 'provisional'. */
+    ratings: text('ratings')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Best rating first: 0 A Premium, 1 A, 2 B, 3 provisional, 4 none. */
+    ratingRank: smallint('rating_rank').notNull().default(4),
+    /** Towns in lower case, for the town filter. */
+    townKeys: text('town_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
-  (t) => [uniqueIndex('sponsors_name_lower_idx').on(t.nameLower)],
+  (t) => [
+    uniqueIndex('sponsors_name_lower_idx').on(t.nameLower),
+    index('sponsors_open_jobs_idx').on(t.openJobs.desc(), t.nameLower),
+    index('sponsors_rating_idx').on(t.ratingRank, t.nameLower),
+    index('sponsors_town_keys_idx').using('gin', t.townKeys),
+    index('sponsors_routes_idx').using('gin', t.routes),
+    index('sponsors_ratings_idx').using('gin', t.ratings),
+  ],
 );
 
 /**
@@ -55,7 +78,7 @@ export const registerChanges = pgTable(
     change: text('change', { enum: ['added', 'removed'] }).notNull(),
     name: text('name').notNull(),
   },
-  (t) => [index('register_changes_import_idx').on(t.importId)],
+  (t) => [index('register_changes_import_idx').on(t.importId), index('register_changes_name_idx').on(sql`lower(${t.name})`)],
 );
 
 /**

@@ -1,2 +1,2 @@
-/** What other modules may use of jobs: marking a job for a person (Flash Apply marks sent jobs applied). */
-export { updateMarks } from './service.ts';
+/** What other modules may use of jobs: marking a job for a person (Flash Apply marks sent jobs applied), job cards. */
+export { jobCards, updateMarks } from './service.ts';

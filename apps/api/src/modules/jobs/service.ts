@@ -1,4 +1,4 @@
-import type { JobDetail, JobMarks, SearchJobsQuery, SearchJobsResponse, searchHistoryResponse } from '@jobbridge/contracts';
+import type { JobCard, JobDetail, JobMarks, SearchJobsQuery, SearchJobsResponse, searchHistoryResponse } from '@jobbridge/contracts';
 import type { z } from 'zod';
 import type { Db } from '@jobbridge/db';
 import { AppError } from '../../lib/app-error.ts';
@@ -69,3 +69,13 @@ export const seoJob = (db: Db, id: number) => repo.findSeoJob(db, id);
 
 /** The newest jobs for the sitemap (45,000: the sitemap protocol allows 50,000 URLs per file). */
 export const sitemapJobs = (db: Db) => repo.newestJobIds(db, 45_000);
+
+/** The cards of `jobIds` in that order, with the caller's marks (for pages that list jobs of their own). */
+export async function jobCards(db: Db, jobIds: readonly number[], userId: string | null): Promise<JobCard[]> {
+  if (!jobIds.length) return [];
+  const byId = new Map((await repo.cardRows(db, jobIds, userId)).map((r) => [Number(r.id), r]));
+  return jobIds.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toCard(row)] : [];
+  });
+}

@@ -1,5 +1,5 @@
 import type { Db } from '@jobbridge/db';
-import { advertisesForClient, isRecruitmentAgency, matchSponsor } from '../sponsors/index.ts';
+import { advertisesForClient, isRecruitmentAgency, matchSponsor, refreshOpenJobs } from '../sponsors/index.ts';
 import { cityOf, dedupeJobs, dedupeKey, type NormalizedJob } from './ingest/index.ts';
 import {
   companiesByName,
@@ -138,6 +138,7 @@ export async function storeJobs(db: Db, input: readonly NormalizedJob[], options
     stored += chunk.length;
     options.onProgress?.(stored, rows.length);
   }
+  await refreshOpenJobs(db);
   return { received: input.length, stored, duplicates: input.length - jobs.length, companiesMatched: matched, companiesCreated: created };
 }
 
@@ -194,5 +195,6 @@ export async function refreshVerdicts(
     done += batch.length;
     onProgress?.(done, total);
   }
+  await refreshOpenJobs(db);
   return { companies: all.length, jobs: done };
 }

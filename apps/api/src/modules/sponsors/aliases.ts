@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { Db } from '@jobbridge/db';
+import { Cache } from '../../lib/cache.ts';
 import { cleanAdvertisedName, nameKey } from './normalize.ts';
 import { aliasRows, deleteAlias, registerNameOf, unmatchedCompanies, upsertAlias } from './repository.ts';
 
@@ -110,4 +111,28 @@ export async function unmatchedEmployers(db: Db, minJobs = 2, limit = 50): Promi
     confidence: r.match_confidence,
     verdict: r.match_confidence >= 0.6 ? 'unknown' : 'not_on_register',
   }));
+}
+
+/**
+ * The register organisations (lower-case names) a brand names through a reviewed alias, file or admin-added:
+ * "PwC" → ["pricewaterhousecoopers llp"]. Empty when the text is no known brand.
+ */
+export async function aliasOrganisations(db: Db, brand: string): Promise<string[]> {
+  const key = brandKeyOf(brand);
+  if (!key) return [];
+  const fromFile = (reviewedAliases().byKey.get(key) ?? []).map((o) => o.toLowerCase());
+  const added = await adminAliases(db);
+  return [...new Set([...fromFile, ...(added.get(key) ?? [])])];
+}
+
+/** The admin-added aliases by brand key (lower-case organisation names), read at most once a minute. */
+const addedByDb = new WeakMap<Db, Cache<Map<string, string[]>>>();
+function adminAliases(db: Db): Promise<Map<string, string[]>> {
+  let cache = addedByDb.get(db);
+  if (!cache) addedByDb.set(db, (cache = new Cache<Map<string, string[]>>({ ttlMs: 60_000, maxEntries: 1, staleWhileRevalidate: true })));
+  return cache.getOrLoad('all', async () => {
+    const byKey = new Map<string, string[]>();
+    for (const a of await aliasRows(db)) byKey.set(a.brand_key, [...(byKey.get(a.brand_key) ?? []), a.organisation.toLowerCase()]);
+    return byKey;
+  });
 }

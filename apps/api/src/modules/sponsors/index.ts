@@ -1,5 +1,8 @@
-/** What other modules may use of sponsors: matching an employer to the register, agencies, the register import. */
+/** What other modules may use of sponsors: matching an employer to the register, agencies, the register import, aliases. */
 export { advertisesForClient, isRecruitmentAgency } from './agencies.ts';
 export { matchSponsor } from './matcher.ts';
 export { importRegister, readRegister } from './register.ts';
-export { countSponsors } from './repository.ts';
+export { countSponsors, refreshOpenJobs } from './repository.ts';
+export { aliasOrganisations } from './aliases.ts';
+export { nameKey, cleanAdvertisedName } from './normalize.ts';
+export { fold } from './fold.ts';

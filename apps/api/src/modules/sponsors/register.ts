@@ -152,6 +152,8 @@ export async function importRegister(
     await repo.deleteTokens(tx);
     for (let i = 0; i < tokens.length; i += CHUNK * 4) await repo.insertTokens(tx, tokens.slice(i, i + CHUNK * 4));
     await repo.setImportCounts(tx, importId, added.length, removed.length);
+    await repo.refreshDirectoryColumns(tx);
+    await repo.refreshOpenJobs(tx);
     await repo.analyzeRegister(tx);
     progress('Writing', 3, 3);
 

@@ -278,3 +278,34 @@ export async function setImportCounts(tx: Db, importId: number, added: number, r
 export async function analyzeRegister(tx: Db): Promise<void> {
   await tx.execute(sql`analyze ${sponsors}, ${sponsorNames}, ${sponsorTokens}`);
 }
+
+// The directory's derived columns ---------------------------------------------------------------------------
+
+/** Lower-case towns and the ratings parsed from "Type & Rating" (see the 0019 migration, which backfills them). */
+export async function refreshDirectoryColumns(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`
+    update ${sponsors} s set
+      town_keys = coalesce((select array_agg(distinct lower(t)) from unnest(s.towns) t), '{}'::text[]),
+      ratings = coalesce((
+        select array_agg(distinct r) from (
+          select case
+            when tr ~* 'provisional' then 'provisional'
+            when tr ~* '\\(A \\((Premium|SME\\+)\\)\\)' then 'A Premium'
+            when tr ~* '\\(B rating\\)' then 'B'
+            when tr ~* '\\(A rating\\)' then 'A'
+          end as r from unnest(s.type_ratings) tr) x where r is not null), '{}'::text[])`);
+  await tx.execute(sql`
+    update ${sponsors} set rating_rank = case
+      when 'A Premium' = any(ratings) then 0 when 'A' = any(ratings) then 1 when 'B' = any(ratings) then 2
+      when 'provisional' = any(ratings) then 3 else 4 end`);
+}
+
+/** Each organisation's count of open jobs here (jobs whose employer matched it); only changed rows are written. */
+export async function refreshOpenJobs(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`
+    update ${sponsors} s set open_jobs = x.n from (
+      select s2.id, coalesce(c.n, 0)::int as n from ${sponsors} s2 left join (
+        select co.sponsor_id, count(*) as n from ${jobs} j join ${companies} co on co.id = j.company_id
+        where co.sponsor_id is not null group by co.sponsor_id) c on c.sponsor_id = s2.id) x
+    where x.id = s.id and s.open_jobs <> x.n`);
+}

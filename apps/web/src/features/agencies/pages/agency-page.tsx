@@ -3,6 +3,7 @@ import { ArrowLeft, Globe, Mail, MapPin, Phone, ShieldAlert, type LucideIcon } f
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ReviewsPanel } from '@/components/reviews';
 import { ButtonLink, Card, ErrorState, Skeleton } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/http';
@@ -10,11 +11,10 @@ import { currentLanguage } from '@/lib/i18n';
 import { translateError } from '@/lib/translate-error';
 import { useAgency } from '../api/agencies';
 import { DemoNotice, DemoTag } from '../components/demo-notice';
-import { ReviewsSlot } from '../components/reviews-slot';
 import { TierBadge } from '../components/tier-badge';
 import { label } from '../lib/labels';
 
-/** /company/jobagency/:slug: one agency's services, contact details and reviews. */
+/** /company/jobagency/:slug: one agency's services, contact details and reviews (the shared reviews panel, target type 'agency', key = slug). */
 export function AgencyPage() {
   const { t } = useTranslation('agencies');
   const { slug = '' } = useParams();
@@ -149,7 +149,7 @@ function AgencyDetail({ agency }: { agency: Agency }) {
           </Card>
         </aside>
         <div className="lg:col-start-1 lg:row-start-2">
-          <ReviewsSlot slug={agency.slug} />
+          <ReviewsPanel targetType="agency" targetKey={agency.slug} targetName={agency.name} />
         </div>
       </div>
     </article>

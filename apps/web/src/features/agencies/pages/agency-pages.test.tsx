@@ -2,11 +2,17 @@ import type { Agency } from '@jobbridge/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import cn from '@/locales/cn/agencies.json';
+import reviewsEn from '@/locales/en/reviews.json';
 import en from '@/locales/en/agencies.json';
 import { jsonResponse as json, renderPage } from '@/test/render';
 import { AgencyPage } from './agency-page';
 import { CnAgenciesPage } from './cn-agencies-page';
 import { JobAgenciesPage } from './job-agencies-page';
+
+vi.mock('@/lib/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/auth')>()),
+  useAuth: () => ({ level: 0 }),
+}));
 
 const agency = (slug: string, tier: Agency['tier'], extra: Partial<Agency> = {}): Agency => ({
   slug,
@@ -99,12 +105,13 @@ describe('CnAgenciesPage', () => {
 });
 
 describe('AgencyPage', () => {
-  it('shows services, contact links, the demo notice and the reviews place', async () => {
-    serve(() => json(200, agency('a-gold', 'gold')));
+  it('shows services, contact links, the demo notice and the agency reviews', async () => {
+    const reviews = { average: 4.5, count: 2, distribution: [0, 0, 0, 1, 1], items: [], page: 1, pageSize: 10, mine: null };
+    serve((url) => (url.pathname === '/api/reviews' ? json(200, reviews) : json(200, agency('a-gold', 'gold'))));
     await renderPage(<AgencyPage />, {
       url: '/company/jobagency/a-gold',
       path: '/company/jobagency/:slug',
-      i18n: { lng: 'en', resources: { en: { agencies: en } } },
+      i18n: { lng: 'en', resources: { en: { agencies: en, reviews: reviewsEn } } },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'a-gold name' })).toBeTruthy();
     expect(within(screen.getByTestId('agency-services')).getByText('CV review')).toBeTruthy();
@@ -112,8 +119,9 @@ describe('AgencyPage', () => {
     expect(within(contact).getByRole('link', { name: 'a-gold.example' }).getAttribute('href')).toBe('https://a-gold.example');
     expect(within(contact).getByRole('link', { name: '020 7946 0101' }).getAttribute('href')).toBe('tel:02079460101');
     expect(screen.getByTestId('agency-demo-notice')).toBeTruthy();
-    expect(screen.getByTestId('agency-reviews').getAttribute('data-target-key')).toBe('a-gold');
-    expect(requests[0]).toBe('/api/agencies/a-gold');
+    expect((await screen.findByTestId('reviews-summary')).textContent).toContain('4.5');
+    expect(requests).toContain('/api/agencies/a-gold');
+    expect(requests).toContain('/api/reviews?targetType=agency&targetKey=a-gold&page=1');
   });
 
   it('says the agency does not exist on a 404', async () => {

@@ -1,0 +1,149 @@
+import {
+  DIRECTORY_PAGE_SIZE,
+  type CompanyDetail,
+  type SponsorCard,
+  type SponsorDetail,
+  type SponsorDirectoryQuery,
+  type SponsorDirectoryResponse,
+  type SponsorRating,
+} from '@jobbridge/contracts';
+import type { Db } from '@jobbridge/db';
+import { AppError } from '../../lib/app-error.ts';
+import { Cache } from '../../lib/cache.ts';
+import { jobCards } from '../jobs/index.ts';
+import { reviewKey, reviewsSummary } from '../reviews/index.ts';
+import { aliasOrganisations, cleanAdvertisedName, fold, nameKey } from '../sponsors/index.ts';
+import * as repo from './repository.ts';
+
+/** The sponsor directory (/company/visa) and the company pages. docs/decisions/036-sponsor-directory-and-reviews.md. */
+
+const JOBS_ON_PAGE = 20;
+
+/** Totals of filter combinations without a name query (an exact count of 127k rows costs more than the page). */
+const countsByDb = new WeakMap<Db, Cache<number>>();
+function counts(db: Db): Cache<number> {
+  let cache = countsByDb.get(db);
+  if (!cache) countsByDb.set(db, (cache = new Cache<number>({ ttlMs: 60_000, maxEntries: 2000, staleWhileRevalidate: true })));
+  return cache;
+}
+
+/** The date of the register loaded, asked at most once a minute. */
+const registerDates = new WeakMap<Db, Cache<string | null>>();
+function registerDate(db: Db): Promise<string | null> {
+  let cache = registerDates.get(db);
+  if (!cache) registerDates.set(db, (cache = new Cache<string | null>({ ttlMs: 60_000, maxEntries: 1, staleWhileRevalidate: true })));
+  return cache.getOrLoad('latest', async () => {
+    const date = await repo.latestImportDate(db);
+    return date ? new Date(date).toISOString() : null;
+  });
+}
+
+const tidyName = (name: string) => name.replace(/\s+/g, ' ').trim().toLowerCase();
+const iso = (v: Date | string) => new Date(v).toISOString();
+
+function toCard(row: Omit<repo.SponsorCardRow, 'total'>, brand: string): SponsorCard {
+  return {
+    name: row.name,
+    towns: row.towns,
+    counties: row.counties,
+    ratings: row.ratings as SponsorRating[],
+    routes: row.routes,
+    openJobs: row.open_jobs,
+    viaAlias: row.via_alias ? brand : null,
+  };
+}
+
+/** The name query as the register's name keys are written ("Deloitte LLP" → "deloitte"), else folded as typed. */
+function queryKey(q: string): string {
+  return nameKey(cleanAdvertisedName(q)) || fold(q);
+}
+
+export async function searchDirectory(db: Db, q: SponsorDirectoryQuery): Promise<SponsorDirectoryResponse> {
+  const filters: repo.DirectoryFilters = { town: q.town, route: q.route, rating: q.rating, hasJobs: q.hasJobs };
+  const offset = (q.page - 1) * DIRECTORY_PAGE_SIZE;
+  let items: SponsorCard[];
+  let total: number;
+  if (q.q) {
+    const key = queryKey(q.q);
+    const raw = tidyName(q.q);
+    const aliases = await aliasOrganisations(db, q.q);
+    const rows = await repo.searchByName(db, key, raw, aliases, filters, q.sort, DIRECTORY_PAGE_SIZE, offset);
+    items = rows.map((r) => toCard(r, q.q));
+    total = rows[0]?.total ?? (q.page > 1 ? await countSearch(db, key, raw, aliases, filters) : 0);
+  } else {
+    const sort = q.sort === 'relevance' ? 'name' : q.sort;
+    const [rows, n] = await Promise.all([
+      repo.browse(db, filters, sort, DIRECTORY_PAGE_SIZE, offset),
+      counts(db).getOrLoad(JSON.stringify(filters), () => repo.countBrowse(db, filters)),
+    ]);
+    items = rows.map((r) => toCard(r, ''));
+    total = n;
+  }
+  return { items, total, page: q.page, pageSize: DIRECTORY_PAGE_SIZE, registerDate: await registerDate(db) };
+}
+
+/** A page past the last one has no rows to carry the total: count once more from the start. */
+async function countSearch(db: Db, key: string, raw: string, aliases: string[], filters: repo.DirectoryFilters): Promise<number> {
+  const [first] = await repo.searchByName(db, key, raw, aliases, filters, 'relevance', 1, 0);
+  return first?.total ?? 0;
+}
+
+export async function sponsorDetail(db: Db, name: string, userId: string | null): Promise<SponsorDetail> {
+  const row = await repo.findSponsor(db, tidyName(name));
+  if (!row) throw new AppError('NOT_FOUND');
+  const [changes, jobIds, reviews] = await Promise.all([
+    repo.changesOf(db, row.name_lower),
+    repo.sponsorJobIds(db, row.id, JOBS_ON_PAGE),
+    reviewsSummary(db, 'company', row.name_lower),
+  ]);
+  const firstSeenAt = row.first_seen_at ? new Date(row.first_seen_at) : null;
+  const updatedAt = new Date(row.updated_at);
+  return {
+    name: row.name,
+    reviewKey: reviewKey('company', row.name),
+    towns: row.towns,
+    counties: row.counties,
+    typeRatings: row.type_ratings,
+    ratings: row.ratings as SponsorRating[],
+    routes: row.routes,
+    firstSeen: firstSeenAt ? { importedAt: firstSeenAt.toISOString(), source: row.first_seen_source ?? '' } : null,
+    listedFromStart: row.first_seen_import_id !== null && row.first_seen_import_id === row.first_import_id,
+    lastSeen: row.last_seen_at ? { importedAt: iso(row.last_seen_at), source: row.last_seen_source ?? '' } : null,
+    // Loading the first import stamps updated_at a moment after the import row: only later changes count.
+    detailsChangedAt: firstSeenAt && updatedAt.getTime() - firstSeenAt.getTime() > 60 * 60 * 1000 ? updatedAt.toISOString() : null,
+    changes: changes.map((c) => ({ change: c.change, importedAt: iso(c.imported_at) })),
+    website: row.website,
+    openJobs: row.open_jobs,
+    jobs: await jobCards(db, jobIds, userId),
+    reviews,
+  };
+}
+
+export async function companyDetail(db: Db, name: string, userId: string | null): Promise<CompanyDetail> {
+  const nameLower = tidyName(name);
+  const company = await repo.findCompany(db, nameLower);
+  if (!company) {
+    // Not an employer with jobs here, but the register's own name: the page sends the reader there.
+    const sponsor = await repo.findSponsor(db, nameLower);
+    if (!sponsor) throw new AppError('NOT_FOUND');
+    return {
+      name: sponsor.name,
+      reviewKey: reviewKey('company', sponsor.name),
+      registerName: sponsor.name,
+      isAgency: false,
+      website: sponsor.website,
+      jobs: [],
+      reviews: await reviewsSummary(db, 'company', sponsor.name),
+    };
+  }
+  const [jobIds, reviews] = await Promise.all([repo.companyJobIds(db, company.id, JOBS_ON_PAGE), reviewsSummary(db, 'company', company.name)]);
+  return {
+    name: company.name,
+    reviewKey: reviewKey('company', company.name),
+    registerName: company.register_name,
+    isAgency: company.is_agency,
+    website: company.website,
+    jobs: await jobCards(db, jobIds, userId),
+    reviews,
+  };
+}

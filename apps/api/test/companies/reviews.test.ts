@@ -1,0 +1,120 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { storeJobs } from '../../src/modules/jobs/store.ts';
+import { importRegister } from '../../src/modules/sponsors/register.ts';
+import { bearer, verifiedUser } from '../auth-helpers.ts';
+import { setupApp } from '../helper.ts';
+import { directoryRegister, job } from './fixtures.ts';
+
+const ctx = setupApp();
+const GOOGLE = 'google (uk) limited';
+let tokens: string[] = [];
+
+beforeAll(async () => {
+  await importRegister(ctx.database.db, directoryRegister(), 'register');
+  await storeJobs(ctx.database.db, [job('Tiny Corner Bakery Ltd', 'Baker', 1, 24_000)], { thresholds: { general: 41_700, newEntrant: 33_400 } });
+  tokens = [];
+  for (let i = 0; i < 6; i++) tokens.push((await verifiedUser(ctx.app)).tokens.access_token);
+}, 180_000);
+
+const put = (token: string | null, payload: object) =>
+  ctx.app.inject({
+    method: 'PUT',
+    url: '/api/app/reviews',
+    headers: { 'accept-language': 'en', ...(token ? bearer(token) : {}) },
+    payload,
+  });
+const list = (key: string, token?: string) =>
+  ctx.app.inject({
+    method: 'GET',
+    url: `/api/reviews?targetType=company&targetKey=${encodeURIComponent(key)}`,
+    headers: token ? bearer(token) : {},
+  });
+const report = (token: string, id: string) => ctx.app.inject({ method: 'POST', url: `/api/app/reviews/${id}/report`, headers: bearer(token) });
+
+describe('reviews', () => {
+  it('refuses guests', async () => {
+    const res = await put(null, { targetType: 'company', targetKey: GOOGLE, rating: 5, text: 'Great' });
+    expect(res.statusCode).toBe(401);
+    expect((await list(GOOGLE)).json().count).toBe(0);
+  });
+
+  it('requires a rating: "Please choose a rating"', async () => {
+    for (const rating of [undefined, 0, 6, 2.5]) {
+      const res = await put(tokens[0]!, { targetType: 'company', targetKey: GOOGLE, rating, text: 'No stars' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toEqual([{ field: 'rating', message: 'Please choose a rating' }]);
+    }
+  });
+
+  it('keeps one review per person per company, editable, with the average of all', async () => {
+    const first = await put(tokens[0]!, { targetType: 'company', targetKey: 'Google (UK) Limited', rating: 2, text: 'Slow process' });
+    expect(first.statusCode).toBe(200);
+    const edited = await put(tokens[0]!, { targetType: 'company', targetKey: GOOGLE, rating: 4, text: 'Better after all' });
+    expect(edited.json()).toMatchObject({ id: first.json().id, rating: 4, text: 'Better after all', mine: true });
+    await put(tokens[1]!, { targetType: 'company', targetKey: GOOGLE, rating: 5 });
+    const body = (await list(GOOGLE, tokens[0]!)).json();
+    expect(body).toMatchObject({ average: 4.5, count: 2, distribution: [0, 0, 0, 1, 1] });
+    expect(body.mine.text).toBe('Better after all');
+    expect(body.items.filter((r: { mine: boolean }) => r.mine)).toHaveLength(1);
+    const page = (await ctx.app.inject({ method: 'GET', url: `/api/companies/visa/${encodeURIComponent('Google (UK) Limited')}` })).json();
+    expect(page.reviews).toEqual({ average: 4.5, count: 2 });
+  });
+
+  it('stores the text as plain text: tags and control characters removed', async () => {
+    const res = await put(tokens[2]!, {
+      targetType: 'company',
+      targetKey: 'tiny corner bakery ltd',
+      rating: 3,
+      text: '<script>alert(1)</script>Nice <b>people</b>\u0007\n\n\n\nfair pay <img src=x onerror=alert(1)>',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().text).toBe('alert(1)Nice people\n\nfair pay');
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/companies/Tiny%20Corner%20Bakery%20Ltd' })).json().reviews.count).toBe(1);
+  });
+
+  it('refuses a company it does not know', async () => {
+    const res = await put(tokens[0]!, { targetType: 'company', targetKey: 'Nobody At All Ltd', rating: 3 });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('hides a review once three different people report it; one report per person', async () => {
+    const { id } = (await put(tokens[3]!, { targetType: 'company', targetKey: 'deloitte llp', rating: 1, text: 'Spam spam' })).json();
+    expect((await report(tokens[3]!, id)).statusCode).toBe(403);
+    expect((await report(tokens[0]!, id)).json()).toEqual({ reported: true, hidden: false });
+    expect((await report(tokens[0]!, id)).json()).toEqual({ reported: true, hidden: false });
+    expect((await report(tokens[1]!, id)).json()).toEqual({ reported: true, hidden: false });
+    expect((await list('deloitte llp', tokens[0]!)).json().items[0].reported).toBe(true);
+    expect((await report(tokens[2]!, id)).json()).toEqual({ reported: true, hidden: true });
+    const after = (await list('deloitte llp')).json();
+    expect(after).toMatchObject({ count: 0, average: null, items: [] });
+    // Its author still sees it as theirs (the form shows it).
+    expect((await list('deloitte llp', tokens[3]!)).json().mine).toMatchObject({ id, hidden: true });
+  });
+
+  it('lets a person delete their own review only', async () => {
+    const { id } = (await put(tokens[4]!, { targetType: 'company', targetKey: 'monzo bank ltd', rating: 4 })).json();
+    const other = await ctx.app.inject({ method: 'DELETE', url: `/api/app/reviews/${id}`, headers: bearer(tokens[0]!) });
+    expect(other.statusCode).toBe(404);
+    const own = await ctx.app.inject({ method: 'DELETE', url: `/api/app/reviews/${id}`, headers: bearer(tokens[4]!) });
+    expect(own.statusCode).toBe(204);
+    expect((await list('monzo bank ltd')).json().count).toBe(0);
+  });
+
+  it('keeps the average right under concurrent writes', async () => {
+    const key = 'pricewaterhousecoopers llp';
+    // Every person writes several times at once; the last write of each is what counts.
+    const writes = tokens.flatMap((t, i) =>
+      [1, 2, 3].map((n) => () => put(t, { targetType: 'company', targetKey: key, rating: n === 3 ? (i % 5) + 1 : 1, text: `try ${n}` })),
+    );
+    const results = await Promise.all(writes.slice(0, 12).map((w) => w()));
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    expect((await Promise.all(writes.slice(12).map((w) => w()))).every((r) => r.statusCode === 200)).toBe(true);
+    // The final writes of each person, again, in parallel (the order of the earlier ones is not defined).
+    const last = await Promise.all(tokens.map((t, i) => put(t, { targetType: 'company', targetKey: key, rating: (i % 5) + 1 })));
+    expect(last.map((r) => r.statusCode)).toEqual(tokens.map(() => 200));
+    const body = (await list(key)).json();
+    const ratings = tokens.map((_, i) => (i % 5) + 1);
+    expect(body.count).toBe(tokens.length);
+    expect(body.average).toBe(Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10);
+  });
+});

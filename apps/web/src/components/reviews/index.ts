@@ -1,0 +1,1 @@
+export { ReviewsPanel, type ReviewsPanelProps } from './reviews-panel';
