@@ -150,7 +150,9 @@ function generateWorkload(organisations: RegisterOrganisation[], count: number, 
     return word.slice(0, i) + pick('aeiou'.split('')) + word.slice(i + 1); // vowel
   };
   const nameQuery = () => {
-    const words = pick(organisations).name.split(/\s+/).filter((w) => !LEGAL.test(w));
+    const words = pick(organisations)
+      .name.split(/\s+/)
+      .filter((w) => !LEGAL.test(w));
     if (!words.length) return 'care';
     const n = 1 + Math.floor(rnd() * Math.min(3, words.length));
     const phrase = words.slice(0, n);
@@ -181,8 +183,7 @@ function generateWorkload(organisations: RegisterOrganisation[], count: number, 
   return out;
 }
 
-const toQs = (p: Params) =>
-  new URLSearchParams(Object.entries(p).map(([k, v]) => [k, String(v)] as [string, string])).toString();
+const toQs = (p: Params) => new URLSearchParams(Object.entries(p).map(([k, v]) => [k, String(v)] as [string, string])).toString();
 
 // 3. Server and load --------------------------------------------------------------------------------------------
 
@@ -317,7 +318,9 @@ async function main() {
     const p95 = percentile(sorted, 95);
     console.log(`\n${'='.repeat(72)}`);
     console.log(`database          PostgreSQL (${BENCH_DB})`);
-    console.log(`queries           ${fmt(Math.min(cursor, paths.length))} of ${fmt(paths.length)} distinct${cursor > paths.length ? ' (the list came round again)' : ''}`);
+    console.log(
+      `queries           ${fmt(Math.min(cursor, paths.length))} of ${fmt(paths.length)} distinct${cursor > paths.length ? ' (the list came round again)' : ''}`,
+    );
     console.log(`connections       ${CONNECTIONS}, ${run.seconds.toFixed(0)} s`);
     console.log(
       `latency           p50 ${ms(percentile(sorted, 50))} ms, p95 ${ms(p95)} ms, p99 ${ms(percentile(sorted, 99))} ms, max ${ms(sorted[sorted.length - 1] ?? NaN)} ms`,
@@ -326,7 +329,11 @@ async function main() {
     console.log(
       `errors            ${run.errors} errors (${run.timeouts} timeouts), ${non2xx} non-2xx [${[...run.statuses].map(([s, n]) => `${s}: ${n}`).join(', ')}]`,
     );
-    console.log(`load average      ${loadavg().map((l) => l.toFixed(2)).join(', ')}`);
+    console.log(
+      `load average      ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(', ')}`,
+    );
     console.log(`target            ${p95 <= 50 && run.errors === 0 && non2xx === 0 ? 'PASS' : 'FAIL'}  p95 ≤ 50 ms, no errors`);
     console.log('='.repeat(72));
   } finally {

@@ -9,7 +9,9 @@ const csvCell = (v: string) => `"${v.replace(/"/g, '""')}"`;
 
 function oddOrganisations(): RegisterOrganisation[] {
   const rows = ODD_NAMES.map((n, i) =>
-    [n, i % 2 ? 'Manchester' : 'LONDON', '', i === 0 ? 'Worker (B rating)' : 'Worker (A (Premium))', 'Skilled Worker'].map(csvCell).join(','),
+    [n, i % 2 ? 'Manchester' : 'LONDON', '', i === 0 ? 'Worker (B rating)' : 'Worker (A (Premium))', 'Skilled Worker']
+      .map(csvCell)
+      .join(','),
   );
   return readRegister(['Organisation Name,Town/City,County,Type & Rating,Route', ...rows].join('\r\n')).organisations;
 }
@@ -17,7 +19,9 @@ function oddOrganisations(): RegisterOrganisation[] {
 /** Real organisations (Google, Deloitte, PwC, Monzo and whoever shares their words) plus the odd names. */
 export function directoryRegister(without: string[] = []): { rows: number; organisations: RegisterOrganisation[] } {
   const real = registerSubset(['google', 'deloitte', 'pricewaterhousecoopers', 'monzo', 'bakery'], new Set());
-  const provisional = realRegister().organisations.filter((o) => o.typeRatings.some((t) => /provisional/i.test(t))).slice(0, 5);
+  const provisional = realRegister()
+    .organisations.filter((o) => o.typeRatings.some((t) => /provisional/i.test(t)))
+    .slice(0, 5);
   const seen = new Set<string>();
   const organisations = [...real.organisations, ...provisional, ...oddOrganisations()].filter(
     (o) => !without.includes(o.nameLower) && !seen.has(o.nameLower) && seen.add(o.nameLower),

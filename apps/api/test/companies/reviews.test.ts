@@ -11,7 +11,9 @@ let tokens: string[] = [];
 
 beforeAll(async () => {
   await importRegister(ctx.database.db, directoryRegister(), 'register');
-  await storeJobs(ctx.database.db, [job('Tiny Corner Bakery Ltd', 'Baker', 1, 24_000)], { thresholds: { general: 41_700, newEntrant: 33_400 } });
+  await storeJobs(ctx.database.db, [job('Tiny Corner Bakery Ltd', 'Baker', 1, 24_000)], {
+    thresholds: { general: 41_700, newEntrant: 33_400 },
+  });
   tokens = [];
   for (let i = 0; i < 6; i++) tokens.push((await verifiedUser(ctx.app)).tokens.access_token);
 }, 180_000);
@@ -29,7 +31,8 @@ const list = (key: string, token?: string) =>
     url: `/api/reviews?targetType=company&targetKey=${encodeURIComponent(key)}`,
     headers: token ? bearer(token) : {},
   });
-const report = (token: string, id: string) => ctx.app.inject({ method: 'POST', url: `/api/app/reviews/${id}/report`, headers: bearer(token) });
+const report = (token: string, id: string) =>
+  ctx.app.inject({ method: 'POST', url: `/api/app/reviews/${id}/report`, headers: bearer(token) });
 
 describe('reviews', () => {
   it('refuses guests', async () => {

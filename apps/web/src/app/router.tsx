@@ -109,8 +109,16 @@ const routes: RouteObject[] = [
           // A job on its own page; it sets its own title ("<title> · <company> · JobBridge").
           { path: `${paths.jobs}/:jobId`, Component: lazy(() => import('@/features/jobs').then((m) => ({ default: m.JobPage }))) },
           pending('company'),
-          pending('companyVisa'),
-          pending('companyVisaDetail'),
+          {
+            path: paths.companyVisa,
+            handle: title('companyVisa'),
+            Component: lazy(() => import('@/features/companies').then((m) => ({ default: m.SponsorDirectoryPage }))),
+          },
+          // The company pages set their own title (the company's name).
+          {
+            path: paths.companyVisaDetail,
+            Component: lazy(() => import('@/features/companies').then((m) => ({ default: m.SponsorPage }))),
+          },
           {
             path: paths.jobAgency,
             handle: title('jobAgency'),
@@ -126,7 +134,7 @@ const routes: RouteObject[] = [
             handle: title('cnAgency'),
             Component: lazy(() => import('@/features/agencies').then((m) => ({ default: m.CnAgenciesPage }))),
           },
-          pending('companyDetail'),
+          { path: paths.companyDetail, Component: lazy(() => import('@/features/companies').then((m) => ({ default: m.CompanyPage }))) },
           page('privacy', PrivacyPage),
           page('terms', TermsPage),
           page('about', AboutPage),

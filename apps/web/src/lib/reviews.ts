@@ -1,10 +1,4 @@
-import {
-  reportReviewResponse,
-  reviewSchema,
-  reviewsResponse,
-  type ReviewTargetType,
-  type UpsertReviewRequest,
-} from '@jobbridge/contracts';
+import { reportReviewResponse, reviewSchema, reviewsResponse, type ReviewTargetType, type UpsertReviewRequest } from '@jobbridge/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http';
 

@@ -1,4 +1,11 @@
-import { companyDetailResponse, companyNameParams, errorResponse, sponsorDetailResponse, sponsorDirectoryQuery, sponsorDirectoryResponse } from '@jobbridge/contracts';
+import {
+  companyDetailResponse,
+  companyNameParams,
+  errorResponse,
+  sponsorDetailResponse,
+  sponsorDirectoryQuery,
+  sponsorDirectoryResponse,
+} from '@jobbridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyDetail, searchDirectory, sponsorDetail } from './service.ts';
 

@@ -136,7 +136,10 @@ export async function companyDetail(db: Db, name: string, userId: string | null)
       reviews: await reviewsSummary(db, 'company', sponsor.name),
     };
   }
-  const [jobIds, reviews] = await Promise.all([repo.companyJobIds(db, company.id, JOBS_ON_PAGE), reviewsSummary(db, 'company', company.name)]);
+  const [jobIds, reviews] = await Promise.all([
+    repo.companyJobIds(db, company.id, JOBS_ON_PAGE),
+    reviewsSummary(db, 'company', company.name),
+  ]);
   return {
     name: company.name,
     reviewKey: reviewKey('company', company.name),

@@ -37,7 +37,9 @@ export async function summary(db: DbOrTx, targetType: string, targetKey: string)
   return row!;
 }
 
-const columns = (viewer: string | null) => sql`r.id, r.rating, r.text, u.username as author, r.user_id, r.created_at, r.updated_at, r.hidden_at is not null as hidden,
+const columns = (
+  viewer: string | null,
+) => sql`r.id, r.rating, r.text, u.username as author, r.user_id, r.created_at, r.updated_at, r.hidden_at is not null as hidden,
   ${viewer ? sql`exists (select 1 from ${reviewReports} rr where rr.review_id = r.id and rr.user_id = ${viewer})` : sql`false`} as reported`;
 
 /** Visible reviews of a target, newest first. */

@@ -1,4 +1,11 @@
-import { errorResponse, reportReviewResponse, reviewSchema, reviewsQuery, reviewsResponse, upsertReviewRequest } from '@jobbridge/contracts';
+import {
+  errorResponse,
+  reportReviewResponse,
+  reviewSchema,
+  reviewsQuery,
+  reviewsResponse,
+  upsertReviewRequest,
+} from '@jobbridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deleteReview, listReviews, reportReview, upsertReview } from './service.ts';

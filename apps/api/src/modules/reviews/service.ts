@@ -1,4 +1,10 @@
-import { REVIEWS_PAGE_SIZE, type Review, type ReviewsResponse, type ReviewTargetType, type UpsertReviewRequest } from '@jobbridge/contracts';
+import {
+  REVIEWS_PAGE_SIZE,
+  type Review,
+  type ReviewsResponse,
+  type ReviewTargetType,
+  type UpsertReviewRequest,
+} from '@jobbridge/contracts';
 import type { Db } from '@jobbridge/db';
 import { AppError } from '../../lib/app-error.ts';
 import * as repo from './repository.ts';
@@ -30,12 +36,22 @@ function present(row: repo.ReviewRow, viewer: string | null): Review {
   };
 }
 
-export async function reviewsSummary(db: Db, targetType: ReviewTargetType, key: string): Promise<{ average: number | null; count: number }> {
+export async function reviewsSummary(
+  db: Db,
+  targetType: ReviewTargetType,
+  key: string,
+): Promise<{ average: number | null; count: number }> {
   const s = await repo.summary(db, targetType, reviewKey(targetType, key));
   return { average: s.average === null ? null : Number(s.average), count: s.count };
 }
 
-export async function listReviews(db: Db, targetType: ReviewTargetType, key: string, page: number, viewer: string | null): Promise<ReviewsResponse> {
+export async function listReviews(
+  db: Db,
+  targetType: ReviewTargetType,
+  key: string,
+  page: number,
+  viewer: string | null,
+): Promise<ReviewsResponse> {
   const targetKey = reviewKey(targetType, key);
   const [s, rows, mine] = await Promise.all([
     repo.summary(db, targetType, targetKey),

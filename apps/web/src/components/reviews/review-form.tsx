@@ -71,7 +71,7 @@ export function ReviewForm({ mine, onSave, onDelete, saving = false }: ReviewFor
           placeholder={t('form.placeholder')}
           className="w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base leading-relaxed text-slate-900 placeholder:text-slate-500 hover:border-slate-400 focus:border-primary-600 focus:outline-none focus-visible:ring-4 focus-visible:ring-primary-100"
         />
-        <p className="mt-1 text-right text-xs text-slate-500">{t('form.count', { count: text.length, max: REVIEW_TEXT_MAX })}</p>
+        <p className="mt-1 text-right text-xs text-slate-500">{t('form.count', { length: text.length, max: REVIEW_TEXT_MAX })}</p>
       </div>
       {failure && (
         <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-800">

@@ -35,7 +35,8 @@ export function ReviewsPanel({ targetType, targetKey, targetName }: ReviewsPanel
   const report = useReportReview(targetType, targetKey);
   const data = reviews.data;
   const signedIn = level === 3;
-  const date = (iso: string) => new Intl.DateTimeFormat(language === 'cn' ? 'zh-CN' : 'en-GB', { dateStyle: 'medium' }).format(new Date(iso));
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(language === 'cn' ? 'zh-CN' : 'en-GB', { dateStyle: 'medium' }).format(new Date(iso));
 
   return (
     <section aria-labelledby="reviews-heading" className="space-y-4" data-testid="reviews">
@@ -52,7 +53,11 @@ export function ReviewsPanel({ targetType, targetKey, targetName }: ReviewsPanel
           <Card className="grid gap-6 p-5 sm:grid-cols-[auto_1fr] sm:p-6">
             <div className="flex flex-col items-start gap-1" data-testid="reviews-summary">
               <p className="text-4xl font-semibold text-slate-900 tabular-nums">{data.average === null ? '–' : data.average.toFixed(1)}</p>
-              <Stars value={data.average ?? 0} label={data.average === null ? t('noRating') : t('averageLabel', { value: data.average.toFixed(1) })} size="lg" />
+              <Stars
+                value={data.average ?? 0}
+                label={data.average === null ? t('noRating') : t('averageLabel', { value: data.average.toFixed(1) })}
+                size="lg"
+              />
               <p className="text-sm text-slate-600">{t('count', { count: data.count })}</p>
             </div>
             <ul className="space-y-1.5 self-center" aria-label={t('distribution')}>
@@ -62,7 +67,10 @@ export function ReviewsPanel({ targetType, targetKey, targetName }: ReviewsPanel
                   <li key={n} className="flex items-center gap-3 text-sm text-slate-600">
                     <span className="w-12 shrink-0">{t('starsShort', { count: n })}</span>
                     <span className="h-2 flex-1 overflow-hidden rounded-full bg-slate-100">
-                      <span className="block h-full rounded-full bg-amber-400" style={{ width: data.count ? `${(c / data.count) * 100}%` : 0 }} />
+                      <span
+                        className="block h-full rounded-full bg-amber-400"
+                        style={{ width: data.count ? `${(c / data.count) * 100}%` : 0 }}
+                      />
                     </span>
                     <span className="w-8 text-right tabular-nums">{c}</span>
                   </li>
@@ -75,9 +83,7 @@ export function ReviewsPanel({ targetType, targetKey, targetName }: ReviewsPanel
             {signedIn ? (
               <>
                 <h3 className="mb-3 font-semibold text-slate-900">{data.mine ? t('form.editHeading') : t('form.heading')}</h3>
-                {data.mine?.hidden && (
-                  <p className="mb-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">{t('hiddenOwn')}</p>
-                )}
+                {data.mine?.hidden && <p className="mb-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">{t('hiddenOwn')}</p>}
                 <ReviewForm
                   key={data.mine?.id ?? 'new'}
                   mine={data.mine}
@@ -129,7 +135,9 @@ export function ReviewsPanel({ targetType, targetKey, targetName }: ReviewsPanel
               <Button variant="secondary" size="sm" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
                 {t('previous')}
               </Button>
-              <span className="text-sm text-slate-600">{t('pageOf', { page, last: Math.max(1, Math.ceil(data.count / data.pageSize)) })}</span>
+              <span className="text-sm text-slate-600">
+                {t('pageOf', { page, last: Math.max(1, Math.ceil(data.count / data.pageSize)) })}
+              </span>
               <Button variant="secondary" size="sm" disabled={data.count <= page * data.pageSize} onClick={() => setPage((p) => p + 1)}>
                 {t('next')}
               </Button>
@@ -173,7 +181,13 @@ function ReviewItem({
           {review.reported ? (
             <span className="text-xs text-slate-500">{t('reported')}</span>
           ) : (
-            <Button variant="ghost" size="sm" onClick={onReport} loading={reporting} icon={<Flag className="size-3.5" aria-hidden="true" />}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={onReport}
+              loading={reporting}
+              icon={<Flag className="size-3.5" aria-hidden="true" />}
+            >
               {t('report')}
             </Button>
           )}

@@ -57,10 +57,16 @@ export function CompanyJobs({ jobs, total }: { jobs: JobCard[]; total?: number }
           {jobs.map((job) => {
             const pay = job.verdict.salary;
             return (
-              <li key={job.id} className="relative flex flex-col gap-2 p-4 hover:bg-slate-50 sm:flex-row sm:items-center sm:justify-between sm:p-5">
+              <li
+                key={job.id}
+                className="relative flex flex-col gap-2 p-4 hover:bg-slate-50 sm:flex-row sm:items-center sm:justify-between sm:p-5"
+              >
                 <div className="min-w-0">
                   <h3 className="font-semibold text-slate-900">
-                    <Link to={`/jobs/${job.id}`} className="after:absolute after:inset-0 hover:text-primary-800 focus-visible:outline-none focus-visible:after:ring-4 focus-visible:after:ring-primary-200">
+                    <Link
+                      to={`/jobs/${job.id}`}
+                      className="after:absolute after:inset-0 hover:text-primary-800 focus-visible:outline-none focus-visible:after:ring-4 focus-visible:after:ring-primary-200"
+                    >
                       {job.title}
                     </Link>
                   </h3>

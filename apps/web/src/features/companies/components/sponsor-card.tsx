@@ -9,7 +9,10 @@ export function SponsorCardItem({ sponsor }: { sponsor: SponsorCard }) {
   const { t } = useTranslation('companies');
   const place = [sponsor.towns[0], sponsor.counties[0]].filter(Boolean).join(', ');
   return (
-    <li className="relative rounded-2xl border border-slate-200 bg-white p-4 transition-shadow hover:border-slate-300 hover:shadow-md sm:p-5" data-testid="sponsor-card">
+    <li
+      className="relative rounded-2xl border border-slate-200 bg-white p-4 transition-shadow hover:border-slate-300 hover:shadow-md sm:p-5"
+      data-testid="sponsor-card"
+    >
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
           <h2 className="text-[17px] leading-snug font-semibold break-words text-slate-900">
@@ -25,7 +28,9 @@ export function SponsorCardItem({ sponsor }: { sponsor: SponsorCard }) {
             <p className="mt-1 inline-flex items-center gap-1 text-sm text-slate-600">
               <MapPin className="size-3.5" aria-hidden="true" />
               {place}
-              {sponsor.towns.length > 1 && <span className="text-slate-500">{t('directory.moreTowns', { count: sponsor.towns.length - 1 })}</span>}
+              {sponsor.towns.length > 1 && (
+                <span className="text-slate-500">{t('directory.moreTowns', { count: sponsor.towns.length - 1 })}</span>
+              )}
             </p>
           )}
         </div>

@@ -81,7 +81,12 @@ export function SponsorDirectoryPage() {
         <p className="mt-1.5 max-w-3xl text-[15px] leading-relaxed text-slate-600">{t('directory.intro')}</p>
       </header>
 
-      <form onSubmit={submit} role="search" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid="directory-search">
+      <form
+        onSubmit={submit}
+        role="search"
+        className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+        data-testid="directory-search"
+      >
         <div className="grid gap-3 md:grid-cols-[1fr_16rem_auto]">
           <div className="relative">
             <label htmlFor={`${ids}-q`} className="sr-only">
@@ -121,7 +126,12 @@ export function SponsorDirectoryPage() {
             <label htmlFor={`${ids}-route`} className="mb-1 block text-xs font-medium text-slate-600">
               {t('directory.route')}
             </label>
-            <select id={`${ids}-route`} className={selectClass} value={params.get('route') ?? ''} onChange={(e) => update({ route: e.target.value })}>
+            <select
+              id={`${ids}-route`}
+              className={selectClass}
+              value={params.get('route') ?? ''}
+              onChange={(e) => update({ route: e.target.value })}
+            >
               <option value="">{t('directory.anyRoute')}</option>
               {ROUTES.map((r) => (
                 <option key={r} value={r}>
@@ -134,7 +144,12 @@ export function SponsorDirectoryPage() {
             <label htmlFor={`${ids}-rating`} className="mb-1 block text-xs font-medium text-slate-600">
               {t('directory.rating')}
             </label>
-            <select id={`${ids}-rating`} className={selectClass} value={params.get('rating') ?? ''} onChange={(e) => update({ rating: e.target.value })}>
+            <select
+              id={`${ids}-rating`}
+              className={selectClass}
+              value={params.get('rating') ?? ''}
+              onChange={(e) => update({ rating: e.target.value })}
+            >
               <option value="">{t('directory.anyRating')}</option>
               {SPONSOR_RATINGS.map((r) => (
                 <option key={r} value={r}>
@@ -147,7 +162,12 @@ export function SponsorDirectoryPage() {
             <label htmlFor={`${ids}-jobs`} className="mb-1 block text-xs font-medium text-slate-600">
               {t('directory.hasJobs')}
             </label>
-            <select id={`${ids}-jobs`} className={selectClass} value={params.get('hasJobs') ?? ''} onChange={(e) => update({ hasJobs: e.target.value })}>
+            <select
+              id={`${ids}-jobs`}
+              className={selectClass}
+              value={params.get('hasJobs') ?? ''}
+              onChange={(e) => update({ hasJobs: e.target.value })}
+            >
               <option value="">{t('directory.jobsAny')}</option>
               <option value="true">{t('directory.jobsYes')}</option>
               <option value="false">{t('directory.jobsNo')}</option>
@@ -157,7 +177,12 @@ export function SponsorDirectoryPage() {
             <label htmlFor={`${ids}-sort`} className="mb-1 block text-xs font-medium text-slate-600">
               {t('directory.sort')}
             </label>
-            <select id={`${ids}-sort`} className={selectClass} value={params.get('sort') ?? 'relevance'} onChange={(e) => update({ sort: e.target.value === 'relevance' ? '' : e.target.value })}>
+            <select
+              id={`${ids}-sort`}
+              className={selectClass}
+              value={params.get('sort') ?? 'relevance'}
+              onChange={(e) => update({ sort: e.target.value === 'relevance' ? '' : e.target.value })}
+            >
               {DIRECTORY_SORTS.map((s) => (
                 <option key={s} value={s}>
                   {t(`directory.sorts.${s}`)}
@@ -193,7 +218,9 @@ export function SponsorDirectoryPage() {
                 <span className="text-slate-500">
                   {' · '}
                   {t('directory.registerDate', {
-                    date: new Intl.DateTimeFormat(language === 'cn' ? 'zh-CN' : 'en-GB', { dateStyle: 'medium' }).format(new Date(data.registerDate)),
+                    date: new Intl.DateTimeFormat(language === 'cn' ? 'zh-CN' : 'en-GB', { dateStyle: 'medium' }).format(
+                      new Date(data.registerDate),
+                    ),
                   })}
                 </span>
               )}
@@ -210,7 +237,10 @@ export function SponsorDirectoryPage() {
                 )}
               </div>
             ) : (
-              <ul className={directory.isPlaceholderData ? 'space-y-3 opacity-60 transition-opacity' : 'space-y-3'} data-testid="directory-results">
+              <ul
+                className={directory.isPlaceholderData ? 'space-y-3 opacity-60 transition-opacity' : 'space-y-3'}
+                data-testid="directory-results"
+              >
                 {data.items.map((sponsor) => (
                   <SponsorCardItem key={sponsor.name} sponsor={sponsor} />
                 ))}
@@ -218,7 +248,12 @@ export function SponsorDirectoryPage() {
             )}
             {last > 1 && (
               <nav className="mt-6 flex items-center justify-center gap-3" aria-label={t('directory.pages')} data-testid="pagination">
-                <Button variant="secondary" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })} icon={<ChevronLeft className="size-4" aria-hidden="true" />}>
+                <Button
+                  variant="secondary"
+                  disabled={page <= 1}
+                  onClick={() => update({ page: String(page - 1) })}
+                  icon={<ChevronLeft className="size-4" aria-hidden="true" />}
+                >
                   {t('directory.previous')}
                 </Button>
                 <span className="text-sm text-slate-600">{t('directory.pageOf', { page, last: Math.min(last, 1000) })}</span>
