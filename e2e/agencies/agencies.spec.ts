@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import { useTokens, verifiedUser } from '../fixtures/auth';
 
 /** The agency pages against the real server and its demo agencies (seeded on first start, marked as demo). */
 const SHOTS = process.env.AGENCY_SHOTS_DIR ?? '.artifacts/shots-agencies';
@@ -58,6 +59,23 @@ test('an agency page shows services, contact, the demo notice and where reviews 
 
   await page.goto('/company/jobagency/no-such-agency?lng=en');
   await expect(page.getByTestId('agency-not-found')).toContainText('This agency does not exist');
+});
+
+test('guests are asked to sign in to review an agency; a signed-in user rates it and sees the average', async ({ page, request }) => {
+  await page.goto('/company/jobagency/lantern-hill-talent?lng=en');
+  await expect(page.getByRole('link', { name: 'Sign in to review' })).toBeVisible();
+
+  const { tokens } = await verifiedUser(request);
+  await useTokens(page, tokens);
+  await page.goto('/company/jobagency/lantern-hill-talent?lng=en');
+  const form = page.getByTestId('review-form');
+  await form.getByRole('button', { name: 'Post review' }).click();
+  await expect(form.getByRole('alert')).toContainText('rating');
+  await form.getByLabel('4 stars: good').check({ force: true });
+  await form.getByLabel('Your experience (optional)').fill('Clear about which employers hold a licence.');
+  await form.getByRole('button', { name: 'Post review' }).click();
+  await expect(page.getByTestId('reviews-summary')).toContainText('4.0');
+  await expect(page.getByTestId('review-item').getByText('Clear about which employers hold a licence.')).toBeVisible();
 });
 
 test('screenshots of the agency pages in cn and en, desktop and mobile', async ({ browser }) => {
