@@ -8,6 +8,7 @@ import { AppError } from './lib/app-error.ts';
 import pdfReaderPlugin from './lib/pdf-reader/plugin.ts';
 import { isLoopback } from './lib/network.ts';
 import { accountRoutes, photoFileRoutes } from './modules/account/routes.ts';
+import { agencyRoutes } from './modules/agencies/index.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
 import { flashRoutes } from './modules/flash/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
@@ -105,6 +106,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(jobRoutes);
       await api.register(companyRoutes);
       await api.register(reviewRoutes);
+      await api.register(agencyRoutes);
       await api.register(photoFileRoutes);
       // Its own scope: the raw-body parser the signature check needs stays on this one route.
       await api.register(stripeWebhookRoutes);

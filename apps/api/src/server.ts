@@ -1,6 +1,7 @@
 import { createDb, DataDirLockedError, seedDemo } from '@jobbridge/db';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
+import { seedDemoAgencies } from './modules/agencies/index.ts';
 import { seedDemoJobs } from './modules/jobs/demo/seed.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { loadEnvFile } from './config/env-file.ts';
@@ -14,6 +15,7 @@ async function main() {
   await database.migrate();
   await seedDemo(database.db);
   await seedDemoJobs(database.db, config);
+  await seedDemoAgencies(database.db, config);
 
   const app = await buildApp({ config, database });
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -296,6 +296,8 @@ export const errorCatalog = {
     cn: '您的邮箱暂时拒绝发送更多邮件，请稍后再试。',
   },
 
+  AGENCY_NOT_FOUND: { status: 404, en: 'This agency does not exist', cn: '该中介不存在' },
+
   // Forms
   INVALID_URL: {
     status: 400,

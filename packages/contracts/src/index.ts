@@ -31,3 +31,4 @@ export * from './ai/assistant.ts';
 export * from './flash/flash.ts';
 export * from './companies/companies.ts';
 export * from './companies/reviews.ts';
+export * from './agencies/agencies.ts';

@@ -11,6 +11,7 @@
  *   alias remove "<brand>" "<register organisation>"
  *   alias list
  *   unknown-employers [--min-jobs N] [--limit N]
+ *   agencies import <file.json|file.csv> | agencies list [--kind job|cn] | agencies remove <slug>
  */
 import { parseArgs } from 'node:util';
 import { createDb, DataDirLockedError, deleteSetting, getSetting, setSetting } from '@jobbridge/db';
@@ -18,6 +19,7 @@ import { ConfigError, loadConfig } from '../config/env.ts';
 import { loadEnvFile } from '../config/env-file.ts';
 import { createCodes, listCampaigns, listCodes, upsertCampaign, type CampaignStatus } from '../modules/campaigns/service.ts';
 import { refreshVerdicts } from '../modules/jobs/store.ts';
+import { AGENCIES_USAGE, agenciesCommand, AgencyCommandError } from './agencies.ts';
 import { addAlias, AliasError, listAliases, removeAlias, unmatchedEmployers } from '../modules/sponsors/aliases.ts';
 
 const USAGE = `Usage: npm run admin -- <command>
@@ -29,7 +31,8 @@ const USAGE = `Usage: npm run admin -- <command>
   alias add "<brand>" "<register organisation>" [--source "why"] [--checked YYYY-MM-DD]
   alias remove "<brand>" "<register organisation>"
   alias list
-  unknown-employers [--min-jobs N] [--limit N]`;
+  unknown-employers [--min-jobs N] [--limit N]
+${AGENCIES_USAGE}`;
 
 class UsageError extends Error {}
 
@@ -63,6 +66,7 @@ async function main(argv: string[]) {
       checked: { type: 'string' },
       'min-jobs': { type: 'string' },
       limit: { type: 'string' },
+      kind: { type: 'string' },
     },
   });
   const [group, action, arg, arg2] = positionals;
@@ -133,6 +137,8 @@ async function main(argv: string[]) {
       out(`Matched ${refreshed.companies} employers again and recomputed ${refreshed.jobs} jobs' verdicts.`);
     } else if (group === 'alias' && action === 'list') {
       for (const a of await listAliases(db)) out(`${a.brand}\t${a.organisation}\t${a.origin}\t${a.checkedOn}\t${a.source}`);
+    } else if (group === 'agencies') {
+      await agenciesCommand(db, action, arg, values.kind, out);
     } else if (group === 'unknown-employers') {
       const rows = await unmatchedEmployers(db, positive(values['min-jobs'], 2), positive(values.limit, 50));
       if (!rows.length) out('Every employer with that many jobs is matched to the register (or is an agency).');
@@ -151,7 +157,8 @@ async function main(argv: string[]) {
 }
 
 main(process.argv.slice(2)).catch((err: unknown) => {
-  if (err instanceof UsageError || err instanceof ConfigError || err instanceof AliasError) console.error(err.message);
+  if (err instanceof UsageError || err instanceof ConfigError || err instanceof AliasError || err instanceof AgencyCommandError)
+    console.error(err.message);
   else if (err instanceof DataDirLockedError)
     console.error(`${err.message}\nStop the server (or use DATABASE_URL with PostgreSQL), then run this again.`);
   else console.error(err instanceof Error ? err.message : err);

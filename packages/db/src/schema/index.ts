@@ -9,3 +9,4 @@ export * from './ai.ts';
 export * from './mailbox.ts';
 export * from './flash.ts';
 export * from './reviews.ts';
+export * from './agencies.ts';
