@@ -9,6 +9,7 @@ import pdfReaderPlugin from './lib/pdf-reader/plugin.ts';
 import { isLoopback } from './lib/network.ts';
 import { accountRoutes, photoFileRoutes } from './modules/account/routes.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
+import analysisRoutes from './modules/analysis/routes.ts';
 import { flashRoutes } from './modules/flash/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import campaignRoutes from './modules/campaigns/routes.ts';
@@ -100,6 +101,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(userRoutes);
       await api.register(campaignRoutes);
       await api.register(sponsorRoutes);
+      await api.register(analysisRoutes);
       await api.register(jobRoutes);
       await api.register(photoFileRoutes);
       // Its own scope: the raw-body parser the signature check needs stays on this one route.
