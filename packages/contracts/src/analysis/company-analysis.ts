@@ -10,6 +10,7 @@ export const ANALYSIS_SECTORS = [
   'technology',
   'engineering',
   'finance',
+  'business',
   'education',
   'hospitality',
   'sales_marketing',

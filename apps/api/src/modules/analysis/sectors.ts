@@ -18,6 +18,10 @@ const RULES: [Sector, RegExp][] = [
   ['hospitality', /\b(chef|cook|hotel|restaurant|kitchen|waiter|waitress|barista|hospitality|catering)\b/],
   ['sales_marketing', /\b(sales|marketing|business development|account manager|brand|seo|customer success)\b/],
   ['legal', /\b(solicitor|lawyer|legal|paralegal|barrister|counsel|compliance)\b/],
+  [
+    'business',
+    /\b(analyst|analytics|business|consultant|consultancy|project|programme|product|operations|strategy|administrat\w*|insight\w*|reporting)\b/,
+  ],
   ['logistics', /\b(driver|warehouse|logistics|supply chain|procurement|transport|operative)\b/],
 ];
 

@@ -6,10 +6,11 @@ import { Link } from 'react-router';
 import { Card, ErrorState, Skeleton } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/lib/i18n';
+import { SMALL_SCREEN_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useCompanyAnalysis } from './api/analysis';
 import { ChartCard } from './components/chart-card';
 import { EChart } from './components/echart';
-import { barsOption, changesOption, columnsOption, donutOption, PALETTE, type Row } from './lib/options';
+import { barsOption, changesOption, columnsOption, PALETTE, type Row } from './lib/options';
 
 /** Colours of the salary bands: below the thresholds amber/red, at or above green, unknown grey (with words in the labels). */
 const BAND_COLOURS: Record<string, string> = {
@@ -28,6 +29,14 @@ const RATING_COLOURS: Record<string, string> = {
   provisional: '#7c3aed',
 };
 
+/** "Global Business Mobility: Senior or Specialist Worker" → "global_business_mobility_senior_or_specialist_worker". */
+function routeSlug(route: string): string {
+  return route
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
+}
+
 function useFormat() {
   const { language } = useLanguage();
   return useMemo(() => {
@@ -39,6 +48,8 @@ function useFormat() {
       n: (v: number) => number.format(v),
       pct: (v: number, total: number) => (total > 0 ? `${Math.round((v / total) * 1000) / 10}%` : '0%'),
       pounds: (v: number) => pounds.format(v),
+      /** £41.7k: short enough for a chart's axis. */
+      poundsShort: (v: number) => `£${(Math.round(v / 100) / 10).toLocaleString('en-GB')}k`,
       date: (iso: string) => date.format(new Date(iso)),
     };
   }, [language]);
@@ -120,16 +131,17 @@ function Tile({ icon, label, value, hint }: { icon: ReactNode; label: string; va
 
 function Figures({ data, format: f }: { data: CompanyAnalysis; format: Format }) {
   const { t } = useTranslation('analysis');
-  const routeNames = t('routes', { returnObjects: true }) as Record<string, string>;
-  const route = (key: string) => routeNames[key] ?? key;
+  const small = useMediaQuery(SMALL_SCREEN_QUERY);
+  // Route names are the register's words; known ones have cn/en names under a slug (i18next keys cannot hold ':').
+  const route = (key: string) => t(`routes.${routeSlug(key)}`, { defaultValue: key });
   const { sponsors, jobs } = data;
   const skilled = sponsors.byRoute.find((r) => r.key === 'Skilled Worker')?.count ?? 0;
   const last = data.registerChanges.at(-1);
   const sponsoredShare = f.pct(jobs.sponsored, jobs.total);
 
-  const bandLabel = (key: string) => {
+  const bandLabel = (key: string, short = false) => {
     const { general, newEntrant } = data.thresholds;
-    const at = (n: number) => f.pounds(Math.round(n));
+    const at = (n: number) => (short ? f.poundsShort(Math.round(n)) : f.pounds(Math.round(n)));
     const ranges: Record<string, string> = {
       below_new_entrant: t('bands.below', { amount: at(newEntrant) }),
       new_entrant: t('bands.between', { from: at(newEntrant), to: at(general - 1) }),
@@ -199,7 +211,7 @@ function Figures({ data, format: f }: { data: CompanyAnalysis; format: Format })
               option={barsOption(
                 sponsors.byRoute.slice(0, 10).map((b) => ({ label: route(b.key), value: b.count })),
                 f.n,
-                { labelWidth: 170 },
+                { labelWidth: small ? 110 : 170 },
               )}
             />
           </ChartCard>
@@ -215,8 +227,8 @@ function Figures({ data, format: f }: { data: CompanyAnalysis; format: Format })
             note={t('charts.ratings.note')}
           >
             <EChart
-              height={300}
-              option={donutOption(
+              height={Math.max(160, sponsors.byRating.length * 34)}
+              option={barsOption(
                 sponsors.byRating.map((b) => ({ label: t(`ratings.${b.key}`), value: b.count, color: RATING_COLOURS[b.key] })),
                 f.n,
               )}
@@ -285,23 +297,27 @@ function Figures({ data, format: f }: { data: CompanyAnalysis; format: Format })
               t('columns.changeValue', { organisations: f.n(c.organisations), added: f.n(c.added), removed: f.n(c.removed) }),
             ])}
           >
-            <EChart
-              height={260}
-              option={changesOption(
-                data.registerChanges.map((c) => f.date(c.importedAt)),
-                {
-                  organisations: data.registerChanges.map((c) => c.organisations),
-                  added: data.registerChanges.map((c) => c.added),
-                  removed: data.registerChanges.map((c) => c.removed),
-                },
-                {
-                  organisations: t('charts.changes.organisations'),
-                  added: t('charts.changes.added'),
-                  removed: t('charts.changes.removed'),
-                },
-                f.n,
-              )}
-            />
+            {data.registerChanges.length > 1 ? (
+              <EChart
+                height={260}
+                option={changesOption(
+                  data.registerChanges.map((c) => f.date(c.importedAt)),
+                  {
+                    organisations: data.registerChanges.map((c) => c.organisations),
+                    added: data.registerChanges.map((c) => c.added),
+                    removed: data.registerChanges.map((c) => c.removed),
+                  },
+                  {
+                    organisations: t('charts.changes.organisations'),
+                    added: t('charts.changes.added'),
+                    removed: t('charts.changes.removed'),
+                  },
+                  f.n,
+                )}
+              />
+            ) : (
+              <SingleImport organisations={sponsors.total} format={f} />
+            )}
           </ChartCard>
         </div>
       )}
@@ -348,12 +364,36 @@ function Figures({ data, format: f }: { data: CompanyAnalysis; format: Format })
   );
 }
 
-function SalaryChart({ data, format: f, bandLabel }: { data: CompanyAnalysis; format: Format; bandLabel: (key: string) => string }) {
+/** One import so far: nothing to compare, so no chart; the register's size stands alone. */
+function SingleImport({ organisations, format: f }: { organisations: number; format: Format }) {
+  const { t } = useTranslation('analysis');
+  return (
+    <p
+      className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-6 text-center text-[15px] text-slate-600"
+      data-testid="single-import"
+    >
+      {t('charts.changes.firstImport', { organisations: f.n(organisations) })}
+    </p>
+  );
+}
+
+function SalaryChart({
+  data,
+  format: f,
+  bandLabel,
+}: {
+  data: CompanyAnalysis;
+  format: Format;
+  bandLabel: (key: string, short?: boolean) => string;
+}) {
   const { t } = useTranslation('analysis');
   const bands = data.jobs.bySalaryBand;
   const meets = bands.filter((b) => b.key.startsWith('threshold')).reduce((sum, b) => sum + b.count, 0);
   const stated = bands.filter((b) => b.key !== 'unknown').reduce((sum, b) => sum + b.count, 0);
-  const rows: Row[] = bands.map((b) => ({ label: bandLabel(b.key), value: b.count, color: BAND_COLOURS[b.key] }));
+  // Short figures, the range's two ends on two lines, so the axis never breaks a number.
+  const rows: Row[] = bands.map((b) => ({ label: bandLabel(b.key, true).replace('–', '–\n'), value: b.count, color: BAND_COLOURS[b.key] }));
+  // Six columns do not fit a phone: there the bands are rows, with their full figures.
+  const small = useMediaQuery(SMALL_SCREEN_QUERY);
   return (
     <ChartCard
       id="salary"
@@ -367,7 +407,18 @@ function SalaryChart({ data, format: f, bandLabel }: { data: CompanyAnalysis; fo
       rows={bands.map((b) => [bandLabel(b.key), f.n(b.count)])}
       note={t('charts.salary.note', { threshold: f.pounds(data.thresholds.general), newEntrant: f.pounds(data.thresholds.newEntrant) })}
     >
-      <EChart height={280} option={columnsOption(rows, f.n)} />
+      {small ? (
+        <EChart
+          height={240}
+          option={barsOption(
+            bands.map((b) => ({ label: bandLabel(b.key), value: b.count, color: BAND_COLOURS[b.key] })),
+            f.n,
+            { labelWidth: 130 },
+          )}
+        />
+      ) : (
+        <EChart height={280} option={columnsOption(rows, f.n)} />
+      )}
     </ChartCard>
   );
 }
@@ -378,7 +429,7 @@ function TopHiring({ data, format: f }: { data: CompanyAnalysis; format: Format 
   const top = data.jobs.topHiring;
   const max = Math.max(1, ...top.map((s) => s.jobs));
   return (
-    <Card className="p-4 sm:p-6 lg:col-span-2" data-testid="chart-top">
+    <Card className="min-w-0 p-4 sm:p-6 lg:col-span-2" data-testid="chart-top">
       <section aria-labelledby="top-title">
         <h2 id="top-title" className="text-lg font-semibold text-slate-900">
           {t('charts.top.title')}
@@ -387,9 +438,9 @@ function TopHiring({ data, format: f }: { data: CompanyAnalysis; format: Format 
           {top.length ? t('charts.top.summary', { name: top[0]!.name, count: top[0]!.jobs }) : t('charts.top.none')}
         </p>
         {top.length > 0 && (
-          <ol className="mt-4 grid gap-x-8 gap-y-3 md:grid-cols-2">
+          <ol className="mt-4 grid grid-cols-1 gap-x-8 gap-y-3 md:grid-cols-2">
             {top.map((s, i) => (
-              <li key={s.name} className="flex items-center gap-3">
+              <li key={s.name} className="flex min-w-0 items-center gap-3">
                 <span className="w-6 shrink-0 text-right text-sm tabular-nums text-slate-500">{i + 1}</span>
                 <div className="min-w-0 flex-1">
                   <div className="flex items-baseline justify-between gap-2">

@@ -29,7 +29,7 @@ export function ChartCard({
 }) {
   const { t } = useTranslation('analysis');
   return (
-    <Card className={cn('flex flex-col p-4 sm:p-6', className)} data-testid={`chart-${id}`}>
+    <Card className={cn('flex min-w-0 flex-col p-4 sm:p-6', className)} data-testid={`chart-${id}`}>
       <section aria-labelledby={`${id}-title`} className="flex flex-1 flex-col">
         <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
           {title}

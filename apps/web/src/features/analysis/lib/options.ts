@@ -65,27 +65,6 @@ export function columnsOption(rows: Row[], format: (n: number) => string): Chart
   };
 }
 
-/** A ring with a legend under it. */
-export function donutOption(rows: Row[], format: (n: number) => string): ChartOption {
-  return {
-    animationDuration: 500,
-    textStyle: { fontFamily: FONT },
-    tooltip: { trigger: 'item', valueFormatter: (v: unknown) => format(Number(v)) },
-    legend: { bottom: 0, left: 'center', textStyle: AXIS, itemWidth: 12, itemHeight: 12, icon: 'circle' },
-    series: [
-      {
-        type: 'pie',
-        radius: ['48%', '72%'],
-        center: ['50%', '42%'],
-        avoidLabelOverlap: true,
-        label: { show: true, formatter: '{d}%', color: '#0f172a', fontFamily: FONT },
-        labelLine: { length: 6, length2: 6 },
-        data: rows.map((r, i) => ({ name: r.label, value: r.value, itemStyle: { color: r.color ?? PALETTE[i % PALETTE.length] } })),
-      },
-    ],
-  };
-}
-
 /** The register over time: organisations as a line, added and removed per import as bars. */
 export function changesOption(
   dates: string[],

@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { forwardRef, useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, useEffect, useId, useRef, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink, Card } from '@/components/ui';
 import { paths } from '@/config/paths';
@@ -113,6 +113,12 @@ export function FormError({ children, testId }: { children: ReactNode; testId: s
 /** What a sender sees after sending: thanks, what happens next, and ways on. */
 export function Sent({ title, text, again, testId }: { title: string; text: string; again: () => void; testId: string }) {
   const { t } = useTranslation('forms');
+  // The form is gone: move focus (and a screen reader) to the thanks, at the top of the page.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    heading.current?.focus();
+  }, []);
   return (
     <div className="mx-auto w-full max-w-[1100px] px-4 py-10 sm:px-6 sm:py-16">
       <Card className="mx-auto max-w-xl p-6 text-center sm:p-10" data-testid={testId}>
@@ -120,7 +126,9 @@ export function Sent({ title, text, again, testId }: { title: string; text: stri
           <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-600">
             <CircleCheck className="size-8" aria-hidden="true" />
           </div>
-          <h1 className="mt-4 text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
+          <h1 ref={heading} tabIndex={-1} className="mt-4 text-2xl font-semibold tracking-tight text-slate-900 focus:outline-none">
+            {title}
+          </h1>
           <p className="mt-2 text-[15px] leading-relaxed text-slate-600">{text}</p>
         </div>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">

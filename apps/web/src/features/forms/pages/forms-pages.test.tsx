@@ -96,7 +96,9 @@ describe('PostJobPage', () => {
     set('jobUrl', 'https://careers.example.co.uk/jobs/42');
     set('contact', 'hr@example.co.uk');
     fetchMock.mockResolvedValueOnce(
-      json(400, { error: { code: 'VALIDATION_ERROR', message: 'x', fields: [{ field: 'contact', message: '请输入有效的邮箱地址或电话号码' }] } }),
+      json(400, {
+        error: { code: 'VALIDATION_ERROR', message: 'x', fields: [{ field: 'contact', message: '请输入有效的邮箱地址或电话号码' }] },
+      }),
     );
     fireEvent.click(screen.getByTestId('postjob-submit'));
     expect(await screen.findByText('请输入有效的邮箱地址或电话号码')).toBeTruthy();
