@@ -24,7 +24,7 @@ const REGIONS: Record<string, readonly string[]> = {
     'twickenham',
     'southall',
     'hayes',
-    ,
+
     'dagenham',
     'brentford',
     'feltham',
@@ -83,7 +83,7 @@ const REGIONS: Record<string, readonly string[]> = {
     'maidenhead',
     'bracknell',
     'farnborough',
-    ,
+
     'dartford',
     'aylesbury',
     'hove',
@@ -131,7 +131,7 @@ const REGIONS: Record<string, readonly string[]> = {
     'st albans',
     'bedford',
     'hemel hempstead',
-    ,
+
     'borehamwood',
     'dunstable',
     'hatfield',
@@ -167,7 +167,7 @@ const REGIONS: Record<string, readonly string[]> = {
     'taunton',
     'salisbury',
     'torquay',
-    ,
+
     'weston-super-mare',
   ],
   west_midlands: [
@@ -188,7 +188,7 @@ const REGIONS: Record<string, readonly string[]> = {
     'worcester',
     'telford',
     'hereford',
-    ,
+
     'stoke on trent',
     'warwick',
     'rugby',
@@ -219,7 +219,7 @@ const REGIONS: Record<string, readonly string[]> = {
     'northampton',
     'lincoln',
     'loughborough',
-    ,
+
     'wellingborough',
     'corby',
     'chesterfield',
@@ -247,7 +247,7 @@ const REGIONS: Record<string, readonly string[]> = {
     'rotherham',
     'barnsley',
     'harrogate',
-    ,
+
     'dewsbury',
     'grimsby',
     'scunthorpe',
@@ -276,7 +276,7 @@ const REGIONS: Record<string, readonly string[]> = {
     'bury',
     'crewe',
     'carlisle',
-    ,
+
     'altrincham',
     'burnley',
     'cheadle',
@@ -325,7 +325,7 @@ const REGIONS: Record<string, readonly string[]> = {
     'vale of glamorgan',
     'rhondda cynon taf',
     'caerphilly',
-    ,
+
     'pontypridd',
     'cwmbran',
     'bangor',
@@ -356,7 +356,7 @@ const REGIONS: Record<string, readonly string[]> = {
     'kilmarnock',
     'dunfermline',
     'falkirk',
-    ,
+
     'dumfries',
     'bathgate',
   ],
@@ -372,7 +372,7 @@ const REGIONS: Record<string, readonly string[]> = {
     'county tyrone',
     'lisburn',
     'newry',
-    ,
+
     'dungannon',
     'omagh',
     'cookstown',

@@ -199,7 +199,7 @@ function Figures({ data, format: f }: { data: CompanyAnalysis; format: Format })
             summary={t('charts.routes.summary', {
               total: f.n(sponsors.total),
               first: route(sponsors.byRoute[0]?.key ?? ''),
-              count: f.n(sponsors.byRoute[0]?.count ?? 0),
+              n: f.n(sponsors.byRoute[0]?.count ?? 0),
               share: f.pct(sponsors.byRoute[0]?.count ?? 0, sponsors.total),
             })}
             columns={[t('columns.route'), t('columns.organisations')]}
@@ -239,7 +239,7 @@ function Figures({ data, format: f }: { data: CompanyAnalysis; format: Format })
             title={t('charts.towns.title')}
             summary={t('charts.towns.summary', {
               first: sponsors.byTown[0]?.key ?? '',
-              count: f.n(sponsors.byTown[0]?.count ?? 0),
+              n: f.n(sponsors.byTown[0]?.count ?? 0),
               share: f.pct(sponsors.byTown[0]?.count ?? 0, sponsors.total),
             })}
             columns={[t('columns.town'), t('columns.organisations')]}
@@ -258,7 +258,7 @@ function Figures({ data, format: f }: { data: CompanyAnalysis; format: Format })
             title={t('charts.regions.title')}
             summary={t('charts.regions.summary', {
               first: t(`regions.${sponsors.byRegion.find((b) => b.key !== 'unknown')?.key ?? 'unknown'}`),
-              count: f.n(sponsors.byRegion.find((b) => b.key !== 'unknown')?.count ?? 0),
+              n: f.n(sponsors.byRegion.find((b) => b.key !== 'unknown')?.count ?? 0),
               unknown: f.n(sponsors.byRegion.find((b) => b.key === 'unknown')?.count ?? 0),
             })}
             columns={[t('columns.region'), t('columns.organisations')]}
