@@ -71,6 +71,8 @@ function server(url: string, listenPort: number, dataDir: string, env: Record<st
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       TRUST_PROXY: 'true',
+      // Feedback and post-job submissions are told to this address (they land in the development outbox).
+      OPERATOR_EMAIL: 'operator@jobbridge.test',
       ...env,
     },
   };

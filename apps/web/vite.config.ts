@@ -30,6 +30,8 @@ export default defineConfig({
             { name: 'i18n', test: /node_modules[\\/](i18next[^\\/]*|react-i18next)[\\/]/ },
             // Only the resume preview uses pdfjs: its own chunk, fetched when a preview is first drawn.
             { name: 'pdfjs', test: /node_modules[\\/]pdfjs-dist[\\/]/ },
+            // Only the company analysis draws charts: ECharts is its own chunk, fetched when /company first draws one.
+            { name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/ },
             { name: 'ui', test: /node_modules[\\/]/ },
           ],
         },

@@ -10,6 +10,7 @@ import { isLoopback } from './lib/network.ts';
 import { accountRoutes, photoFileRoutes } from './modules/account/routes.ts';
 import { agencyRoutes } from './modules/agencies/index.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
+import analysisRoutes from './modules/analysis/routes.ts';
 import { flashRoutes } from './modules/flash/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import campaignRoutes from './modules/campaigns/routes.ts';
@@ -103,6 +104,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(userRoutes);
       await api.register(campaignRoutes);
       await api.register(sponsorRoutes);
+      await api.register(analysisRoutes);
       await api.register(jobRoutes);
       await api.register(companyRoutes);
       await api.register(reviewRoutes);

@@ -1,6 +1,8 @@
 import { feedback, jobPostRequests } from '@jobbridge/db';
-import { describe, expect, it } from 'vitest';
-import { setupApp } from './helper.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtp, type FakeSmtp } from './fakes/smtp.ts';
+import { startFakeTurnstile, type FakeTurnstile } from './fakes/turnstile.ts';
+import { build, setupApp } from './helper.ts';
 
 const ctx = setupApp();
 
@@ -68,5 +70,89 @@ describe('POST /api/forms/postjob', () => {
         { field: 'contact', message: 'Please enter a valid email address or phone number' },
       ]),
     );
+  });
+});
+
+describe('the operator is told of each submission', () => {
+  let smtp: FakeSmtp;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+  });
+  afterAll(() => smtp.close());
+
+  it('emails OPERATOR_EMAIL through the mail provider with what was sent', { timeout: 30_000 }, async () => {
+    const app = await build({ SMTP_URL: smtp.url, OPERATOR_EMAIL: 'operator@jobbridge.test', QUEUE_ENABLED: 'false' });
+    try {
+      const post = await app.app.inject({
+        method: 'POST',
+        url: '/api/forms/postjob',
+        payload: { jobUrl: 'https://careers.example.co.uk/jobs/7', contact: 'hr@example.co.uk', notes: 'Skilled Worker <b>route</b>' },
+      });
+      expect(post.statusCode).toBe(201);
+      const mail = await smtp.waitFor((m) => m.subject?.includes(`Job to list #${post.json().id}`) ?? false);
+      expect(mail.to?.map((a) => a.address)).toEqual(['operator@jobbridge.test']);
+      expect(mail.text).toContain('https://careers.example.co.uk/jobs/7');
+      expect(mail.text).toContain('hr@example.co.uk');
+      expect(mail.html).toContain('Skilled Worker &lt;b&gt;route&lt;/b&gt;');
+
+      const sent = await app.app.inject({
+        method: 'POST',
+        url: '/api/forms/feedback',
+        payload: { title: 'Filter by county', description: 'Please add it', name: 'Ann', email: 'ann@example.com' },
+      });
+      expect(sent.statusCode).toBe(201);
+      const note = await smtp.waitFor((m) => m.subject?.includes('Feedback #') ?? false);
+      expect(note.subject).toContain('Filter by county');
+      expect(note.text).toContain('ann@example.com');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('without OPERATOR_EMAIL stores the submission and sends nothing', { timeout: 30_000 }, async () => {
+    const before = smtp.messages.length;
+    const app = await build({ SMTP_URL: smtp.url, QUEUE_ENABLED: 'false' });
+    try {
+      const res = await app.app.inject({
+        method: 'POST',
+        url: '/api/forms/feedback',
+        payload: { title: 'No operator', description: 'd', name: 'n', email: 'n@example.com' },
+      });
+      expect(res.statusCode).toBe(201);
+      expect(await app.database.db.select().from(feedback)).toHaveLength(1);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(smtp.messages.length).toBe(before);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('with the bot check configured', () => {
+  let turnstile: FakeTurnstile;
+  let app: Awaited<ReturnType<typeof build>>;
+  beforeAll(async () => {
+    turnstile = await startFakeTurnstile('forms-secret');
+    app = await build({ TURNSTILE_SECRET: 'forms-secret', TURNSTILE_SITE_KEY: 'site', TURNSTILE_VERIFY_URL: turnstile.verifyUrl });
+  });
+  afterAll(async () => {
+    await app.close();
+    await turnstile.close();
+  });
+
+  it('needs a passed check, and stores nothing without one', async () => {
+    const payload = { jobUrl: 'https://careers.example.co.uk/jobs/9', contact: '+44 20 7946 0000' };
+    const refused = await app.app.inject({ method: 'POST', url: '/api/forms/postjob', payload, headers: { 'accept-language': 'en' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.code).toBe('SECURITY_CHECK_REQUIRED');
+    expect(await app.database.db.select().from(jobPostRequests)).toHaveLength(0);
+
+    const passed = await app.app.inject({
+      method: 'POST',
+      url: '/api/forms/postjob',
+      payload: { ...payload, turnstile_token: turnstile.issue() },
+    });
+    expect(passed.statusCode).toBe(201);
+    expect(await app.database.db.select().from(jobPostRequests)).toHaveLength(1);
   });
 });

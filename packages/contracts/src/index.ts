@@ -5,6 +5,7 @@ export * from './site/get-site-info.ts';
 export * from './health/get-health.ts';
 export * from './forms/submit-feedback.ts';
 export * from './forms/submit-post-job.ts';
+export * from './analysis/company-analysis.ts';
 export * from './auth/rules.ts';
 export * from './auth/tokens.ts';
 export * from './auth/email-links.ts';

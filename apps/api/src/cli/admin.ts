@@ -12,12 +12,16 @@
  *   alias list
  *   unknown-employers [--min-jobs N] [--limit N]
  *   agencies import <file.json|file.csv> | agencies list [--kind job|cn] | agencies remove <slug>
+ *   forms list [--kind postjob|feedback] [--since YYYY-MM-DD]
+ *   forms export --format csv|json [--kind postjob|feedback] [--since YYYY-MM-DD] [--out FILE]
  */
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createDb, DataDirLockedError, deleteSetting, getSetting, setSetting } from '@jobbridge/db';
 import { ConfigError, loadConfig } from '../config/env.ts';
 import { loadEnvFile } from '../config/env-file.ts';
 import { createCodes, listCampaigns, listCodes, upsertCampaign, type CampaignStatus } from '../modules/campaigns/service.ts';
+import { listSubmissions, submissionLine, submissionsCsv, type SubmissionKind } from '../modules/forms/index.ts';
 import { refreshVerdicts } from '../modules/jobs/store.ts';
 import { AGENCIES_USAGE, agenciesCommand, AgencyCommandError } from './agencies.ts';
 import { addAlias, AliasError, listAliases, removeAlias, unmatchedEmployers } from '../modules/sponsors/aliases.ts';
@@ -32,6 +36,8 @@ const USAGE = `Usage: npm run admin -- <command>
   alias remove "<brand>" "<register organisation>"
   alias list
   unknown-employers [--min-jobs N] [--limit N]
+  forms list [--kind postjob|feedback] [--since YYYY-MM-DD]
+  forms export --format csv|json [--kind postjob|feedback] [--since YYYY-MM-DD] [--out FILE]
 ${AGENCIES_USAGE}`;
 
 class UsageError extends Error {}
@@ -41,6 +47,19 @@ function date(value: string | undefined): Date | undefined {
   const d = new Date(`${value}T23:59:59Z`);
   if (Number.isNaN(d.getTime())) throw new UsageError(`Not a date (YYYY-MM-DD): ${value}`);
   return d;
+}
+
+/** The start of a day (UTC), for --since. */
+function since(value: string | undefined): Date | undefined {
+  if (!value) return undefined;
+  const d = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(Number.NaN);
+  if (Number.isNaN(d.getTime())) throw new UsageError(`Not a date (YYYY-MM-DD): ${value}`);
+  return d;
+}
+
+function kind(value: string | undefined): SubmissionKind | undefined {
+  if (value === undefined || value === 'postjob' || value === 'feedback') return value;
+  throw new UsageError(`--kind is postjob or feedback, not ${value}`);
 }
 
 function positive(value: string | undefined, fallback: number): number {
@@ -67,6 +86,9 @@ async function main(argv: string[]) {
       'min-jobs': { type: 'string' },
       limit: { type: 'string' },
       kind: { type: 'string' },
+      since: { type: 'string' },
+      format: { type: 'string' },
+      out: { type: 'string' },
     },
   });
   const [group, action, arg, arg2] = positionals;
@@ -148,6 +170,21 @@ async function main(argv: string[]) {
         );
       if (rows.length)
         out('If one is on the register under another name: npm run admin -- alias add "<brand>" "<register organisation>" --source "…"');
+    } else if (group === 'forms' && (action === 'list' || action === 'export')) {
+      const format = values.format ?? (action === 'list' ? undefined : '');
+      if (action === 'export' && format !== 'csv' && format !== 'json')
+        throw new UsageError('forms export needs --format csv or --format json');
+      const rows = await listSubmissions(db, { kind: kind(values.kind), since: since(values.since) });
+      if (action === 'list') {
+        rows.forEach((r) => out(submissionLine(r)));
+        out(`${rows.length} submission${rows.length === 1 ? '' : 's'}.`);
+      } else {
+        const text = format === 'csv' ? submissionsCsv(rows) : `${JSON.stringify(rows, null, 2)}\n`;
+        if (values.out) {
+          writeFileSync(values.out, text);
+          out(`Wrote ${rows.length} submission${rows.length === 1 ? '' : 's'} to ${values.out}.`);
+        } else process.stdout.write(text);
+      }
     } else {
       throw new UsageError(USAGE);
     }

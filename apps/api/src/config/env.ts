@@ -63,6 +63,8 @@ const envSchema = z
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default('JobBridge <no-reply@jobbridge.local>'),
     CONTACT_EMAIL: z.email().default('support@jobbridge.local'),
+    /** Where feedback and post-job submissions are notified; unset: no notification (a log line instead). */
+    OPERATOR_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().optional()),
     CONTACT_WECHAT_URL: optionalUrl,
     CONTACT_WHATSAPP_URL: optionalUrl,
     SITE_CLAIMS_CN: optionalText,
@@ -90,6 +92,8 @@ const envSchema = z
     NEW_ENTRANT_THRESHOLD: z.coerce.number().int().min(1).default(33_400),
     /** How long a search's matches are reused for the same words and filters (0: never). */
     SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    /** How long the /company analysis figures are reused; 0 computes them on every request. */
+    ANALYSIS_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
     ADZUNA_APP_ID: optionalText,
     ADZUNA_APP_KEY: optionalText,
     REED_API_KEY: optionalText,

@@ -51,6 +51,11 @@ const builder = (name: PathName, mode: 'manual' | 'import' | 'fromResume' | 'edi
 const CampaignPage = lazy(() => import('@/features/campaigns').then((m) => ({ default: m.CampaignPage })));
 // Signed-in users get their recommended jobs first on the home page; visitors never load that chunk.
 const Recommendations = lazy(() => import('@/features/jobs/components/recommendations').then((m) => ({ default: m.Recommendations })));
+// The public forms, and the company analysis with its charts (ECharts loads only there): their own chunks.
+const loadForms = () => import('@/features/forms');
+const PostJobPage = lazy(() => loadForms().then((m) => ({ default: m.PostJobPage })));
+const FeedbackPage = lazy(() => loadForms().then((m) => ({ default: m.FeedbackPage })));
+const CompanyAnalysisPage = lazy(() => import('@/features/analysis').then((m) => ({ default: m.CompanyAnalysisPage })));
 const DevMailPage = lazy(() => import('@/features/dev-mail').then((m) => ({ default: m.DevMailPage })));
 const loadMembership = () => import('@/features/membership');
 
@@ -108,7 +113,7 @@ const routes: RouteObject[] = [
           },
           // A job on its own page; it sets its own title ("<title> · <company> · JobBridge").
           { path: `${paths.jobs}/:jobId`, Component: lazy(() => import('@/features/jobs').then((m) => ({ default: m.JobPage }))) },
-          pending('company'),
+          authRoute('company', CompanyAnalysisPage),
           {
             path: paths.companyVisa,
             handle: title('companyVisa'),
@@ -143,8 +148,8 @@ const routes: RouteObject[] = [
           page('blank', BlankPage),
           // The campaign page sets its own title (it depends on the campaign).
           { path: paths.campaign, element: <CampaignPage /> },
-          pending('postJob'),
-          pending('feedback'),
+          authRoute('postJob', PostJobPage),
+          authRoute('feedback', FeedbackPage),
 
           {
             // Guest-only (docs/product.md §4), returning a user who signs in here to the page a guard stopped them at.

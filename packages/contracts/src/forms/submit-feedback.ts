@@ -6,6 +6,8 @@ export const submitFeedbackRequest = z.object({
   description: z.string().trim().min(1, 'FIELDS_REQUIRED').max(5000),
   name: z.string().trim().min(1, 'FIELDS_REQUIRED').max(100),
   email: z.string().trim().pipe(z.email('INVALID_EMAIL')).pipe(z.string().max(254)),
+  /** The bot check's token when the site has one (decision 005); ignored otherwise. */
+  turnstile_token: z.string().max(4096).optional().nullable(),
 });
 export type SubmitFeedbackRequest = z.infer<typeof submitFeedbackRequest>;
 

@@ -16,5 +16,7 @@ export const submitPostJobRequest = z.object({
     .pipe(z.string().max(2000)),
   notes: z.string().trim().max(5000).optional(),
   contact: emailOrPhone,
+  /** The bot check's token when the site has one (decision 005); ignored otherwise. */
+  turnstile_token: z.string().max(4096).optional().nullable(),
 });
 export type SubmitPostJobRequest = z.infer<typeof submitPostJobRequest>;

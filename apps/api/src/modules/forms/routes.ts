@@ -1,11 +1,15 @@
 import { errorResponse, submitFeedbackRequest, submitPostJobRequest, submittedResponse } from '@jobbridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLanguage } from '../../lib/language.ts';
-import { insertFeedback, insertJobPostRequest } from './repository.ts';
+import { submitFeedback, submitPostJob } from './service.ts';
 
-/** Public forms: feedback and "post a job". Anyone may send them; a per-IP limit keeps spam out. */
+/**
+ * Public forms: feedback and "post a job" (decision 005). Anyone may send them; a per-address limit keeps spam
+ * out, the bot check runs when the site has one, and the operator is told by email (OPERATOR_EMAIL).
+ */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const limit = { rateLimit: { max: 10, timeWindow: '1 hour' } };
+  const deps = () => ({ db: app.db, config: app.config, mailer: app.mailer, providers: app.providers, log: app.log });
 
   app.post(
     '/forms/feedback',
@@ -19,7 +23,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await insertFeedback(app.db, { ...request.body, language: requestLanguage(request) });
+      const row = await submitFeedback(deps(), request.body, { ip: request.ip, language: requestLanguage(request) });
       return reply.code(201).send({ id: row.id, createdAt: row.createdAt.toISOString() });
     },
   );
@@ -36,8 +40,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { jobUrl, notes, contact } = request.body;
-      const row = await insertJobPostRequest(app.db, { jobUrl, notes: notes || null, contact, language: requestLanguage(request) });
+      const row = await submitPostJob(deps(), request.body, { ip: request.ip, language: requestLanguage(request) });
       return reply.code(201).send({ id: row.id, createdAt: row.createdAt.toISOString() });
     },
   );

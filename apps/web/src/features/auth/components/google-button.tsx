@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui';
-import { loadScript } from '../lib/load-script';
+import { loadScript } from '@/lib/load-script';
 
 /** Google Identity Services: loaded only when `/api/site` gives a Google client id. */
 const GOOGLE_SCRIPT = 'https://accounts.google.com/gsi/client';

@@ -4,7 +4,7 @@ import { jsonResponse as json, renderPage } from '@/test/render';
 import { LoginPage } from './login-page';
 
 vi.mock('@/lib/i18n', () => ({ currentLanguage: () => 'cn', useLanguage: () => ({ language: 'cn', toggle: vi.fn() }) }));
-vi.mock('../lib/load-script', () => ({ loadScript: vi.fn(async () => undefined) }));
+vi.mock('@/lib/load-script', () => ({ loadScript: vi.fn(async () => undefined) }));
 const site = vi.hoisted(() => ({ turnstileSiteKey: 'site-key' as string | null, googleClientId: 'client-id' as string | null }));
 vi.mock('@/lib/site', () => ({
   useSiteInfo: () => ({ data: { auth: { ...site, devMail: false } }, isPending: false }),

@@ -13,7 +13,7 @@ import { Divider } from '../components/divider';
 import { FormAlert } from '../components/form-alert';
 import { GoogleButton } from '../components/google-button';
 import { PasswordField } from '../components/password-field';
-import { SecurityCheck, useSecurityCheck } from '../components/security-check';
+import { SecurityCheck, useSecurityCheck } from '@/components/security-check/security-check';
 import { useErrorText } from '../hooks/use-error-text';
 import { referralFromSearch, rememberReferral, storedReferral } from '../lib/referral';
 import { keepOrigin, signInReason } from '../lib/redirect';

@@ -15,7 +15,7 @@ import { AuthCard } from '../components/auth-card';
 import { CheckboxField } from '../components/checkbox-field';
 import { FormAlert } from '../components/form-alert';
 import { PasswordField } from '../components/password-field';
-import { SecurityCheck, useSecurityCheck } from '../components/security-check';
+import { SecurityCheck, useSecurityCheck } from '@/components/security-check/security-check';
 import { useErrorText } from '../hooks/use-error-text';
 import { keepOrigin } from '../lib/redirect';
 import { forgetReferral, referralFromSearch, rememberReferral, storedReferral } from '../lib/referral';

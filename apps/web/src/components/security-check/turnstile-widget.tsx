@@ -1,6 +1,6 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import type { Language } from '@jobbridge/contracts';
-import { loadScript } from '../lib/load-script';
+import { loadScript } from '@/lib/load-script';
 
 /** Loaded only when `/api/site` gives a Turnstile site key (the server's CSP allows it only then). */
 const TURNSTILE_SCRIPT = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';

@@ -1,0 +1,1 @@
+export { CompanyAnalysisPage } from './company-analysis-page';

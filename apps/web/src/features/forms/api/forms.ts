@@ -1,0 +1,21 @@
+import { submittedResponse, type SubmitFeedbackRequest, type SubmitPostJobRequest } from '@jobbridge/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/http';
+
+/** POST /api/forms/feedback (no sign-in; the bot check's token when the site has one). */
+export function useSubmitFeedback() {
+  return useMutation({
+    mutationFn: (body: SubmitFeedbackRequest) =>
+      apiRequest('forms/feedback', { method: 'POST', body, schema: submittedResponse, auth: false }),
+    meta: { silentError: true },
+  });
+}
+
+/** POST /api/forms/postjob. */
+export function useSubmitPostJob() {
+  return useMutation({
+    mutationFn: (body: SubmitPostJobRequest) =>
+      apiRequest('forms/postjob', { method: 'POST', body, schema: submittedResponse, auth: false }),
+    meta: { silentError: true },
+  });
+}
