@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { importAgencies } from '../../src/modules/agencies/index.ts';
 import { storeJobs } from '../../src/modules/jobs/store.ts';
 import { importRegister } from '../../src/modules/sponsors/register.ts';
 import { bearer, verifiedUser } from '../auth-helpers.ts';
@@ -75,9 +76,33 @@ describe('reviews', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/companies/Tiny%20Corner%20Bakery%20Ltd' })).json().reviews.count).toBe(1);
   });
 
-  it('refuses a company it does not know', async () => {
+  it('refuses a company or an agency it does not know, and takes a listed agency', async () => {
     const res = await put(tokens[0]!, { targetType: 'company', targetKey: 'Nobody At All Ltd', rating: 3 });
     expect(res.statusCode).toBe(404);
+    const agency = await put(tokens[0]!, { targetType: 'agency', targetKey: 'no-such-agency', rating: 3 });
+    expect(agency.statusCode).toBe(404);
+    expect(agency.json().error.code).toBe('AGENCY_NOT_FOUND');
+    await importAgencies(ctx.database.db, [
+      {
+        slug: 'quill-and-kettle-recruitment',
+        name: 'Quill and Kettle Recruitment',
+        kind: 'job',
+        tier: 'silver',
+        rank: 1,
+        services: [],
+        sectors: [],
+        languages: [],
+        website: undefined,
+        email: undefined,
+        phone: '',
+        address: '',
+        descriptionCn: '',
+        descriptionEn: '',
+        isDemo: true,
+      },
+    ] as Parameters<typeof importAgencies>[1]);
+    const listed = await put(tokens[0]!, { targetType: 'agency', targetKey: 'quill-and-kettle-recruitment', rating: 4 });
+    expect(listed.statusCode, listed.body).toBe(200);
   });
 
   it('hides a review once three different people report it; one report per person', async () => {

@@ -40,6 +40,11 @@ export async function getAgency(db: Db, slug: string): Promise<Agency> {
   return present(row);
 }
 
+/** Whether an agency with this slug exists (reviews are only taken for real ones). */
+export async function agencyExists(db: Db, slug: string): Promise<boolean> {
+  return (await repo.findAgency(db, slug.toLowerCase())) !== undefined;
+}
+
 export async function listAll(db: Db, kind?: Agency['kind']): Promise<Agency[]> {
   return (await repo.allAgencies(db, kind)).map(present);
 }

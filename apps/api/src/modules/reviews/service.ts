@@ -6,6 +6,7 @@ import {
   type UpsertReviewRequest,
 } from '@jobbridge/contracts';
 import type { Db } from '@jobbridge/db';
+import { agencyExists } from '../agencies/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as repo from './repository.ts';
 import { sanitizeReviewText } from './sanitize.ts';
@@ -72,6 +73,7 @@ export async function listReviews(
 export async function upsertReview(db: Db, userId: string, body: Required<UpsertReviewRequest>): Promise<Review> {
   const targetKey = reviewKey(body.targetType, body.targetKey);
   if (body.targetType === 'company' && !(await repo.companyKnown(db, targetKey))) throw new AppError('NOT_FOUND');
+  if (body.targetType === 'agency' && !(await agencyExists(db, targetKey))) throw new AppError('AGENCY_NOT_FOUND');
   await repo.upsertReview(db, { targetType: body.targetType, targetKey, userId, rating: body.rating, text: sanitizeReviewText(body.text) });
   const row = await repo.ownReview(db, body.targetType, targetKey, userId);
   return present(row!, userId);
