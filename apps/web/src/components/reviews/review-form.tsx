@@ -1,6 +1,6 @@
 import { errorMessage, REVIEW_TEXT_MAX, type Review } from '@jobbridge/contracts';
 import { CheckCircle2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui';
 import { useLanguage } from '@/lib/i18n';
@@ -31,6 +31,14 @@ export function ReviewForm({ mine, onSave, onDelete, saving = false }: ReviewFor
   const [ratingError, setRatingError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  // The form follows the stored review (saved, edited elsewhere, deleted) without being remounted, so the
+  // "saved" note survives the list's refetch that brings the new review back.
+  const storedRating = mine?.rating ?? null;
+  const storedText = mine?.text ?? '';
+  useEffect(() => {
+    setRating(storedRating);
+    setText(storedText);
+  }, [storedRating, storedText]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

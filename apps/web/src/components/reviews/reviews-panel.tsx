@@ -85,7 +85,6 @@ export function ReviewsPanel({ targetType, targetKey, targetName }: ReviewsPanel
                 <h3 className="mb-3 font-semibold text-slate-900">{data.mine ? t('form.editHeading') : t('form.heading')}</h3>
                 {data.mine?.hidden && <p className="mb-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">{t('hiddenOwn')}</p>}
                 <ReviewForm
-                  key={data.mine?.id ?? 'new'}
                   mine={data.mine}
                   saving={save.isPending}
                   onSave={(values) => save.mutateAsync(values)}
