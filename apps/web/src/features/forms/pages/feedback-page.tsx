@@ -1,64 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Mail, MessageSquareText, Send, Type, UserRound } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SecurityCheck, useSecurityCheck } from '@/components/security-check/security-check';
+import { SecurityCheck } from '@/components/security-check/security-check';
 import { Button, TextField } from '@/components/ui';
-import { useLanguage } from '@/lib/i18n';
-import { useSiteInfo } from '@/lib/site';
-import { translateError } from '@/lib/translate-error';
 import { useSubmitFeedback } from '../api/forms';
 import { AsideNote, FormError, FormPage, Sent, TextAreaField } from '../components/form-page';
-import { useServerErrors } from '../lib/server-errors';
-import { feedbackForm, MAX_LENGTH, messageCode, type FeedbackValues } from '../lib/rules';
+import { feedbackForm, MAX_LENGTH, type FeedbackValues } from '../lib/rules';
+import { usePublicForm } from '../lib/use-public-form';
 
 const FIELDS = ['title', 'description', 'name', 'email'] as const;
 
 /** /forms/feedback: title, description, name and email (decision 005), then a confirmation. */
 export function FeedbackPage() {
   const { t } = useTranslation('forms');
-  const { language } = useLanguage();
-  const errorText = (code: unknown) => translateError(code, language);
-  const securityCheck = useSecurityCheck(useSiteInfo().data?.auth.turnstileSiteKey ?? null);
-  const form = useForm<FeedbackValues>({
-    resolver: zodResolver(feedbackForm, undefined, { raw: true }),
-    defaultValues: { title: '', description: '', name: '', email: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const { errors } = form.formState;
-  const [formError, setFormError] = useState<unknown>(null);
-  const [sent, setSent] = useState(false);
   const submit = useSubmitFeedback();
-  const placeServerErrors = useServerErrors(form, FIELDS);
-
-  const message = (field: (typeof FIELDS)[number]) => {
-    const error = errors[field];
-    if (error?.type === 'server') return error.message; // the server's own words, in the page's language
-    const code = messageCode(error?.message);
-    return code ? errorText(code) : undefined;
-  };
-
-  async function send(values: FeedbackValues) {
-    if (securityCheck.missing) {
-      setFormError('SECURITY_CHECK_REQUIRED');
-      return;
-    }
-    try {
-      await submit.mutateAsync({ ...values, turnstile_token: securityCheck.token });
-      setSent(true);
-      form.reset();
-    } catch (error) {
-      securityCheck.reset();
-      if (!placeServerErrors(error)) setFormError(error);
-    }
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    setFormError(null);
-    return form.handleSubmit(send)(event);
-  }
+  const { form, message, errorText, securityCheck, formError, setFormError, sent, setSent, onSubmit } = usePublicForm<FeedbackValues>({
+    schema: feedbackForm,
+    defaults: { title: '', description: '', name: '', email: '' },
+    fields: FIELDS,
+    send: (values, token) => submit.mutateAsync({ ...values, turnstile_token: token }),
+  });
 
   if (sent)
     return <Sent testId="feedback-sent" title={t('feedback.sentTitle')} text={t('feedback.sentText')} again={() => setSent(false)} />;

@@ -1,64 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { BriefcaseBusiness, Link2, Phone, Send } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SecurityCheck, useSecurityCheck } from '@/components/security-check/security-check';
+import { SecurityCheck } from '@/components/security-check/security-check';
 import { Button, TextField } from '@/components/ui';
-import { useLanguage } from '@/lib/i18n';
-import { useSiteInfo } from '@/lib/site';
-import { translateError } from '@/lib/translate-error';
 import { useSubmitPostJob } from '../api/forms';
 import { AsideNote, FormError, FormPage, Sent, TextAreaField } from '../components/form-page';
-import { useServerErrors } from '../lib/server-errors';
-import { MAX_LENGTH, messageCode, postJobForm, type PostJobValues } from '../lib/rules';
+import { MAX_LENGTH, postJobForm, type PostJobValues } from '../lib/rules';
+import { usePublicForm } from '../lib/use-public-form';
 
 const FIELDS = ['jobUrl', 'notes', 'contact'] as const;
 
 /** /forms/postjob: a job's link, optional notes, and an email or phone to reach the sender (decision 005). */
 export function PostJobPage() {
   const { t } = useTranslation('forms');
-  const { language } = useLanguage();
-  const errorText = (code: unknown) => translateError(code, language);
-  const securityCheck = useSecurityCheck(useSiteInfo().data?.auth.turnstileSiteKey ?? null);
-  const form = useForm<PostJobValues>({
-    resolver: zodResolver(postJobForm, undefined, { raw: true }),
-    defaultValues: { jobUrl: '', notes: '', contact: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const { errors } = form.formState;
-  const [formError, setFormError] = useState<unknown>(null);
-  const [sent, setSent] = useState(false);
   const submit = useSubmitPostJob();
-  const placeServerErrors = useServerErrors(form, FIELDS);
-
-  const message = (field: (typeof FIELDS)[number]) => {
-    const error = errors[field];
-    if (error?.type === 'server') return error.message; // the server's own words, in the page's language
-    const code = messageCode(error?.message);
-    return code ? errorText(code) : undefined;
-  };
-
-  async function send(values: PostJobValues) {
-    if (securityCheck.missing) {
-      setFormError('SECURITY_CHECK_REQUIRED');
-      return;
-    }
-    try {
-      await submit.mutateAsync({ ...values, notes: values.notes?.trim() ? values.notes : undefined, turnstile_token: securityCheck.token });
-      setSent(true);
-      form.reset();
-    } catch (error) {
-      securityCheck.reset();
-      if (!placeServerErrors(error)) setFormError(error);
-    }
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    setFormError(null);
-    return form.handleSubmit(send)(event);
-  }
+  const { form, message, errorText, securityCheck, formError, setFormError, sent, setSent, onSubmit } = usePublicForm<PostJobValues>({
+    schema: postJobForm,
+    defaults: { jobUrl: '', notes: '', contact: '' },
+    fields: FIELDS,
+    send: (values, token) =>
+      submit.mutateAsync({ ...values, notes: values.notes?.trim() ? values.notes : undefined, turnstile_token: token }),
+  });
 
   if (sent) return <Sent testId="postjob-sent" title={t('postJob.sentTitle')} text={t('postJob.sentText')} again={() => setSent(false)} />;
 
