@@ -1,7 +1,12 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses, Skeleton } from '@/components/ui';
+import { buttonClasses, ErrorState, Skeleton } from '@/components/ui';
+import { isApiError } from '@/lib/http';
+import { useLanguage } from '@/lib/i18n';
+import { translateError } from '@/lib/translate-error';
 
 export function PageSkeleton() {
   return (
@@ -29,4 +34,36 @@ export function NotFound({ name }: { name: string }) {
       </Link>
     </div>
   );
+}
+
+/**
+ * What a company page shows before its data: the skeleton while loading, "not found" for a 404, the error with
+ * a retry otherwise. Null once the data is there.
+ */
+export function CompanyQueryState({
+  query,
+  name,
+  failedTitle,
+}: {
+  query: UseQueryResult<unknown>;
+  name: string;
+  failedTitle: string;
+}): ReactElement | null {
+  const { t } = useTranslation('companies');
+  const { language } = useLanguage();
+  if (query.isPending) return <PageSkeleton />;
+  if (query.isError && isApiError(query.error) && query.error.status === 404) return <NotFound name={name} />;
+  if (query.isError || !query.data)
+    return (
+      <div className="mx-auto max-w-[1200px] px-4 py-10 sm:px-6">
+        <ErrorState
+          title={failedTitle}
+          message={translateError(query.error, language)}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+          retryLabel={t('retry')}
+        />
+      </div>
+    );
+  return null;
 }

@@ -3,18 +3,14 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ReviewsPanel } from '@/components/reviews';
-import { buttonClasses, Card, ErrorState } from '@/components/ui';
-import { isApiError } from '@/lib/http';
-import { useLanguage } from '@/lib/i18n';
-import { translateError } from '@/lib/translate-error';
+import { buttonClasses, Card } from '@/components/ui';
 import { useCompany } from '../api/companies';
 import { CompanyJobs, sponsorHref } from '../components/bits';
-import { NotFound, PageSkeleton } from '../components/states';
+import { CompanyQueryState } from '../components/states';
 
 /** /company/{companyName}: an employer with jobs here; when it is not on the register, what that means for a visa. */
 export function CompanyPage() {
   const { t } = useTranslation('companies');
-  const { language } = useLanguage();
   const name = useParams().companyName ?? '';
   const company = useCompany(name);
   const data = company.data;
@@ -22,20 +18,7 @@ export function CompanyPage() {
     document.title = `${data?.name ?? name} · JobBridge`;
   }, [data?.name, name]);
 
-  if (company.isPending) return <PageSkeleton />;
-  if (company.isError && isApiError(company.error) && company.error.status === 404) return <NotFound name={name} />;
-  if (company.isError || !data)
-    return (
-      <div className="mx-auto max-w-[1200px] px-4 py-10 sm:px-6">
-        <ErrorState
-          title={t('company.failed')}
-          message={translateError(company.error, language)}
-          onRetry={() => void company.refetch()}
-          retrying={company.isFetching}
-          retryLabel={t('retry')}
-        />
-      </div>
-    );
+  if (!data) return <CompanyQueryState query={company} name={name} failedTitle={t('company.failed')} />;
 
   const licensed = data.registerName !== null;
   return (

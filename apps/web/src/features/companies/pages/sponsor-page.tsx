@@ -3,13 +3,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ReviewsPanel } from '@/components/reviews';
-import { Card, ErrorState } from '@/components/ui';
-import { isApiError } from '@/lib/http';
+import { Card } from '@/components/ui';
 import { useLanguage } from '@/lib/i18n';
-import { translateError } from '@/lib/translate-error';
 import { useSponsor } from '../api/companies';
 import { CompanyJobs, Fact, RatingBadge } from '../components/bits';
-import { NotFound, PageSkeleton } from '../components/states';
+import { CompanyQueryState } from '../components/states';
 
 /** /company/visa/{companyName}: a licensed sponsor's licence, register history, open jobs and reviews. */
 export function SponsorPage() {
@@ -23,20 +21,7 @@ export function SponsorPage() {
     document.title = `${data?.name ?? name} · ${t('sponsor.pageTitle')} · JobBridge`;
   }, [data?.name, name, t]);
 
-  if (sponsor.isPending) return <PageSkeleton />;
-  if (sponsor.isError && isApiError(sponsor.error) && sponsor.error.status === 404) return <NotFound name={name} />;
-  if (sponsor.isError || !data)
-    return (
-      <div className="mx-auto max-w-[1200px] px-4 py-10 sm:px-6">
-        <ErrorState
-          title={t('sponsor.failed')}
-          message={translateError(sponsor.error, language)}
-          onRetry={() => void sponsor.refetch()}
-          retrying={sponsor.isFetching}
-          retryLabel={t('retry')}
-        />
-      </div>
-    );
+  if (!data) return <CompanyQueryState query={sponsor} name={name} failedTitle={t('sponsor.failed')} />;
 
   return (
     <div className="mx-auto w-full max-w-[1200px] px-4 py-6 sm:px-6 sm:py-10">
