@@ -8,7 +8,7 @@ import { isApiError } from '@/lib/http';
 import { useLanguage } from '@/lib/i18n';
 import { translateError } from '@/lib/translate-error';
 
-export function PageSkeleton() {
+function PageSkeleton() {
   return (
     <div className="mx-auto w-full max-w-[1200px] space-y-4 px-4 py-10 sm:px-6" aria-busy="true">
       <Skeleton className="h-8 w-2/3 max-w-md" />
@@ -22,7 +22,7 @@ export function PageSkeleton() {
 }
 
 /** No such organisation or employer: say so and offer the directory search with the name. */
-export function NotFound({ name }: { name: string }) {
+function NotFound({ name }: { name: string }) {
   const { t } = useTranslation('companies');
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center sm:px-6" data-testid="company-not-found">
