@@ -10,11 +10,9 @@
  * Without it the workload is generated from the register: names, names with a typo, towns, routes, ratings,
  * open-jobs filters, sorts and pages, every one distinct.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join, resolve, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDb, query, sql } from '@jobbridge/db';
 import { sharedData } from '@jobbridge/test-data';
@@ -25,6 +23,7 @@ import { parseCsv, type NormalizedJob } from '../../apps/api/src/modules/jobs/in
 import { storeJobs } from '../../apps/api/src/modules/jobs/store.ts';
 import { importRegister, readRegister, type RegisterOrganisation } from '../../apps/api/src/modules/sponsors/register.ts';
 import { freePort } from '../../apps/api/test/server-process.ts';
+import { startBenchServer } from './server.ts';
 
 const { values: opts } = parseArgs({
   options: {
@@ -45,7 +44,6 @@ const CONNECTIONS = Number(opts.connections);
 const DURATION = Number(opts.duration);
 const WARMUP = Number(opts.warmup);
 const BENCH_DB = 'jobbridge_bench_companies';
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const withDatabase = (url: string, name: string) => {
   const u = new URL(url);
   u.pathname = `/${name}`;
@@ -198,39 +196,7 @@ async function startServer(port: number): Promise<{ stop: () => Promise<void> }>
     TRUST_PROXY: 'true',
     DATABASE_URL: benchUrl,
   };
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-20_000)));
-  child.stderr?.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-20_000)));
-  let exited = false;
-  const exit = new Promise<void>((r) => child.once('exit', () => ((exited = true), r())));
-  const stop = async () => {
-    if (exited) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    await exit;
-    clearTimeout(timer);
-  };
-  const started = Date.now();
-  for (;;) {
-    if (exited) throw new Error(`the server exited while starting:\n${output}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > 180_000) {
-      await stop();
-      throw new Error(`the server did not answer /api/health within 180 s:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  console.log(`server: pid ${child.pid}, http://127.0.0.1:${port}`);
-  return { stop };
+  return startBenchServer(env, port);
 }
 
 let ipCounter = 0;

@@ -7,12 +7,10 @@
  *                           [--plans /tmp/bench-plans.txt] [--seed N] [--data-dir DIR] [--pg-host user@host:port]
  */
 import { SHARED_DATA } from '@jobbridge/test-data';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDb, query, sql } from '@jobbridge/db';
 import autocannon from 'autocannon';
@@ -21,6 +19,7 @@ import { explainSearch } from './explain.ts';
 import { generator, loadCorpus } from './generate.ts';
 import { loadPglite, loadPostgres, type LoadTimes } from './load.ts';
 import { QUERIES, type BenchQuery } from './queries.ts';
+import { startBenchServer } from './server.ts';
 
 const { values: opts } = parseArgs({
   options: {
@@ -53,7 +52,6 @@ if (!Number.isInteger(N) || N < 1) throw new Error('--jobs must be a positive wh
 if (KIND !== 'postgres' && KIND !== 'pglite') throw new Error('--db must be postgres or pglite');
 const EXPLAIN = Number(opts.explain ?? (KIND === 'postgres' ? 5 : 0));
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dataDir = SHARED_DATA;
 const BENCH_DB = 'jobbridge_bench_search';
 const pgUrl = (database: string) => `postgres://${opts['pg-host']}/${database}`;
@@ -153,7 +151,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function startServer(port: number): Promise<{ child: ChildProcess; stop: () => Promise<void> }> {
+async function startServer(port: number): Promise<{ stop: () => Promise<void> }> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'development',
@@ -171,40 +169,7 @@ async function startServer(port: number): Promise<{ child: ChildProcess; stop: (
     delete env.DATABASE_URL;
     env.DATA_DIR = opts['data-dir'];
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-20_000)));
-  child.stderr?.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-20_000)));
-  let exited = false;
-  const exit = new Promise<void>((r) => child.once('exit', () => ((exited = true), r())));
-  const stop = async () => {
-    if (exited) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    await exit;
-    clearTimeout(timer);
-  };
-  const started = Date.now();
-  for (;;) {
-    if (exited) throw new Error(`the server exited while starting:\n${output}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > 180_000) {
-      await stop();
-      throw new Error(`the server did not answer /api/health within 180 s:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  console.log(`server: pid ${child.pid}, http://127.0.0.1:${port}, healthy after ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return { child, stop };
+  return startBenchServer(env, port);
 }
 
 // 3. Load test ------------------------------------------------------------------------------------------------
