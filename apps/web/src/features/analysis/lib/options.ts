@@ -2,7 +2,7 @@ import type { EChartsCoreOption } from 'echarts/core';
 
 export type ChartOption = EChartsCoreOption;
 
-/** The palette: the primary blue first, then calm tones that stay apart (DESIGN.md: one primary, greys, semantic colours). */
+/** The palette: the primary blue first, then calm tones that stay apart (docs/design.md: one primary, greys, semantic colours). */
 export const PALETTE = ['#2f5ca6', '#6595d3', '#0f766e', '#b45309', '#7c3aed', '#be123c', '#64748b', '#97b9e3', '#15803d', '#a16207'];
 const FONT = 'Inter, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans SC", system-ui, sans-serif';
 const AXIS = { color: '#475569', fontFamily: FONT, fontSize: 12 };
