@@ -1,5 +1,5 @@
 import type { JobCard, SalaryStatus, SponsorRating } from '@jobbridge/contracts';
-import { BadgeCheck, Briefcase, CircleAlert, CircleHelp, MapPin, ShieldCheck } from 'lucide-react';
+import { BadgeCheck, Briefcase, CircleAlert, CircleHelp, ExternalLink, MapPin, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -107,5 +107,20 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
       <dt className="text-sm font-medium text-slate-500">{label}</dt>
       <dd className="mt-1 text-[15px] text-slate-900 sm:mt-0">{children}</dd>
     </div>
+  );
+}
+
+/** An employer's own website, opened in a new tab and shown without its scheme. */
+export function WebsiteLink({ href, className }: { href: string; className?: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer nofollow"
+      className={cn('inline-flex items-center gap-1 text-primary-800 hover:underline', className)}
+    >
+      {href.replace(/^https?:\/\//, '')}
+      <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
+    </a>
   );
 }

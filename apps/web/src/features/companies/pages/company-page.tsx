@@ -1,11 +1,11 @@
-import { ArrowRight, Building2, ExternalLink, Info, ShieldCheck, ShieldOff } from 'lucide-react';
+import { ArrowRight, Building2, Info, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ReviewsPanel } from '@/components/reviews';
 import { buttonClasses, Card } from '@/components/ui';
 import { useCompany } from '../api/companies';
-import { CompanyJobs, sponsorHref } from '../components/bits';
+import { CompanyJobs, sponsorHref, WebsiteLink } from '../components/bits';
 import { CompanyQueryState } from '../components/states';
 
 /** /company/{companyName}: an employer with jobs here; when it is not on the register, what that means for a visa. */
@@ -31,17 +31,7 @@ export function CompanyPage() {
           <h1 className="text-2xl font-semibold tracking-tight break-words text-slate-900 sm:text-[28px]" data-testid="company-name">
             {data.name}
           </h1>
-          {data.website && (
-            <a
-              href={data.website}
-              target="_blank"
-              rel="noopener noreferrer nofollow"
-              className="mt-1 inline-flex items-center gap-1 text-sm text-primary-800 hover:underline"
-            >
-              {data.website.replace(/^https?:\/\//, '')}
-              <ExternalLink className="size-3.5" aria-hidden="true" />
-            </a>
-          )}
+          {data.website && <WebsiteLink href={data.website} className="mt-1 text-sm" />}
         </div>
       </header>
 

@@ -1,4 +1,4 @@
-import { ArrowLeft, Building2, ExternalLink, History, ShieldCheck } from 'lucide-react';
+import { ArrowLeft, Building2, History, ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -6,7 +6,7 @@ import { ReviewsPanel } from '@/components/reviews';
 import { Card } from '@/components/ui';
 import { useLanguage } from '@/lib/i18n';
 import { useSponsor } from '../api/companies';
-import { CompanyJobs, Fact, RatingBadge } from '../components/bits';
+import { CompanyJobs, Fact, RatingBadge, WebsiteLink } from '../components/bits';
 import { CompanyQueryState } from '../components/states';
 
 /** /company/visa/{companyName}: a licensed sponsor's licence, register history, open jobs and reviews. */
@@ -77,15 +77,7 @@ export function SponsorPage() {
               <Fact label={t('sponsor.county')}>{data.counties.join(', ') || '–'}</Fact>
               {data.website && (
                 <Fact label={t('sponsor.website')}>
-                  <a
-                    href={data.website}
-                    target="_blank"
-                    rel="noopener noreferrer nofollow"
-                    className="inline-flex items-center gap-1 break-all text-primary-800 hover:underline"
-                  >
-                    {data.website.replace(/^https?:\/\//, '')}
-                    <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
-                  </a>
+                  <WebsiteLink href={data.website} className="break-all" />
                 </Fact>
               )}
             </dl>
