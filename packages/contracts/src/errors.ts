@@ -231,6 +231,11 @@ export const errorCatalog = {
   JOB_DETAILS_LOAD_FAILED: { status: 500, en: 'Failed to load job details', cn: '加载职位详情失败' },
   JOB_DELETE_FAILED: { status: 500, en: 'Failed to delete job', cn: '删除职位失败' },
   SEARCH_QUERY_REQUIRED: { status: 400, en: 'Please enter a keyword or a location', cn: '请输入关键词或地点' },
+  SEARCH_NEEDS_WORD: {
+    status: 400,
+    en: 'Add a word to look for: a search cannot only leave words out',
+    cn: '请输入要查找的词：搜索不能只有排除的词',
+  },
   EMAIL_SEND_FAILED: { status: 502, en: 'Failed to send email', cn: '发送邮件失败' },
   COVER_LETTERS_FAILED: { status: 502, en: 'Failed to generate cover letters', cn: '生成求职信失败' },
   COVER_LETTER_EMPTY: { status: 502, en: 'Cover letter generation failed or the content is empty', cn: '求职信生成失败或内容为空' },

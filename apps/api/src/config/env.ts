@@ -92,6 +92,10 @@ const envSchema = z
     NEW_ENTRANT_THRESHOLD: z.coerce.number().int().min(1).default(33_400),
     /** How long a search's matches are reused for the same words and filters (0: never). */
     SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    /** A search's longest statement; past it the page shows its matches among the newest ads (0: no limit). */
+    SEARCH_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+    /** PostgreSQL connections per instance (PGlite has one). */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
     /** How long the /company analysis figures are reused; 0 computes them on every request. */
     ANALYSIS_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
     ADZUNA_APP_ID: optionalText,

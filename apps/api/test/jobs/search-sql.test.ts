@@ -1,17 +1,11 @@
 import { searchJobsQuery } from '@jobbridge/contracts';
-import { jobs, query, sql, type Database, type SQL } from '@jobbridge/db';
+import { eq, jobSearch, jobs, query, sql, type Database, type SQL } from '@jobbridge/db';
 import { createTestDatabase } from '@jobbridge/db/testing';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSearch, resolvePlace, type Place } from '../../src/modules/jobs/search/query.ts';
-import {
-  cityHasJobsSql,
-  facetSampleSql,
-  lexemesSql,
-  matchesSql,
-  pageIdsSql,
-  wordFrequenciesSql,
-} from '../../src/modules/jobs/search/sql.ts';
+import { postedQuantiles } from '../../src/modules/jobs/repository.ts';
+import { cityHasJobsSql, lexemesSql, matchesSql, wordFrequenciesSql } from '../../src/modules/jobs/search/sql.ts';
 
 // The statements the search builds, run on a real database holding a handful of known jobs.
 let database: Database;
@@ -69,7 +63,7 @@ const FIXTURES: Fixture[] = [
     location: 'Leeds',
     city: 'leeds',
     daysAgo: 4,
-    description: 'Front desk of a clinic where a nurse works.',
+    description: `Front desk of a clinic where a nurse works. ${'Patients arrive and leave all day. '.repeat(20)}Zebrafish tank.`,
   },
   {
     key: 'remote-analyst',
@@ -95,31 +89,32 @@ const idOf = new Map<string, number>();
 beforeAll(async () => {
   database = await createTestDatabase();
   for (const f of FIXTURES) {
-    const [row] = await database.db
-      .insert(jobs)
-      .values({
-        source: 'csv',
-        externalId: f.key,
-        dedupeKey: f.key,
-        title: f.title,
-        companyName: 'Example Employer Ltd',
-        location: f.location,
-        city: f.city,
-        descriptionHtml: `<p>${f.description ?? 'A job.'}</p>`,
-        descriptionText: f.description ?? 'A job.',
-        postedAt: new Date(now - f.daysAgo * DAY),
-        contractType: f.contractType ?? 'permanent',
-        remote: f.remote ?? 'onsite',
-        verdict: {},
-        verdictKind: f.verdictKind ?? 'unknown',
-        salaryStatus: f.salaryStatus ?? 'unknown',
-        routes: f.routes ?? [],
-        salaryAnnualMax: f.annualMax ?? null,
-      })
-      .returning({ id: jobs.id });
+    const [row] = await database.db.insert(jobs).values(base(f.key, f)).returning({ id: jobs.id });
     idOf.set(f.key, row!.id);
   }
 });
+
+function base(key: string, f: Partial<Fixture> = {}) {
+  return {
+    source: 'csv',
+    externalId: key,
+    dedupeKey: key,
+    title: f.title ?? key,
+    companyName: 'Example Employer Ltd',
+    location: f.location ?? 'Leeds',
+    city: f.city ?? 'leeds',
+    descriptionHtml: `<p>${f.description ?? 'A job.'}</p>`,
+    descriptionText: f.description ?? 'A job.',
+    postedAt: new Date(now - (f.daysAgo ?? 60) * DAY),
+    contractType: f.contractType ?? 'permanent',
+    remote: f.remote ?? 'onsite',
+    verdict: {},
+    verdictKind: f.verdictKind ?? 'unknown',
+    salaryStatus: f.salaryStatus ?? 'unknown',
+    routes: f.routes ?? [],
+    salaryAnnualMax: f.annualMax ?? null,
+  };
+}
 afterAll(() => database.close());
 
 const parse = (qs: string) => parseSearch(searchJobsQuery.parse(Object.fromEntries(new URLSearchParams(qs))));
@@ -131,76 +126,132 @@ const keysOf = async (statement: SQL) => {
 const NONE: Place = { kind: 'none' };
 
 describe('the search SQL', () => {
-  it('finds the words with English stemming over title and description, newest first, with a rank when ranked', async () => {
-    const s = parse('q=nurse');
-    expect(await keysOf(matchesSql(s, NONE, 10))).toEqual(['nurse-leeds', 'nurses-london', 'mentions-nurse']);
-    const rows = await query<{ id: number; rank: number }>(database.db, matchesSql(s, NONE, 10));
-    const rank = new Map(rows.map((r) => [Number(r.id), Number(r.rank)]));
-    expect(rank.get(idOf.get('nurse-leeds')!)).toBeGreaterThan(rank.get(idOf.get('mentions-nurse')!)!);
-    const byTime = await query<Record<string, unknown>>(database.db, matchesSql(parse('q=nurse&sort=time'), NONE, 10));
-    expect(byTime[0]).not.toHaveProperty('rank');
+  it('finds the words with English stemming over title, employer and the description, newest first, ranked', async () => {
+    {
+      const s = parse('q=nurse');
+      expect(await keysOf(matchesSql(s, NONE, { limit: 10 }))).toEqual(['nurse-leeds', 'nurses-london', 'mentions-nurse']);
+      const rows = await query<{ id: number; rank: number }>(database.db, matchesSql(s, NONE, { limit: 10 }));
+      const rank = new Map(rows.map((r) => [Number(r.id), Number(r.rank)]));
+      expect(rank.get(idOf.get('nurse-leeds')!)).toBeGreaterThan(rank.get(idOf.get('mentions-nurse')!)!);
+      const byTime = await query<Record<string, unknown>>(database.db, matchesSql(parse('q=nurse&sort=time'), NONE, { limit: 10 }));
+      expect(byTime[0]).not.toHaveProperty('rank');
+      expect(await keysOf(matchesSql(parse('q=example employer'), NONE, { limit: 1 }))).toEqual(['nurse-leeds']);
+    }
   });
 
-  it('reads the cap plus one row, so the caller knows there are more', async () => {
-    expect(await keysOf(matchesSql(parse('q=analyst'), NONE, 2))).toEqual(['analyst-london', 'remote-analyst', 'old-analyst']);
-    expect(await keysOf(matchesSql(parse('q=analyst'), NONE, 1))).toEqual(['analyst-london', 'remote-analyst']);
+  it('reads only the opening of a long description', async () => {
+    expect(await keysOf(matchesSql(parse('q=zebrafish'), NONE, { limit: 10 }))).toEqual([]);
+    expect(await keysOf(matchesSql(parse('q=clinic'), NONE, { limit: 10 }))).toEqual(['mentions-nurse']);
   });
 
-  it('matches a town on the town column, other place text inside the location (wildcards taken literally), and remote', async () => {
-    const s = parse('location=x');
-    expect(await keysOf(matchesSql(s, { kind: 'city', city: 'london' }, 10))).toEqual(['nurses-london', 'analyst-london']);
-    expect(await keysOf(matchesSql(s, resolvePlace({ kind: 'named', city: 'canary wharf', text: 'Wharf' }, false), 10))).toEqual([
-      'nurses-london',
-    ]);
-    expect(await keysOf(matchesSql(s, { kind: 'text', city: 'x', text: '50%' }, 10))).toEqual(['old-analyst']);
-    expect(await keysOf(matchesSql(s, { kind: 'text', city: 'x', text: '5_%' }, 10))).toEqual([]);
-    expect(await keysOf(matchesSql(s, { kind: 'remote' }, 10))).toEqual(['remote-analyst']);
+  it('reads the limit, so the caller knows there are more', async () => {
+    {
+      expect(await keysOf(matchesSql(parse('q=analyst'), NONE, { limit: 3 }))).toEqual(['analyst-london', 'remote-analyst', 'old-analyst']);
+      expect(await keysOf(matchesSql(parse('q=analyst'), NONE, { limit: 2 }))).toEqual(['analyst-london', 'remote-analyst']);
+    }
+  });
+
+  it('matches a known town on its token, other place text on the words of the location, and remote', async () => {
+    {
+      const keys = (place: Place) => keysOf(matchesSql(parse('location=x'), place, { limit: 10 }));
+      expect(await keys({ kind: 'city', city: 'London' })).toEqual(['nurses-london', 'analyst-london']);
+      expect(await keys(resolvePlace({ kind: 'named', city: 'canary wharf', text: 'Wharf' }, false))).toEqual(['nurses-london']);
+      expect(await keys({ kind: 'text', city: 'x', text: 'canary wh' })).toEqual(['nurses-london']);
+      expect(await keys({ kind: 'text', city: 'x', text: "Park, Office's" })).toEqual([]);
+      expect(await keys({ kind: 'text', city: 'x', text: 'office park' })).toEqual(['old-analyst']);
+      expect(await keys({ kind: 'text', city: 'x', text: '%_' })).toEqual([]);
+      expect(await keys({ kind: 'remote' })).toEqual(['remote-analyst']);
+    }
   });
 
   it('applies every filter: verdict, route, pay, threshold, date, contract and remote', async () => {
-    const keys = (qs: string) => keysOf(matchesSql(parse(qs), NONE, 10));
-    expect(await keys('q=nurse&verdict=licensed_sponsor,offers_sponsorship')).toEqual(['nurse-leeds']);
-    expect(await keys('q=analyst&verdict=licensed_sponsor,offers_sponsorship')).toEqual(['analyst-london']);
-    expect(await keys('q=nurse&route=Skilled%20Worker')).toEqual(['nurse-leeds']);
-    expect(await keys('q=nurse&minSalary=40000')).toEqual(['nurses-london']);
-    expect(await keys('q=analyst&meetsThreshold=true')).toEqual(['remote-analyst']);
-    expect(await keys('q=analyst&salaryStatus=meets')).toEqual(['remote-analyst']);
-    expect(await keys('q=analyst&postedWithin=7')).toEqual(['analyst-london', 'remote-analyst']);
-    expect(await keys('q=nurse&contractType=contract')).toEqual(['nurses-london']);
-    expect(await keys('q=analyst&remote=hybrid,remote')).toEqual(['analyst-london', 'remote-analyst']);
+    {
+      const keys = (qs: string) => keysOf(matchesSql(parse(qs), NONE, { limit: 10 }));
+      expect(await keys('q=nurse&verdict=licensed_sponsor,offers_sponsorship')).toEqual(['nurse-leeds']);
+      expect(await keys('q=analyst&verdict=licensed_sponsor,offers_sponsorship')).toEqual(['analyst-london']);
+      expect(await keys('q=nurse&route=Skilled%20Worker')).toEqual(['nurse-leeds']);
+      expect(await keys('q=nurse&route=skilled%20worker')).toEqual(['nurse-leeds']);
+      expect(await keys('q=nurse&minSalary=40000')).toEqual(['nurses-london']);
+      expect(await keys('q=analyst&meetsThreshold=true')).toEqual(['remote-analyst']);
+      expect(await keys('q=analyst&salaryStatus=meets')).toEqual(['remote-analyst']);
+      expect(await keys('q=analyst&postedWithin=7')).toEqual(['analyst-london', 'remote-analyst']);
+      expect(await keys('q=nurse&contractType=contract')).toEqual(['nurses-london']);
+      expect(await keys('q=analyst&remote=hybrid,remote')).toEqual(['analyst-london', 'remote-analyst']);
+    }
   });
 
   it('samples the facets without the facet filters, but with the words, the place and the other filters', async () => {
     const s = parse('q=analyst&verdict=no_sponsorship&remote=remote&postedWithin=30');
-    expect(await keysOf(matchesSql(s, NONE, 10))).toEqual([]);
-    expect(await keysOf(facetSampleSql(s, NONE, 10))).toEqual(['analyst-london', 'remote-analyst']);
+    expect(await keysOf(matchesSql(s, NONE, { limit: 10 }))).toEqual([]);
+    expect(await keysOf(matchesSql(s, NONE, { limit: 10, withFacetFilters: false }))).toEqual(['analyst-london', 'remote-analyst']);
+  });
+
+  it('checks phrases and left-out words over the matches of the other words, and says how many it looked at', async () => {
+    {
+      const rows = (qs: string) => query<{ id: number; scanned: number }>(database.db, matchesSql(parse(qs), NONE, { limit: 10 }));
+      expect(await keysOf(matchesSql(parse('q="data analyst"'), NONE, { limit: 10 }))).toEqual(['analyst-london', 'remote-analyst']);
+      expect(await keysOf(matchesSql(parse('q="analyst data"'), NONE, { limit: 10 }))).toEqual([]);
+      expect(await keysOf(matchesSql(parse('q=analyst -senior'), NONE, { limit: 10 }))).toEqual(['analyst-london', 'old-analyst']);
+      expect((await rows('q=analyst -senior'))[0]!.scanned).toBe(3);
+    }
   });
 
   it('looks only at the newest ads when given a window', async () => {
     // The three newest ads hold one analyst; the whole table holds three.
-    expect(await keysOf(matchesSql(parse('q=analyst'), NONE, 10, 3))).toEqual(['analyst-london']);
-    expect(await keysOf(matchesSql(parse('q=analyst'), NONE, 10, 5))).toEqual(['analyst-london', 'remote-analyst']);
+    expect(await keysOf(matchesSql(parse('q=analyst'), NONE, { limit: 10, window: 3 }))).toEqual(['analyst-london']);
+    expect(await keysOf(matchesSql(parse('q=analyst'), NONE, { limit: 10, window: 5 }))).toEqual(['analyst-london', 'remote-analyst']);
+  });
+
+  it('looks only at ads posted since a date when given one', async () => {
+    const since = new Date(now - 4.5 * DAY);
+    expect(await keysOf(matchesSql(parse('q=analyst'), NONE, { limit: 10, since }))).toEqual(['analyst-london']);
+    expect(await keysOf(matchesSql(parse('q="data analyst"'), NONE, { limit: 10, since }))).toEqual(['analyst-london']);
   });
 
   it('pages in time order from the offset', async () => {
-    expect(await keysOf(pageIdsSql(parse('q=analyst&pageSize=1&page=2'), NONE))).toEqual(['remote-analyst']);
-    expect(await keysOf(pageIdsSql(parse('q=analyst&pageSize=2&page=2'), NONE))).toEqual(['old-analyst']);
+    const page = (qs: string) => keysOf(matchesSql(parse(qs), NONE, { limit: 2, offset: 1, idsOnly: true }));
+    expect(await page('q=analyst')).toEqual(['remote-analyst', 'old-analyst']);
   });
 
-  it('answers the facts the search plans with: known towns, the words as stored, word frequencies', async () => {
-    expect(await query(database.db, cityHasJobsSql('leeds'))).toHaveLength(1);
+  it('answers the facts the search plans with: known towns, the words as stored, how often words and tokens occur, the dates', async () => {
+    expect(await query(database.db, cityHasJobsSql('Leeds'))).toHaveLength(1);
     expect(await query(database.db, cityHasJobsSql('york'))).toHaveLength(0);
     const words = await query<{ word: string }>(database.db, lexemesSql('Nurses and analysts'));
     expect(words.map((w) => w.word).sort()).toEqual(['analyst', 'nurs']);
-    await database.db.execute(sql`analyze jobs`);
+    await database.db.execute(sql`analyze ${jobSearch}`);
     const freq = new Map(
       (await query<{ word: string; freq: number }>(database.db, wordFrequenciesSql())).map((r) => [r.word, Number(r.freq)]),
     );
     expect(freq.get('analyst')).toBeCloseTo(3 / 6, 1);
+    expect(freq.get('c:leeds')).toBeCloseTo(2 / 6, 1);
+    const dates = await postedQuantiles(database.db);
+    expect(dates.n).toBe(FIXTURES.length);
+    expect(dates.quantiles).toHaveLength(201);
+    expect(dates.quantiles[0]).toBeCloseTo(now - DAY, -3);
+    expect(dates.quantiles[200]).toBeCloseTo(now - 40 * DAY, -3);
+  });
+
+  it('keeps the search copy in step with the jobs: a changed ad is found by its new words, a deleted one is gone', async () => {
+    const id = idOf.get('mentions-nurse')!;
+    await database.db.update(jobs).set({ title: 'Clinic Porter' }).where(eq(jobs.id, id));
+    expect(await keysOf(matchesSql(parse('q=porter'), NONE, { limit: 10 }))).toEqual(['mentions-nurse']);
+    await database.db
+      .update(jobs)
+      .set({ routes: ['Skilled Worker'] })
+      .where(eq(jobs.id, id));
+    expect(await keysOf(matchesSql(parse('q=porter&route=Skilled Worker'), NONE, { limit: 10 }))).toEqual(['mentions-nurse']);
+    await database.db.update(jobs).set({ title: 'Receptionist', routes: [] }).where(eq(jobs.id, id));
+    const [extra] = await database.db
+      .insert(jobs)
+      .values({ ...base('gone'), title: 'Porter' })
+      .returning({ id: jobs.id });
+    expect(await query(database.db, sql`select 1 from ${jobSearch} where job_id = ${extra!.id}`)).toHaveLength(1);
+    await database.db.delete(jobs).where(eq(jobs.id, extra!.id));
+    expect(await query(database.db, sql`select 1 from ${jobSearch} where job_id = ${extra!.id}`)).toHaveLength(0);
   });
 
   it('names the table through the schema', () => {
-    const { sql: text } = new PgDialect().sqlToQuery(matchesSql(parse('q=nurse'), NONE, 10));
-    expect(text).toMatch(/from "jobs" j where/);
+    const { sql: text } = new PgDialect().sqlToQuery(matchesSql(parse('q=nurse'), NONE, { limit: 10 }));
+    expect(text).toMatch(/from "job_search" js where/);
   });
 });

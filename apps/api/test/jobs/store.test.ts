@@ -115,7 +115,7 @@ describe('storing the real postings', () => {
     const search = await query<{ id: number }>(
       database.db,
       sql`
-      select id from jobs where search @@ websearch_to_tsquery('english', 'data analyst') limit 1`,
+      select job_id as id from job_search where doc @@ websearch_to_tsquery('english', 'data analyst') limit 1`,
     );
     expect(search).toHaveLength(1);
   });

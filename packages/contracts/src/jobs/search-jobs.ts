@@ -53,13 +53,20 @@ const counts = z.record(z.string(), z.number().int());
 
 export const searchJobsResponse = z.object({
   items: z.array(jobCardSchema),
-  /** Exact up to `totalCap`; beyond it the answer says "more than" (an exact count costs more than the page). */
+  /**
+   * Exact up to the newest 500 matches; past them an estimate ("about 48,000", totalKind `about`), or a floor
+   * ("500+", `atLeast`) while no estimate can be made. An exact count costs more than the page.
+   */
   total: z.number().int(),
+  /** Whether `total` is not exact (totalKind is not `exact`). */
   totalIsCapped: z.boolean(),
+  totalKind: z.enum(['exact', 'atLeast', 'about']),
+  /** The search ran out of time: the items are its matches among the newest ads only. */
+  partial: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
   sort: z.enum(['relevance', 'time']),
-  /** Counts per value over the matching jobs (capped like `total`). */
+  /** Counts per value over the matching jobs (estimated like `total` when it is `about`). */
   facets: z.object({ verdict: counts, salaryStatus: counts, contractType: counts, remote: counts }),
 });
 export type SearchJobsResponse = z.infer<typeof searchJobsResponse>;

@@ -2,6 +2,7 @@ import type { JobCard, JobDetail, SponsorGroup } from '@jobbridge/contracts';
 import {
   companies,
   jobMarks,
+  jobSearch,
   jobs,
   query,
   recommendedJobs,
@@ -15,7 +16,7 @@ import {
 } from '@jobbridge/db';
 import type { NormalizedJob } from './ingest/index.ts';
 import type { ParsedSearch, Place } from './search/query.ts';
-import { cityHasJobsSql, facetSampleSql, lexemesSql, matchesSql, pageIdsSql, wordFrequenciesSql } from './search/sql.ts';
+import { cityHasJobsSql, lexemesSql, matchesSql, postedQuantilesSql, wordFrequenciesSql } from './search/sql.ts';
 
 /**
  * All SQL of the jobs module: jobs and their employers (companies), the caller's marks, search history and
@@ -100,18 +101,41 @@ export interface Candidate {
   salary_status: string;
   contract_type: string | null;
   remote: string | null;
+  /** With a phrase or a left-out word: how many matches of the positive words were looked at. */
+  scanned?: number;
 }
 
-export function findMatches(db: Db, s: ParsedSearch, place: Place, cap: number, window: number | null = null): Promise<Candidate[]> {
-  return query<Candidate>(db, matchesSql(s, place, cap, window));
+type MatchOptions = Parameters<typeof matchesSql>[2];
+
+/**
+ * The newest matches (matchesSql). With `timeoutMs`, the statement runs in its own transaction under that
+ * statement_timeout, so a search that would take too long fails fast (SearchTimeout) instead of holding a
+ * connection while others queue.
+ */
+export async function findMatches(db: Db, s: ParsedSearch, place: Place, opts: MatchOptions, timeoutMs = 0): Promise<Candidate[]> {
+  const statement = matchesSql(s, place, opts);
+  if (!timeoutMs) return query<Candidate>(db, statement);
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local statement_timeout = ${Math.round(timeoutMs)}`));
+      return query<Candidate>(tx, statement);
+    });
+  } catch (err) {
+    if (isQueryCanceled(err)) throw new SearchTimeout();
+    throw err;
+  }
 }
 
-export function facetSample(db: Db, s: ParsedSearch, place: Place, cap: number): Promise<Candidate[]> {
-  return query<Candidate>(db, facetSampleSql(s, place, cap));
+/** A search statement ran past its statement_timeout. */
+export class SearchTimeout extends Error {}
+
+function isQueryCanceled(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '57014') return true;
+  return false;
 }
 
 export async function pageIds(db: Db, s: ParsedSearch, place: Place): Promise<number[]> {
-  const rows = await query<{ id: number }>(db, pageIdsSql(s, place));
+  const rows = await query<{ id: number }>(db, matchesSql(s, place, { limit: s.pageSize, offset: s.offset, idsOnly: true }));
   return rows.map((r) => Number(r.id));
 }
 
@@ -119,13 +143,21 @@ export async function cityHasJobs(db: Db, city: string): Promise<boolean> {
   return (await query<{ one: number }>(db, cityHasJobsSql(city))).length > 0;
 }
 
+export async function searchWordFrequencies(db: Db): Promise<Map<string, number>> {
+  const rows = await query<{ word: string; freq: number }>(db, wordFrequenciesSql());
+  return new Map(rows.map((r) => [r.word, Number(r.freq)]));
+}
+
 export async function lexemes(db: Db, text: string): Promise<string[]> {
   return (await query<{ word: string }>(db, lexemesSql(text))).map((r) => r.word);
 }
 
-export async function searchWordFrequencies(db: Db): Promise<Map<string, number>> {
-  const rows = await query<{ word: string; freq: number }>(db, wordFrequenciesSql());
-  return new Map(rows.map((r) => [r.word, Number(r.freq)]));
+export async function postedQuantiles(db: Db): Promise<{ n: number; quantiles: number[] }> {
+  const [row] = await query<{ n: number; quantiles: number[] | string | null }>(db, postedQuantilesSql());
+  // node-postgres parses a float8[]; PGlite hands over its text form, "{1.5,2.5}".
+  const raw = row?.quantiles ?? [];
+  const seconds = typeof raw === 'string' ? raw.replace(/[{}]/g, '').split(',').filter(Boolean) : raw;
+  return { n: Number(row?.n ?? 0), quantiles: seconds.map((s) => Number(s) * 1000) };
 }
 
 // Search history ----------------------------------------------------------------------------------------------
@@ -184,8 +216,8 @@ export function relatedRows(db: Db, id: number, title: string, city: string, use
     db,
     sql`
     with near as (
-      select j.id from ${jobs} j where j.id <> ${id} and j.search @@ plainto_tsquery('english', ${title})
-      order by j.posted_at desc nulls last, j.id desc nulls last limit 200)
+      select js.job_id as id from ${jobSearch} js where js.job_id <> ${id} and js.doc @@ plainto_tsquery('english', ${title})
+      order by js.posted_at desc nulls last, js.job_id desc nulls last limit 200)
     select ${cardColumns()} from near n join ${jobs} j on j.id = n.id ${marksJoin(userId)}
     order by (j.city = ${city}) desc, j.posted_at desc, j.id desc limit 6`,
   );
@@ -285,14 +317,14 @@ export function recommendationRows(
     sql`
     with q as (select (${tsquery}) as tsq),
     near as (
-      select j.id from ${jobs} j, q
-      where j.search @@ q.tsq and j.verdict_kind <> 'no_sponsorship'
-        and not exists (select 1 from ${jobMarks} m where m.job_id = j.id and m.user_id = ${userId} and m.applied_at is not null)
-      order by j.posted_at desc nulls last, j.id desc nulls last limit ${input.candidates})
+      select js.job_id as id, js.doc from ${jobSearch} js, q
+      where js.doc @@ q.tsq and js.verdict_kind <> 'no_sponsorship'
+        and not exists (select 1 from ${jobMarks} m where m.job_id = js.job_id and m.user_id = ${userId} and m.applied_at is not null)
+      order by js.posted_at desc nulls last, js.job_id desc nulls last limit ${input.candidates})
     select ${cardColumns()}, exists (select 1 from ${recommendedJobs} r
         where r.user_id = ${userId} and r.period = ${period} and r.job_id = j.id) as shown_before
     from near n join ${jobs} j on j.id = n.id ${marksJoin(userId)}, q
-    order by ts_rank_cd(j.search, q.tsq, 32)
+    order by ts_rank_cd(n.doc, q.tsq, 32)
       + case when j.verdict_kind in ('offers_sponsorship', 'licensed_sponsor') then 0.5 else 0 end
       + case when ${city} <> '' and j.city = ${city} then 0.3 else 0 end desc,
       j.posted_at desc, j.id desc

@@ -33,7 +33,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = await app.optionalAuth(request);
       const userId = caller && caller.level === 3 ? caller.user.id : null;
-      return search(app.db, request.query, userId, { cache });
+      return search(app.db, request.query, userId, { cache, timeoutMs: app.config.SEARCH_TIMEOUT_MS });
     },
   );
 

@@ -2,8 +2,8 @@ import type { SearchJobsQuery } from '@jobbridge/contracts';
 import { translateLocation, translateQuery } from '../chinese-terms.ts';
 import { cityOf } from '../ingest/index.ts';
 
-/** Totals and facets are exact up to this many matches; past it the page says "1,000+". */
-export const TOTAL_CAP = 1000;
+/** Totals and facets are exact up to this many matches; past them an estimate ("about 48,000"). */
+export const TOTAL_CAP = 500;
 
 /** The place as typed: none, remote, or a place name (its town, normalised, and the text itself). */
 export type PlaceQuery = { kind: 'none' } | { kind: 'remote' } | { kind: 'named'; city: string; text: string };

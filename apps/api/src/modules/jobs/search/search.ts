@@ -1,18 +1,27 @@
 import type { JobCard, SearchJobsQuery, SearchJobsResponse } from '@jobbridge/contracts';
 import type { Db } from '@jobbridge/db';
+import { AppError } from '../../../lib/app-error.ts';
 import { Cache } from '../../../lib/cache.ts';
 import { marksOf, toCard } from '../present.ts';
 import * as repo from '../repository.ts';
+import type { Candidate } from '../repository.ts';
 import { parseSearch, resolvePlace, TOTAL_CAP, type FacetFilters, type ParsedSearch, type Place } from './query.ts';
+import { filterTokens, PHRASE_SCAN } from './sql.ts';
+import { readWords } from './words.ts';
 
 /** What a search finds before paging: every page of the same search is a slice of it (and it is cached). */
 interface Found {
-  /** Ids of up to TOTAL_CAP matches in display order. */
+  /** Ids of up to the cap's matches in display order. */
   ids: number[];
   total: number;
-  capped: boolean;
+  /** exact; atLeast (more exist, how many is not known yet); about (an estimate, see estimateTotal). */
+  totalKind: TotalKind;
   facets: SearchJobsResponse['facets'];
+  /** The search ran out of time: these are its matches among the newest ads only. */
+  partial: boolean;
 }
+
+type TotalKind = SearchJobsResponse['totalKind'];
 
 /**
  * What searches found (ids, total, facets) and their pages' cards, never anyone's marks. Popular searches
@@ -24,8 +33,9 @@ export type SearchCache = Cache<Found | JobCard[]>;
 export const searchCache = (ttlMs: number, now?: () => number): SearchCache => new Cache({ ttlMs, maxEntries: 1000, now });
 
 /**
- * Facts about the jobs table that change slowly (which towns have jobs, word frequencies), kept per database
- * for ten minutes so a search does not ask again; a stale one is answered at once while a fresh one loads.
+ * Facts about the jobs that change slowly (which towns have jobs, how the ads spread over time, which index
+ * answers), kept per database: loaded once however many searches ask at the same time, refreshed in the
+ * background when stale, and never awaited on a request's path where a search can do without them.
  */
 const factsByDb = new WeakMap<Db, Cache>();
 function facts(db: Db): Cache {
@@ -34,16 +44,18 @@ function facts(db: Db): Cache {
   return cache;
 }
 
-/** Whether some job is in the town (then the place is matched on the town column alone). */
+/** Whether some job is in the town (then the place is matched on the town alone). */
 async function isKnownCity(db: Db, city: string): Promise<boolean> {
   if (!city) return false;
   return (await facts(db).getOrLoad(`city:${city}`, () => repo.cityHasJobs(db, city))) as boolean;
 }
 
-/**
- * Word frequencies from the planner's statistics (up to ~10,000 words with SET STATISTICS 1000). Never awaited
- * on a request's path: until the first load finishes (about 0.2 s at a million jobs) searches do without the walk.
- */
+/** The ads' dates at evenly spaced ranks (for "about N"); undefined until the first load finishes. */
+function postedQuantiles(db: Db) {
+  return facts(db).getOrLoad('posted', () => repo.postedQuantiles(db), { wait: false }) as { n: number; quantiles: number[] } | undefined;
+}
+
+/** How often each common word and filter token is in an ad (undefined until loaded: about 0.2 s at a million jobs). */
 function wordFrequencies(db: Db): Map<string, number> | undefined {
   return facts(db).getOrLoad('words', () => repo.searchWordFrequencies(db), { wait: false }) as Map<string, number> | undefined;
 }
@@ -52,17 +64,23 @@ export interface SearchOptions {
   cache?: SearchCache;
   /** Matches counted and ranked (TOTAL_CAP; tests lower it). */
   cap?: number;
+  /** statement_timeout of the search's main statement in ms (0: none). */
+  timeoutMs?: number;
 }
 
+/** When a search runs out of time, its matches among this many newest ads are shown (marked partial). */
+const PARTIAL_WINDOW = 20_000;
+
 /**
- * Job search: full text over title (A), employer (B) and description (C) with English stemming, Chinese job
- * words translated first; the place matches the town or the location text.
+ * Job search over `job_search` (decision 039): a small document per job (title A, employer B, the description's
+ * opening C) whose filters are tokens, Chinese job words translated first.
  *
- * One statement finds the newest TOTAL_CAP + 1 matches (through the GIN index for rare words, walking the
- * posted_at index for common ones) with their rank and facet columns; the total, the facets, the relevance
- * order and the page are then worked out from those rows. Relevance therefore ranks the newest 1,000
- * matches, which is where a job seeker looks (decision 015); pages past them continue in time order.
- * Only the 20 cards shown are read in full. Searches are cached for a short while (the marks never are).
+ * One statement finds the newest cap + 1 matches (RUM returns them in date order where installed; otherwise GIN
+ * for rare words and the date index for common ones) with their rank and facet columns; the total, the facets,
+ * the relevance order and the page are then worked out from those rows. Past the cap the total is estimated from
+ * how far back the newest matches reach. Relevance ranks the newest matches, which is where a job seeker looks;
+ * pages past them continue in time order. Only the cards shown are read in full. Searches are cached for a short
+ * while (the marks never are).
  */
 export async function searchJobs(
   db: Db,
@@ -71,6 +89,7 @@ export async function searchJobs(
   options: SearchOptions = {},
 ): Promise<SearchJobsResponse> {
   const s = parseSearch(q);
+  if (readWords(s.text).onlyExcludes) throw new AppError('SEARCH_NEEDS_WORD');
   const { cache } = options;
   // Only worked out when the search or its page is not cached (it may cost a lookup).
   let placeMemo: Promise<Place> | null = null;
@@ -78,7 +97,7 @@ export async function searchJobs(
     (placeMemo ??= (async () => resolvePlace(s.place, s.place.kind === 'named' && (await isKnownCity(db, s.place.city))))());
   let found = cache?.get(s.key) as Found | undefined;
   if (!found) {
-    found = await find(db, s, await place(), options.cap ?? TOTAL_CAP);
+    found = await find(db, s, await place(), options);
     cache?.set(s.key, found);
   }
 
@@ -87,55 +106,170 @@ export async function searchJobs(
   let cards = cache?.get(pageKey) as JobCard[] | undefined;
   if (!cards) {
     let ids = found.ids.slice(s.offset, s.offset + s.pageSize);
-    // Past the newest TOTAL_CAP matches: plain time order, straight from the database.
-    if (found.capped && s.offset + s.pageSize > found.ids.length) ids = await repo.pageIds(db, s, await place());
+    // Past the newest matches the search ranked: time order, straight from the database.
+    if (found.totalKind !== 'exact' && !found.partial && s.offset + s.pageSize > found.ids.length) {
+      ids = await repo.pageIds(db, s, await place());
+    }
     cards = ids.length ? await cardsFor(db, ids) : [];
     cache?.set(pageKey, cards);
   }
   const items = userId && cards.length ? await withMarks(db, userId, cards) : cards;
-  return { items, total: found.total, totalIsCapped: found.capped, page: s.page, pageSize: s.pageSize, sort: s.sort, facets: found.facets };
+  return {
+    items,
+    total: found.total,
+    totalIsCapped: found.totalKind !== 'exact',
+    totalKind: found.totalKind,
+    partial: found.partial,
+    page: s.page,
+    pageSize: s.pageSize,
+    sort: s.sort,
+    facets: found.facets,
+  };
 }
 
-async function find(db: Db, s: ParsedSearch, place: Place, cap: number): Promise<Found> {
-  const matches = (async () => {
-    const window = await newestWindow(db, s, cap);
-    if (window) {
-      // Only the newest `window` ads are looked at; enough matches among them are exactly the newest matches
-      // overall. Too few: the general statement below.
-      const rows = await repo.findMatches(db, s, place, cap, window);
-      if (rows.length > cap) return rows;
-    }
-    return repo.findMatches(db, s, place, cap);
-  })();
+async function find(db: Db, s: ParsedSearch, place: Place, options: SearchOptions): Promise<Found> {
+  const cap = options.cap ?? TOTAL_CAP;
+  let partial = false;
+  const matches = newestMatches(db, s, place, cap, true, options.timeoutMs).catch((err: unknown) => {
+    if (!(err instanceof repo.SearchTimeout)) throw err;
+    // Too slow (a rare mix of words the indexes cannot narrow): the matches among the newest ads, said so.
+    partial = true;
+    return repo.findMatches(db, s, place, { limit: cap + 1, window: PARTIAL_WINDOW });
+  });
   // Facets are counted without the facet filters (each group with the others' filters only), so with a facet
   // filter on they need their own sample of the newest matches.
-  const sample = s.hasFacetFilters ? repo.facetSample(db, s, place, cap) : null;
+  const sample = s.hasFacetFilters
+    ? newestMatches(db, s, place, cap, false, options.timeoutMs).catch((err: unknown) => {
+        if (err instanceof repo.SearchTimeout) return null;
+        throw err;
+      })
+    : null;
   const [rows, facetRows] = await Promise.all([matches, sample]);
-  const capped = rows.length > cap;
   const top = rows.slice(0, cap);
   if (s.ranked) top.sort((a, b) => Number(b.rank) - Number(a.rank)); // stable: newest first among equals
-  return { ids: top.map((r) => Number(r.id)), total: top.length, capped, facets: countFacets(facetRows ?? top, s.facetFilters) };
+  const scannedAll = rows[0]?.scanned === undefined || Number(rows[0].scanned) < PHRASE_SCAN;
+  const { total, kind } = partial
+    ? { total: top.length, kind: rows.length > cap ? 'atLeast' : 'exact' }
+    : totalOf(db, s, rows, cap, scannedAll);
+  const facetBase = facetRows ?? rows;
+  const facetTotal = facetRows ? totalOf(db, s, facetRows, cap, true) : { total, kind };
+  return {
+    ids: top.map((r) => Number(r.id)),
+    total,
+    totalKind: kind as TotalKind,
+    facets: countFacets(facetBase.slice(0, cap), s.facetFilters, facetTotal.kind === 'about' ? facetTotal.total / cap : 1),
+    partial,
+  };
 }
 
-/** Least share of ads a walk over the newest ones should expect to match before it is worth it. */
-const WALK_MIN_SHARE = 0.05;
-const WALK_MAX_ROWS = 60_000;
+/**
+ * The newest cap + 1 matches. When the words and filters are common enough that the newest ads hold that many
+ * matches several times over, only those ads are looked at first (posted since a date the ads' spread gives):
+ * the index then reads a slice of the table instead of every match. Too few there: the whole table.
+ */
+async function newestMatches(db: Db, s: ParsedSearch, place: Place, cap: number, withFacetFilters: boolean, timeoutMs?: number) {
+  const slice = await newestSlice(db, s, place, cap, withFacetFilters);
+  if (slice) {
+    const rows = await repo.findMatches(db, s, place, { limit: cap + 1, ...slice, withFacetFilters }, timeoutMs);
+    // Enough matches; or, for a phrase, its words' newest PHRASE_SCAN matches were all in the slice (the whole
+    // table would check the same ones).
+    if (rows.length > cap || Number(rows[0]?.scanned ?? 0) >= PHRASE_SCAN) return rows;
+  }
+  return repo.findMatches(db, s, place, { limit: cap + 1, withFacetFilters }, timeoutMs);
+}
+
+/** Matches a slice should expect, as a multiple of the cap (more: fewer second statements; less: smaller reads). */
+const WINDOW_MARGIN = 3;
+/** From this expected share of ads on, reading the newest ads in date order beats any index. */
+const WALK_MIN_SHARE = 0.1;
 
 /**
- * For a plain search of several words and nothing else, PostgreSQL multiplies the words' frequencies as if
- * they were unrelated ("power" 11% × "bi" 15% = 1.6%; in fact 8%) and reads every match through the GIN
- * bitmap. When each word is common, walking the newest ads is far cheaper: this returns how many of them to
- * look at (enough for the cap three times over at the rarest word's frequency), or null.
+ * The newest ads that should hold WINDOW_MARGIN × cap matches, from how often each word and filter token is in
+ * an ad (multiplied, as if unrelated: related words only make the slice hold more). Very common words: the newest
+ * `window` ads, read in date order (no index on the words at all); others: the ads posted `since` a date, which
+ * the planner combines with the word index. Undefined when the whole table is as cheap (rare words) or the facts
+ * are not loaded yet.
  */
-async function newestWindow(db: Db, s: ParsedSearch, cap: number): Promise<number | null> {
-  if (!s.walkable) return null;
+async function newestSlice(
+  db: Db,
+  s: ParsedSearch,
+  place: Place,
+  cap: number,
+  withFacetFilters: boolean,
+): Promise<{ window: number } | { since: Date } | undefined> {
   const freq = wordFrequencies(db);
-  if (!freq) return null;
-  const words = await repo.lexemes(db, s.text);
-  if (words.length < 2) return null;
-  const share = Math.min(...words.map((w) => freq.get(w) ?? 0));
-  if (share < WALK_MIN_SHARE) return null;
-  return Math.min(WALK_MAX_ROWS, Math.ceil((3 * (cap + 1)) / share));
+  const posted = postedQuantiles(db);
+  if (!freq?.size || !posted?.n || /\bor\b/i.test(s.text)) return undefined;
+  // A word the statistics do not list is rarer than the rarest they do.
+  const unlisted = Math.min(...freq.values()) / 2;
+  const positive = readWords(s.text).positive;
+  let share = 1;
+  for (const word of positive ? await repo.lexemes(db, positive) : []) share *= freq.get(word) ?? unlisted;
+  for (const any of filterTokens(s, place, withFacetFilters)) {
+    share *= Math.min(
+      1,
+      any.reduce((sum, t) => sum + (t.endsWith('*') ? 1 : (freq.get(t) ?? unlisted)), 0),
+    );
+  }
+  // A phrase or a left-out word is checked over its positive words' newest PHRASE_SCAN matches: the slice holds those.
+  const needed = readWords(s.text).exact ? WINDOW_MARGIN * (cap + 1) : 1.5 * PHRASE_SCAN;
+  const windowShare = needed / (share * posted.n);
+  if (windowShare >= 0.5) return undefined;
+  if (share >= WALK_MIN_SHARE) return { window: Math.ceil(windowShare * posted.n) };
+  return { since: new Date(dateAtShare(posted.quantiles, windowShare)) };
+}
+
+/**
+ * The total: exact up to the cap; past it, estimated from how far back the newest cap matches reach (if they
+ * go back over the newest 2% of ads, about 50 times as many match overall). The estimate assumes matches are
+ * spread over time like the ads are, which is why the page says "about". Until the ads' dates are known, or
+ * when a phrase was only checked over part of its words' matches, it says "at least".
+ */
+function totalOf(db: Db, s: ParsedSearch, rows: Candidate[], cap: number, scannedAll: boolean): { total: number; kind: TotalKind } {
+  if (rows.length <= cap) return { total: rows.length, kind: scannedAll ? 'exact' : 'atLeast' };
+  const posted = postedQuantiles(db);
+  const oldest = rows[cap - 1]!.posted_at;
+  const estimate = posted && estimateTotal(posted, new Date(oldest).getTime(), cap, s.postedWithin);
+  return estimate ? { total: estimate, kind: 'about' } : { total: cap, kind: 'atLeast' };
+}
+
+/** See totalOf; rounded to two significant figures, never below cap + 1 nor above the ads in the period. */
+export function estimateTotal(
+  posted: { n: number; quantiles: number[] },
+  oldest: number,
+  cap: number,
+  postedWithinDays?: number,
+): number | null {
+  const { n, quantiles } = posted;
+  if (!n || quantiles.length < 2) return null;
+  const share = (t: number) => shareSince(quantiles, t);
+  const base = postedWithinDays ? share(Date.now() - postedWithinDays * 86_400_000) : 1;
+  const reached = Math.max(share(oldest), 1 / n);
+  const inPeriod = Math.max(cap + 1, Math.round(n * base));
+  const raw = Math.min(inPeriod, (cap * base) / reached);
+  const magnitude = 10 ** Math.max(0, Math.floor(Math.log10(raw)) - 1);
+  return Math.min(inPeriod, Math.max(cap + 1, Math.round(raw / magnitude) * magnitude));
+}
+
+/** The date by which the newest `share` of ads were posted (the inverse of shareSince). */
+function dateAtShare(quantiles: number[], share: number): number {
+  const at = Math.min(1, Math.max(0, share)) * (quantiles.length - 1);
+  const i = Math.floor(at);
+  const newer = quantiles[i]!;
+  const older = quantiles[Math.min(i + 1, quantiles.length - 1)]!;
+  return newer - (at - i) * (newer - older);
+}
+
+/** The share of ads posted at or after `t`, from dates at evenly spaced ranks (newest first), interpolated. */
+function shareSince(quantiles: number[], t: number): number {
+  const steps = quantiles.length - 1;
+  if (t > quantiles[0]!) return 0;
+  for (let i = 1; i <= steps; i++) {
+    const newer = quantiles[i - 1]!;
+    const older = quantiles[i]!;
+    if (t >= older) return (i - 1 + (newer === older ? 1 : (newer - t) / (newer - older))) / steps;
+  }
+  return 1;
 }
 
 /** The cards for `ids`, in that order, without marks. */
@@ -168,8 +302,11 @@ interface FacetRow {
 
 type FacetGroup = 'verdict' | 'salaryStatus' | 'contractType' | 'remote';
 
-/** Counts each facet group over the rows that pass every other group's filter. */
-function countFacets(rows: FacetRow[], q: FacetFilters) {
+/**
+ * Counts each facet group over the rows that pass every other group's filter; `scale` turns counts over the
+ * newest matches into estimates over all of them (then rounded like the total).
+ */
+function countFacets(rows: FacetRow[], q: FacetFilters, scale = 1) {
   const passes: Record<FacetGroup, (r: FacetRow) => boolean> = {
     verdict: (r) => !q.verdict.length || (q.verdict as string[]).includes(r.verdict_kind),
     salaryStatus: (r) =>
@@ -193,5 +330,12 @@ function countFacets(rows: FacetRow[], q: FacetFilters) {
       if (v) out[group][v] = (out[group][v] ?? 0) + 1;
     }
   }
+  if (scale !== 1) for (const counts of Object.values(out)) for (const v of Object.keys(counts)) counts[v] = roughly(counts[v]! * scale);
   return out;
+}
+
+/** Two significant figures. */
+function roughly(n: number): number {
+  const magnitude = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(n, 1))) - 1);
+  return Math.round(n / magnitude) * magnitude;
 }

@@ -1,87 +1,146 @@
-import { getTableName, jobs, sql, type SQL } from '@jobbridge/db';
+import { getTableName, jobSearch, sql, type SQL } from '@jobbridge/db';
 import type { ParsedSearch, Place } from './query.ts';
+import { readWords } from './words.ts';
 
 /**
  * The search's SQL, built from a parsed search and its resolved place. Only the jobs repository runs it
  * (repository.ts); these builders are kept apart so the statements can be tested against a real database.
+ *
+ * Searches read `job_search` (decision 039): a narrow copy of each job whose document holds the words and the
+ * filters as tokens, so one index answers "these words, in this town, with this route" together.
  */
+
+/** Newest first, exactly as the date index is ordered ("desc nulls last" on both columns; a plain `desc` means nulls first). */
+const NEWEST = sql`js.posted_at desc nulls last, js.job_id desc nulls last`;
+
+/** A token as a tsquery lexeme: quoted, so spaces and quotes in a value stay one lexeme. */
+const lexeme = (token: string, prefix = false) => `'${token.replace(/\\/g, '\\\\').replace(/'/g, "''")}'${prefix ? ':*' : ''}`;
 
 /**
- * Newest first, exactly as the posted_at indexes are ordered ("desc nulls last" on both columns): a plain
- * `posted_at desc` means nulls first, which no index provides, and the planner then sorts every match.
+ * The filters as tokens (see job_search_doc in migration 0021): each inner list is one condition, met by any of
+ * its tokens; a token ending in '*' matches as a prefix.
  */
-const NEWEST = sql`j.posted_at desc nulls last, j.id desc nulls last`;
-
-/** The words as a full-text query (English stemming; quotes, OR and -word as a web search reads them). */
-function tsqueryOf(s: Pick<ParsedSearch, 'text'>): SQL | null {
-  return s.text ? sql`websearch_to_tsquery('english', ${s.text})` : null;
-}
-
-const list = (values: readonly string[]) =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
-
-/** The WHERE clause of a search: words, place and filters (the facet filters left out for the facet sample). */
-function whereOf(s: ParsedSearch, place: Place, withFacetFilters = true): SQL {
-  const tsquery = tsqueryOf(s);
+export function filterTokens(s: ParsedSearch, place: Place, withFacetFilters = true): string[][] {
   const f = s.facetFilters;
-  const parts: SQL[] = [sql`true`];
-  if (tsquery) parts.push(sql`j.search @@ ${tsquery}`);
-  if (place.kind === 'remote') parts.push(sql`j.remote = 'remote'`);
-  if (place.kind === 'city') parts.push(sql`j.city = ${place.city}`);
-  if (place.kind === 'text') parts.push(sql`(j.city = ${place.city} or j.location ilike ${`%${place.text.replace(/[\\%_]/g, '\\$&')}%`})`);
-  if (withFacetFilters && f.verdict.length) parts.push(sql`j.verdict_kind in (${list(f.verdict)})`);
-  if (s.route) parts.push(sql`${s.route} = any(j.routes)`);
-  if (s.minSalary !== undefined) parts.push(sql`coalesce(j.salary_annual_max, j.salary_annual_min) >= ${s.minSalary}`);
-  if (withFacetFilters && f.meetsThreshold) parts.push(sql`j.salary_status = 'meets'`);
-  if (withFacetFilters && f.salaryStatus.length) parts.push(sql`j.salary_status in (${list(f.salaryStatus)})`);
-  if (s.postedWithin) parts.push(sql`j.posted_at >= now() - make_interval(days => ${s.postedWithin})`);
-  if (withFacetFilters && f.contractType.length) parts.push(sql`j.contract_type in (${list(f.contractType)})`);
-  if (withFacetFilters && f.remote.length) parts.push(sql`j.remote in (${list(f.remote)})`);
-  return sql.join(parts, sql` and `);
+  const parts: string[][] = [];
+  if (place.kind === 'remote') parts.push(['r:remote']);
+  if (place.kind === 'city') parts.push([`c:${place.city.toLowerCase()}`]);
+  if (place.kind === 'text') {
+    const words = place.text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
+    // Each word of the place starts a word of the location ("canary wh" finds "Canary Wharf, London").
+    if (words.length) parts.push(...words.map((w) => [`l:${w}*`]));
+    else parts.push(['l:']); // nothing to look for in a location: no match
+  }
+  if (s.route) parts.push([`rt:${s.route.toLowerCase()}`]);
+  // The highest pay step at or below the minimum narrows the index; the column then checks the exact figure.
+  const step = PAY_STEPS.filter((k) => k * 1000 <= (s.minSalary ?? 0)).pop();
+  if (step) parts.push([`p:${step}`]);
+  if (withFacetFilters) {
+    if (f.verdict.length) parts.push(f.verdict.map((v) => `v:${v}`));
+    if (f.meetsThreshold) parts.push(['s:meets']);
+    if (f.salaryStatus.length) parts.push(f.salaryStatus.map((v) => `s:${v}`));
+    if (f.contractType.length) parts.push(f.contractType.map((v) => `t:${v}`));
+    if (f.remote.length) parts.push(f.remote.map((v) => `r:${v}`));
+  }
+  return parts;
 }
 
-const CANDIDATE_COLUMNS = sql`j.id, j.posted_at, j.verdict_kind, j.salary_status, j.contract_type, j.remote`;
+/** Yearly pay steps in thousands with a token (job_search_doc in migration 0021 writes the same). */
+const PAY_STEPS = [20, 25, 30, 35, 40, 45, 50, 60, 70, 80, 100, 150];
+
+/** The tokens as tsquery text ('' when there are none). */
+function tokenQuery(parts: string[][]): string {
+  const one = (t: string) => (t.endsWith('*') ? lexeme(t.slice(0, -1), true) : lexeme(t));
+  return parts.map((any) => (any.length === 1 ? one(any[0]!) : `(${any.map(one).join(' | ')})`)).join(' & ');
+}
+
+/** `words` as a full-text query (English stemming; quotes, OR and -word as a web search reads them). */
+const wordsQuery = (words: string) => sql`websearch_to_tsquery('english', ${words})`;
+
+/** The words (or only the positive ones) and the filter tokens as one tsquery. */
+function docQuery(words: string, tokens: string): SQL | null {
+  if (words && tokens) return sql`(${wordsQuery(words)} && ${tokens}::tsquery)`;
+  if (words) return wordsQuery(words);
+  return tokens ? sql`${tokens}::tsquery` : null;
+}
+
+/** The conditions besides the document: minimum pay, date, and how far back to look (`since`). */
+function columnConditions(s: ParsedSearch, since?: Date): SQL[] {
+  const parts: SQL[] = [];
+  if (s.minSalary !== undefined) parts.push(sql`js.salary_annual >= ${s.minSalary}`);
+  if (s.postedWithin) parts.push(sql`js.posted_at >= now() - make_interval(days => ${s.postedWithin})`);
+  if (since) parts.push(sql`js.posted_at >= ${since.toISOString()}::timestamptz`);
+  return parts;
+}
+
+function whereOf(query: SQL | null, s: ParsedSearch, since?: Date): SQL {
+  return sql.join([query ? sql`js.doc @@ ${query}` : sql`true`, ...columnConditions(s, since)], sql` and `);
+}
+
+const CANDIDATE_COLUMNS = sql`js.job_id as id, js.posted_at, js.verdict_kind, js.salary_status, js.contract_type, js.remote`;
+
+/** Matches looked at for a phrase or a left-out word: the newest this many matches of the positive words. */
+export const PHRASE_SCAN = 1500;
 
 /**
- * The newest `cap + 1` matches with what the facets count (and their rank when ranked). With `window`, only
- * the newest `window` ads are looked at: an index walk that stops early, instead of every match of the words.
+ * The newest `limit` matches (after `offset`) with what the facets count, and their rank when ranked (worked out
+ * for those rows only, after the limit: ranking every match costs more than finding it). A phrase or a left-out
+ * word is checked only over the newest PHRASE_SCAN matches of the positive words (`scanned` says how many there
+ * were): an index finds those, and the check reads no more than them, where a phrase alone would recheck every
+ * ad. `since` looks only at ads posted since then (search.ts plans it); `window`, only at the newest `window`
+ * ads (the answer to a search that ran out of time: it always finishes quickly).
  */
-export function matchesSql(s: ParsedSearch, place: Place, cap: number, window: number | null = null): SQL {
-  const select = sql`select ${CANDIDATE_COLUMNS}${s.ranked ? sql`, ts_rank_cd(j.search, ${tsqueryOf(s)}, 32) as rank` : sql``}`;
-  const from = window === null ? sql`${jobs} j` : sql`(select * from ${jobs} j order by ${NEWEST} limit ${window}) j`;
-  return sql`${select} from ${from} where ${whereOf(s, place)} order by ${NEWEST} limit ${cap + 1}`;
+export function matchesSql(
+  s: ParsedSearch,
+  place: Place,
+  opts: { limit: number; offset?: number; withFacetFilters?: boolean; idsOnly?: boolean; window?: number; since?: Date },
+): SQL {
+  const words = readWords(s.text);
+  const tokens = tokenQuery(filterTokens(s, place, opts.withFacetFilters ?? true));
+  const rank = s.ranked && !opts.idsOnly ? sql`, ts_rank_cd(js.doc, ${wordsQuery(s.text)}, 32) as rank` : sql``;
+  const columns = opts.idsOnly ? sql`js.job_id as id` : CANDIDATE_COLUMNS;
+  const offset = opts.offset ? sql` offset ${opts.offset}` : sql``;
+  const from = opts.window ? sql`(select * from ${jobSearch} js order by ${NEWEST} limit ${opts.window}) js` : sql`${jobSearch} js`;
+  const found = words.exact
+    ? sql`select js.* from ${from} where ${whereOf(docQuery(s.text, tokens), s, opts.since)} order by ${NEWEST} limit ${opts.limit}${offset}`
+    : sql`select js.* from (select p.*, count(*) over ()::int as scanned from (
+          select js.* from ${from} where ${whereOf(docQuery(words.positive, tokens), s, opts.since)} order by ${NEWEST} limit ${PHRASE_SCAN}) p) js
+      where js.doc @@ ${wordsQuery(s.text)} order by ${NEWEST} limit ${opts.limit}${offset}`;
+  const scanned = words.exact || opts.idsOnly ? sql`` : sql`, js.scanned`;
+  return sql`select ${columns}${scanned}${rank} from (${found}) js order by ${NEWEST}`;
 }
 
-/** The newest `cap` matches without the facet filters, for counting the facets when such a filter is on. */
-export function facetSampleSql(s: ParsedSearch, place: Place, cap: number): SQL {
-  return sql`select ${CANDIDATE_COLUMNS} from ${jobs} j where ${whereOf(s, place, false)} order by ${NEWEST} limit ${cap}`;
-}
-
-/** A page of ids in plain time order (pages past the newest TOTAL_CAP matches). */
-export function pageIdsSql(s: ParsedSearch, place: Place): SQL {
-  return sql`select j.id from ${jobs} j where ${whereOf(s, place)} order by ${NEWEST} limit ${s.pageSize} offset ${s.offset}`;
-}
-
-/** Whether some job is in the town. */
+/** Whether some job is in the town (its token is in the index). */
 export function cityHasJobsSql(city: string): SQL {
-  return sql`select 1 as one from ${jobs} where city = ${city} limit 1`;
-}
-
-/** The words of `text` as the search column stores them (English stems). */
-export function lexemesSql(text: string): SQL {
-  return sql`select lexeme as word from unnest(to_tsvector('english', ${text}))`;
+  return sql`select 1 as one from ${jobSearch} js where js.doc @@ ${lexeme(`c:${city.toLowerCase()}`)}::tsquery limit 1`;
 }
 
 /**
- * Word frequencies from the planner's statistics of the search column (pg_stats' most common elements).
- * `unnest(e, f)` pairs the two arrays in one pass; subscripting them (`e[i]`) costs the square of their length.
+ * How often each common word and token is in the search document, from the planner's statistics (pg_stats' most
+ * common elements, up to ~10,000 with SET STATISTICS 1000). `unnest(e, f)` pairs the two arrays in one pass;
+ * subscripting them (`e[i]`) costs the square of their length.
  */
 export function wordFrequenciesSql(): SQL {
   return sql`
     select w.word, w.freq from pg_stats s,
       unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) as w(word, freq)
-    where s.schemaname = current_schema() and s.tablename = ${getTableName(jobs)} and s.attname = 'search' and w.word is not null`;
+    where s.schemaname = current_schema() and s.tablename = ${getTableName(jobSearch)} and s.attname = 'doc' and w.word is not null`;
+}
+
+/** The words of `text` as the search document stores them (English stems), for their frequencies. */
+export function lexemesSql(text: string): SQL {
+  return sql`select lexeme as word from unnest(to_tsvector('english', ${text}))`;
+}
+
+/**
+ * The jobs' dates at 200 evenly spaced ranks, newest first, and their number: how far back the newest N matches
+ * reach tells roughly what share of all ads they are, hence "about N results" (search.ts, estimateTotal).
+ */
+/** (The dates as seconds since 1970: a float8[] arrives as numbers on both drivers.) */
+export function postedQuantilesSql(): SQL {
+  return sql`select count(*)::int as n, percentile_disc(array(select generate_series(0, 1, 0.005)::float8))
+    within group (order by extract(epoch from js.posted_at) desc) as quantiles from ${jobSearch} js`;
 }

@@ -11,7 +11,17 @@ vi.mock('@/lib/auth', async (importOriginal) => ({
 }));
 
 const noFacets = { verdict: {}, salaryStatus: {}, contractType: {}, remote: {} };
-const emptySearch = { items: [], total: 0, totalIsCapped: false, page: 1, pageSize: 20, sort: 'relevance', facets: noFacets };
+const emptySearch = {
+  items: [],
+  total: 0,
+  totalIsCapped: false,
+  totalKind: 'exact',
+  partial: false,
+  page: 1,
+  pageSize: 20,
+  sort: 'relevance',
+  facets: noFacets,
+};
 
 async function setup(client: QueryClient) {
   await renderPage(<JobsSearchPage />, { url: '/jobs?q=nurse', client, i18n: { lng: 'en', resources: { en: { jobs: en } } } });

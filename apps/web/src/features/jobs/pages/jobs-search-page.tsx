@@ -99,7 +99,12 @@ export function JobsSearchPage() {
   }, []);
 
   const threshold = data?.items[0]?.verdict.salary.threshold ?? null;
-  const countText = data ? (data.totalIsCapped ? `${formatCount(data.total, language)}+` : formatCount(data.total, language)) : null;
+  // "1,000+" while more exist than were counted; "about 48,000" for an estimate (decision 039).
+  const countText = data
+    ? data.totalKind === 'atLeast'
+      ? `${formatCount(data.total, language)}+`
+      : formatCount(data.total, language)
+    : null;
   const last = data ? pageCount(data.total, data.pageSize) : 1;
   const hrefFor = (page: number) => `?${toSearchParams({ ...state, page }).toString()}`;
   const filterProps = { filters: state.filters, facets: data?.facets, threshold, onChange: setFilters };
@@ -162,11 +167,18 @@ export function JobsSearchPage() {
                 className="mb-3 text-[15px] font-medium text-slate-700 outline-none"
                 data-testid="results-count"
               >
-                {data.totalIsCapped
-                  ? t('results.countCapped', { count: data.total, formatted: countText })
-                  : t('results.count', { count: data.total, formatted: countText })}
+                {data.totalKind === 'about'
+                  ? t('results.countAbout', { count: data.total, formatted: countText })
+                  : data.totalKind === 'atLeast'
+                    ? t('results.countCapped', { count: data.total, formatted: countText })
+                    : t('results.count', { count: data.total, formatted: countText })}
                 {query.isFetching && <span className="sr-only">{t('results.loading')}</span>}
               </h2>
+              {data.partial && (
+                <p role="status" className="mb-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="results-partial">
+                  {t('results.partial')}
+                </p>
+              )}
               <ul className="space-y-3" data-testid="results" aria-busy={query.isFetching || undefined}>
                 {items.map((job) => (
                   <li key={job.id}>

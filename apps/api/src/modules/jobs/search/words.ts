@@ -1,0 +1,23 @@
+/**
+ * The typed words read the way `websearch_to_tsquery` reads them: "quoted phrases", `or`, and `-word` to leave
+ * a word out. Phrases and left-out words are checked only over the matches of the positive words (decision 039),
+ * so a search needs at least one word to look for.
+ */
+export interface Words {
+  /** The words to look for, phrases unquoted and left-out words dropped ('' when there are none). */
+  positive: string;
+  /** True when the positive words alone decide the matches (no phrase and no left-out word). */
+  exact: boolean;
+  /** Some word is left out but none is looked for: such a search is refused (SEARCH_NEEDS_WORD). */
+  onlyExcludes: boolean;
+}
+
+export function readWords(text: string): Words {
+  const hasPhrase = /"[^"]*\s[^"]*"/.test(text);
+  // A minus that starts a word (not "e-commerce", not "2-3 days"), as websearch_to_tsquery reads it.
+  const excluded = /(^|\s)-(?=[\p{L}\p{N}"])(?:"[^"]*"?|\S+)/gu;
+  const hasExclusion = excluded.test(text);
+  const positive = text.replace(excluded, ' ').replace(/"/g, ' ').replace(/\s+/g, ' ').trim();
+  const lookedFor = positive.replace(/\bor\b/gi, ' ').trim();
+  return { positive: lookedFor ? positive : '', exact: !hasPhrase && !hasExclusion, onlyExcludes: hasExclusion && !lookedFor };
+}
