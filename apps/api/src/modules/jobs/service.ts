@@ -4,6 +4,7 @@ import type { Db } from '@jobbridge/db';
 import { AppError } from '../../lib/app-error.ts';
 import { marksOf, toCard } from './present.ts';
 import * as repo from './repository.ts';
+import { learnTowns } from './chinese/towns.ts';
 import { parseSearch } from './search/query.ts';
 import { searchJobs, type SearchOptions } from './search/search.ts';
 
@@ -18,6 +19,7 @@ export type { SeoJob } from './repository.ts';
  * first page is kept in their history.
  */
 export async function search(db: Db, q: SearchJobsQuery, userId: string | null, options: SearchOptions = {}): Promise<SearchJobsResponse> {
+  void learnTowns(db); // in the background: which towns have jobs, for Chinese town names (chinese/towns.ts)
   const result = await searchJobs(db, q, userId, options);
   if (userId && q.page === 1) await repo.addSearch(db, userId, q.q, q.location);
   const { understood, notUnderstood } = parseSearch(q);

@@ -13,10 +13,15 @@ export interface Cedict {
   words: Map<string, string>;
   /** Simplified word → the UK town or county its gloss names ("Oxford (city in England)" → Oxford). */
   towns: Map<string, string>;
+  /**
+   * Simplified word → the bare name a sense gives ("Leeds", "Bolton (name)"): a town when some job is there
+   * (see towns.ts), since the gloss alone does not say where it is.
+   */
+  names: Map<string, string>;
 }
 
 /** Bump when the derivation changes, so an old cached table is not read. */
-const DERIVATION = 3;
+const DERIVATION = 5;
 
 type Entry = [traditional: string, simplified: string, pinyin: string, english: string | string[], ...rest: unknown[]];
 
@@ -57,15 +62,16 @@ function toTable(d: Cedict): string {
   const lines: string[] = [];
   for (const [word, english] of d.words) lines.push(`w\t${word}\t${english}`);
   for (const [word, town] of d.towns) lines.push(`t\t${word}\t${town}`);
+  for (const [word, name] of d.names) lines.push(`n\t${word}\t${name}`);
   return lines.join('\n');
 }
 
 function fromTable(text: string): Cedict {
-  const d: Cedict = { words: new Map(), towns: new Map() };
+  const d: Cedict = { words: new Map(), towns: new Map(), names: new Map() };
   for (const line of text.split('\n')) {
     const [kind, word, english] = line.split('\t');
     if (!word || !english) continue;
-    (kind === 't' ? d.towns : d.words).set(word, english);
+    (kind === 't' ? d.towns : kind === 'n' ? d.names : d.words).set(word, english);
   }
   return d;
 }
@@ -79,15 +85,19 @@ function derive(all: Entry[]): Cedict {
     list.push(...(typeof english === 'string' ? [english] : english));
     senses.set(simplified, list);
   }
-  const d: Cedict = { words: new Map(), towns: new Map() };
+  const d: Cedict = { words: new Map(), towns: new Map(), names: new Map() };
   for (const [word, list] of senses) {
     const english = searchWords(list);
     if (english) d.words.set(word, english);
     const town = ukTown(list);
     if (town) d.towns.set(word, town);
+    const name = list.map((sense) => BARE_NAME.exec(sense)?.[1]).find(Boolean);
+    if (name) d.names.set(word, name);
   }
   return d;
 }
+
+const BARE_NAME = /^([A-Z][A-Za-z'.-]*(?: (?:upon |on |under )?[A-Z][A-Za-z'.-]*){0,2})(?: \((?:name|place name|surname)\))?$/;
 
 /** Senses that say nothing a job ad would contain. */
 const USELESS =
@@ -113,14 +123,33 @@ export function searchWords(senses: readonly string[]): string | null {
       if (!/^[A-Za-z][A-Za-z0-9'&+/-]*(?: [A-Za-z0-9'&+/-]+){0,2}$/.test(cleaned)) continue;
       if (/^to /i.test(cleaned)) {
         const bare = cleaned.slice(3);
-        verb ??= /^(?:be|do|have|make|get|take|give) /i.test(bare) ? null : bare;
+        verb ??= /^(?:be|do|have|make|get|take|give) /i.test(bare) ? null : british(bare);
         continue;
       }
       if (/^(?:a|an|the|one|sb|sth|etc|and|or|of)\b/i.test(cleaned)) continue;
-      return cleaned;
+      return british(cleaned);
     }
   }
   return verb;
+}
+
+/** CC-CEDICT writes American English; UK job ads write British (a different stem: "center" never finds "centre"). */
+const BRITISH: [RegExp, string][] = [
+  [/\b(cent|theat|fib|lit)er\b/gi, '$1re'],
+  [/\b(lab|col|behavi|harb|fav|hon|neighb)or(s?)\b/gi, '$1our$2'],
+  [/\b(\w{3,})iz(e|es|ed|ing|ation|ations|er|ers)\b/gi, '$1is$2'],
+  [/\b(\w{3,})yz(e|es|ed|ing|er|ers)\b/gi, '$1ys$2'],
+  [/\b(defen|licen|offen)se\b/gi, '$1ce'],
+  [/\b(p)ediatric/gi, '$1aediatric'],
+  [/\b(an)esthe/gi, '$1aesthe'],
+  [/\b(orthop)edic/gi, '$1aedic'],
+  [/\baluminum\b/gi, 'aluminium'],
+  [/\bjewelry\b/gi, 'jewellery'],
+  [/\bcatalog\b/gi, 'catalogue'],
+];
+
+export function british(english: string): string {
+  return BRITISH.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), english);
 }
 
 const UK = /(?<!New |New South )\b(?:England|English|Scotland|Scottish|Wales|Welsh|Northern Ireland|UK|United Kingdom|Britain)\b/;

@@ -3,6 +3,7 @@ import { dict } from '@node-rs/jieba/dict.js';
 import type { UnderstoodTerm } from '@jobbridge/contracts';
 import { cedict } from './dictionary.ts';
 import { IGNORED, REMOTE, REVIEWED_TOWNS, REVIEWED_WORDS } from './reviewed.ts';
+import { isKnownTown } from './towns.ts';
 
 /** What a search's words and place box were understood as. */
 export interface Understanding {
@@ -41,7 +42,8 @@ function meaningOf(word: string): Meaning | null {
   if (IGNORED.has(word)) return { kind: 'ignored' };
   const reviewed = REVIEWED_WORDS[word];
   if (reviewed) return { kind: 'word', to: reviewed };
-  const town = REVIEWED_TOWNS[word] ?? cedict().towns.get(word);
+  const name = cedict().names.get(word);
+  const town = REVIEWED_TOWNS[word] ?? cedict().towns.get(word) ?? (name && isKnownTown(name) ? name : undefined);
   if (town) return { kind: 'place', to: town };
   const english = cedict().words.get(word);
   return english ? { kind: 'word', to: english } : null;
