@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { NormalizedJob } from '../../src/modules/jobs/ingest/index.ts';
+import { learnTowns } from '../../src/modules/jobs/chinese/towns.ts';
 import { storeJobs } from '../../src/modules/jobs/store.ts';
 import { setupApp } from '../helper.ts';
 
@@ -37,9 +38,13 @@ beforeAll(async () => {
       job('cn-2', 'Accountant', 'London', 'Statutory accounts for clients.'),
       job('cn-3', 'Warehouse Operative', 'Manchester', 'Picking and packing.'),
       job('cn-4', 'Customer Service Adviser', 'Bradford, West Yorkshire', 'Mandarin speakers welcome.'),
+      job('cn-5', 'Care Worker', 'Bolton', 'Days and nights.'),
+      job('cn-6', 'Care Worker', 'Wigan', 'Days only.'),
     ],
     { thresholds: ctx.config.thresholds },
   );
+  // Searches start this in the background; awaited here so the test does not race it.
+  await learnTowns(ctx.database.db);
 });
 
 const search = async (q: string, location = '') => {
@@ -78,6 +83,15 @@ describe('Chinese job searches', () => {
     const body = await search('普通话客服布拉德福德');
     expect(body.items.map((j: { title: string }) => j.title)).toEqual(['Customer Service Adviser']);
     expect(body.understood).toContainEqual({ from: '布拉德福德', to: 'Bradford', kind: 'place' });
+  });
+
+  it('takes a name the dictionary gives bare ("Bolton (name)") as a town when jobs are there', async () => {
+    const body = await search('护工 博尔顿');
+    expect(body.items.map((j: { location: string }) => j.location)).toEqual(['Bolton']);
+    expect(body.understood).toEqual([
+      { from: '护工', to: 'care worker', kind: 'word' },
+      { from: '博尔顿', to: 'Bolton', kind: 'place' },
+    ]);
   });
 
   it('answers an English search without any understood line', async () => {
