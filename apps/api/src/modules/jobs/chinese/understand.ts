@@ -1,5 +1,5 @@
-import { Jieba } from '@node-rs/jieba';
-import { dict } from '@node-rs/jieba/dict.js';
+import { createRequire } from 'node:module';
+import type { Jieba } from '@node-rs/jieba';
 import type { UnderstoodTerm } from '@jobbridge/contracts';
 import { cedict } from './dictionary.ts';
 import { IGNORED, REMOTE, REVIEWED_TOWNS, REVIEWED_WORDS } from './reviewed.ts';
@@ -21,6 +21,8 @@ const HAN = /\p{Script=Han}/u;
 const HAN_RUN = /(\p{Script=Han}+)/u;
 
 let segmenter: Jieba | undefined;
+// Required on first use, not imported: the native module and its 5 MB dictionary stay out of the server's start.
+const require = createRequire(import.meta.url);
 
 /**
  * jieba with its own dictionary plus the reviewed words and the towns, so that "数据分析师伦敦" is cut into
@@ -28,7 +30,9 @@ let segmenter: Jieba | undefined;
  */
 function jieba(): Jieba {
   if (segmenter) return segmenter;
-  const s = Jieba.withDict(dict);
+  const { Jieba: Segmenter } = require('@node-rs/jieba') as { Jieba: typeof Jieba };
+  const { dict } = require('@node-rs/jieba/dict') as { dict: Buffer };
+  const s = Segmenter.withDict(dict);
   const extra = [...Object.keys(REVIEWED_WORDS), ...Object.keys(REVIEWED_TOWNS), ...cedict().towns.keys(), ...IGNORED];
   s.loadDict(Buffer.from(extra.map((w) => `${w} 100000 n`).join('\n')));
   segmenter = s;
