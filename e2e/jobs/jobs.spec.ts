@@ -108,6 +108,25 @@ test('a keyword or a location is needed; a location alone is a valid search', as
   expect(new URL(page.url()).searchParams.get('location')).toBe('London');
 });
 
+test('a Chinese search says what it understood: a town among the words is the place, in both languages', async ({ page }) => {
+  await page.goto('/jobs');
+  await search(page, '数据分析师 伦敦');
+  await expect(cards(page).first()).toBeVisible();
+  const understood = page.getByTestId('understood');
+  await expect(understood).toHaveText('已理解：数据分析师 → data analyst·伦敦 → London地点');
+  for (const card of await cards(page).all()) await expect(card).toContainText('London');
+
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.reload();
+  await expect(understood).toHaveText('Understood: 数据分析师 → data analyst·伦敦 → Londonplace');
+
+  // Chinese nobody knows: a clear empty state naming the words.
+  await search(page, '喵喵喵');
+  await expect(page.getByTestId('jobs-empty')).toBeVisible();
+  await expect(page.getByTestId('not-understood')).toHaveText('Not understood: 喵喵喵');
+  await expect(page.getByTestId('empty-not-understood')).toContainText('We could not understand these Chinese words: 喵喵喵');
+});
+
 test('the sponsorship filter narrows the results: offers sponsorship only', async ({ page }) => {
   await page.goto('/jobs?q=analyst');
   await expect(cards(page).first()).toBeVisible();

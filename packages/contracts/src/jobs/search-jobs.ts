@@ -51,6 +51,10 @@ export type SearchJobsQuery = z.infer<typeof searchJobsQuery>;
 
 const counts = z.record(z.string(), z.number().int());
 
+/** A Chinese word or town the search understood: 伦敦 → London (place), 会计 → accountant (word). */
+export const understoodTerm = z.object({ from: z.string(), to: z.string(), kind: z.enum(['word', 'place']) });
+export type UnderstoodTerm = z.infer<typeof understoodTerm>;
+
 export const searchJobsResponse = z.object({
   items: z.array(jobCardSchema),
   /**
@@ -68,5 +72,9 @@ export const searchJobsResponse = z.object({
   sort: z.enum(['relevance', 'time']),
   /** Counts per value over the matching jobs (estimated like `total` when it is `about`). */
   facets: z.object({ verdict: counts, salaryStatus: counts, contractType: counts, remote: counts }),
+  /** What the Chinese in the search was understood as, in the order typed (absent when it had none). */
+  understood: z.array(understoodTerm).optional(),
+  /** Chinese words the search did not know (searched for only when nothing else was). */
+  notUnderstood: z.array(z.string()).optional(),
 });
 export type SearchJobsResponse = z.infer<typeof searchJobsResponse>;

@@ -4,6 +4,8 @@ import type { Db } from '@jobbridge/db';
 import { AppError } from '../../lib/app-error.ts';
 import { marksOf, toCard } from './present.ts';
 import * as repo from './repository.ts';
+import { learnTowns } from './chinese/towns.ts';
+import { parseSearch } from './search/query.ts';
 import { searchJobs, type SearchOptions } from './search/search.ts';
 
 /** What the job routes call: search, a job, the caller's marks, lists, history and recommendations. */
@@ -12,11 +14,16 @@ export { recommendJobs } from './recommend.ts';
 export { searchCache } from './search/search.ts';
 export type { SeoJob } from './repository.ts';
 
-/** A search; a signed-in caller's first page is kept in their history. */
+/**
+ * A search, with what its Chinese was understood as (so the page can say "伦敦 → London"); a signed-in caller's
+ * first page is kept in their history.
+ */
 export async function search(db: Db, q: SearchJobsQuery, userId: string | null, options: SearchOptions = {}): Promise<SearchJobsResponse> {
+  void learnTowns(db); // in the background: which towns have jobs, for Chinese town names (chinese/towns.ts)
   const result = await searchJobs(db, q, userId, options);
   if (userId && q.page === 1) await repo.addSearch(db, userId, q.q, q.location);
-  return result;
+  const { understood, notUnderstood } = parseSearch(q);
+  return understood.length || notUnderstood.length ? { ...result, understood, notUnderstood } : result;
 }
 
 /** The caller's last 20 searches, newest first. */

@@ -1,5 +1,5 @@
-import type { SearchJobsQuery } from '@jobbridge/contracts';
-import { translateLocation, translateQuery } from '../chinese-terms.ts';
+import type { SearchJobsQuery, UnderstoodTerm } from '@jobbridge/contracts';
+import { translateLocation, understand } from '../chinese/understand.ts';
 import { cityOf } from '../ingest/index.ts';
 
 /** Totals and facets are exact up to this many matches; past them an estimate ("about 48,000"). */
@@ -20,6 +20,10 @@ export type FacetFilters = Pick<SearchJobsQuery, 'verdict' | 'meetsThreshold' | 
 export interface ParsedSearch {
   /** The words with Chinese job words translated; '' when the search has none. */
   text: string;
+  /** The Chinese words and towns understood (a town among the words is the place when the place box is empty). */
+  understood: UnderstoodTerm[];
+  /** Chinese words not understood. */
+  notUnderstood: string[];
   sort: 'relevance' | 'time';
   /** Relevance order: there are words and the caller did not ask for time order. */
   ranked: boolean;
@@ -44,8 +48,10 @@ export interface ParsedSearch {
 
 const normalise = (value: string) => value.toLowerCase().replace(/\s+/g, ' ');
 
-export function parsePlace(location: string): PlaceQuery {
-  const place = translateLocation(location);
+export const parsePlace = (location: string): PlaceQuery => placeOf(translateLocation(location));
+
+/** The place from its English text. */
+function placeOf(place: string): PlaceQuery {
   if (!place) return { kind: 'none' };
   if (/^remote$/i.test(place)) return { kind: 'remote' };
   return { kind: 'named', city: cityOf(place), text: place };
@@ -58,9 +64,10 @@ export function resolvePlace(place: PlaceQuery, known: boolean): Place {
 }
 
 export function parseSearch(q: SearchJobsQuery): ParsedSearch {
-  const text = translateQuery(q.q);
+  const understood = understand(q.q, q.location);
+  const text = understood.text;
   const sort = q.sort ?? (text ? 'relevance' : 'time');
-  const place = parsePlace(q.location);
+  const place = placeOf(understood.location);
   const facetFilters: FacetFilters = {
     verdict: q.verdict,
     meetsThreshold: q.meetsThreshold,
@@ -75,6 +82,8 @@ export function parseSearch(q: SearchJobsQuery): ParsedSearch {
   const { page: _page, pageSize: _pageSize, ...rest } = q;
   return {
     text,
+    understood: understood.understood,
+    notUnderstood: understood.unknown,
     sort,
     ranked: sort === 'relevance' && text !== '',
     page: q.page,

@@ -11,6 +11,7 @@ import { JobCardItem } from '../components/job-card';
 import { JobDetailView } from '../components/job-detail';
 import { Pagination } from '../components/pagination';
 import { SearchBar } from '../components/search-bar';
+import { UnderstoodLine } from '../components/understood-line';
 import { Recommendations } from '../components/recommendations';
 import { EmptyState, ErrorState, JobListSkeleton } from '../components/states';
 import { useJobSearch } from '../api/jobs';
@@ -116,6 +117,7 @@ export function JobsSearchPage() {
         <div className="mx-auto max-w-[1200px] px-4 pt-5 pb-4 sm:px-6 sm:pt-7">
           <h1 className="mb-4 text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl">{t('search.title')}</h1>
           <SearchBar q={state.q} location={state.location} onSearch={runSearch} />
+          {valid && data && <UnderstoodLine understood={data.understood ?? []} notUnderstood={data.notUnderstood ?? []} />}
           {valid && (
             <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
               <div className="hidden md:block">
@@ -233,6 +235,7 @@ export function JobsSearchPage() {
 
   function noResults() {
     const onClearFilters = () => setFilters(emptyFilters);
+    const unknown = data?.notUnderstood ?? [];
     return (
       <EmptyState
         testId="jobs-empty"
@@ -240,6 +243,9 @@ export function JobsSearchPage() {
         text={
           <>
             <ul className="mt-1 space-y-1 text-left sm:inline-block">
+              {unknown.length > 0 && (
+                <li data-testid="empty-not-understood">· {t('results.emptyTips.notUnderstood', { words: unknown.join('、') })}</li>
+              )}
               <li>· {t('results.emptyTips.spelling')}</li>
               <li>· {t('results.emptyTips.broader')}</li>
               {filtersOn && <li>· {t('results.emptyTips.filters')}</li>}

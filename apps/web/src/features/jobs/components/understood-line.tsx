@@ -1,0 +1,37 @@
+import type { UnderstoodTerm } from '@jobbridge/contracts';
+import { Languages, MapPin } from 'lucide-react';
+import { useJobsText } from '../lib/use-jobs-text';
+
+/**
+ * Under the search box: what the Chinese in the search was understood as ("伦敦 → London · 会计 → accountant"),
+ * so a job seeker sees which English words were searched for, and which Chinese words were not understood.
+ */
+export function UnderstoodLine({ understood, notUnderstood }: { understood: UnderstoodTerm[]; notUnderstood: string[] }) {
+  const { t } = useJobsText();
+  if (!understood.length && !notUnderstood.length) return null;
+  return (
+    <div className="mt-3 flex flex-wrap items-start gap-x-4 gap-y-1 text-sm text-slate-600" data-testid="understood">
+      {understood.length > 0 && (
+        <p className="flex min-w-0 items-start gap-1.5">
+          <Languages className="mt-0.5 size-4 shrink-0 text-primary-700" aria-hidden="true" />
+          <span>
+            <span className="font-medium text-slate-700">{t('search.understood')}</span>
+            {understood.map((term, i) => (
+              <span key={`${term.from}-${i}`} className="whitespace-nowrap">
+                {i > 0 && <span className="px-1.5 text-slate-400">·</span>}
+                <span lang="zh-CN">{term.from}</span> → <span lang="en">{term.to}</span>
+                {term.kind === 'place' && (
+                  <span className="ml-1 inline-flex items-center gap-0.5 text-xs text-slate-500">
+                    <MapPin className="size-3" aria-hidden="true" />
+                    {t('search.understoodPlace')}
+                  </span>
+                )}
+              </span>
+            ))}
+          </span>
+        </p>
+      )}
+      {notUnderstood.length > 0 && <p data-testid="not-understood">{t('search.notUnderstood', { words: notUnderstood.join('、') })}</p>}
+    </div>
+  );
+}
