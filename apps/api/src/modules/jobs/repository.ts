@@ -148,6 +148,11 @@ export async function searchWordFrequencies(db: Db): Promise<Map<string, number>
   return new Map(rows.map((r) => [r.word, Number(r.freq)]));
 }
 
+/** Refreshes the planner's statistics of the search table (its word frequencies among them). */
+export async function analyzeSearch(db: Db): Promise<void> {
+  await db.execute(sql`analyze ${jobSearch}`);
+}
+
 export async function lexemes(db: Db, text: string): Promise<string[]> {
   return (await query<{ word: string }>(db, lexemesSql(text))).map((r) => r.word);
 }

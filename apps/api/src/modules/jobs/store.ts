@@ -2,6 +2,7 @@ import type { Db } from '@jobbridge/db';
 import { advertisesForClient, isRecruitmentAgency, matchSponsor, refreshOpenJobs } from '../sponsors/index.ts';
 import { cityOf, dedupeJobs, dedupeKey, type NormalizedJob } from './ingest/index.ts';
 import {
+  analyzeSearch,
   companiesByName,
   companiesWithTown,
   countJobs,
@@ -139,6 +140,8 @@ export async function storeJobs(db: Db, input: readonly NormalizedJob[], options
     options.onProgress?.(stored, rows.length);
   }
   await refreshOpenJobs(db);
+  // The search plans with how often words occur (decision 039); PGlite has no autovacuum to refresh them.
+  if (stored) await analyzeSearch(db);
   return { received: input.length, stored, duplicates: input.length - jobs.length, companiesMatched: matched, companiesCreated: created };
 }
 
