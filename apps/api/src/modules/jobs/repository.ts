@@ -134,8 +134,9 @@ function isQueryCanceled(err: unknown): boolean {
   return false;
 }
 
-export async function pageIds(db: Db, s: ParsedSearch, place: Place): Promise<number[]> {
-  const rows = await query<{ id: number }>(db, matchesSql(s, place, { limit: s.pageSize, offset: s.offset, idsOnly: true }));
+/** A page of ids in time order (`slice`: only the newest ads, see search.ts). */
+export async function pageIds(db: Db, s: ParsedSearch, place: Place, slice: { window?: number; since?: Date } = {}): Promise<number[]> {
+  const rows = await query<{ id: number }>(db, matchesSql(s, place, { limit: s.pageSize, offset: s.offset, idsOnly: true, ...slice }));
   return rows.map((r) => Number(r.id));
 }
 

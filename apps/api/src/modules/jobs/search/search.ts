@@ -108,7 +108,7 @@ export async function searchJobs(
     let ids = found.ids.slice(s.offset, s.offset + s.pageSize);
     // Past the newest matches the search ranked: time order, straight from the database.
     if (found.totalKind !== 'exact' && !found.partial && s.offset + s.pageSize > found.ids.length) {
-      ids = await repo.pageIds(db, s, await place());
+      ids = await pageIds(db, s, await place());
     }
     cards = ids.length ? await cardsFor(db, ids) : [];
     cache?.set(pageKey, cards);
@@ -168,7 +168,7 @@ async function find(db: Db, s: ParsedSearch, place: Place, options: SearchOption
  * the index then reads a slice of the table instead of every match. Too few there: the whole table.
  */
 async function newestMatches(db: Db, s: ParsedSearch, place: Place, cap: number, withFacetFilters: boolean, timeoutMs?: number) {
-  const slice = await newestSlice(db, s, place, cap, withFacetFilters);
+  const slice = await newestSlice(db, s, place, cap + 1, withFacetFilters);
   if (slice) {
     const rows = await repo.findMatches(db, s, place, { limit: cap + 1, ...slice, withFacetFilters }, timeoutMs);
     // Enough matches; or, for a phrase, its words' newest PHRASE_SCAN matches were all in the slice (the whole
@@ -183,8 +183,18 @@ const WINDOW_MARGIN = 3;
 /** From this expected share of ads on, reading the newest ads in date order beats any index. */
 const WALK_MIN_SHARE = 0.1;
 
+/** A page past the ranked matches, in time order: from the newest slice that should hold it, else the whole table. */
+async function pageIds(db: Db, s: ParsedSearch, place: Place): Promise<number[]> {
+  const slice = await newestSlice(db, s, place, s.offset + s.pageSize, true);
+  if (slice) {
+    const ids = await repo.pageIds(db, s, place, slice);
+    if (ids.length === s.pageSize) return ids;
+  }
+  return repo.pageIds(db, s, place);
+}
+
 /**
- * The newest ads that should hold WINDOW_MARGIN × cap matches, from how often each word and filter token is in
+ * The newest ads that should hold WINDOW_MARGIN × `wanted` matches, from how often each word and filter token is in
  * an ad (multiplied, as if unrelated: related words only make the slice hold more). Very common words: the newest
  * `window` ads, read in date order (no index on the words at all); others: the ads posted `since` a date, which
  * the planner combines with the word index. Undefined when the whole table is as cheap (rare words) or the facts
@@ -194,7 +204,7 @@ async function newestSlice(
   db: Db,
   s: ParsedSearch,
   place: Place,
-  cap: number,
+  wanted: number,
   withFacetFilters: boolean,
 ): Promise<{ window: number } | { since: Date } | undefined> {
   const freq = wordFrequencies(db);
@@ -212,7 +222,7 @@ async function newestSlice(
     );
   }
   // A phrase or a left-out word is checked over its positive words' newest PHRASE_SCAN matches: the slice holds those.
-  const needed = readWords(s.text).exact ? WINDOW_MARGIN * (cap + 1) : 1.5 * PHRASE_SCAN;
+  const needed = readWords(s.text).exact ? WINDOW_MARGIN * wanted : 1.5 * PHRASE_SCAN;
   const windowShare = needed / (share * posted.n);
   if (windowShare >= 0.5) return undefined;
   if (share >= WALK_MIN_SHARE) return { window: Math.ceil(windowShare * posted.n) };
