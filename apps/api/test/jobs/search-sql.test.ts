@@ -216,8 +216,8 @@ describe('the search SQL', () => {
   it('answers the facts the search plans with: known towns, the words as stored, how often words and tokens occur, the dates', async () => {
     expect(await query(database.db, cityHasJobsSql('Leeds'))).toHaveLength(1);
     expect(await query(database.db, cityHasJobsSql('york'))).toHaveLength(0);
-    const words = await query<{ word: string }>(database.db, lexemesSql('Nurses and analysts'));
-    expect(words.map((w) => w.word).sort()).toEqual(['analyst', 'nurs']);
+    const words = await query<{ word: string; lexeme: string }>(database.db, lexemesSql(['nurses', 'and', 'analysts']));
+    expect(words.map((w) => `${w.word}:${w.lexeme}`).sort()).toEqual(['analysts:analyst', 'nurses:nurs']);
     await database.db.execute(sql`analyze ${jobSearch}`);
     const freq = new Map(
       (await query<{ word: string; freq: number }>(database.db, wordFrequenciesSql())).map((r) => [r.word, Number(r.freq)]),

@@ -154,8 +154,13 @@ export async function analyzeSearch(db: Db): Promise<void> {
   await db.execute(sql`analyze ${jobSearch}`);
 }
 
-export async function lexemes(db: Db, text: string): Promise<string[]> {
-  return (await query<{ word: string }>(db, lexemesSql(text))).map((r) => r.word);
+/** Each word's stems as the search document stores them (none for a stop word). */
+export async function lexemesOf(db: Db, words: string[]): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  for (const r of await query<{ word: string; lexeme: string }>(db, lexemesSql(words))) {
+    out.set(r.word, [...(out.get(r.word) ?? []), r.lexeme]);
+  }
+  return out;
 }
 
 export async function postedQuantiles(db: Db): Promise<{ n: number; quantiles: number[] }> {

@@ -40,7 +40,7 @@ export const searchCache = (ttlMs: number, now?: () => number): SearchCache => n
 const factsByDb = new WeakMap<Db, Cache>();
 function facts(db: Db): Cache {
   let cache = factsByDb.get(db);
-  if (!cache) factsByDb.set(db, (cache = new Cache({ ttlMs: 10 * 60 * 1000, maxEntries: 5000, staleWhileRevalidate: true })));
+  if (!cache) factsByDb.set(db, (cache = new Cache({ ttlMs: 10 * 60 * 1000, maxEntries: 20_000, staleWhileRevalidate: true })));
   return cache;
 }
 
@@ -179,9 +179,31 @@ async function newestMatches(db: Db, s: ParsedSearch, place: Place, cap: number,
 }
 
 /** Matches a slice should expect, as a multiple of the cap (more: fewer second statements; less: smaller reads). */
-const WINDOW_MARGIN = 3;
+const WINDOW_MARGIN = 2;
 /** From this expected share of ads on, reading the newest ads in date order beats any index. */
 const WALK_MIN_SHARE = 0.1;
+
+/**
+ * The words as the document stores them (English stems), each word's stems kept once per database: distinct
+ * searches share most of their words, so most searches need no round trip for them.
+ */
+async function stems(db: Db, text: string): Promise<string[]> {
+  const words = [
+    ...new Set(
+      text
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean),
+    ),
+  ];
+  const known = facts(db);
+  const missing = words.filter((w) => known.get(`stem:${w}`) === undefined);
+  if (missing.length) {
+    const found = await repo.lexemesOf(db, missing);
+    for (const w of missing) known.set(`stem:${w}`, found.get(w) ?? []);
+  }
+  return words.flatMap((w) => (known.get(`stem:${w}`) as string[] | undefined) ?? []);
+}
 
 /** A page past the ranked matches, in time order: from the newest slice that should hold it, else the whole table. */
 async function pageIds(db: Db, s: ParsedSearch, place: Place): Promise<number[]> {
@@ -214,7 +236,7 @@ async function newestSlice(
   const unlisted = Math.min(...freq.values()) / 2;
   const positive = readWords(s.text).positive;
   let share = 1;
-  for (const word of positive ? await repo.lexemes(db, positive) : []) share *= freq.get(word) ?? unlisted;
+  for (const word of positive ? await stems(db, positive) : []) share *= freq.get(word) ?? unlisted;
   for (const any of filterTokens(s, place, withFacetFilters)) {
     share *= Math.min(
       1,

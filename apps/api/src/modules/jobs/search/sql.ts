@@ -130,9 +130,10 @@ export function wordFrequenciesSql(): SQL {
     where s.schemaname = current_schema() and s.tablename = ${getTableName(jobSearch)} and s.attname = 'doc' and w.word is not null`;
 }
 
-/** The words of `text` as the search document stores them (English stems), for their frequencies. */
-export function lexemesSql(text: string): SQL {
-  return sql`select lexeme as word from unnest(to_tsvector('english', ${text}))`;
+/** Each word's stems as the search document stores them (English), for their frequencies. */
+export function lexemesSql(words: string[]): SQL {
+  return sql`select w.word, l.lexeme from unnest(${`{${words.map((w) => `"${w.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]) as w(word),
+    unnest(to_tsvector('english', w.word)) as l`;
 }
 
 /**
