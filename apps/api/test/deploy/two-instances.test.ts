@@ -129,11 +129,21 @@ afterAll(async () => {
 });
 
 describe('two instances behind one proxy', () => {
-  it('a session opened on one instance works on the other', async () => {
-    const { tokens } = await verifiedUser();
-    const answers = await Promise.all(Array.from({ length: 4 }, () => call('GET', '/api/users/me', { token: tokens.access_token })));
-    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
-    expect(new Set(answers.map((a) => a.upstream)).size).toBe(2);
+  it('a session opened on one instance works on the other, after sign-up and after sign-in', async () => {
+    const { user, tokens } = await verifiedUser();
+    const login = await fetch(`${proxy}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address() },
+      body: new URLSearchParams({ username: user.email, password: user.password }).toString(),
+    });
+    expect(login.status).toBe(200);
+    const signedIn = (await login.json()) as { access_token: string };
+    for (const token of [tokens.access_token, signedIn.access_token]) {
+      const answers = await Promise.all(Array.from({ length: 4 }, () => call('GET', '/api/users/me', { token })));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+      expect(answers.map((a) => a.json.email)).toEqual(Array(4).fill(user.email));
+      expect(new Set(answers.map((a) => a.upstream)).size).toBe(2);
+    }
   });
 
   it('refresh tokens rotate across instances, and a reused one revokes the whole family on both', async () => {
