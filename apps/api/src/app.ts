@@ -79,7 +79,10 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(cookie);
   // With several instances behind one proxy the counts live in Redis, so a limit is one limit for the site.
   const redis = config.REDIS_URL ? rateLimitRedis(config.REDIS_URL, app.log) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  if (redis)
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
   await app.register(rateLimit, {
     ...(redis && { redis, nameSpace: 'jobbridge:rate:', skipOnError: true }),
     // A ceiling per address over every route; the auth routes set tighter ones of their own. This machine is
