@@ -7,6 +7,7 @@ import type { Config } from './config/env.ts';
 import { AppError } from './lib/app-error.ts';
 import pdfReaderPlugin from './lib/pdf-reader/plugin.ts';
 import { isLoopback } from './lib/network.ts';
+import { rateLimitRedis } from './lib/redis.ts';
 import { accountRoutes, photoFileRoutes } from './modules/account/routes.ts';
 import { agencyRoutes } from './modules/agencies/index.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
@@ -76,7 +77,14 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(inputPlugin);
   await app.register(securityPlugin);
   await app.register(cookie);
+  // With several instances behind one proxy the counts live in Redis, so a limit is one limit for the site.
+  const redis = config.REDIS_URL ? rateLimitRedis(config.REDIS_URL, app.log) : undefined;
+  if (redis)
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
   await app.register(rateLimit, {
+    ...(redis && { redis, nameSpace: 'jobbridge:rate:', skipOnError: true }),
     // A ceiling per address over every route; the auth routes set tighter ones of their own. This machine is
     // exempt: behind a local proxy without TRUST_PROXY every visitor would share one loopback address.
     global: config.RATE_LIMIT_PER_MINUTE > 0,

@@ -68,7 +68,7 @@ export async function createDb(options: CreateDbOptions): Promise<Database> {
       db,
       kind: 'postgres',
       url: options.url,
-      migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
+      migrate: () => migrateLocked(pool),
       ping: () => ping(db),
       close: once(() => pool.end()),
     };
@@ -103,6 +103,36 @@ export async function createDb(options: CreateDbOptions): Promise<Database> {
       release();
     }),
   };
+}
+
+/**
+ * The key of the advisory lock that migrations run under. Every instance uses the same one, so instances that
+ * start together migrate one after the other; the later ones then find nothing left to apply (decision 041).
+ */
+const MIGRATION_LOCK = 4_105_041;
+
+/**
+ * Drizzle's migrator reads the last applied migration, then applies the rest in one transaction, with no lock:
+ * two processes starting together would both apply them (the second fails on "already exists"). A session
+ * advisory lock on one connection serialises them; it goes with the connection if the process dies.
+ */
+async function migrateLocked(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let broken = false;
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => (broken = true));
+    }
+  } catch (err) {
+    broken = true;
+    throw err;
+  } finally {
+    // A connection that may still hold the lock is closed, not returned to the pool.
+    client.release(broken);
+  }
 }
 
 /** Closing twice is harmless (a health check may find the database already closed). */

@@ -59,6 +59,8 @@ const envSchema = z
     TRUST_PROXY: z.stringbool().default(false),
     /** Requests a minute from one address, over the whole server (routes with their own limit keep it); 0: off. */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+    /** Where the per-address request limits are counted when several instances serve one site; unset: in memory. */
+    REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^rediss?$/ }).optional()),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_JWT_SECRET),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default('JobBridge <no-reply@jobbridge.local>'),

@@ -51,3 +51,20 @@ describe('the server-wide ceiling per address', () => {
     for (let i = 0; i < 8; i++) expect((await get('127.0.0.1')).statusCode).not.toBe(429);
   });
 });
+
+describe('the ceiling with REDIS_URL set but Redis unreachable', () => {
+  // Nothing listens on port 1: every count fails. The site stays up; the limits kept in the database still hold.
+  const unreachable = setupApp({ RATE_LIMIT_PER_MINUTE: '2', REDIS_URL: 'redis://127.0.0.1:1' });
+
+  it('answers every request instead of failing it', async () => {
+    for (let i = 0; i < 4; i++) {
+      const res = await unreachable.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.44.1.1' });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+
+  it('REDIS_URL must be a redis:// or rediss:// address', () => {
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.internal:6380/2' }).REDIS_URL).toBe('rediss://cache.internal:6380/2');
+  });
+});
