@@ -11,7 +11,9 @@ import { publicUrlWarnings } from './config/public-url.ts';
 async function main() {
   loadEnvFile();
   const config = loadConfig();
-  const database = config.DATABASE_URL ? await createDb({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }) : await createDb({ dataDir: config.dataDir });
+  const database = config.DATABASE_URL
+    ? await createDb({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
+    : await createDb({ dataDir: config.dataDir });
   await database.migrate();
   await seedDemo(database.db);
   await seedDemoJobs(database.db, config);
