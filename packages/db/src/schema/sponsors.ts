@@ -65,6 +65,8 @@ export const sponsorNames = pgTable(
     index('sponsor_names_key_idx').on(sql`${t.key} text_pattern_ops`),
     index('sponsor_names_key_trgm_idx').using('gin', sql`${t.key} gin_trgm_ops`),
     index('sponsor_names_sponsor_idx').on(t.sponsorId),
+    // The sponsor directory's word search: names holding any of a set of words (docs/decisions/036).
+    index('sponsor_names_words_idx').using('gin', sql`string_to_array(${t.key}, ' ')`),
   ],
 );
 
@@ -85,10 +87,18 @@ export const registerChanges = pgTable(
  * How many organisations' names use each word. A word few organisations use ("xero", "kpler") identifies an
  * employer on its own; a common one ("wise", "care") does not, and the matcher asks for more evidence.
  */
-export const sponsorTokens = pgTable('sponsor_tokens', {
-  token: text('token').primaryKey(),
-  organisations: integer('organisations').notNull(),
-});
+export const sponsorTokens = pgTable(
+  'sponsor_tokens',
+  {
+    token: text('token').primaryKey(),
+    organisations: integer('organisations').notNull(),
+  },
+  // The sponsor directory expands a query word through these: the words it starts, the words alike (typos).
+  (t) => [
+    index('sponsor_tokens_prefix_idx').on(sql`${t.token} text_pattern_ops`),
+    index('sponsor_tokens_trgm_idx').using('gin', sql`${t.token} gin_trgm_ops`),
+  ],
+);
 
 /**
  * Brands that job ads use for a register organisation with another legal name ("PwC" → "PricewaterhouseCoopers

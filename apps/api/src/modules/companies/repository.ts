@@ -1,4 +1,16 @@
-import { companies, jobs, query, registerChanges, registerImports, sponsorNames, sponsors, sql, type Db, type SQL } from '@jobbridge/db';
+import {
+  companies,
+  jobs,
+  query,
+  registerChanges,
+  registerImports,
+  sponsorNames,
+  sponsors,
+  sponsorTokens,
+  sql,
+  type Db,
+  type SQL,
+} from '@jobbridge/db';
 
 /**
  * All SQL of the sponsor directory and the company pages. The directory reads the derived columns of
@@ -52,20 +64,60 @@ export async function countBrowse(db: Db, f: DirectoryFilters): Promise<number> 
   return row?.n ?? 0;
 }
 
-/** Keys up to this length are matched by their start (or a word's), not by similarity. */
-const SHORT_KEY = 4;
-
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Organisations whose name keys resemble `key` (typos through trigram similarity, words through substring) or
- * that a reviewed alias names (`aliasNames`, lower-case names), best first, with the filters and the total.
- * Short keys (under 3 characters) match name starts only: a trigram index cannot help below three letters.
- * `raw` is the query in lower case, looked for in the names themselves when it has no key.
+ * How many matches a name search collects (after the filters) before it stops: the page is ranked among them and
+ * the total is then "at least this many". Ranking and counting every name holding a common word ("care": 5,000+)
+ * cost more than the rest of the request.
+ */
+export const SEARCH_CAP = 1000;
+
+/** A word of the query as the search uses it (see searchByName). */
+export interface QueryWord {
+  word: string;
+  /** The last word, still being typed: the vocabulary words it starts are looked for too. */
+  prefix: boolean;
+  /** Long enough for typos: the most alike vocabulary words are looked for too. */
+  fuzzy: boolean;
+  /** A name must hold it (or a word it stands for); generic words ("uk", "services") only rank. */
+  required: boolean;
+}
+
+/** Vocabulary words a query word stands for: itself, those it starts (when typed last), the most alike (typos). */
+function wordsFor(w: QueryWord): SQL {
+  const parts: SQL[] = [sql`select ${w.word}::text as token`];
+  // Short prefixes start thousands of words: the most used ones only.
+  if (w.prefix) {
+    const most = w.word.length <= 2 ? 10 : 30;
+    parts.push(
+      sql`(select t.token from ${sponsorTokens} t where t.token like ${`${likeEscape(w.word)}%`} order by t.organisations desc limit ${most})`,
+    );
+  }
+  if (w.fuzzy) {
+    // A word many organisations use is no typo: its look-alikes would only add names ("national" → "international").
+    // `%` (the default threshold, 0.3) finds candidates through the trigram index; the stricter per-length bar ranks them.
+    const threshold = w.word.length <= 6 ? 0.3 : w.word.length <= 10 ? 0.35 : 0.45;
+    parts.push(sql`(select t.token from ${sponsorTokens} t
+      where t.token % ${w.word} and similarity(t.token, ${w.word}) >= ${threshold}
+        and not exists (select 1 from ${sponsorTokens} k where k.token = ${w.word} and k.organisations >= 10)
+      order by similarity(t.token, ${w.word}) desc limit 8)`);
+  }
+  return sql`array(${sql.join(parts, sql` union `)})`;
+}
+
+const words = sql`string_to_array(n.key, ' ')`;
+
+/**
+ * Organisations whose name keys hold the query's words (the last one as typed so far, long ones with typos, through
+ * the vocabulary of register words) or start with the whole key, or that a reviewed alias names (`aliasNames`,
+ * lower-case names): best first, with the filters, the number matched (up to SEARCH_CAP + 1) on each row.
+ * `raw` is the query in lower case, looked for in the names themselves when it has no key (Chinese names).
  */
 export function searchByName(
   db: Db,
   key: string,
+  queryWords: QueryWord[],
   raw: string,
   aliasNames: string[],
   f: DirectoryFilters,
@@ -74,17 +126,7 @@ export function searchByName(
   offset: number,
 ) {
   const pattern = likeEscape(key);
-  // Short keys: name or word starts only (a typo in three letters is another word, and a trigram index would
-  // hand back most of the register to check). Longer ones: similar keys (typos) or the text anywhere.
-  const fuzzy = key.length > SHORT_KEY;
-  const match =
-    key.length < 3
-      ? sql`n.key like ${`${pattern}%`}`
-      : fuzzy
-        ? sql`(n.key % ${key} or n.key like ${`%${pattern}%`})`
-        : /^\S{3,}$/.test(key)
-          ? sql`(n.key like ${`${pattern}%`} or n.key like ${`% ${pattern}%`})`
-          : sql`n.key like ${`${pattern}%`}`;
+  const cap = SEARCH_CAP + 1;
   const aliasIds = aliasNames.length
     ? sql`union all select s0.id as sponsor_id, 3.0::float8 as score, true as via_alias from ${sponsors} s0
         where s0.name_lower in (${sql.join(
@@ -94,32 +136,60 @@ export function searchByName(
     : sql``;
   const order =
     sort === 'relevance' ? sql`m.score desc, s.open_jobs desc, s.name_lower` : sort === 'name' ? sql`s.name_lower` : orderSql(sort);
-  // A name without Latin letters or digits ("华为技术…") has no name key: its own text is looked for instead.
-  const hits = key
-    ? sql`select n.sponsor_id,
-        (similarity(n.key, ${key}) + case when n.key = ${key} then 1.5 when n.key like ${`${pattern}%`} then 0.6
-          when n.key like ${`%${pattern}%`} then 0.3 else 0 end)::float8 as score,
-        false as via_alias
-      from ${sponsorNames} n where ${match}`
-    : sql`select s1.id as sponsor_id, (case when s1.name_lower = ${raw} then 2 else 1 end)::float8 as score, false as via_alias
-      from ${sponsors} s1 where s1.name_lower like ${`%${likeEscape(raw)}%`}`;
-  const statement = sql`
-    with hits as (
+  let vocabulary = sql``;
+  let hits: SQL;
+  if (key) {
+    // Each word's vocabulary is computed once (a one-row CTE read through scalar subqueries, so the GIN index on
+    // the names' words can use the arrays).
+    vocabulary = sql`vocabulary as materialized (select ${sql.join(
+      queryWords.map((w, i) => sql`${wordsFor(w)} as ${sql.raw(`w${i}`)}`),
+      sql`, `,
+    )}),`;
+    const sets = queryWords.map((_, i) => sql`(select ${sql.raw(`w${i}`)} from vocabulary)`);
+    const required = queryWords.flatMap((w, i) => (w.required ? [sql`${words} && ${sets[i]!}`] : []));
+    // Relevance: the share of the query's words held (exactly 1, through a prefix or a typo 0.7), the exact key or
+    // its start, then fewer other words in the name.
+    const held = sql.join(
+      queryWords.map((w, i) => sql`case when ${words} @> array[${w.word}::text] then 1 when ${words} && ${sets[i]!} then 0.7 else 0 end`),
+      sql` + `,
+    );
+    // Words typed apart that the register writes as one ("pricewaterhouse coopers") count as all held.
+    const joined = queryWords.length > 1 ? queryWords.map((w) => w.word).join('') : null;
+    const share = joined
+      ? sql`greatest((${held})::float8 / ${queryWords.length}, case when ${words} @> array[${joined}::text] then 1 else 0 end)`
+      : sql`(${held})::float8`;
+    const match = joined
+      ? sql`((${sql.join(required, sql` and `)}) or ${words} @> array[${joined}::text])`
+      : sql.join(required, sql` and `);
+    const score = sql`(${share}
+      + case when n.key = ${key} then 1.5 when n.key like ${`${pattern}%`} then 0.6 else 0 end
+      + 0.3 * ${queryWords.length} / greatest(cardinality(${words}), ${queryWords.length}))::float8`;
+    // The names holding the words, filtered, up to the cap; and the first names (in key order: the exact key
+    // first) that start with the whole key, which a capped word match might have left out ("care").
+    hits = sql`(select n.sponsor_id, ${score} as score, false as via_alias
+        from ${sponsorNames} n join ${sponsors} s on s.id = n.sponsor_id
+        where ${match} and ${filterSql(f)} limit ${cap})
+      union all
+      select n.sponsor_id, ${score} as score, false as via_alias from starts n`;
+    vocabulary = sql`${vocabulary} starts as materialized (select n.sponsor_id, n.key from ${sponsorNames} n
+      where ${key.length < 3 ? sql`n.key = ${key}` : sql`n.key like ${`${pattern}%`}`} order by n.key limit 100),`;
+  } else {
+    // A name without Latin letters or digits ("华为技术…") has no name key: its own text is looked for instead.
+    hits = sql`(select s.id as sponsor_id, (case when s.name_lower = ${raw} then 2 else 1 end)::float8 as score, false as via_alias
+      from ${sponsors} s where s.name_lower like ${`%${likeEscape(raw)}%`} and ${filterSql(f)} limit ${cap})`;
+  }
+  return query<SponsorCardRow>(
+    db,
+    sql`
+    with ${vocabulary} hits as (
       ${hits}
       ${aliasIds}
     ), m as (select sponsor_id, max(score) as score, bool_or(via_alias) as via_alias from hits group by sponsor_id)
     select ${cardColumns}, m.via_alias, count(*) over ()::int as total
     from m join ${sponsors} s on s.id = m.sponsor_id
     where ${filterSql(f)}
-    order by ${order} limit ${limit} offset ${offset}`;
-  if (!key || !fuzzy) return query<SponsorCardRow>(db, statement);
-  // How alike a name must be to count as a typo of the query: looser for short words ("Goggle" is 0.4 like
-  // "google"), stricter for long queries, whose common words ("consulting") would otherwise match thousands.
-  const threshold = key.length <= 6 ? 0.3 : key.length <= 10 ? 0.35 : key.length <= 16 ? 0.45 : 0.5;
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(threshold)}, true)`);
-    return query<SponsorCardRow>(tx, statement);
-  });
+    order by ${order} limit ${limit} offset ${offset}`,
+  );
 }
 
 export async function latestImportDate(db: Db): Promise<Date | string | undefined> {

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { Cache } from '../../lib/cache.ts';
 import { jobCards } from '../jobs/index.ts';
 import { reviewKey, reviewsSummary } from '../reviews/index.ts';
-import { aliasOrganisations, cleanAdvertisedName, fold, nameKey } from '../sponsors/index.ts';
+import { aliasOrganisations, cleanAdvertisedName, fold, isGenericWord, nameKey } from '../sponsors/index.ts';
 import * as repo from './repository.ts';
 
 /** The sponsor directory (/company/visa) and the company pages. docs/decisions/036-sponsor-directory-and-reviews.md. */
@@ -58,6 +58,24 @@ function queryKey(q: string): string {
   return nameKey(cleanAdvertisedName(q)) || fold(q);
 }
 
+/** At most this many words of a query count (a pasted name rarely needs more to be found). */
+const MAX_WORDS = 6;
+
+/**
+ * The key's words as the search uses them: the last one as a prefix (people type), words of 5+ letters with
+ * typos, and generic words ("uk", "services", "group") required only when the query has nothing else.
+ */
+function queryWords(key: string): repo.QueryWord[] {
+  const words = [...new Set(key.split(' ').filter(Boolean))].slice(0, MAX_WORDS);
+  const distinctive = words.some((w) => !isGenericWord(w));
+  return words.map((word, i) => ({
+    word,
+    prefix: i === words.length - 1,
+    fuzzy: word.length >= 5,
+    required: !distinctive || !isGenericWord(word),
+  }));
+}
+
 export async function searchDirectory(db: Db, q: SponsorDirectoryQuery): Promise<SponsorDirectoryResponse> {
   const filters: repo.DirectoryFilters = { town: q.town, route: q.route, rating: q.rating, hasJobs: q.hasJobs };
   const offset = (q.page - 1) * DIRECTORY_PAGE_SIZE;
@@ -66,10 +84,11 @@ export async function searchDirectory(db: Db, q: SponsorDirectoryQuery): Promise
   if (q.q) {
     const key = queryKey(q.q);
     const raw = tidyName(q.q);
+    const words = queryWords(key);
     const aliases = await aliasOrganisations(db, q.q);
-    const rows = await repo.searchByName(db, key, raw, aliases, filters, q.sort, DIRECTORY_PAGE_SIZE, offset);
+    const rows = await repo.searchByName(db, key, words, raw, aliases, filters, q.sort, DIRECTORY_PAGE_SIZE, offset);
     items = rows.map((r) => toCard(r, q.q));
-    total = rows[0]?.total ?? (q.page > 1 ? await countSearch(db, key, raw, aliases, filters) : 0);
+    total = rows[0]?.total ?? (q.page > 1 ? await countSearch(db, key, words, raw, aliases, filters) : 0);
   } else {
     const sort = q.sort === 'relevance' ? 'name' : q.sort;
     const [rows, n] = await Promise.all([
@@ -79,12 +98,28 @@ export async function searchDirectory(db: Db, q: SponsorDirectoryQuery): Promise
     items = rows.map((r) => toCard(r, ''));
     total = n;
   }
-  return { items, total, page: q.page, pageSize: DIRECTORY_PAGE_SIZE, registerDate: await registerDate(db) };
+  // A name search stops counting at SEARCH_CAP matches: the total is then a lower bound ("1,000+").
+  const capped = Boolean(q.q) && total > repo.SEARCH_CAP;
+  return {
+    items,
+    total: capped ? repo.SEARCH_CAP : total,
+    totalIsCapped: capped,
+    page: q.page,
+    pageSize: DIRECTORY_PAGE_SIZE,
+    registerDate: await registerDate(db),
+  };
 }
 
 /** A page past the last one has no rows to carry the total: count once more from the start. */
-async function countSearch(db: Db, key: string, raw: string, aliases: string[], filters: repo.DirectoryFilters): Promise<number> {
-  const [first] = await repo.searchByName(db, key, raw, aliases, filters, 'relevance', 1, 0);
+async function countSearch(
+  db: Db,
+  key: string,
+  words: repo.QueryWord[],
+  raw: string,
+  aliases: string[],
+  filters: repo.DirectoryFilters,
+): Promise<number> {
+  const [first] = await repo.searchByName(db, key, words, raw, aliases, filters, 'relevance', 1, 0);
   return first?.total ?? 0;
 }
 
