@@ -37,6 +37,11 @@ export const sponsors = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The words of its name keys (sponsor_names), for the name search: one index with the filters' own. */
+    nameWords: text('name_words')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     uniqueIndex('sponsors_name_lower_idx').on(t.nameLower),
@@ -45,6 +50,7 @@ export const sponsors = pgTable(
     index('sponsors_town_keys_idx').using('gin', t.townKeys),
     index('sponsors_routes_idx').using('gin', t.routes),
     index('sponsors_ratings_idx').using('gin', t.ratings),
+    index('sponsors_name_words_idx').using('gin', t.nameWords),
   ],
 );
 
@@ -65,8 +71,6 @@ export const sponsorNames = pgTable(
     index('sponsor_names_key_idx').on(sql`${t.key} text_pattern_ops`),
     index('sponsor_names_key_trgm_idx').using('gin', sql`${t.key} gin_trgm_ops`),
     index('sponsor_names_sponsor_idx').on(t.sponsorId),
-    // The sponsor directory's word search: names holding any of a set of words (docs/decisions/036).
-    index('sponsor_names_words_idx').using('gin', sql`string_to_array(${t.key}, ' ')`),
   ],
 );
 

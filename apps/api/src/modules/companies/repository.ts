@@ -59,9 +59,13 @@ export function browse(db: Db, f: DirectoryFilters, sort: 'name' | 'jobs' | 'rat
   );
 }
 
-export async function countBrowse(db: Db, f: DirectoryFilters): Promise<number> {
-  const [row] = await query<{ n: number }>(db, sql`select count(*)::int as n from ${sponsors} s where ${filterSql(f)}`);
-  return row?.n ?? 0;
+/** The filter columns of every organisation, arrays joined with `separator` (see filter-counts.ts). */
+export function filterColumns(db: Db, separator: string) {
+  return query<{ towns: string; routes: string; ratings: string; jobs: boolean }>(
+    db,
+    sql`select array_to_string(s.town_keys, ${separator}) as towns, array_to_string(s.routes, ${separator}) as routes,
+      array_to_string(s.ratings, ${separator}) as ratings, s.open_jobs > 0 as jobs from ${sponsors} s`,
+  );
 }
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -97,7 +101,7 @@ function wordsFor(w: QueryWord): SQL {
   if (w.fuzzy) {
     // A word many organisations use is no typo: its look-alikes would only add names ("national" → "international").
     // `%` (the default threshold, 0.3) finds candidates through the trigram index; the stricter per-length bar ranks them.
-    const threshold = w.word.length <= 6 ? 0.3 : w.word.length <= 10 ? 0.35 : 0.45;
+    const threshold = w.word.length <= 10 ? 0.3 : 0.4;
     parts.push(sql`(select t.token from ${sponsorTokens} t
       where t.token % ${w.word} and similarity(t.token, ${w.word}) >= ${threshold}
         and not exists (select 1 from ${sponsorTokens} k where k.token = ${w.word} and k.organisations >= 10)
@@ -105,8 +109,6 @@ function wordsFor(w: QueryWord): SQL {
   }
   return sql`array(${sql.join(parts, sql` union `)})`;
 }
-
-const words = sql`string_to_array(n.key, ' ')`;
 
 /**
  * Organisations whose name keys hold the query's words (the last one as typed so far, long ones with typos, through
@@ -136,43 +138,63 @@ export function searchByName(
     : sql``;
   const order =
     sort === 'relevance' ? sql`m.score desc, s.open_jobs desc, s.name_lower` : sort === 'name' ? sql`s.name_lower` : orderSql(sort);
-  let vocabulary = sql``;
+  let ctes = sql``;
   let hits: SQL;
   if (key) {
     // Each word's vocabulary is computed once (a one-row CTE read through scalar subqueries, so the GIN index on
-    // the names' words can use the arrays).
-    vocabulary = sql`vocabulary as materialized (select ${sql.join(
-      queryWords.map((w, i) => sql`${wordsFor(w)} as ${sql.raw(`w${i}`)}`),
-      sql`, `,
-    )}),`;
+    // name_words can use the arrays, and combine with the filters' indexes).
     const sets = queryWords.map((_, i) => sql`(select ${sql.raw(`w${i}`)} from vocabulary)`);
-    const required = queryWords.flatMap((w, i) => (w.required ? [sql`${words} && ${sets[i]!}`] : []));
-    // Relevance: the share of the query's words held (exactly 1, through a prefix or a typo 0.7), the exact key or
-    // its start, then fewer other words in the name.
-    const held = sql.join(
-      queryWords.map((w, i) => sql`case when ${words} @> array[${w.word}::text] then 1 when ${words} && ${sets[i]!} then 0.7 else 0 end`),
-      sql` + `,
-    );
+    const required = queryWords.flatMap((w, i) => (w.required ? [sql`s.name_words && ${sets[i]!}`] : []));
     // Words typed apart that the register writes as one ("pricewaterhouse coopers") count as all held.
     const joined = queryWords.length > 1 ? queryWords.map((w) => w.word).join('') : null;
-    const share = joined
-      ? sql`greatest((${held})::float8 / ${queryWords.length}, case when ${words} @> array[${joined}::text] then 1 else 0 end)`
-      : sql`(${held})::float8`;
     const match = joined
-      ? sql`((${sql.join(required, sql` and `)}) or ${words} @> array[${joined}::text])`
+      ? sql`((${sql.join(required, sql` and `)}) or s.name_words @> array[${joined}::text])`
       : sql.join(required, sql` and `);
-    const score = sql`(${share}
-      + case when n.key = ${key} then 1.5 when n.key like ${`${pattern}%`} then 0.6 else 0 end
-      + 0.3 * ${queryWords.length} / greatest(cardinality(${words}), ${queryWords.length}))::float8`;
-    // The names holding the words, filtered, up to the cap; and the first names (in key order: the exact key
-    // first) that start with the whole key, which a capped word match might have left out ("care").
-    hits = sql`(select n.sponsor_id, ${score} as score, false as via_alias
-        from ${sponsorNames} n join ${sponsors} s on s.id = n.sponsor_id
-        where ${match} and ${filterSql(f)} limit ${cap})
-      union all
-      select n.sponsor_id, ${score} as score, false as via_alias from starts n`;
-    vocabulary = sql`${vocabulary} starts as materialized (select n.sponsor_id, n.key from ${sponsorNames} n
-      where ${key.length < 3 ? sql`n.key = ${key}` : sql`n.key like ${`${pattern}%`}`} order by n.key limit 100),`;
+    // Relevance: the share of the query's words held (exactly 1, a prefix 0.7, a typo by its likeness), then fewer
+    // other words in the name; a name key that is the query (+1.5) or starts with it (+0.6) comes first.
+    // A typo counts as much as the word it is taken for resembles it ("clockiise": "clockwise" before "clockshop").
+    const held = sql.join(
+      queryWords.map(
+        (w, i) =>
+          sql`case when s.name_words @> array[${w.word}::text] then 1 when s.name_words && ${sets[i]!} then ${
+            w.fuzzy
+              ? sql`0.2 + 0.8 * (select max(similarity(x, ${w.word})) from unnest(s.name_words) x where array[x] <@ ${sets[i]!})`
+              : sql`0.7`
+          } else 0 end`,
+      ),
+      sql` + `,
+    );
+    const share = joined
+      ? sql`greatest((${held})::float8 / ${queryWords.length}, case when s.name_words @> array[${joined}::text] then 1 else 0 end)`
+      : sql`(${held})::float8`;
+    const n = queryWords.length;
+    ctes = sql`vocabulary as materialized (select ${sql.join(
+      queryWords.map((w, i) => sql`${wordsFor(w)} as ${sql.raw(`w${i}`)}`),
+      sql`, `,
+    )}),
+    starts as materialized (select n.sponsor_id, max(case when n.key = ${key} then 1.5 else 0.6 end)::float8 as bonus
+      from (select n0.sponsor_id, n0.key from ${sponsorNames} n0
+        where ${key.length < 3 ? sql`n0.key = ${key}` : sql`n0.key like ${`${pattern}%`}`} order by n0.key limit 100) n
+      group by n.sponsor_id),`;
+    // The organisations holding the words, filtered, up to the cap (one table: the words' and the filters'
+    // indexes combine); and the first names (in key order: the exact key first) that start with the whole key,
+    // which a capped word match might have left out ("care").
+    // When no organisation holds the words (a typo the vocabulary did not mend, as "Bulter Wilson" or "Uregnt
+    // Care"), the name keys most alike as a whole, like the matcher's: dearer, so only then. (A count, not
+    // exists(): the planner would look for a first match by reading the whole table.)
+    const threshold = key.length <= 6 ? 0.3 : key.length <= 10 ? 0.35 : key.length <= 16 ? 0.45 : 0.5;
+    hits = sql`select x.sponsor_id, x.score + coalesce(st.bonus, 0) as score, false as via_alias from (
+        (select s.id as sponsor_id, (${share} + 0.2 * ${n} / greatest(cardinality(s.name_words), ${n}))::float8 as score
+          from ${sponsors} s where ${match} and ${filterSql(f)} limit ${cap})
+        union all
+        select s.id, (${share} + 0.2 * ${n} / greatest(cardinality(s.name_words), ${n}))::float8
+          from starts st0 join ${sponsors} s on s.id = st0.sponsor_id
+        union all
+        (select n.sponsor_id, similarity(n.key, ${key})::float8 from ${sponsorNames} n
+          where case when exists (select 1 from starts) then false else (select count(*) from ${sponsors} s where ${match}) = 0 end
+            and n.key % ${key} and similarity(n.key, ${key}) >= ${threshold}
+          order by similarity(n.key, ${key}) desc limit ${cap})) x
+      left join starts st on st.sponsor_id = x.sponsor_id`;
   } else {
     // A name without Latin letters or digits ("华为技术…") has no name key: its own text is looked for instead.
     hits = sql`(select s.id as sponsor_id, (case when s.name_lower = ${raw} then 2 else 1 end)::float8 as score, false as via_alias
@@ -181,7 +203,7 @@ export function searchByName(
   return query<SponsorCardRow>(
     db,
     sql`
-    with ${vocabulary} hits as (
+    with ${ctes} hits as (
       ${hits}
       ${aliasIds}
     ), m as (select sponsor_id, max(score) as score, bool_or(via_alias) as via_alias from hits group by sponsor_id)

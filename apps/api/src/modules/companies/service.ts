@@ -13,19 +13,12 @@ import { Cache } from '../../lib/cache.ts';
 import { jobCards } from '../jobs/index.ts';
 import { reviewKey, reviewsSummary } from '../reviews/index.ts';
 import { aliasOrganisations, cleanAdvertisedName, fold, isGenericWord, nameKey } from '../sponsors/index.ts';
+import { countFiltered } from './filter-counts.ts';
 import * as repo from './repository.ts';
 
 /** The sponsor directory (/company/visa) and the company pages. docs/decisions/036-sponsor-directory-and-reviews.md. */
 
 const JOBS_ON_PAGE = 20;
-
-/** Totals of filter combinations without a name query (an exact count of 127k rows costs more than the page). */
-const countsByDb = new WeakMap<Db, Cache<number>>();
-function counts(db: Db): Cache<number> {
-  let cache = countsByDb.get(db);
-  if (!cache) countsByDb.set(db, (cache = new Cache<number>({ ttlMs: 60_000, maxEntries: 2000, staleWhileRevalidate: true })));
-  return cache;
-}
 
 /** The date of the register loaded, asked at most once a minute. */
 const registerDates = new WeakMap<Db, Cache<string | null>>();
@@ -53,9 +46,13 @@ function toCard(row: Omit<repo.SponsorCardRow, 'total'>, brand: string): Sponsor
   };
 }
 
+/** "X Ltd T/A Y": the register's keys hold X and Y but not the "trading as" between them. */
+const TRADING_AS = /(?:^|\s)(?:t\s*\/\s*as?|t\.a\.?|trading\s+as)(?=\s|$)/gi;
+
 /** The name query as the register's name keys are written ("Deloitte LLP" → "deloitte"), else folded as typed. */
 function queryKey(q: string): string {
-  return nameKey(cleanAdvertisedName(q)) || fold(q);
+  const name = cleanAdvertisedName(q).replace(TRADING_AS, ' ');
+  return nameKey(name) || fold(name) || fold(q);
 }
 
 /** At most this many words of a query count (a pasted name rarely needs more to be found). */
@@ -86,15 +83,14 @@ export async function searchDirectory(db: Db, q: SponsorDirectoryQuery): Promise
     const raw = tidyName(q.q);
     const words = queryWords(key);
     const aliases = await aliasOrganisations(db, q.q);
-    const rows = await repo.searchByName(db, key, words, raw, aliases, filters, q.sort, DIRECTORY_PAGE_SIZE, offset);
+    // Pages past the matches counted are not ranked (their total says "1,000+").
+    const rows =
+      offset < repo.SEARCH_CAP ? await repo.searchByName(db, key, words, raw, aliases, filters, q.sort, DIRECTORY_PAGE_SIZE, offset) : [];
     items = rows.map((r) => toCard(r, q.q));
     total = rows[0]?.total ?? (q.page > 1 ? await countSearch(db, key, words, raw, aliases, filters) : 0);
   } else {
     const sort = q.sort === 'relevance' ? 'name' : q.sort;
-    const [rows, n] = await Promise.all([
-      repo.browse(db, filters, sort, DIRECTORY_PAGE_SIZE, offset),
-      counts(db).getOrLoad(JSON.stringify(filters), () => repo.countBrowse(db, filters)),
-    ]);
+    const [rows, n] = await Promise.all([repo.browse(db, filters, sort, DIRECTORY_PAGE_SIZE, offset), countFiltered(db, filters)]);
     items = rows.map((r) => toCard(r, ''));
     total = n;
   }
