@@ -99,12 +99,14 @@ function wordsFor(w: QueryWord): SQL {
     );
   }
   if (w.fuzzy) {
-    // A word many organisations use is no typo: its look-alikes would only add names ("national" → "international").
-    // `%` (the default threshold, 0.3) finds candidates through the trigram index; the stricter per-length bar ranks them.
+    // A word of the register is taken as typed: its look-alikes would only add names ("national" → "international"),
+    // and a trigram look-up costs more than the rest. (When the words then match no organisation, the whole-key
+    // fallback in searchByName still finds typos.) `%` (the default threshold, 0.3) finds candidates through the
+    // trigram index; the per-length bar keeps the alike ones.
     const threshold = w.word.length <= 10 ? 0.3 : 0.4;
     parts.push(sql`(select t.token from ${sponsorTokens} t
       where t.token % ${w.word} and similarity(t.token, ${w.word}) >= ${threshold}
-        and not exists (select 1 from ${sponsorTokens} k where k.token = ${w.word} and k.organisations >= 10)
+        and not exists (select 1 from ${sponsorTokens} k where k.token = ${w.word})
       order by similarity(t.token, ${w.word}) desc limit 8)`);
   }
   return sql`array(${sql.join(parts, sql` union `)})`;
@@ -129,17 +131,17 @@ export function searchByName(
 ) {
   const pattern = likeEscape(key);
   const cap = SEARCH_CAP + 1;
+  // Each branch gives organisations with a bonus (`extra`); the relevance of the words is scored once, at the end.
   const aliasIds = aliasNames.length
-    ? sql`union all select s0.id as sponsor_id, 3.0::float8 as score, true as via_alias from ${sponsors} s0
+    ? sql`union all select s0.id, 3.0::float8, true from ${sponsors} s0
         where s0.name_lower in (${sql.join(
           aliasNames.map((n) => sql`${n}`),
           sql`, `,
         )})`
     : sql``;
-  const order =
-    sort === 'relevance' ? sql`m.score desc, s.open_jobs desc, s.name_lower` : sort === 'name' ? sql`s.name_lower` : orderSql(sort);
   let ctes = sql``;
   let hits: SQL;
+  let score = sql`m.extra`;
   if (key) {
     // Each word's vocabulary is computed once (a one-row CTE read through scalar subqueries, so the GIN index on
     // name_words can use the arrays, and combine with the filters' indexes).
@@ -168,14 +170,13 @@ export function searchByName(
       ? sql`greatest((${held})::float8 / ${queryWords.length}, case when s.name_words @> array[${joined}::text] then 1 else 0 end)`
       : sql`(${held})::float8`;
     const n = queryWords.length;
+    score = sql`(${share} + 0.2 * ${n} / greatest(cardinality(s.name_words), ${n}) + m.extra)`;
     ctes = sql`vocabulary as materialized (select ${sql.join(
       queryWords.map((w, i) => sql`${wordsFor(w)} as ${sql.raw(`w${i}`)}`),
       sql`, `,
     )}),
-    starts as materialized (select n.sponsor_id, max(case when n.key = ${key} then 1.5 else 0.6 end)::float8 as bonus
-      from (select n0.sponsor_id, n0.key from ${sponsorNames} n0
-        where ${key.length < 3 ? sql`n0.key = ${key}` : sql`n0.key like ${`${pattern}%`}`} order by n0.key limit 100) n
-      group by n.sponsor_id),`;
+    starts as materialized (select n0.sponsor_id, case when n0.key = ${key} then 1.5 else 0.6 end::float8 as extra
+      from ${sponsorNames} n0 where ${key.length < 3 ? sql`n0.key = ${key}` : sql`n0.key like ${`${pattern}%`}`} order by n0.key limit 100),`;
     // The organisations holding the words, filtered, up to the cap (one table: the words' and the filters'
     // indexes combine); and the first names (in key order: the exact key first) that start with the whole key,
     // which a capped word match might have left out ("care").
@@ -183,30 +184,28 @@ export function searchByName(
     // Care"), the name keys most alike as a whole, like the matcher's: dearer, so only then. (A count, not
     // exists(): the planner would look for a first match by reading the whole table.)
     const threshold = key.length <= 6 ? 0.3 : key.length <= 10 ? 0.35 : key.length <= 16 ? 0.45 : 0.5;
-    hits = sql`select x.sponsor_id, x.score + coalesce(st.bonus, 0) as score, false as via_alias from (
-        (select s.id as sponsor_id, (${share} + 0.2 * ${n} / greatest(cardinality(s.name_words), ${n}))::float8 as score
-          from ${sponsors} s where ${match} and ${filterSql(f)} limit ${cap})
-        union all
-        select s.id, (${share} + 0.2 * ${n} / greatest(cardinality(s.name_words), ${n}))::float8
-          from starts st0 join ${sponsors} s on s.id = st0.sponsor_id
-        union all
-        (select n.sponsor_id, similarity(n.key, ${key})::float8 from ${sponsorNames} n
-          where case when exists (select 1 from starts) then false else (select count(*) from ${sponsors} s where ${match}) = 0 end
-            and n.key % ${key} and similarity(n.key, ${key}) >= ${threshold}
-          order by similarity(n.key, ${key}) desc limit ${cap})) x
-      left join starts st on st.sponsor_id = x.sponsor_id`;
+    hits = sql`(select s.id, 0::float8, false from ${sponsors} s where ${match} and ${filterSql(f)} limit ${cap})
+      union all
+      select sponsor_id, extra, false from starts
+      union all
+      (select n.sponsor_id, similarity(n.key, ${key})::float8, false from ${sponsorNames} n
+        where case when exists (select 1 from starts) then false else (select count(*) from ${sponsors} s where ${match}) = 0 end
+          and n.key % ${key} and similarity(n.key, ${key}) >= ${threshold}
+        order by similarity(n.key, ${key}) desc limit ${cap})`;
   } else {
     // A name without Latin letters or digits ("华为技术…") has no name key: its own text is looked for instead.
-    hits = sql`(select s.id as sponsor_id, (case when s.name_lower = ${raw} then 2 else 1 end)::float8 as score, false as via_alias
+    hits = sql`(select s.id, (case when s.name_lower = ${raw} then 2 else 1 end)::float8, false
       from ${sponsors} s where s.name_lower like ${`%${likeEscape(raw)}%`} and ${filterSql(f)} limit ${cap})`;
   }
+  const order =
+    sort === 'relevance' ? sql`${score} desc, s.open_jobs desc, s.name_lower` : sort === 'name' ? sql`s.name_lower` : orderSql(sort);
   return query<SponsorCardRow>(
     db,
     sql`
-    with ${ctes} hits as (
+    with ${ctes} hits (sponsor_id, extra, via_alias) as (
       ${hits}
       ${aliasIds}
-    ), m as (select sponsor_id, max(score) as score, bool_or(via_alias) as via_alias from hits group by sponsor_id)
+    ), m as (select sponsor_id, max(extra) as extra, bool_or(via_alias) as via_alias from hits group by sponsor_id)
     select ${cardColumns}, m.via_alias, count(*) over ()::int as total
     from m join ${sponsors} s on s.id = m.sponsor_id
     where ${filterSql(f)}
