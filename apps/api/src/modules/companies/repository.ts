@@ -128,6 +128,7 @@ export function searchByName(
   sort: 'relevance' | 'name' | 'jobs' | 'rating',
   limit: number,
   offset: number,
+  alike = false,
 ) {
   const pattern = likeEscape(key);
   const cap = SEARCH_CAP + 1;
@@ -180,18 +181,19 @@ export function searchByName(
     // The organisations holding the words, filtered, up to the cap (one table: the words' and the filters'
     // indexes combine); and the first names (in key order: the exact key first) that start with the whole key,
     // which a capped word match might have left out ("care").
-    // When no organisation holds the words (a typo the vocabulary did not mend, as "Bulter Wilson" or "Uregnt
-    // Care"), the name keys most alike as a whole, like the matcher's: dearer, so only then. (A count, not
-    // exists(): the planner would look for a first match by reading the whole table.)
+    // `alike`, asked when this found nothing: if no organisation holds the words (a typo the vocabulary did not
+    // mend, as "Bulter Wilson" or "Uregnt Care"), the name keys most alike as a whole, like the matcher's. Dearer,
+    // so a statement of its own. (A count, not exists(): the planner would look for a first match by reading the
+    // whole table.)
     const threshold = key.length <= 6 ? 0.3 : key.length <= 10 ? 0.35 : key.length <= 16 ? 0.45 : 0.5;
-    hits = sql`(select s.id, 0::float8, false from ${sponsors} s where ${match} and ${filterSql(f)} limit ${cap})
-      union all
-      select sponsor_id, extra, false from starts
-      union all
-      (select n.sponsor_id, similarity(n.key, ${key})::float8, false from ${sponsorNames} n
-        where case when exists (select 1 from starts) then false else (select count(*) from ${sponsors} s where ${match}) = 0 end
-          and n.key % ${key} and similarity(n.key, ${key}) >= ${threshold}
-        order by similarity(n.key, ${key}) desc limit ${cap})`;
+    hits = alike
+      ? sql`(select n.sponsor_id, similarity(n.key, ${key})::float8, false from ${sponsorNames} n
+          where case when exists (select 1 from starts) then false else (select count(*) from ${sponsors} s where ${match}) = 0 end
+            and n.key % ${key} and similarity(n.key, ${key}) >= ${threshold}
+          order by similarity(n.key, ${key}) desc limit ${cap})`
+      : sql`(select s.id, 0::float8, false from ${sponsors} s where ${match} and ${filterSql(f)} limit ${cap})
+          union all
+          select sponsor_id, extra, false from starts`;
   } else {
     // A name without Latin letters or digits ("华为技术…") has no name key: its own text is looked for instead.
     hits = sql`(select s.id, (case when s.name_lower = ${raw} then 2 else 1 end)::float8, false
@@ -204,7 +206,7 @@ export function searchByName(
     sql`
     with ${ctes} hits (sponsor_id, extra, via_alias) as (
       ${hits}
-      ${aliasIds}
+      ${alike ? sql`` : aliasIds}
     ), m as (select sponsor_id, max(extra) as extra, bool_or(via_alias) as via_alias from hits group by sponsor_id)
     select ${cardColumns}, m.via_alias, count(*) over ()::int as total
     from m join ${sponsors} s on s.id = m.sponsor_id

@@ -83,9 +83,12 @@ export async function searchDirectory(db: Db, q: SponsorDirectoryQuery): Promise
     const raw = tidyName(q.q);
     const words = queryWords(key);
     const aliases = await aliasOrganisations(db, q.q);
-    // Pages past the matches counted are not ranked (their total says "1,000+").
-    const rows =
-      offset < repo.SEARCH_CAP ? await repo.searchByName(db, key, words, raw, aliases, filters, q.sort, DIRECTORY_PAGE_SIZE, offset) : [];
+    // Pages past the matches counted are not ranked (their total says "1,000+"). Nothing found without filters:
+    // names alike as a whole (with filters, nothing found is mostly the filters: a second statement costs more).
+    const search = (alike: boolean) => repo.searchByName(db, key, words, raw, aliases, filters, q.sort, DIRECTORY_PAGE_SIZE, offset, alike);
+    let rows = offset < repo.SEARCH_CAP ? await search(false) : [];
+    const filtered = Boolean(q.town || q.route || q.rating || q.hasJobs !== undefined);
+    if (!rows.length && key && !filtered && offset < repo.SEARCH_CAP) rows = await search(true);
     items = rows.map((r) => toCard(r, q.q));
     total = rows[0]?.total ?? (q.page > 1 ? await countSearch(db, key, words, raw, aliases, filters) : 0);
   } else {
@@ -116,7 +119,9 @@ async function countSearch(
   filters: repo.DirectoryFilters,
 ): Promise<number> {
   const [first] = await repo.searchByName(db, key, words, raw, aliases, filters, 'relevance', 1, 0);
-  return first?.total ?? 0;
+  if (first || !key || filters.town || filters.route || filters.rating || filters.hasJobs !== undefined) return first?.total ?? 0;
+  const [alike] = await repo.searchByName(db, key, words, raw, aliases, filters, 'relevance', 1, 0, true);
+  return alike?.total ?? 0;
 }
 
 export async function sponsorDetail(db: Db, name: string, userId: string | null): Promise<SponsorDetail> {
