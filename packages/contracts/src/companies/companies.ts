@@ -39,6 +39,8 @@ export type SponsorCard = z.infer<typeof sponsorCardSchema>;
 export const sponsorDirectoryResponse = z.object({
   items: z.array(sponsorCardSchema),
   total: z.number().int(),
+  /** A name search counts up to 1,000 matches: when more matched, `total` is that cap and the page says "1,000+". */
+  totalIsCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
   /** The date of the register loaded (ISO), or null before the first import. */

@@ -37,6 +37,11 @@ export const sponsors = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The words of its name keys (sponsor_names), for the name search: one index with the filters' own. */
+    nameWords: text('name_words')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     uniqueIndex('sponsors_name_lower_idx').on(t.nameLower),
@@ -45,6 +50,7 @@ export const sponsors = pgTable(
     index('sponsors_town_keys_idx').using('gin', t.townKeys),
     index('sponsors_routes_idx').using('gin', t.routes),
     index('sponsors_ratings_idx').using('gin', t.ratings),
+    index('sponsors_name_words_idx').using('gin', t.nameWords),
   ],
 );
 
@@ -85,10 +91,18 @@ export const registerChanges = pgTable(
  * How many organisations' names use each word. A word few organisations use ("xero", "kpler") identifies an
  * employer on its own; a common one ("wise", "care") does not, and the matcher asks for more evidence.
  */
-export const sponsorTokens = pgTable('sponsor_tokens', {
-  token: text('token').primaryKey(),
-  organisations: integer('organisations').notNull(),
-});
+export const sponsorTokens = pgTable(
+  'sponsor_tokens',
+  {
+    token: text('token').primaryKey(),
+    organisations: integer('organisations').notNull(),
+  },
+  // The sponsor directory expands a query word through these: the words it starts, the words alike (typos).
+  (t) => [
+    index('sponsor_tokens_prefix_idx').on(sql`${t.token} text_pattern_ops`),
+    index('sponsor_tokens_trgm_idx').using('gin', sql`${t.token} gin_trgm_ops`),
+  ],
+);
 
 /**
  * Brands that job ads use for a register organisation with another legal name ("PwC" → "PricewaterhouseCoopers

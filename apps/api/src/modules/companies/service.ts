@@ -12,20 +12,13 @@ import { AppError } from '../../lib/app-error.ts';
 import { Cache } from '../../lib/cache.ts';
 import { jobCards } from '../jobs/index.ts';
 import { reviewKey, reviewsSummary } from '../reviews/index.ts';
-import { aliasOrganisations, cleanAdvertisedName, fold, nameKey } from '../sponsors/index.ts';
+import { aliasOrganisations, cleanAdvertisedName, fold, isGenericWord, nameKey } from '../sponsors/index.ts';
+import { countFiltered } from './filter-counts.ts';
 import * as repo from './repository.ts';
 
 /** The sponsor directory (/company/visa) and the company pages. docs/decisions/036-sponsor-directory-and-reviews.md. */
 
 const JOBS_ON_PAGE = 20;
-
-/** Totals of filter combinations without a name query (an exact count of 127k rows costs more than the page). */
-const countsByDb = new WeakMap<Db, Cache<number>>();
-function counts(db: Db): Cache<number> {
-  let cache = countsByDb.get(db);
-  if (!cache) countsByDb.set(db, (cache = new Cache<number>({ ttlMs: 60_000, maxEntries: 2000, staleWhileRevalidate: true })));
-  return cache;
-}
 
 /** The date of the register loaded, asked at most once a minute. */
 const registerDates = new WeakMap<Db, Cache<string | null>>();
@@ -53,9 +46,31 @@ function toCard(row: Omit<repo.SponsorCardRow, 'total'>, brand: string): Sponsor
   };
 }
 
+/** "X Ltd T/A Y": the register's keys hold X and Y but not the "trading as" between them. */
+const TRADING_AS = /(?:^|\s)(?:t\s*\/\s*as?|t\.a\.?|trading\s+as)(?=\s|$)/gi;
+
 /** The name query as the register's name keys are written ("Deloitte LLP" → "deloitte"), else folded as typed. */
 function queryKey(q: string): string {
-  return nameKey(cleanAdvertisedName(q)) || fold(q);
+  const name = cleanAdvertisedName(q).replace(TRADING_AS, ' ');
+  return nameKey(name) || fold(name) || fold(q);
+}
+
+/** At most this many words of a query count (a pasted name rarely needs more to be found). */
+const MAX_WORDS = 6;
+
+/**
+ * The key's words as the search uses them: the last one as a prefix (people type), words of 5+ letters with
+ * typos, and generic words ("uk", "services", "group") required only when the query has nothing else.
+ */
+function queryWords(key: string): repo.QueryWord[] {
+  const words = [...new Set(key.split(' ').filter(Boolean))].slice(0, MAX_WORDS);
+  const distinctive = words.some((w) => !isGenericWord(w));
+  return words.map((word, i) => ({
+    word,
+    prefix: i === words.length - 1,
+    fuzzy: word.length >= 5,
+    required: !distinctive || !isGenericWord(word),
+  }));
 }
 
 export async function searchDirectory(db: Db, q: SponsorDirectoryQuery): Promise<SponsorDirectoryResponse> {
@@ -66,26 +81,47 @@ export async function searchDirectory(db: Db, q: SponsorDirectoryQuery): Promise
   if (q.q) {
     const key = queryKey(q.q);
     const raw = tidyName(q.q);
+    const words = queryWords(key);
     const aliases = await aliasOrganisations(db, q.q);
-    const rows = await repo.searchByName(db, key, raw, aliases, filters, q.sort, DIRECTORY_PAGE_SIZE, offset);
+    // Pages past the matches counted are not ranked (their total says "1,000+"). Nothing found without filters:
+    // names alike as a whole (with filters, nothing found is mostly the filters: a second statement costs more).
+    const search = (alike: boolean) => repo.searchByName(db, key, words, raw, aliases, filters, q.sort, DIRECTORY_PAGE_SIZE, offset, alike);
+    let rows = offset < repo.SEARCH_CAP ? await search(false) : [];
+    const filtered = Boolean(q.town || q.route || q.rating || q.hasJobs !== undefined);
+    if (!rows.length && key && !filtered && offset < repo.SEARCH_CAP) rows = await search(true);
     items = rows.map((r) => toCard(r, q.q));
-    total = rows[0]?.total ?? (q.page > 1 ? await countSearch(db, key, raw, aliases, filters) : 0);
+    total = rows[0]?.total ?? (q.page > 1 ? await countSearch(db, key, words, raw, aliases, filters) : 0);
   } else {
     const sort = q.sort === 'relevance' ? 'name' : q.sort;
-    const [rows, n] = await Promise.all([
-      repo.browse(db, filters, sort, DIRECTORY_PAGE_SIZE, offset),
-      counts(db).getOrLoad(JSON.stringify(filters), () => repo.countBrowse(db, filters)),
-    ]);
+    const [rows, n] = await Promise.all([repo.browse(db, filters, sort, DIRECTORY_PAGE_SIZE, offset), countFiltered(db, filters)]);
     items = rows.map((r) => toCard(r, ''));
     total = n;
   }
-  return { items, total, page: q.page, pageSize: DIRECTORY_PAGE_SIZE, registerDate: await registerDate(db) };
+  // A name search stops counting at SEARCH_CAP matches: the total is then a lower bound ("1,000+").
+  const capped = Boolean(q.q) && total > repo.SEARCH_CAP;
+  return {
+    items,
+    total: capped ? repo.SEARCH_CAP : total,
+    totalIsCapped: capped,
+    page: q.page,
+    pageSize: DIRECTORY_PAGE_SIZE,
+    registerDate: await registerDate(db),
+  };
 }
 
 /** A page past the last one has no rows to carry the total: count once more from the start. */
-async function countSearch(db: Db, key: string, raw: string, aliases: string[], filters: repo.DirectoryFilters): Promise<number> {
-  const [first] = await repo.searchByName(db, key, raw, aliases, filters, 'relevance', 1, 0);
-  return first?.total ?? 0;
+async function countSearch(
+  db: Db,
+  key: string,
+  words: repo.QueryWord[],
+  raw: string,
+  aliases: string[],
+  filters: repo.DirectoryFilters,
+): Promise<number> {
+  const [first] = await repo.searchByName(db, key, words, raw, aliases, filters, 'relevance', 1, 0);
+  if (first || !key || filters.town || filters.route || filters.rating || filters.hasJobs !== undefined) return first?.total ?? 0;
+  const [alike] = await repo.searchByName(db, key, words, raw, aliases, filters, 'relevance', 1, 0, true);
+  return alike?.total ?? 0;
 }
 
 export async function sponsorDetail(db: Db, name: string, userId: string | null): Promise<SponsorDetail> {

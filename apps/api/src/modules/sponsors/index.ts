@@ -4,5 +4,5 @@ export { matchSponsor } from './matcher.ts';
 export { importRegister, readRegister } from './register.ts';
 export { countSponsors, refreshOpenJobs } from './repository.ts';
 export { aliasOrganisations } from './aliases.ts';
-export { nameKey, cleanAdvertisedName } from './normalize.ts';
+export { nameKey, cleanAdvertisedName, isGenericWord } from './normalize.ts';
 export { fold } from './fold.ts';

@@ -293,7 +293,10 @@ export async function refreshDirectoryColumns(tx: DbOrTx): Promise<void> {
             when tr ~* '\\(A \\((Premium|SME\\+)\\)\\)' then 'A Premium'
             when tr ~* '\\(B rating\\)' then 'B'
             when tr ~* '\\(A rating\\)' then 'A'
-          end as r from unnest(s.type_ratings) tr) x where r is not null), '{}'::text[])`);
+          end as r from unnest(s.type_ratings) tr) x where r is not null), '{}'::text[]),
+      name_words = coalesce((
+        select array_agg(distinct w) from ${sponsorNames} n cross join unnest(string_to_array(n.key, ' ')) w
+        where n.sponsor_id = s.id and w <> ''), '{}'::text[])`);
   await tx.execute(sql`
     update ${sponsors} set rating_rank = case
       when 'A Premium' = any(ratings) then 0 when 'A' = any(ratings) then 1 when 'B' = any(ratings) then 2

@@ -218,7 +218,10 @@ export function SponsorDirectoryPage() {
         ) : (
           <>
             <p className="mb-3 text-sm text-slate-600" data-testid="directory-total">
-              {t('directory.total', { count: data.total, formatted: data.total.toLocaleString(language === 'cn' ? 'zh-CN' : 'en-GB') })}
+              {t(data.totalIsCapped ? 'directory.totalCapped' : 'directory.total', {
+                count: data.total,
+                formatted: data.total.toLocaleString(language === 'cn' ? 'zh-CN' : 'en-GB'),
+              })}
               {data.registerDate && (
                 <span className="text-slate-500">
                   {' · '}
