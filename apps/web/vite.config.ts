@@ -22,17 +22,23 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
+        // Libraries change less often than the app: the ones every page needs get chunks that stay cached across
+        // releases. Libraries only some pages use are not grouped: they follow the pages that import them, so the
+        // first visit to / never downloads the form library, the dialogs or zod (decision 042).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'data', test: /node_modules[\\/](@tanstack|zod)[\\/]/ },
-            { name: 'i18n', test: /node_modules[\\/](i18next[^\\/]*|react-i18next)[\\/]/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            // i18next alone: react-i18next follows its users, so Trans (and its HTML parser) loads with the sign-up page.
+            { name: 'i18n', test: /node_modules[\\/](i18next|i18next-resources-to-backend)[\\/]/ },
             // Only the resume preview uses pdfjs: its own chunk, fetched when a preview is first drawn.
             { name: 'pdfjs', test: /node_modules[\\/]pdfjs-dist[\\/]/ },
             // Only the company analysis draws charts: ECharts is its own chunk, fetched when /company first draws one.
             { name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/ },
-            { name: 'ui', test: /node_modules[\\/]/ },
+            // Whatever else the first page needs, the app's and the libraries', in one chunk rather than dozens.
+            { name: 'app', tags: ['$initial'] },
+            // The icons only later pages use: one small chunk rather than one per icon.
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
           ],
         },
       },

@@ -1,5 +1,4 @@
-export * from './i18n.ts';
-export * from './errors.ts';
+export * from './core.ts';
 export * from './api.ts';
 export * from './site/get-site-info.ts';
 export * from './health/get-health.ts';

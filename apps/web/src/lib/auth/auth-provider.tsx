@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { paths } from '@/config/paths';
 import { useAppActions } from '@/lib/app-state';
 import { currentUserQueryKey, getCurrentUser } from '@/lib/auth/api';
@@ -10,6 +9,7 @@ import { deriveLevel, type AuthLevel, type CurrentUser } from '@/lib/auth/level'
 import { endServerSession, msUntilRefresh, onSessionExpired, refreshSession } from '@/lib/http/session';
 import { clearTokens, getAccessToken, getRefreshToken, onTokensChange, setTokens } from '@/lib/auth/tokens';
 import { currentLanguage } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { translateError } from '@/lib/translate-error';
 
@@ -94,7 +94,7 @@ export function AuthProvider({ children, loadingFallback }: { children: ReactNod
       onSessionExpired(() => {
         const wasSignedIn = levelRef.current !== 0;
         dropToSignedOut();
-        if (wasSignedIn) toast.info(translateError('INVALID_REFRESH_TOKEN', currentLanguage()), { toastId: 'session-ended' });
+        if (wasSignedIn) notify('info', translateError('INVALID_REFRESH_TOKEN', currentLanguage()), { toastId: 'session-ended' });
       }),
     [dropToSignedOut],
   );

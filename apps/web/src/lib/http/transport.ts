@@ -1,4 +1,4 @@
-import { REQUEST_TIMEOUT_MS } from '@jobbridge/contracts';
+import { REQUEST_TIMEOUT_MS } from '@jobbridge/contracts/core';
 import { currentLanguage } from '@/lib/i18n';
 import { htmlLang } from '@/lib/language';
 import { networkError } from './errors';
