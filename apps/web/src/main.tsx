@@ -2,6 +2,7 @@ import '@fontsource-variable/inter';
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { config as zodConfig } from 'zod/v4/core';
 import { App } from '@/app/app';
 import { initI18n } from '@/lib/i18n';
 import { syncCacheVersion } from '@/lib/storage';
@@ -11,6 +12,9 @@ try {
 } catch {
   /* storage unavailable: nothing cached to clear */
 }
+// Zod compiles schemas with `new Function` when it may; the page's CSP forbids eval, so its probe would be
+// reported as a CSP violation in the console. Interpreted schemas are fast enough for API answers.
+zodConfig({ jitless: true });
 void initI18n();
 
 const container = document.getElementById('root');

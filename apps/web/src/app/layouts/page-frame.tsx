@@ -11,7 +11,9 @@ export function PageFrame({ after }: { after?: ReactNode }) {
       <SkipLink />
       <SiteHeader />
       <MobileNotice />
-      <main id={MAIN_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      {/* At least a screen tall: the footer stays below the fold while a page loads, instead of showing and then
+          being pushed down (layout shift, decision 042). */}
+      <main id={MAIN_ID} tabIndex={-1} className="flex min-h-dvh flex-1 flex-col outline-none">
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>
