@@ -9,14 +9,17 @@ const apiProxy = {
   '/api': { target: process.env.API_ORIGIN ?? 'http://127.0.0.1:3001', changeOrigin: true },
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   server: { port: 3000, strictPort: true, proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {
-    outDir: 'dist',
+    // The server's first view of the public pages (src/entry-server.tsx, decision 042) builds apart from the app:
+    // the server imports it, the browser never sees it.
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
+    copyPublicDir: !isSsrBuild,
     emptyOutDir: true,
     // No source maps in the build: the server would publish them with the app (decision 018).
     sourcemap: false,
@@ -44,4 +47,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,10 +1,11 @@
 import '@fontsource-variable/inter';
 import './index.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { config as zodConfig } from 'zod/v4/core';
 import { App } from '@/app/app';
+import { firstViewMount } from '@/lib/first-view';
 import { initI18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
 import { syncCacheVersion } from '@/lib/storage';
 
 try {
@@ -12,16 +13,19 @@ try {
 } catch {
   /* storage unavailable: nothing cached to clear */
 }
-// Zod compiles schemas with `new Function` when it may; the page's CSP forbids eval, so its probe would be
-// reported as a CSP violation in the console. Interpreted schemas are fast enough for API answers.
-zodConfig({ jitless: true });
 void initI18n();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first render as a transition: React renders it in slices of a few milliseconds and lets the browser
+// handle input in between, instead of one long task (Total Blocking Time, decision 042).
+const queryClient = createQueryClient();
+const root = createRoot(firstViewMount(container, queryClient));
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  );
+});

@@ -1,3 +1,4 @@
+import './browser.ts';
 export * from './core.ts';
 export * from './api.ts';
 export * from './site/get-site-info.ts';

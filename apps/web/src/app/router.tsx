@@ -104,7 +104,7 @@ const page = (name: PathName, Component: ComponentType): RouteObject => ({
 });
 
 /** The full route table of docs/product.md §2. */
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     element: <RootShell />,
     children: [

@@ -34,7 +34,9 @@ export function AuthProvider({ children, loadingFallback }: { children: ReactNod
   const { resetUserData } = useAppActions();
   const [level, setLevel] = useState<AuthLevel>(0);
   const [user, setUser] = useState<CurrentUser | null>(null);
-  const [initialised, setInitialised] = useState(false);
+  // A visitor (no stored session) has nothing to wait for: the page renders at once, in the browser and in the
+  // server's first view (decision 042). A stored session is checked first.
+  const [initialised, setInitialised] = useState(() => !getAccessToken() && !getRefreshToken());
   const [loggingOut, setLoggingOut] = useState(false);
   const started = useRef(false);
   const levelRef = useRef<AuthLevel>(0);
