@@ -24,6 +24,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // No source maps in the build: the server would publish them with the app (decision 018).
     sourcemap: false,
     rolldownOptions: {
+      // The server build bundles every translation on purpose (entry-server.tsx): no warning for each of them.
+      checks: { ineffectiveDynamicImport: !isSsrBuild },
       output: {
         // Libraries change less often than the app: the ones every page needs get chunks that stay cached across
         // releases. Libraries only some pages use are not grouped: they follow the pages that import them, so the
