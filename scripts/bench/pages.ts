@@ -133,7 +133,7 @@ try {
   for (const page of pages) await fetch(base + page);
   for (const page of pages) {
     const runs: Row[] = [];
-    for (let run = 0; run < RUNS; run++) {
+    for (let run = 0, failures = 0; run < RUNS; run++) {
       const result = await lighthouse(base + page, {
         port: chromePort,
         output: 'json',
@@ -146,7 +146,13 @@ try {
         mkdirSync(opts.out, { recursive: true });
         writeFileSync(join(opts.out, `${page.replace(/[^a-z0-9]+/gi, '_')}-${run + 1}.json`), JSON.stringify(lhr));
       }
-      if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError) {
+        // Under a heavy load Chromium sometimes misses a paint (NO_FCP): the run is taken again, twice at most.
+        if (++failures > 2) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        console.warn(`${page}: ${lhr.runtimeError.code}, run again`);
+        run--;
+        continue;
+      }
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Row['scores'];
       const metrics = Object.fromEntries(
         Object.entries(METRICS).map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? Number.NaN]),
