@@ -2,6 +2,16 @@ import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react
 import { useLayoutEffect } from 'react';
 import { getAccessToken, getRefreshToken } from '@/lib/auth/tokens';
 
+const TAKE_OVER_AT_LATEST_MS = 10_000;
+
+function takeOver(): void {
+  const view = document.getElementById('first-view');
+  const app = document.getElementById('app');
+  if (!view || !app) return;
+  view.remove();
+  app.hidden = false;
+}
+
 /**
  * The server's first view of a public page (decision 042): `#first-view` inside `#root`, drawn by the server
  * with the same components, and `#first-view-state`, the answers it was drawn with. The app renders beside it,
@@ -25,16 +35,12 @@ export function firstViewMount(root: HTMLElement, queryClient: QueryClient): HTM
   app.id = 'app';
   app.hidden = true;
   root.append(app);
+  // Should the page never render (an error page, a redirect), the live app still shows, whatever it is showing.
+  window.setTimeout(takeOver, TAKE_OVER_AT_LATEST_MS);
   return app;
 }
 
 /** Called by the page frame once its page has rendered: the live page replaces the first view before it paints. */
 export function useFirstViewTakeOver(): void {
-  useLayoutEffect(() => {
-    const view = document.getElementById('first-view');
-    const app = document.getElementById('app');
-    if (!view || !app) return;
-    view.remove();
-    app.hidden = false;
-  }, []);
+  useLayoutEffect(takeOver, []);
 }
