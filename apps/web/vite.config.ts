@@ -9,33 +9,44 @@ const apiProxy = {
   '/api': { target: process.env.API_ORIGIN ?? 'http://127.0.0.1:3001', changeOrigin: true },
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   server: { port: 3000, strictPort: true, proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {
-    outDir: 'dist',
+    // The server's first view of the public pages (src/entry-server.tsx, decision 042) builds apart from the app:
+    // the server imports it, the browser never sees it.
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
+    copyPublicDir: !isSsrBuild,
     emptyOutDir: true,
     // No source maps in the build: the server would publish them with the app (decision 018).
     sourcemap: false,
     rolldownOptions: {
+      // The server build bundles every translation on purpose (entry-server.tsx): no warning for each of them.
+      checks: { ineffectiveDynamicImport: !isSsrBuild },
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
+        // Libraries change less often than the app: the ones every page needs get chunks that stay cached across
+        // releases. Libraries only some pages use are not grouped: they follow the pages that import them, so the
+        // first visit to / never downloads the form library, the dialogs or zod (decision 042).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'data', test: /node_modules[\\/](@tanstack|zod)[\\/]/ },
-            { name: 'i18n', test: /node_modules[\\/](i18next[^\\/]*|react-i18next)[\\/]/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            // i18next alone: react-i18next follows its users, so Trans (and its HTML parser) loads with the sign-up page.
+            { name: 'i18n', test: /node_modules[\\/](i18next|i18next-resources-to-backend)[\\/]/ },
             // Only the resume preview uses pdfjs: its own chunk, fetched when a preview is first drawn.
             { name: 'pdfjs', test: /node_modules[\\/]pdfjs-dist[\\/]/ },
             // Only the company analysis draws charts: ECharts is its own chunk, fetched when /company first draws one.
             { name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/ },
-            { name: 'ui', test: /node_modules[\\/]/ },
+            // Whatever else the first page needs, the app's and the libraries', in one chunk rather than dozens.
+            { name: 'app', tags: ['$initial'] },
+            // The icons only later pages use: one small chunk rather than one per icon.
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
           ],
         },
       },
     },
   },
-});
+}));

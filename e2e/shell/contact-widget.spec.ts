@@ -16,7 +16,8 @@ test('the contact widget appears only after about 3 s', async ({ page }) => {
   await freezeClock(page);
   await page.goto('/');
   const widget = page.getByTestId('contact-widget');
-  await stepUntilVisible(page, page.getByRole('heading', { level: 1 }));
+  // The app is up once its live header shows (the server's first view of / carries no test ids, decision 042).
+  await stepUntilVisible(page, page.getByTestId('site-header'));
   await expect(widget).toBeHidden();
 
   await page.clock.runFor(2500);
@@ -29,7 +30,8 @@ test('the contact widget appears only after about 3 s', async ({ page }) => {
 test('its QR modal opens from the widget and closes with Escape', async ({ page }) => {
   await freezeClock(page);
   await page.goto('/');
-  await stepUntilVisible(page, page.getByRole('heading', { level: 1 }));
+  // The app is up once its live header shows (the server's first view of / carries no test ids, decision 042).
+  await stepUntilVisible(page, page.getByTestId('site-header'));
   await page.clock.runFor(3100);
   await page.clock.resume();
 

@@ -34,5 +34,5 @@ test.describe('on a phone-sized screen', () => {
 test('no notice on a desktop screen', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByTestId('mobile-notice')).toHaveCount(0);
+  await expect(page.getByTestId('mobile-notice')).toBeHidden();
 });

@@ -14,6 +14,3 @@ export const errorResponse = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 export type FieldIssue = z.infer<typeof fieldIssue>;
-
-/** Request time-out of the web client (docs/product.md §9). */
-export const REQUEST_TIMEOUT_MS = 50_000;

@@ -1,5 +1,5 @@
-export * from './i18n.ts';
-export * from './errors.ts';
+import './browser.ts';
+export * from './core.ts';
 export * from './api.ts';
 export * from './site/get-site-info.ts';
 export * from './health/get-health.ts';

@@ -1,8 +1,11 @@
 import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { Cache } from '../lib/cache.ts';
+import { firstViews } from '../lib/first-view.ts';
 import { sendError } from './errors.ts';
 
 // Only real static-file endings: client routes may end in dots too (/company/Booking.com).
@@ -10,12 +13,25 @@ const STATIC_FILE = /\.(js|mjs|css|map|png|jpe?g|gif|svg|ico|webp|avif|woff2?|tt
 
 /**
  * Serves the built web app: hashed assets cached for a year, `index.html` never cached, and every
- * non-API path answered with `index.html` so the client router decides (unknown paths go to `/` there).
+ * non-API path answered with `index.html` so the client router decides (unknown paths go to `/` there); the
+ * public pages carry the server's first view of the page (lib/first-view.ts, decision 042).
  * Unknown `/api/*` paths get the JSON error shape.
  */
 export default fp(
   async function web(app: FastifyInstance, opts: { dist: string }) {
-    const hasWeb = existsSync(join(opts.dist, 'index.html'));
+    const indexPath = join(opts.dist, 'index.html');
+    const hasWeb = existsSync(indexPath);
+    // The page is read again when a build replaces it (a new modification time is a new key).
+    const pages = new Cache<string>({ ttlMs: Number.POSITIVE_INFINITY, maxEntries: 1 });
+    const withFirstView = firstViews(app, opts.dist);
+    async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+      const { mtimeMs } = await stat(indexPath);
+      const html = await pages.getOrLoad(String(mtimeMs), () => readFile(indexPath, 'utf8'));
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(await withFirstView(request, html));
+    }
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: opts.dist,
@@ -28,7 +44,7 @@ export default fp(
           res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
-      app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+      app.get('/', { schema: { hide: true } }, sendPage);
     } else {
       app.log.warn({ dist: opts.dist }, 'web app not built: run `npm run build`; serving the API only');
     }
@@ -41,7 +57,7 @@ export default fp(
       if (!hasWeb || path === '/api' || path.startsWith('/api/') || isFile || !['GET', 'HEAD'].includes(request.method)) {
         return sendError(request, reply, path.startsWith('/api') ? 'ROUTE_NOT_FOUND' : 'NOT_FOUND');
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return sendPage(request, reply);
     });
   },
   { name: 'web', dependencies: ['errors'] },

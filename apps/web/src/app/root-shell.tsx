@@ -1,10 +1,27 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
-import { Bounce, ToastContainer } from 'react-toastify';
 import { AppLoadingScreen } from '@/components/app-loading-screen';
 import { LoadingOverlay } from '@/features/shell';
 import { AuthProvider } from '@/lib/auth';
+
+// The toast area and its library load after the first page; toasts raised before it is drawn wait for it.
+const Toasts = lazy(() =>
+  import('react-toastify').then(({ Bounce, ToastContainer }) => ({
+    default: () => (
+      <ToastContainer
+        position="top-right"
+        autoClose={5000}
+        pauseOnHover
+        pauseOnFocusLoss
+        draggable
+        newestOnTop
+        transition={Bounce}
+        theme="light"
+      />
+    ),
+  })),
+);
 
 /** Route-level data: the `common` key of the page's title. */
 export interface RouteHandle {
@@ -36,16 +53,9 @@ export function RootShell() {
         <Outlet />
         <LoadingOverlay />
       </AuthProvider>
-      <ToastContainer
-        position="top-right"
-        autoClose={5000}
-        pauseOnHover
-        pauseOnFocusLoss
-        draggable
-        newestOnTop
-        transition={Bounce}
-        theme="light"
-      />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
     </>
   );
 }

@@ -58,6 +58,17 @@ const FeedbackPage = lazy(() => loadForms().then((m) => ({ default: m.FeedbackPa
 const CompanyAnalysisPage = lazy(() => import('@/features/analysis').then((m) => ({ default: m.CompanyAnalysisPage })));
 const DevMailPage = lazy(() => import('@/features/dev-mail').then((m) => ({ default: m.DevMailPage })));
 const loadMembership = () => import('@/features/membership');
+const loadJobs = () => import('@/features/jobs');
+const loadCompanies = () => import('@/features/companies');
+
+/**
+ * Starts fetching the code of the public page at `pathname` while the app starts, in parallel with the
+ * translations, instead of after the first render reaches the page's route (decision 042).
+ */
+function preloadPage(pathname: string): void {
+  if (pathname === paths.search || pathname === paths.jobs || pathname.startsWith(`${paths.jobs}/`)) void loadJobs();
+  else if (pathname.startsWith(`${paths.company}/`)) void loadCompanies();
+}
 
 /** Dashboard pages a later issue builds (the "being built" panel). */
 const PENDING_DASHBOARD: readonly PathName[] = [];
@@ -93,7 +104,7 @@ const page = (name: PathName, Component: ComponentType): RouteObject => ({
 });
 
 /** The full route table of docs/product.md §2. */
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     element: <RootShell />,
     children: [
@@ -104,25 +115,25 @@ const routes: RouteObject[] = [
           {
             path: paths.search,
             handle: title('search'),
-            Component: lazy(() => import('@/features/jobs').then((m) => ({ default: m.JobsSearchPage }))),
+            Component: lazy(() => loadJobs().then((m) => ({ default: m.JobsSearchPage }))),
           },
           {
             path: paths.jobs,
             handle: title('jobs'),
-            Component: lazy(() => import('@/features/jobs').then((m) => ({ default: m.JobsSearchPage }))),
+            Component: lazy(() => loadJobs().then((m) => ({ default: m.JobsSearchPage }))),
           },
           // A job on its own page; it sets its own title ("<title> · <company> · JobBridge").
-          { path: `${paths.jobs}/:jobId`, Component: lazy(() => import('@/features/jobs').then((m) => ({ default: m.JobPage }))) },
+          { path: `${paths.jobs}/:jobId`, Component: lazy(() => loadJobs().then((m) => ({ default: m.JobPage }))) },
           authRoute('company', CompanyAnalysisPage),
           {
             path: paths.companyVisa,
             handle: title('companyVisa'),
-            Component: lazy(() => import('@/features/companies').then((m) => ({ default: m.SponsorDirectoryPage }))),
+            Component: lazy(() => loadCompanies().then((m) => ({ default: m.SponsorDirectoryPage }))),
           },
           // The company pages set their own title (the company's name).
           {
             path: paths.companyVisaDetail,
-            Component: lazy(() => import('@/features/companies').then((m) => ({ default: m.SponsorPage }))),
+            Component: lazy(() => loadCompanies().then((m) => ({ default: m.SponsorPage }))),
           },
           {
             path: paths.jobAgency,
@@ -139,7 +150,7 @@ const routes: RouteObject[] = [
             handle: title('cnAgency'),
             Component: lazy(() => import('@/features/agencies').then((m) => ({ default: m.CnAgenciesPage }))),
           },
-          { path: paths.companyDetail, Component: lazy(() => import('@/features/companies').then((m) => ({ default: m.CompanyPage }))) },
+          { path: paths.companyDetail, Component: lazy(() => loadCompanies().then((m) => ({ default: m.CompanyPage }))) },
           page('privacy', PrivacyPage),
           page('terms', TermsPage),
           page('about', AboutPage),
@@ -220,12 +231,12 @@ const routes: RouteObject[] = [
               {
                 path: paths.savedJobs,
                 handle: title('savedJobs'),
-                Component: lazy(() => import('@/features/jobs').then((m) => ({ default: m.SavedJobsPage }))),
+                Component: lazy(() => loadJobs().then((m) => ({ default: m.SavedJobsPage }))),
               },
               {
                 path: paths.applied,
                 handle: title('applied'),
-                Component: lazy(() => import('@/features/jobs').then((m) => ({ default: m.AppliedJobsPage }))),
+                Component: lazy(() => loadJobs().then((m) => ({ default: m.AppliedJobsPage }))),
               },
               {
                 path: paths.account,
@@ -258,5 +269,6 @@ const routes: RouteObject[] = [
 ];
 
 export function createRouter() {
+  preloadPage(window.location.pathname);
   return createBrowserRouter(routes);
 }

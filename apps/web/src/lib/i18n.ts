@@ -1,12 +1,30 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, toLanguage, type Language } from '@jobbridge/contracts';
-import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import { DEFAULT_LANGUAGE, LANGUAGES, toLanguage, type Language } from '@jobbridge/contracts/core';
+import i18n, { type LanguageDetectorModule } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { htmlLang, mapDetectedLanguage, otherLanguage } from '@/lib/language';
 import { safeStorage, STORAGE_KEYS } from '@/lib/storage';
 
 let started: Promise<unknown> | null = null;
+
+/**
+ * The visitor's language: the first supported one of ?lng=, the stored choice, the browser's languages and
+ * <html lang>; a choice is stored under `language`. A few lines instead of i18next-browser-languagedetector,
+ * which the first page would download for sources the app never writes (cookie, sessionStorage; decision 042).
+ */
+const languageDetector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect: () =>
+    [
+      new URLSearchParams(window.location.search).get('lng'),
+      safeStorage.get(STORAGE_KEYS.language),
+      ...navigator.languages,
+      document.documentElement.lang,
+    ]
+      .filter((tag): tag is string => !!tag)
+      .map(mapDetectedLanguage),
+  cacheUserLanguage: (language) => safeStorage.set(STORAGE_KEYS.language, language),
+};
 
 /** Starts i18next once. Each namespace of each language is its own lazily loaded chunk. */
 export function initI18n(): Promise<unknown> {
@@ -19,7 +37,7 @@ export function initI18n(): Promise<unknown> {
           .catch((err: Error) => (callback as (err: Error, retry: boolean) => void)(err, true));
       }),
     )
-    .use(LanguageDetector)
+    .use(languageDetector)
     .use(initReactI18next)
     .init({
       supportedLngs: [...LANGUAGES],
@@ -31,13 +49,6 @@ export function initI18n(): Promise<unknown> {
       maxRetries: 5,
       interpolation: { escapeValue: false },
       returnNull: false,
-      detection: {
-        order: ['querystring', 'cookie', 'sessionStorage', 'localStorage', 'navigator', 'htmlTag'],
-        lookupQuerystring: 'lng',
-        lookupLocalStorage: STORAGE_KEYS.language,
-        caches: ['localStorage'],
-        convertDetectedLanguage: mapDetectedLanguage,
-      },
       react: { useSuspense: true },
     });
   return started;

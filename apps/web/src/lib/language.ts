@@ -1,4 +1,4 @@
-import { toLanguage, type Language } from '@jobbridge/contracts';
+import { toLanguage, type Language } from '@jobbridge/contracts/core';
 
 export type { Language };
 

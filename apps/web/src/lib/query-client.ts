@@ -1,7 +1,7 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { isApiError } from '@/lib/http';
 import { currentLanguage } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
 import { translateError } from '@/lib/translate-error';
 
 declare module '@tanstack/react-query' {
@@ -30,7 +30,7 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         if (mutation.meta?.silentError) return;
-        toast.error(translateError(error, currentLanguage()));
+        notify('error', translateError(error, currentLanguage()));
       },
     }),
   });

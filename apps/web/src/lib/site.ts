@@ -1,11 +1,13 @@
-import { siteInfoResponse, type SiteInfo } from '@jobbridge/contracts';
+import type { SiteInfo } from '@jobbridge/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http';
 
 const siteInfoQueryKey = ['site'] as const;
 
 /** GET /api/site: footer data notice, demo marker, operator claims, contact links. */
-function getSiteInfo(signal?: AbortSignal): Promise<SiteInfo> {
+async function getSiteInfo(signal?: AbortSignal): Promise<SiteInfo> {
+  // The schemas (and zod) load on first use, not with the first page (decision 042).
+  const { siteInfoResponse } = await import('@jobbridge/contracts');
   return apiRequest('site', { signal, schema: siteInfoResponse });
 }
 

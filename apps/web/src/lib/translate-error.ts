@@ -1,4 +1,4 @@
-import { errorCatalog, isErrorCode, type ErrorCode, type Language } from '@jobbridge/contracts';
+import { errorCatalog, isErrorCode, type ErrorCode, type Language } from '@jobbridge/contracts/core';
 import { isApiError } from '@/lib/http';
 
 /** The user-facing text for an error: the catalogue's text for its code in `language`; never a raw error. */

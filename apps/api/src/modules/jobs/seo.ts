@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { Cache } from '../../lib/cache.ts';
+import { firstViews } from '../../lib/first-view.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { seoJob, sitemapJobs, type SeoJob } from './service.ts';
 
@@ -65,6 +66,7 @@ export const jobSeoRoutes: FastifyPluginAsync<{ dist: string }> = async (app, op
   const indexPath = join(opts.dist, 'index.html');
   // The page is read again when the build replaces it (a new modification time is a new key).
   const pages = new Cache<string>({ ttlMs: Number.POSITIVE_INFINITY, maxEntries: 1 });
+  const withFirstView = firstViews(app, opts.dist);
   async function indexHtml(): Promise<string | null> {
     try {
       const { mtimeMs } = await stat(indexPath);
@@ -94,12 +96,11 @@ export const jobSeoRoutes: FastifyPluginAsync<{ dist: string }> = async (app, op
       `<meta property="og:url" content="${escapeHtml(url)}" />`,
       `<script type="application/ld+json">${safeJson(jobPostingJsonLd(job, app.config.publicUrl))}</script>`,
     ].join('\n    ');
-    return reply.send(
-      html
-        .replace(/<title>[\s\S]*?<\/title>/, '')
-        .replace(/<meta name="description"[^>]*>/, '')
-        .replace('</head>', `    ${head}\n  </head>`),
-    );
+    const page = html
+      .replace(/<title>[\s\S]*?<\/title>/, '')
+      .replace(/<meta name="description"[^>]*>/, '')
+      .replace('</head>', `    ${head}\n  </head>`);
+    return reply.send(await withFirstView(request, page));
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {

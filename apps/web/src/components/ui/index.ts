@@ -1,7 +1,7 @@
+// Dialog is imported from './dialog' itself: through this index the first page would load the dialog library.
 export { Badge, type BadgeTone } from './badge';
 export { Button, ButtonLink, buttonClasses } from './button';
 export { Card } from './card';
-export { Dialog } from './dialog';
 export { Skeleton } from './skeleton';
 export { Spinner } from './spinner';
 export { TextField } from './text-field';

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { paths } from '@/config/paths';
 import { useAppActions } from '@/lib/app-state';
 import { currentUserQueryKey, getCurrentUser } from '@/lib/auth/api';
@@ -10,6 +9,7 @@ import { deriveLevel, type AuthLevel, type CurrentUser } from '@/lib/auth/level'
 import { endServerSession, msUntilRefresh, onSessionExpired, refreshSession } from '@/lib/http/session';
 import { clearTokens, getAccessToken, getRefreshToken, onTokensChange, setTokens } from '@/lib/auth/tokens';
 import { currentLanguage } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { translateError } from '@/lib/translate-error';
 
@@ -34,7 +34,9 @@ export function AuthProvider({ children, loadingFallback }: { children: ReactNod
   const { resetUserData } = useAppActions();
   const [level, setLevel] = useState<AuthLevel>(0);
   const [user, setUser] = useState<CurrentUser | null>(null);
-  const [initialised, setInitialised] = useState(false);
+  // A visitor (no stored session) has nothing to wait for: the page renders at once, in the browser and in the
+  // server's first view (decision 042). A stored session is checked first.
+  const [initialised, setInitialised] = useState(() => !getAccessToken() && !getRefreshToken());
   const [loggingOut, setLoggingOut] = useState(false);
   const started = useRef(false);
   const levelRef = useRef<AuthLevel>(0);
@@ -94,7 +96,7 @@ export function AuthProvider({ children, loadingFallback }: { children: ReactNod
       onSessionExpired(() => {
         const wasSignedIn = levelRef.current !== 0;
         dropToSignedOut();
-        if (wasSignedIn) toast.info(translateError('INVALID_REFRESH_TOKEN', currentLanguage()), { toastId: 'session-ended' });
+        if (wasSignedIn) notify('info', translateError('INVALID_REFRESH_TOKEN', currentLanguage()), { toastId: 'session-ended' });
       }),
     [dropToSignedOut],
   );

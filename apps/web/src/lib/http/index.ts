@@ -1,2 +1,3 @@
 export { apiBlob, apiEventStream, apiRequest, apiUpload, type StreamEvent, type UploadOptions } from './client';
+export { setApiFetch } from './transport';
 export { ApiError, isApiError, type StatusFallbacks } from './errors';

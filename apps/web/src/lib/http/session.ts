@@ -1,4 +1,3 @@
-import { tokenResponse } from '@jobbridge/contracts';
 import { readTokenExpiry } from '@/lib/auth/jwt';
 import { clearTokens, getAccessToken, getRefreshToken, setTokens } from '@/lib/auth/tokens';
 import { sendFetch, type Answer } from './transport';
@@ -75,6 +74,8 @@ async function rotate(staleAccessToken: string | null): Promise<RefreshOutcome> 
   }
 
   if (answer.ok) {
+    // The schemas (and zod) load on first use, not with the first page (decision 042).
+    const { tokenResponse } = await import('@jobbridge/contracts');
     const parsed = tokenResponse.safeParse(answer.data);
     if (!parsed.success) return { status: 'unavailable' };
     setTokens({ accessToken: parsed.data.access_token, refreshToken: parsed.data.refresh_token });

@@ -1,4 +1,4 @@
-import { REQUEST_TIMEOUT_MS } from '@jobbridge/contracts';
+import { REQUEST_TIMEOUT_MS } from '@jobbridge/contracts/core';
 import { currentLanguage } from '@/lib/i18n';
 import { htmlLang } from '@/lib/language';
 import { networkError } from './errors';
@@ -33,6 +33,14 @@ export interface Answer {
   data: unknown;
   /** The body of a successful `expect: 'blob'` answer. */
   blob?: Blob;
+}
+
+// The browser's fetch; the server's first view of a page (entry-server.tsx) answers `/api` requests itself.
+let send: typeof fetch = (input, init) => fetch(input, init);
+
+/** Server rendering only: where `/api` requests go. */
+export function setApiFetch(fetchApi: typeof fetch): void {
+  send = fetchApi;
 }
 
 function urlFor(path: string): string {
@@ -76,7 +84,7 @@ export async function sendFetch(exchange: Exchange): Promise<Answer> {
   try {
     let response: Response;
     try {
-      response = await fetch(urlFor(exchange.path), {
+      response = await send(urlFor(exchange.path), {
         method: exchange.method,
         headers,
         body: encodeBody(exchange.body, headers),

@@ -1,7 +1,8 @@
 import type { FlashApplication } from '@jobbridge/contracts';
 import { Download, FileText, History } from 'lucide-react';
 import { useState } from 'react';
-import { Button, Card, Dialog, ErrorState, Skeleton } from '@/components/ui';
+import { Button, Card, ErrorState, Skeleton } from '@/components/ui';
+import { Dialog } from '@/components/ui/dialog';
 import { downloadLetterPdf, HISTORY_PAGE_SIZE, useHistory } from '../api/flash';
 import { isCode } from '../lib/codes';
 import { useFlashText } from '../lib/use-flash-text';

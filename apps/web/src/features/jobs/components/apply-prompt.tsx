@@ -1,7 +1,8 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
-import { Button, Dialog } from '@/components/ui';
+import { Button } from '@/components/ui';
+import { Dialog } from '@/components/ui/dialog';
 import { rememberForSignIn, rememberOpened, takeForSignIn, takePendingToAsk, type PendingApply } from '../lib/apply-prompt';
 import { useJobMarks } from '../lib/use-marks';
 import { useJobsText } from '../lib/use-jobs-text';

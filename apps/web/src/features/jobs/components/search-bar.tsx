@@ -82,6 +82,10 @@ export function SearchBar({ q, location, onSearch }: SearchBarProps) {
             }}
             aria-invalid={error || undefined}
             aria-describedby={describedBy}
+            // With a history to show, the field opens a popup of past searches: a combobox (a plain text field may
+            // not say whether something is expanded).
+            role={entries.length ? 'combobox' : undefined}
+            aria-haspopup={entries.length ? 'dialog' : undefined}
             aria-controls={showHistory ? historyId : undefined}
             aria-expanded={entries.length ? showHistory : undefined}
             autoComplete="off"

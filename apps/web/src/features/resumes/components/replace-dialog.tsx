@@ -1,6 +1,7 @@
 import type { ResumeItem } from '@jobbridge/contracts';
 import { useEffect, useState } from 'react';
-import { Badge, Button, Dialog } from '@/components/ui';
+import { Badge, Button } from '@/components/ui';
+import { Dialog } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '../lib/format';
 import { useResumesText } from '../lib/use-resumes-text';

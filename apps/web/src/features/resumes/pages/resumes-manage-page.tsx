@@ -2,7 +2,8 @@ import { RESUME_ALIAS_MAX, RESUME_MAX_BYTES, type ResumeItem } from '@jobbridge/
 import { Check, Download, FilePlus2, FileText, FileUp, Pencil, PenLine, RefreshCw, Trash2, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { Badge, Button, ButtonLink, Card, Dialog, Skeleton } from '@/components/ui';
+import { Badge, Button, ButtonLink, Card, Skeleton } from '@/components/ui';
+import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/http';
 import { ProgressBar } from '../components/progress-bar';

@@ -1,10 +1,10 @@
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { buttonClasses } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { i18n, useLanguage } from '@/lib/i18n';
 import { htmlLang, otherLanguage } from '@/lib/language';
+import { notify } from '@/lib/notify';
 
 /** Switches between 中文 and English, stores the choice and confirms with a toast in the new language. */
 export function LanguageToggle({ className, testId = 'language-toggle' }: { className?: string; testId?: string }) {
@@ -13,7 +13,7 @@ export function LanguageToggle({ className, testId = 'language-toggle' }: { clas
 
   async function onClick() {
     await toggle();
-    toast.success(i18n.t('language.switched'));
+    notify('success', i18n.t('language.switched'));
   }
 
   return (

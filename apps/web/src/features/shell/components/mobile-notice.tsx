@@ -1,16 +1,14 @@
 import { Monitor, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SMALL_SCREEN_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { safeStorage, STORAGE_KEYS } from '@/lib/storage';
 
 /** On small screens, a dismissible hint to use a desktop browser; dismissal is remembered. */
 export function MobileNotice() {
   const { t } = useTranslation();
-  const small = useMediaQuery(SMALL_SCREEN_QUERY);
   const [dismissed, setDismissed] = useState(() => safeStorage.get(STORAGE_KEYS.mobileNoticeDismissed) === '1');
 
-  if (!small || dismissed) return null;
+  if (dismissed) return null;
 
   function dismiss() {
     safeStorage.set(STORAGE_KEYS.mobileNoticeDismissed, '1');
@@ -18,7 +16,8 @@ export function MobileNotice() {
   }
 
   return (
-    <div data-testid="mobile-notice" role="note" className="border-b border-primary-100 bg-primary-50">
+    // Small screens only, by CSS rather than script: the server's first view (decision 042) draws it the same way.
+    <div data-testid="mobile-notice" role="note" className="border-b border-primary-100 bg-primary-50 md:hidden">
       <div className="mx-auto flex max-w-[1200px] items-center gap-3 px-4 py-2.5">
         <Monitor className="size-5 shrink-0 text-primary-700" aria-hidden="true" />
         <p className="flex-1 text-sm leading-snug text-primary-900">{t('mobileNotice.text')}</p>

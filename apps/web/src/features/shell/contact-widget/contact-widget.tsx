@@ -1,14 +1,12 @@
 import { MessageCircle, MessagesSquare, X } from 'lucide-react';
-import { QRCodeSVG } from 'qrcode.react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@/components/ui';
-import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { useSiteInfo } from '@/lib/site';
+import type { Channel } from './qr-dialog';
 import { useContactWidgetVisibility } from './visibility';
 
-type Channel = 'whatsapp' | 'wechat';
+// The dialog, its QR code and the dialog library load when a visitor first picks a channel (decision 042).
+const QrDialog = lazy(() => import('./qr-dialog').then((m) => ({ default: m.QrDialog })));
 
 const channels: { id: Channel; icon: typeof MessageCircle; tone: string }[] = [
   { id: 'whatsapp', icon: MessageCircle, tone: 'bg-[#128C4A]' },
@@ -21,6 +19,8 @@ export function ContactWidget() {
   const visible = useContactWidgetVisibility();
   const [expanded, setExpanded] = useState(false);
   const [channel, setChannel] = useState<Channel | null>(null);
+  // Once opened, the dialog stays mounted so that it can animate closed.
+  const [opened, setOpened] = useState(false);
   const listId = useId();
 
   return (
@@ -39,7 +39,10 @@ export function ContactWidget() {
               <button
                 type="button"
                 data-testid={`contact-${id}`}
-                onClick={() => setChannel(id)}
+                onClick={() => {
+                  setChannel(id);
+                  setOpened(true);
+                }}
                 className="flex items-center gap-2.5 rounded-full border border-slate-200 bg-white py-1.5 pr-4 pl-1.5 text-[15px] font-medium text-slate-800 shadow-lg shadow-slate-900/10 hover:bg-slate-50"
               >
                 <span className={cn('flex size-8 items-center justify-center rounded-full text-white', tone)}>
@@ -63,39 +66,11 @@ export function ContactWidget() {
           <span className="sr-only">{expanded ? t('contact.close') : t('contact.open')}</span>
         </button>
       </div>
-      <QrDialog channel={channel} onClose={() => setChannel(null)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <QrDialog channel={channel} onClose={() => setChannel(null)} />
+        </Suspense>
+      )}
     </>
-  );
-}
-
-function QrDialog({ channel, onClose }: { channel: Channel | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const site = useSiteInfo();
-  const [last, setLast] = useState<Channel>('whatsapp');
-  if (channel && channel !== last) setLast(channel);
-  // Keep showing the last channel while the dialog animates closed.
-  const shown = channel ?? last;
-  const contact = site.data?.contact;
-  const value = contact ? contact[shown] : `${window.location.origin}${paths.contact}`;
-  const appName = t(`contact.${shown}`);
-
-  return (
-    <Dialog
-      open={channel !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title={t(`contact.${shown}Title`)}
-      closeLabel={t('actions.close')}
-      testId="contact-qr-dialog"
-    >
-      <div className="mt-5 flex justify-center">
-        <div className="rounded-2xl border border-slate-200 bg-white p-4">
-          <QRCodeSVG value={value} size={208} marginSize={1} role="img" aria-label={t('contact.qrLabel', { app: appName })} />
-        </div>
-      </div>
-      <p className="mt-4 text-center text-[15px] leading-relaxed text-slate-600" data-testid="contact-qr-caption">
-        {contact ? t(`contact.${shown}Caption`) : t('contact.fallbackCaption')}
-      </p>
-      {contact?.email && <p className="mt-2 text-center text-sm text-slate-500">{t('contact.email', { email: contact.email })}</p>}
-    </Dialog>
   );
 }

@@ -43,7 +43,7 @@ export function isWidgetVisible(state: WidgetVisibility): boolean {
 }
 
 /** Drives the widget from timers, scroll and touch events on `target` (the window by default). */
-export function useContactWidgetVisibility(target: Window = window): boolean {
+export function useContactWidgetVisibility(given?: Window): boolean {
   const [state, dispatch] = useReducer(visibilityReducer, initialVisibility);
 
   useEffect(() => {
@@ -52,6 +52,8 @@ export function useContactWidgetVisibility(target: Window = window): boolean {
   }, []);
 
   useEffect(() => {
+    // Read here, not as a default parameter: the server's first view (decision 042) renders without a window.
+    const target = given ?? window;
     let settleTimer: ReturnType<typeof setTimeout> | undefined;
     let touchStartY: number | null = null;
 
@@ -78,7 +80,7 @@ export function useContactWidgetVisibility(target: Window = window): boolean {
       target.removeEventListener('touchstart', onTouchStart);
       target.removeEventListener('touchend', onTouchEnd);
     };
-  }, [target]);
+  }, [given]);
 
   return isWidgetVisible(state);
 }

@@ -1,0 +1,92 @@
+import { dehydrate, type DehydratedState } from '@tanstack/react-query';
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from '@/app/providers';
+import { routes } from '@/app/router';
+import { setApiFetch } from '@/lib/http';
+import { createQueryClient } from '@/lib/query-client';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@jobbridge/contracts/core';
+
+/**
+ * The server's first view of a public page (decision 042): the same components the browser runs, rendered in
+ * the server with the page's data, so the page paints before its JavaScript has loaded. The browser renders the
+ * app beside it and swaps it in once its page is ready (main.tsx).
+ */
+
+// Every namespace of both languages, bundled: the server never waits for a translation.
+const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });
+const resources: Resource = {};
+for (const [path, data] of Object.entries(files)) {
+  const [, language, namespace] = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
+  if (language && namespace) (resources[language] ??= {})[namespace] = data;
+}
+
+let base: Promise<I18n> | null = null;
+function translations(): Promise<I18n> {
+  base ??= (async () => {
+    const instance = i18next.createInstance();
+    await instance.init({
+      resources,
+      supportedLngs: [...LANGUAGES],
+      fallbackLng: DEFAULT_LANGUAGE,
+      ns: Object.keys(resources[DEFAULT_LANGUAGE] ?? {}),
+      defaultNS: 'common',
+      fallbackNS: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: false },
+    });
+    return instance;
+  })();
+  return base;
+}
+
+/** Renders `node` until every lazy part has loaded (the result, in React's streaming format, is not kept). */
+async function settle(node: React.ReactNode): Promise<void> {
+  const { prelude } = await prerenderToNodeStream(node);
+  for await (const chunk of prelude) void chunk;
+}
+
+export interface FirstView {
+  html: string;
+  /** The answers the page asked for, for the browser's query cache: it then asks for nothing again. */
+  state: DehydratedState;
+}
+
+/**
+ * Renders `url` (path and query) for a visitor in `language`. `fetch` answers the app's `/api` requests (the
+ * server answers them itself). The first pass loads the page's code and finds which requests it makes; after
+ * their answers a second pass loads whatever they revealed; the last, synchronous, draws the page as plain HTML
+ * (React's streaming format would need its inline scripts, which the CSP refuses).
+ */
+export async function renderFirstView(url: string, language: Language, fetch: typeof globalThis.fetch): Promise<FirstView> {
+  setApiFetch(fetch);
+  const i18n = (await translations()).cloneInstance({ lng: language });
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`no page at ${url}`);
+  const queryClient = createQueryClient();
+  const tree = () => (
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+        </AppProviders>
+      </I18nextProvider>
+    </StrictMode>
+  );
+  await settle(tree());
+  await Promise.all(
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === 'pending')
+      .map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey, retry: false })),
+  );
+  await settle(tree());
+  return { html: renderToString(tree()), state: dehydrate(queryClient) };
+}
