@@ -135,7 +135,7 @@ function isQueryCanceled(err: unknown): boolean {
 }
 
 /** A page of ids in time order (`slice`: only the newest ads, see search.ts). */
-export async function pageIds(db: Db, s: ParsedSearch, place: Place, slice: { window?: number; since?: Date } = {}): Promise<number[]> {
+export async function pageIds(db: Db, s: ParsedSearch, place: Place, slice: { window?: number } = {}): Promise<number[]> {
   const rows = await query<{ id: number }>(db, matchesSql(s, place, { limit: s.pageSize, offset: s.offset, idsOnly: true, ...slice }));
   return rows.map((r) => Number(r.id));
 }

@@ -67,17 +67,16 @@ function docQuery(words: string, tokens: string): SQL | null {
   return tokens ? sql`${tokens}::tsquery` : null;
 }
 
-/** The conditions besides the document: minimum pay, date, and how far back to look (`since`). */
-function columnConditions(s: ParsedSearch, since?: Date): SQL[] {
+/** The conditions besides the document: minimum pay and date. */
+function columnConditions(s: ParsedSearch): SQL[] {
   const parts: SQL[] = [];
   if (s.minSalary !== undefined) parts.push(sql`js.salary_annual >= ${s.minSalary}`);
   if (s.postedWithin) parts.push(sql`js.posted_at >= now() - make_interval(days => ${s.postedWithin})`);
-  if (since) parts.push(sql`js.posted_at >= ${since.toISOString()}::timestamptz`);
   return parts;
 }
 
-function whereOf(query: SQL | null, s: ParsedSearch, since?: Date): SQL {
-  return sql.join([query ? sql`js.doc @@ ${query}` : sql`true`, ...columnConditions(s, since)], sql` and `);
+function whereOf(query: SQL | null, s: ParsedSearch): SQL {
+  return sql.join([query ? sql`js.doc @@ ${query}` : sql`true`, ...columnConditions(s)], sql` and `);
 }
 
 const CANDIDATE_COLUMNS = sql`js.job_id as id, js.posted_at, js.verdict_kind, js.salary_status, js.contract_type, js.remote`;
@@ -90,13 +89,13 @@ export const PHRASE_SCAN = 1500;
  * for those rows only, after the limit: ranking every match costs more than finding it). A phrase or a left-out
  * word is checked only over the newest PHRASE_SCAN matches of the positive words (`scanned` says how many there
  * were): an index finds those, and the check reads no more than them, where a phrase alone would recheck every
- * ad. `since` looks only at ads posted since then (search.ts plans it); `window`, only at the newest `window`
- * ads (the answer to a search that ran out of time: it always finishes quickly).
+ * ad. `window` looks only at the newest `window` ads, in date order (search.ts plans it for very common words; it
+ * is also the answer to a search that ran out of time: it always finishes quickly).
  */
 export function matchesSql(
   s: ParsedSearch,
   place: Place,
-  opts: { limit: number; offset?: number; withFacetFilters?: boolean; idsOnly?: boolean; window?: number; since?: Date },
+  opts: { limit: number; offset?: number; withFacetFilters?: boolean; idsOnly?: boolean; window?: number },
 ): SQL {
   const words = readWords(s.text);
   const tokens = tokenQuery(filterTokens(s, place, opts.withFacetFilters ?? true));
@@ -105,9 +104,9 @@ export function matchesSql(
   const offset = opts.offset ? sql` offset ${opts.offset}` : sql``;
   const from = opts.window ? sql`(select * from ${jobSearch} js order by ${NEWEST} limit ${opts.window}) js` : sql`${jobSearch} js`;
   const found = words.exact
-    ? sql`select js.* from ${from} where ${whereOf(docQuery(s.text, tokens), s, opts.since)} order by ${NEWEST} limit ${opts.limit}${offset}`
+    ? sql`select js.* from ${from} where ${whereOf(docQuery(s.text, tokens), s)} order by ${NEWEST} limit ${opts.limit}${offset}`
     : sql`select js.* from (select p.*, count(*) over ()::int as scanned from (
-          select js.* from ${from} where ${whereOf(docQuery(words.positive, tokens), s, opts.since)} order by ${NEWEST} limit ${PHRASE_SCAN}) p) js
+          select js.* from ${from} where ${whereOf(docQuery(words.positive, tokens), s)} order by ${NEWEST} limit ${PHRASE_SCAN}) p) js
       where js.doc @@ ${wordsQuery(s.text)} order by ${NEWEST} limit ${opts.limit}${offset}`;
   const scanned = words.exact || opts.idsOnly ? sql`` : sql`, js.scanned`;
   return sql`select ${columns}${scanned}${rank} from (${found}) js order by ${NEWEST}`;
