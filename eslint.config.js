@@ -46,7 +46,15 @@ const testFiles = ['**/*.test.{ts,tsx}', 'apps/api/test/**', 'e2e/**', 'packages
 /** Lint rules for the whole repository; `npm run lint` (part of `npm test`) must print nothing. See decision 028. */
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'e2e/.artifacts/**', '**/coverage/**', '.data*/**', 'packages/db/drizzle/**'],
+    ignores: [
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '**/node_modules/**',
+      'e2e/.artifacts/**',
+      '**/coverage/**',
+      '.data*/**',
+      'packages/db/drizzle/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
