@@ -23,7 +23,7 @@ import { parseCsv, type NormalizedJob } from '../../apps/api/src/modules/jobs/in
 import { storeJobs } from '../../apps/api/src/modules/jobs/store.ts';
 import { importRegister, readRegister, type RegisterOrganisation } from '../../apps/api/src/modules/sponsors/register.ts';
 import { freePort } from '../../apps/api/test/server-process.ts';
-import { startBenchServer } from './server.ts';
+import { benchServerEnv, recreateDatabase, startBenchServer } from './server.ts';
 
 const { values: opts } = parseArgs({
   options: {
@@ -84,14 +84,7 @@ async function prepare(register: { rows: number; organisations: RegisterOrganisa
     console.log(`--reuse: ${BENCH_DB} already holds the ${fmt(register.organisations.length)} organisations`);
     return;
   }
-  const admin = new pg.Client({ connectionString: opts['pg-url'] });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
-    await admin.query(`create database ${BENCH_DB}`);
-  } finally {
-    await admin.end();
-  }
+  await recreateDatabase(opts['pg-url'], BENCH_DB);
   const database = await createDb({ url: benchUrl });
   try {
     await database.migrate();
@@ -186,17 +179,7 @@ const toQs = (p: Params) => new URLSearchParams(Object.entries(p).map(([k, v]) =
 // 3. Server and load --------------------------------------------------------------------------------------------
 
 async function startServer(port: number): Promise<{ stop: () => Promise<void> }> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'development',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-    SEED_DEMO_DATA: 'false',
-    TRUST_PROXY: 'true',
-    DATABASE_URL: benchUrl,
-  };
-  return startBenchServer(env, port);
+  return startBenchServer(benchServerEnv(port, { DATABASE_URL: benchUrl }), port);
 }
 
 let ipCounter = 0;

@@ -23,7 +23,7 @@ import { startRoundRobinProxy } from '../../apps/api/test/round-robin-proxy.ts';
 import { freePort } from '../../apps/api/test/server-process.ts';
 import { generator, loadCorpus, prng } from './generate.ts';
 import { loadPostgres } from './load.ts';
-import { startBenchServer } from './server.ts';
+import { benchServerEnv, recreateDatabase, startBenchServer } from './server.ts';
 
 const { values: opts } = parseArgs({
   options: {
@@ -86,14 +86,7 @@ async function prepareData(corpus: ReturnType<typeof loadCorpus>, register: { ro
     console.log(`--reuse: ${opts.database} already holds ${fmt(N)} jobs and the register`);
     return;
   }
-  const admin = new pg.Client({ connectionString: opts['pg-url'] });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${opts.database} with (force)`);
-    await admin.query(`create database ${opts.database}`);
-  } finally {
-    await admin.end();
-  }
+  await recreateDatabase(opts['pg-url'], opts.database);
   const database = await createDb({ url: benchUrl });
   try {
     await database.migrate();
@@ -360,22 +353,7 @@ async function main() {
     // Started together, as a deploy starts them (the migrations' lock lets one migrate while the other waits).
     servers.push(
       ...(await Promise.all(
-        ports.map((port) =>
-          startBenchServer(
-            {
-              ...process.env,
-              NODE_ENV: 'development',
-              HOST: '127.0.0.1',
-              PORT: String(port),
-              LOG_LEVEL: 'warn',
-              SEED_DEMO_DATA: 'false',
-              TRUST_PROXY: 'true',
-              DATABASE_URL: benchUrl,
-              REDIS_URL: opts.redis,
-            },
-            port,
-          ),
-        ),
+        ports.map((port) => startBenchServer(benchServerEnv(port, { DATABASE_URL: benchUrl, REDIS_URL: opts.redis }), port)),
       )),
     );
     proxy = await startRoundRobinProxy(ports);

@@ -23,7 +23,7 @@ import { explainSearch } from './explain.ts';
 import { generator, loadCorpus } from './generate.ts';
 import { loadPglite, loadPostgres, type LoadTimes } from './load.ts';
 import { QUERIES, type BenchQuery } from './queries.ts';
-import { startBenchServer } from './server.ts';
+import { benchServerEnv, recreateDatabase, startBenchServer } from './server.ts';
 import { makeWorkload, toQueryString } from './workload.ts';
 
 const { values: opts } = parseArgs({
@@ -108,14 +108,7 @@ async function countJobs(): Promise<number | null> {
 
 async function freshDatabase(): Promise<void> {
   if (KIND === 'postgres') {
-    const admin = new pg.Client({ connectionString: pgUrl('postgres') });
-    await admin.connect();
-    try {
-      await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
-      await admin.query(`create database ${BENCH_DB}`);
-    } finally {
-      await admin.end();
-    }
+    await recreateDatabase(pgUrl('postgres'), BENCH_DB);
     const database = await createDb({ url: pgUrl(BENCH_DB) });
     try {
       await database.migrate();
@@ -169,18 +162,9 @@ async function freePort(): Promise<number> {
 }
 
 async function startServer(port: number): Promise<{ stop: () => Promise<void> }> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'development',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-    SEED_DEMO_DATA: 'false',
-    // Each benchmark request carries its own X-Forwarded-For (many users), so the per-client search limit
-    // (120 a minute) applies per simulated user, not to the whole benchmark.
-    TRUST_PROXY: 'true',
+  const env = benchServerEnv(port, {
     SEARCH_CACHE_SECONDS: opts['no-cache'] ? '0' : (process.env.SEARCH_CACHE_SECONDS ?? '60'),
-  };
+  });
   if (KIND === 'postgres') env.DATABASE_URL = pgUrl(BENCH_DB);
   else {
     delete env.DATABASE_URL;

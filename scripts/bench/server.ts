@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -42,4 +43,34 @@ export async function startBenchServer(env: NodeJS.ProcessEnv, port: number): Pr
   }
   console.log(`server: pid ${child.pid}, http://127.0.0.1:${port}, healthy after ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return { child, stop };
+}
+
+/**
+ * The settings every benchmark runs the server with: development mode without demo data, quiet logs, and
+ * `TRUST_PROXY`, so each request's own X-Forwarded-For makes it a different client (the per-client limits then
+ * apply per simulated user, not to the whole benchmark); `extra` adds the database and the rest.
+ */
+export function benchServerEnv(port: number, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    SEED_DEMO_DATA: 'false',
+    TRUST_PROXY: 'true',
+    ...extra,
+  };
+}
+
+/** Drops `name` (closing its connections) and creates it empty, through the server at `adminUrl`. */
+export async function recreateDatabase(adminUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
 }
