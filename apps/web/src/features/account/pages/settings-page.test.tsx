@@ -71,8 +71,11 @@ describe('SettingsPage', () => {
     await setup();
     expect(screen.getByTestId('account-loading').getAttribute('aria-busy')).toBe('true');
 
+    // The request goes out once the schemas have loaded (they load on first use).
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     fail(json(500, { error: { code: 'INTERNAL_ERROR', message: 'boom' } }));
-    const error = await screen.findByTestId('account-load-error');
+    // A server failure is asked again once, a second later (lib/query-client.ts), before the error shows.
+    const error = await screen.findByTestId('account-load-error', {}, { timeout: 4000 });
     expect(within(error).getByRole('alert').textContent).toContain("We couldn't load your account");
     expect(within(error).getByRole('alert').textContent).toContain('Something went wrong');
 
