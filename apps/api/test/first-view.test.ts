@@ -45,7 +45,8 @@ beforeAll(async () => {
     country: 'GB',
   };
   await storeJobs(ctx.database.db, [job], { thresholds: ctx.config.thresholds });
-  id = (await query<{ id: number }>(ctx.database.db, sql`select id from jobs where external_id = 'first-view-1'`))[0]!.id;
+  // A bigint: a string from node-postgres, a number from PGlite.
+  id = Number((await query<{ id: number }>(ctx.database.db, sql`select id from jobs where external_id = 'first-view-1'`))[0]!.id);
 });
 
 const firstView = (html: string) => /<div id="first-view" inert>([\s\S]*?)<\/div>\s*<script type="application\/json"/.exec(html)?.[1];
