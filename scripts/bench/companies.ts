@@ -24,6 +24,7 @@ import { storeJobs } from '../../apps/api/src/modules/jobs/store.ts';
 import { importRegister, readRegister, type RegisterOrganisation } from '../../apps/api/src/modules/sponsors/register.ts';
 import { freePort } from '../../apps/api/test/server-process.ts';
 import { benchServerEnv, recreateDatabase, startBenchServer } from './server.ts';
+import { percentile } from './stats.ts';
 
 const { values: opts } = parseArgs({
   options: {
@@ -228,11 +229,6 @@ function drive(base: string, seconds: number, paths: string[], start: number): P
       statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
     });
   });
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
 async function main() {

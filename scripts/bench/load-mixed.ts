@@ -9,7 +9,7 @@
  *                         [--pg-url postgres://postgres@127.0.0.1:5432/postgres] [--redis redis://127.0.0.1:6379]
  *
  * FILE holds one search a line as the API's parameters in JSON ({"q":"nurse","location":"Leeds"}); without it
- * the searches are generated from the data (words of real job titles, towns, filters, pages).
+ * the searches are the search benchmark's distinct workload made from the data (workload.ts).
  */
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -24,6 +24,8 @@ import { freePort } from '../../apps/api/test/server-process.ts';
 import { generator, loadCorpus, prng } from './generate.ts';
 import { loadPostgres } from './load.ts';
 import { benchServerEnv, recreateDatabase, startBenchServer } from './server.ts';
+import { percentile } from './stats.ts';
+import { makeWorkload, readWorkload, toQueryString, type SearchParams } from './workload.ts';
 
 const { values: opts } = parseArgs({
   options: {
@@ -103,9 +105,8 @@ async function prepareData(corpus: ReturnType<typeof loadCorpus>, register: { ro
 
 // 2. Workload: distinct searches and directory queries, built from the data ---------------------------------------
 
-type Params = Record<string, string | number | boolean>;
-const toQs = (p: Params) => new URLSearchParams(Object.entries(p).map(([k, v]): [string, string] => [k, String(v)])).toString();
-const STOP = /^(and|or|the|of|in|for|to|with|a|an|at|on|-|&|\/|\(.*|.*\)|\d+.*)$/i;
+type Params = SearchParams;
+const toQs = toQueryString;
 const BIG_TOWNS = ['London', 'Manchester', 'Birmingham', 'Leeds', 'Glasgow', 'Bristol', 'Edinburgh', 'Liverpool', 'Cardiff', 'Leicester'];
 
 function distinct(count: number, make: () => Params): Params[] {
@@ -119,27 +120,6 @@ function distinct(count: number, make: () => Params): Params[] {
     out.push(p);
   }
   return out;
-}
-
-function searches(corpus: ReturnType<typeof loadCorpus>, count: number): Params[] {
-  const rnd = prng(SEED ^ 0x5eac4);
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
-  const titleWords = (title: string) => title.split(/\s+/).filter((w) => w.length > 2 && !STOP.test(w));
-  return distinct(count, () => {
-    const p: Params = {};
-    const words = titleWords(pick(corpus.postings).title);
-    if (words.length && rnd() < 0.9) {
-      const start = Math.floor(rnd() * words.length);
-      p.q = words.slice(start, start + 1 + Math.floor(rnd() * 2)).join(' ');
-    }
-    if (!p.q || rnd() < 0.35) p.location = rnd() < 0.6 ? pick(BIG_TOWNS) : pick(corpus.towns);
-    if (rnd() < 0.2) p.verdict = pick(['licensed_sponsor', 'offers_sponsorship']);
-    if (rnd() < 0.1) p.meetsThreshold = true;
-    if (rnd() < 0.1) p.postedWithin = 7;
-    if (rnd() < 0.15) p.sort = 'time';
-    if (rnd() < 0.15) p.page = 2 + Math.floor(rnd() * 3);
-    return p;
-  });
 }
 
 function directoryQueries(organisations: RegisterOrganisation[], count: number): Params[] {
@@ -316,11 +296,6 @@ async function drive(base: string, seconds: number, next: () => Built) {
   return { stats, errors: result.errors, timeouts: result.timeouts, seconds: result.duration };
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
-
 // 5. Run ----------------------------------------------------------------------------------------------------------
 
 async function main() {
@@ -329,12 +304,8 @@ async function main() {
   const register = readRegister(readFileSync(sharedData('uk-sponsors-register-2026-07-24.csv'), 'utf8'));
   await prepareData(corpus, register);
 
-  const searchParams: Params[] = opts.queries
-    ? readFileSync(opts.queries, 'utf8')
-        .split('\n')
-        .filter((l) => l.trim())
-        .map((l) => JSON.parse(l) as Params)
-    : searches(corpus, 60_000);
+  // The search benchmark's distinct workload (workload.ts), made from the same data.
+  const searchParams = opts.queries ? readWorkload(opts.queries) : makeWorkload(corpus, 60_000, SEED);
   const searchPaths = searchParams.map((p) => `/api/jobs/search?${toQs(p)}`);
   const directoryPaths = directoryQueries(register.organisations, 30_000).map((p) => `/api/companies/visa?${toQs(p)}`);
   const ids = await (async () => {

@@ -3,6 +3,8 @@
  * data jobs (from the Adzuna/Reed export) plus a spread of Indeed jobs (care, driving, warehouse…), so
  * "analyst" is in most rows and "data" in about half: the worst case for a full-text index.
  */
+import { toQueryString, type SearchParams } from './workload.ts';
+
 export interface BenchQuery {
   /** A short label for the tables. */
   name: string;
@@ -10,10 +12,7 @@ export interface BenchQuery {
   qs: string;
 }
 
-const q = (name: string, params: Record<string, string | number | boolean>): BenchQuery => ({
-  name,
-  qs: new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString(),
-});
+const q = (name: string, params: SearchParams): BenchQuery => ({ name, qs: toQueryString(params) });
 
 export const QUERIES: BenchQuery[] = [
   // Common single words

@@ -11,7 +11,7 @@
  * real people send searches nobody sent a minute ago; the cache stays on, as in production, but never answers.
  */
 import { SHARED_DATA } from '@jobbridge/test-data';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,7 +24,8 @@ import { generator, loadCorpus } from './generate.ts';
 import { loadPglite, loadPostgres, type LoadTimes } from './load.ts';
 import { QUERIES, type BenchQuery } from './queries.ts';
 import { benchServerEnv, recreateDatabase, startBenchServer } from './server.ts';
-import { makeWorkload, toQueryString } from './workload.ts';
+import { makeWorkload, readWorkload, toQueryString } from './workload.ts';
+import { percentile } from './stats.ts';
 
 const { values: opts } = parseArgs({
   options: {
@@ -65,10 +66,7 @@ const EXPLAIN = Number(opts.explain ?? (KIND === 'postgres' ? 5 : 0));
 const dataDir = SHARED_DATA;
 /** The distinct workload (--queries), or null for the fixed shapes. */
 const DISTINCT: BenchQuery[] | null = opts.queries
-  ? readFileSync(opts.queries, 'utf8')
-      .split('\n')
-      .filter((line) => line.trim())
-      .map((line, i) => ({ name: `#${i + 1}`, qs: toQueryString(JSON.parse(line) as Record<string, string>) }))
+  ? readWorkload(opts.queries).map((params, i) => ({ name: `#${i + 1}`, qs: toQueryString(params) }))
   : null;
 const BENCH_DB = 'jobbridge_bench_search';
 const pgUrl = (database: string) => `postgres://${opts['pg-host']}/${database}`;
@@ -283,11 +281,6 @@ async function drive(
     requests: latencies.length,
     seconds: result.duration,
   };
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
 // Main --------------------------------------------------------------------------------------------------------

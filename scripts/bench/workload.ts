@@ -6,6 +6,7 @@
  * the jobs are in, Chinese job words and UK towns, and every filter, sort and page depth. A share of searches
  * is misspelt, quoted or leaves a word out. Duplicates are dropped, so a replay never hits the cache twice.
  */
+import { readFileSync } from 'node:fs';
 import { prng, type loadCorpus } from './generate.ts';
 
 export type SearchParams = Record<string, string | number | boolean>;
@@ -174,3 +175,11 @@ export function makeWorkload(corpus: ReturnType<typeof loadCorpus>, count: numbe
 
 export const toQueryString = (p: SearchParams) =>
   new URLSearchParams(Object.entries(p).map(([k, v]): [string, string] => [k, String(v)])).toString();
+
+/** The searches of a workload file: one JSON object of search parameters a line. */
+export function readWorkload(file: string): SearchParams[] {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as SearchParams);
+}

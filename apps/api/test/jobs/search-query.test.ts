@@ -52,18 +52,6 @@ describe('parseSearch', () => {
     expect(parse('q=analyst&meetsThreshold=false').hasFacetFilters).toBe(false);
   });
 
-  it('walks the newest ads only for several plain words with nothing else', () => {
-    expect(parse('q=data analyst').walkable).toBe(true);
-    expect(parse('q=power bi developer&sort=time').walkable).toBe(true);
-    expect(parse('q=analyst').walkable).toBe(false); // one word: the index is exact
-    expect(parse('q=data or analyst').walkable).toBe(false);
-    expect(parse('q="data analyst"').walkable).toBe(false);
-    expect(parse('q=data -analyst').walkable).toBe(false);
-    expect(parse('q=data analyst&location=London').walkable).toBe(false);
-    expect(parse('q=data analyst&remote=remote').walkable).toBe(false);
-    expect(parse('q=data analyst&minSalary=1').walkable).toBe(false);
-  });
-
   it('gives every page of the same search one key, whatever the case and spacing of its words', () => {
     const key = parse('q=Data  Analyst&location=london').key;
     expect(parse('q=data analyst&location=London&page=2').key).toBe(key);

@@ -1,6 +1,7 @@
 import type { SearchJobsQuery, UnderstoodTerm } from '@jobbridge/contracts';
 import { translateLocation, understand } from '../chinese/understand.ts';
 import { cityOf } from '../ingest/index.ts';
+import { readWords, type Words } from './words.ts';
 
 /** Totals and facets are exact up to this many matches; past them an estimate ("about 48,000"). */
 export const TOTAL_CAP = 500;
@@ -37,11 +38,8 @@ export interface ParsedSearch {
   route?: string;
   minSalary?: number;
   postedWithin?: number;
-  /**
-   * Several plain words and nothing else (no place, no filter, no OR): such a search may walk the newest ads
-   * instead of reading every match through the word index (see newestWindow in search.ts).
-   */
-  walkable: boolean;
+  /** The words read as a web search reads them: the positive ones, phrases and left-out words (words.ts). */
+  words: Words;
   /** The same for every page of the same search (case and spacing of the words do not matter). */
   key: string;
 }
@@ -77,8 +75,6 @@ export function parseSearch(q: SearchJobsQuery): ParsedSearch {
   };
   const hasFacetFilters =
     q.verdict.length > 0 || q.meetsThreshold === true || q.salaryStatus.length > 0 || q.contractType.length > 0 || q.remote.length > 0;
-  const filtered = place.kind !== 'none' || !!q.route || q.minSalary !== undefined || !!q.postedWithin || hasFacetFilters;
-  const plain = /^[\p{L}\p{N} ]+$/u.test(text) && !/\bor\b/i.test(text);
   const { page: _page, pageSize: _pageSize, ...rest } = q;
   return {
     text,
@@ -95,7 +91,7 @@ export function parseSearch(q: SearchJobsQuery): ParsedSearch {
     route: q.route,
     minSalary: q.minSalary,
     postedWithin: q.postedWithin,
-    walkable: plain && !filtered && text.trim().split(/\s+/).length >= 2,
+    words: readWords(text),
     key: JSON.stringify({ ...rest, q: normalise(q.q), location: normalise(q.location), sort }),
   };
 }

@@ -7,7 +7,6 @@ import * as repo from '../repository.ts';
 import type { Candidate } from '../repository.ts';
 import { parseSearch, resolvePlace, TOTAL_CAP, type FacetFilters, type ParsedSearch, type Place } from './query.ts';
 import { filterTokens, PHRASE_SCAN } from './sql.ts';
-import { readWords } from './words.ts';
 
 /** What a search finds before paging: every page of the same search is a slice of it (and it is cached). */
 interface Found {
@@ -89,7 +88,7 @@ export async function searchJobs(
   options: SearchOptions = {},
 ): Promise<SearchJobsResponse> {
   const s = parseSearch(q);
-  if (readWords(s.text).onlyExcludes) throw new AppError('SEARCH_NEEDS_WORD');
+  if (s.words.onlyExcludes) throw new AppError('SEARCH_NEEDS_WORD');
   const { cache } = options;
   // Only worked out when the search or its page is not cached (it may cost a lookup).
   let placeMemo: Promise<Place> | null = null;
@@ -232,7 +231,7 @@ async function newestSlice(
   if (!freq?.size || !posted?.n || /\bor\b/i.test(s.text)) return undefined;
   // A word the statistics do not list is rarer than the rarest they do.
   const unlisted = Math.min(...freq.values()) / 2;
-  const positive = readWords(s.text).positive;
+  const { positive } = s.words;
   let share = 1;
   for (const word of positive ? await stems(db, positive) : []) share *= freq.get(word) ?? unlisted;
   for (const any of filterTokens(s, place, withFacetFilters)) {
@@ -242,7 +241,7 @@ async function newestSlice(
     );
   }
   // A phrase or a left-out word is checked over its positive words' newest PHRASE_SCAN matches: the slice holds those.
-  const needed = readWords(s.text).exact ? WINDOW_MARGIN * wanted : 1.5 * PHRASE_SCAN;
+  const needed = s.words.exact ? WINDOW_MARGIN * wanted : 1.5 * PHRASE_SCAN;
   const windowShare = needed / (share * posted.n);
   // Less common words: the word index over the whole table. Bounding it by date as well (a bitmap of the newest
   // ads' dates) was measured at 4 times the cost of the plain index (decision 039).

@@ -1,6 +1,5 @@
 import { getTableName, jobSearch, sql, type SQL } from '@jobbridge/db';
 import type { ParsedSearch, Place } from './query.ts';
-import { readWords } from './words.ts';
 
 /**
  * The search's SQL, built from a parsed search and its resolved place. Only the jobs repository runs it
@@ -97,7 +96,7 @@ export function matchesSql(
   place: Place,
   opts: { limit: number; offset?: number; withFacetFilters?: boolean; idsOnly?: boolean; window?: number },
 ): SQL {
-  const words = readWords(s.text);
+  const { words } = s;
   const tokens = tokenQuery(filterTokens(s, place, opts.withFacetFilters ?? true));
   const rank = s.ranked && !opts.idsOnly ? sql`, ts_rank_cd(js.doc, ${wordsQuery(s.text)}, 32) as rank` : sql``;
   const columns = opts.idsOnly ? sql`js.job_id as id` : CANDIDATE_COLUMNS;
