@@ -1,4 +1,5 @@
 import type { Db } from '@jobbridge/db';
+import { Cache } from '../../../lib/cache.ts';
 import { cityOf } from '../ingest/index.ts';
 import { jobTowns } from './repository.ts';
 
@@ -9,27 +10,18 @@ import { jobTowns } from './repository.ts';
  * until the first read ends, only the towns the glosses say are in the UK and the reviewed ones are known.
  */
 let known: ReadonlySet<string> = new Set();
-const REFRESH_MS = 10 * 60 * 1000;
-const learnt = new WeakMap<Db, { at: number; loading: Promise<void> | null }>();
+const learnt = new WeakMap<Db, Cache<true>>();
 
 export const isKnownTown = (name: string): boolean => known.has(cityOf(name));
 
 /** Reads the towns of `db` when they were not read in the last ten minutes; the promise ends when they are known. */
-export function learnTowns(db: Db, now = Date.now()): Promise<void> {
-  const state = learnt.get(db);
-  if (state?.loading) return state.loading;
-  if (state && now - state.at < REFRESH_MS) return Promise.resolve();
-  const next = { at: now, loading: null as Promise<void> | null };
-  next.loading = jobTowns(db)
-    .then((towns) => {
-      known = new Set([...known, ...towns]);
-    })
-    .catch(() => {
-      // Tried again after the interval; the glosses' UK towns still work meanwhile.
-    })
-    .finally(() => {
-      next.loading = null;
-    });
-  learnt.set(db, next);
-  return next.loading;
+export async function learnTowns(db: Db): Promise<void> {
+  let cache = learnt.get(db);
+  if (!cache) learnt.set(db, (cache = new Cache<true>({ ttlMs: 10 * 60 * 1000, maxEntries: 1, staleWhileRevalidate: true })));
+  const load = async () => {
+    known = new Set([...known, ...(await jobTowns(db))]);
+    return true as const;
+  };
+  // A failed read is tried again by the next search; the glosses' UK towns still work meanwhile.
+  await cache.getOrLoad('towns', load).catch(() => undefined);
 }
