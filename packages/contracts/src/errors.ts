@@ -236,6 +236,11 @@ export const errorCatalog = {
     en: 'Add a word to look for: a search cannot only leave words out',
     cn: '请输入要查找的词：搜索不能只有排除的词',
   },
+  SEARCH_TIMED_OUT: {
+    status: 503,
+    en: 'The search took too long. Please try again, or add a word or a filter.',
+    cn: '搜索超时，请重试，或添加关键词或筛选条件。',
+  },
   EMAIL_SEND_FAILED: { status: 502, en: 'Failed to send email', cn: '发送邮件失败' },
   COVER_LETTERS_FAILED: { status: 502, en: 'Failed to generate cover letters', cn: '生成求职信失败' },
   COVER_LETTER_EMPTY: { status: 502, en: 'Cover letter generation failed or the content is empty', cn: '求职信生成失败或内容为空' },

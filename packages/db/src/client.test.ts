@@ -25,6 +25,19 @@ describe('test database', () => {
     expect(tables.map((r) => r.tablename)).toEqual(expect.arrayContaining(['app_settings', 'register_imports']));
   });
 
+  it('bounds statements on a timed handle on PostgreSQL (PGlite cannot cancel one)', async () => {
+    if (database.kind === 'pglite') return expect(database.timed).toBeUndefined();
+    const timed = database.timed!(100);
+    expect(database.timed!(100)).toBe(timed);
+    const err = await query(timed, sql`select pg_sleep(2)`).catch((e: unknown) => e);
+    const codes: unknown[] = [];
+    for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) codes.push(e.code);
+    expect(codes).toContain('57014'); // query_canceled
+    expect(await query(timed, sql`select 1 as one`)).toEqual([{ one: 1 }]);
+    // The main handle has no such limit.
+    expect(await query(database.db, sql`select 1 as one from pg_sleep(0.3)`)).toEqual([{ one: 1 }]);
+  });
+
   it('answers ping', async () => {
     expect(await database.ping()).toBe(true);
   });

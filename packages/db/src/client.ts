@@ -29,6 +29,12 @@ export interface Database {
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: a handle whose statements are cancelled after `ms` (statement_timeout, error 57014), on
+   * connections of their own (half the pool's size), so a statement needs no transaction around it to be
+   * bounded. PGlite cannot cancel a running statement, so it has none.
+   */
+  timed?: (ms: number) => Db;
   /** The PostgreSQL connection string (postgres), for components that open their own connections (the queue). */
   url?: string;
   /** The embedded instance (pglite), for components that must share its single connection (the queue). */
@@ -52,25 +58,43 @@ export type CreateDbOptions =
  */
 export async function createDb(options: CreateDbOptions): Promise<Database> {
   if ('url' in options) {
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.poolSize ?? 10,
-      // Planner settings for short, index-driven queries on SSD-backed servers (decision 015): random reads
-      // cost little more than sequential ones, JIT compilation (tens of ms) never pays off for a search, and
-      // 16 MB keeps the bitmap of a mid-frequency word exact (a lossy one rechecks every row of its pages).
-      options: '-c random_page_cost=1.1 -c jit=off -c work_mem=16MB',
-    });
-    // An idle connection that the server drops (restart, failover) must not crash the process; the pool
-    // replaces it on the next query.
-    pool.on('error', options.onError ?? ((err) => console.warn(`database connection lost: ${err.message}`)));
+    const poolSize = options.poolSize ?? 10;
+    const openPool = (max: number, settings = '') => {
+      const pool = new pg.Pool({
+        connectionString: options.url,
+        max,
+        // Planner settings for short, index-driven queries on SSD-backed servers (decision 015): random reads
+        // cost little more than sequential ones, JIT compilation (tens of ms) never pays off for a search, and
+        // 16 MB keeps the bitmap of a mid-frequency word exact (a lossy one rechecks every row of its pages).
+        options: `-c random_page_cost=1.1 -c jit=off -c work_mem=16MB${settings}`,
+      });
+      // An idle connection that the server drops (restart, failover) must not crash the process; the pool
+      // replaces it on the next query.
+      pool.on('error', options.onError ?? ((err) => console.warn(`database connection lost: ${err.message}`)));
+      return pool;
+    };
+    const pool = openPool(poolSize);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const timedPools = new Map<number, { pool: pg.Pool; db: Db }>();
+    const timed = (ms: number): Db => {
+      const key = Math.max(1, Math.round(ms));
+      let entry = timedPools.get(key);
+      if (!entry) {
+        const timedPool = openPool(Math.max(2, Math.ceil(poolSize / 2)), ` -c statement_timeout=${key}`);
+        timedPools.set(key, (entry = { pool: timedPool, db: drizzlePg({ client: timedPool, schema }) as unknown as Db }));
+      }
+      return entry.db;
+    };
     return {
       db,
       kind: 'postgres',
       url: options.url,
+      timed,
       migrate: () => migrateLocked(pool),
       ping: () => ping(db),
-      close: once(() => pool.end()),
+      close: once(async () => {
+        await Promise.all([pool.end(), ...[...timedPools.values()].map((t) => t.pool.end())]);
+      }),
     };
   }
 

@@ -1,5 +1,6 @@
 import { searchJobsQuery } from '@jobbridge/contracts';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { jobSearch, sql } from '@jobbridge/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoJobs } from '../../src/modules/jobs/demo/seed.ts';
 import { searchCache, searchJobs } from '../../src/modules/jobs/search/search.ts';
@@ -80,23 +81,38 @@ describe('searchJobs', () => {
 
   it('answers a search that runs out of time with its matches among the newest ads, marked partial', async () => {
     let timeouts = 0;
-    const db = new Proxy(ctx.database.db, {
+    const matchesDb = new Proxy(ctx.database.db, {
       get(target, prop, receiver) {
-        if (prop !== 'transaction') return Reflect.get(target, prop, receiver);
-        // The search's statement under statement_timeout: cancelled, as PostgreSQL does when it runs too long.
-        return async () => {
-          timeouts++;
-          throw Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
+        if (prop !== 'execute') return Reflect.get(target, prop, receiver);
+        // The first statement is cancelled, as PostgreSQL does when one runs past statement_timeout.
+        return (...args: Parameters<typeof target.execute>) => {
+          if (timeouts++ === 0) throw Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
+          return target.execute(...args);
         };
       },
     });
-    const result = await searchJobs(db, parse('q=engineer&sort=time'), null, { timeoutMs: 100 });
-    expect(timeouts).toBe(1);
+    const result = await searchJobs(ctx.database.db, parse('q=engineer&sort=time'), null, { matchesDb });
+    expect(timeouts).toBe(2); // cancelled, then the newest ads' matches
     expect(result.partial).toBe(true);
     expect(result.items.length).toBeGreaterThan(0);
-    const full = await searchJobs(ctx.database.db, parse('q=engineer&sort=time'), null, { timeoutMs: 2000 });
+    const full = await searchJobs(ctx.database.db, parse('q=engineer&sort=time'), null);
     expect(full.partial).toBe(false);
     expect(result.items.map((j) => j.id)).toEqual(full.items.map((j) => j.id)); // the newest ads hold them all here
+  });
+
+  it('cancels a search statement that runs past the timeout on PostgreSQL', async () => {
+    if (!ctx.database.timed) return; // PGlite cannot cancel a statement
+    const matchesDb = ctx.database.timed(300);
+    // The search table is locked by another transaction: the candidates and the newest ads' matches both wait
+    // past the timeout and are cancelled, and the caller gets a clear error instead of a hang.
+    await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table ${jobSearch} in access exclusive mode`);
+      const started = Date.now();
+      await expect(searchJobs(ctx.database.db, parse('q=engineer&sort=time&page=2'), null, { matchesDb })).rejects.toMatchObject({
+        code: 'SEARCH_TIMED_OUT',
+      });
+      expect(Date.now() - started).toBeLessThan(2000);
+    });
   });
 
   it('counts up to the cap, then pages on in time order without repeating a job', async () => {

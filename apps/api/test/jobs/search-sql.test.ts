@@ -5,7 +5,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSearch, resolvePlace, type Place } from '../../src/modules/jobs/search/query.ts';
 import { postedQuantiles } from '../../src/modules/jobs/repository.ts';
-import { cityHasJobsSql, lexemesSql, matchesSql, wordFrequenciesSql } from '../../src/modules/jobs/search/sql.ts';
+import { cityHasJobsSql, dayTokens, lexemesSql, matchesSql, wordFrequenciesSql } from '../../src/modules/jobs/search/sql.ts';
 
 // The statements the search builds, run on a real database holding a handful of known jobs.
 let database: Database;
@@ -206,6 +206,38 @@ describe('the search SQL', () => {
     expect(await keysOf(matchesSql(parse('q="data analyst"'), NONE, { limit: 10, window: 3 }))).toEqual(['analyst-london']);
   });
 
+  it('looks only at the ads of the given days, through the index', async () => {
+    const today = Math.floor(now / DAY);
+    const days = (from: number, to: number) => ({ first: today - to, last: today - from });
+    // Analysts 3, 5 and 40 days ago.
+    expect(await keysOf(matchesSql(parse('q=analyst'), NONE, { limit: 10, days: days(0, 3) }))).toEqual(['analyst-london']);
+    expect(await keysOf(matchesSql(parse('q=analyst'), NONE, { limit: 10, days: days(4, 41) }))).toEqual(['remote-analyst', 'old-analyst']);
+    expect(await keysOf(matchesSql(parse('q="data analyst"'), NONE, { limit: 10, days: days(0, 5) }))).toEqual([
+      'analyst-london',
+      'remote-analyst',
+    ]);
+    expect(await keysOf(matchesSql(parse('q=analyst'), NONE, { limit: 10, days: days(10, 10) }))).toEqual([]);
+    // Every stretch of days, each ad's day alone and with its neighbours (the tokens are blocks of 1 to 32 days).
+    for (const [from, to] of [
+      [0, 0],
+      [3, 3],
+      [2, 3],
+      [3, 4],
+      [0, 40],
+      [3, 38],
+      [5, 40],
+      [40, 40],
+      [41, 200],
+    ] as const) {
+      const expected = [
+        ['analyst-london', 3],
+        ['remote-analyst', 5],
+        ['old-analyst', 40],
+      ].filter(([, ago]) => (ago as number) >= from && (ago as number) <= to);
+      expect(await keysOf(matchesSql(parse('q=analyst'), NONE, { limit: 10, days: days(from, to) }))).toEqual(expected.map(([k]) => k));
+    }
+  });
+
   it('pages in time order from the offset', async () => {
     const page = (qs: string) => keysOf(matchesSql(parse(qs), NONE, { limit: 2, offset: 1, idsOnly: true }));
     expect(await page('q=analyst')).toEqual(['remote-analyst', 'old-analyst']);
@@ -238,7 +270,18 @@ describe('the search SQL', () => {
       .set({ routes: ['Skilled Worker'] })
       .where(eq(jobs.id, id));
     expect(await keysOf(matchesSql(parse('q=porter&route=Skilled Worker'), NONE, { limit: 10 }))).toEqual(['mentions-nurse']);
-    await database.db.update(jobs).set({ title: 'Receptionist', routes: [] }).where(eq(jobs.id, id));
+    // A new date moves the ad to its new day.
+    const day = (daysAgo: number) => ({ first: Math.floor(now / DAY) - daysAgo, last: Math.floor(now / DAY) - daysAgo });
+    await database.db
+      .update(jobs)
+      .set({ postedAt: new Date(now - 20 * DAY) })
+      .where(eq(jobs.id, id));
+    expect(await keysOf(matchesSql(parse('q=porter'), NONE, { limit: 10, days: day(20) }))).toEqual(['mentions-nurse']);
+    expect(await keysOf(matchesSql(parse('q=porter'), NONE, { limit: 10, days: day(4) }))).toEqual([]);
+    await database.db
+      .update(jobs)
+      .set({ title: 'Receptionist', routes: [], postedAt: new Date(now - 4 * DAY) })
+      .where(eq(jobs.id, id));
     const [extra] = await database.db
       .insert(jobs)
       .values({ ...base('gone'), title: 'Porter' })
@@ -251,5 +294,25 @@ describe('the search SQL', () => {
   it('names the table through the schema', () => {
     const { sql: text } = new PgDialect().sqlToQuery(matchesSql(parse('q=nurse'), NONE, { limit: 10 }));
     expect(text).toMatch(/from "job_search" js where/);
+  });
+});
+
+describe('day tokens', () => {
+  it('cover a stretch of days exactly with few aligned blocks of 1 to 32 days', () => {
+    expect(dayTokens(20783, 20783)).toEqual(['d0:20783']);
+    expect(dayTokens(20780, 20783)).toEqual(['d2:5195']);
+    expect(dayTokens(20779, 20784)).toEqual(['d0:20779', 'd2:5195', 'd0:20784']);
+    for (let first = 20700; first < 20790; first++) {
+      for (const length of [1, 2, 3, 7, 15, 31, 60, 190]) {
+        const last = first + length - 1;
+        const tokens = dayTokens(first, last);
+        const covered = tokens.flatMap((t) => {
+          const [, k, block] = /^d(\d):(\d+)$/.exec(t)!.map(Number);
+          return Array.from({ length: 2 ** k! }, (_, i) => block! * 2 ** k! + i);
+        });
+        expect(covered).toEqual(Array.from({ length }, (_, i) => first + i));
+        expect(tokens.length).toBeLessThanOrEqual(10 + Math.floor(length / 32));
+      }
+    }
   });
 });

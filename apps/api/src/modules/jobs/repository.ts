@@ -16,7 +16,7 @@ import {
 } from '@jobbridge/db';
 import type { NormalizedJob } from './ingest/index.ts';
 import type { ParsedSearch, Place } from './search/query.ts';
-import { cityHasJobsSql, lexemesSql, matchesSql, postedQuantilesSql, wordFrequenciesSql } from './search/sql.ts';
+import { cityHasJobsSql, lexemesSql, matchesSql, postedQuantilesSql, wordFrequenciesSql, type Slice } from './search/sql.ts';
 
 /**
  * All SQL of the jobs module: jobs and their employers (companies), the caller's marks, search history and
@@ -108,18 +108,12 @@ export interface Candidate {
 type MatchOptions = Parameters<typeof matchesSql>[2];
 
 /**
- * The newest matches (matchesSql). With `timeoutMs`, the statement runs in its own transaction under that
- * statement_timeout, so a search that would take too long fails fast (SearchTimeout) instead of holding a
- * connection while others queue.
+ * The newest matches (matchesSql). On a handle with a statement_timeout (Database.timed), a search that would
+ * take too long fails fast (SearchTimeout) instead of holding a connection while others queue.
  */
-export async function findMatches(db: Db, s: ParsedSearch, place: Place, opts: MatchOptions, timeoutMs = 0): Promise<Candidate[]> {
-  const statement = matchesSql(s, place, opts);
-  if (!timeoutMs) return query<Candidate>(db, statement);
+export async function findMatches(db: Db, s: ParsedSearch, place: Place, opts: MatchOptions): Promise<Candidate[]> {
   try {
-    return await db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`set local statement_timeout = ${Math.round(timeoutMs)}`));
-      return query<Candidate>(tx, statement);
-    });
+    return await query<Candidate>(db, matchesSql(s, place, opts));
   } catch (err) {
     if (isQueryCanceled(err)) throw new SearchTimeout();
     throw err;
@@ -135,7 +129,7 @@ function isQueryCanceled(err: unknown): boolean {
 }
 
 /** A page of ids in time order (`slice`: only the newest ads, see search.ts). */
-export async function pageIds(db: Db, s: ParsedSearch, place: Place, slice: { window?: number } = {}): Promise<number[]> {
+export async function pageIds(db: Db, s: ParsedSearch, place: Place, slice: Slice = {}): Promise<number[]> {
   const rows = await query<{ id: number }>(db, matchesSql(s, place, { limit: s.pageSize, offset: s.offset, idsOnly: true, ...slice }));
   return rows.map((r) => Number(r.id));
 }

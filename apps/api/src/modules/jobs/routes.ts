@@ -19,6 +19,8 @@ const jobId = z.object({ id: z.coerce.number().int().min(1) });
 /** Public job routes: search and detail. The caller's marks come along when a valid token does. */
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = searchCache(app.config.SEARCH_CACHE_SECONDS * 1000);
+  // On PostgreSQL a search's statements are cancelled after SEARCH_TIMEOUT_MS (0: never); PGlite cannot cancel one.
+  const matchesDb = app.config.SEARCH_TIMEOUT_MS ? app.database.timed?.(app.config.SEARCH_TIMEOUT_MS) : undefined;
   app.get(
     '/jobs/search',
     {
@@ -33,7 +35,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = await app.optionalAuth(request);
       const userId = caller && caller.level === 3 ? caller.user.id : null;
-      return search(app.db, request.query, userId, { cache, timeoutMs: app.config.SEARCH_TIMEOUT_MS });
+      return search(app.db, request.query, userId, { cache, matchesDb });
     },
   );
 

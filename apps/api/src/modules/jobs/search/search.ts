@@ -6,7 +6,7 @@ import { marksOf, toCard } from '../present.ts';
 import * as repo from '../repository.ts';
 import type { Candidate } from '../repository.ts';
 import { parseSearch, resolvePlace, TOTAL_CAP, type FacetFilters, type ParsedSearch, type Place } from './query.ts';
-import { filterTokens, PHRASE_SCAN } from './sql.ts';
+import { filterTokens, PHRASE_SCAN, type Slice } from './sql.ts';
 
 /** What a search finds before paging: every page of the same search is a slice of it (and it is cached). */
 interface Found {
@@ -63,8 +63,12 @@ export interface SearchOptions {
   cache?: SearchCache;
   /** Matches counted and ranked (TOTAL_CAP; tests lower it). */
   cap?: number;
-  /** statement_timeout of the search's main statement in ms (0: none). */
-  timeoutMs?: number;
+  /**
+   * The handle the statements that find matches run on: on PostgreSQL one whose statements time out
+   * (Database.timed, SEARCH_TIMEOUT_MS), so a search that runs out of time answers with a partial result.
+   * Default: `db`, without a limit.
+   */
+  matchesDb?: Db;
 }
 
 /** When a search runs out of time, its matches among this many newest ads are shown (marked partial). */
@@ -129,16 +133,19 @@ export async function searchJobs(
 async function find(db: Db, s: ParsedSearch, place: Place, options: SearchOptions): Promise<Found> {
   const cap = options.cap ?? TOTAL_CAP;
   let partial = false;
-  const matches = newestMatches(db, s, place, cap, true, options.timeoutMs).catch((err: unknown) => {
+  const matchesDb = options.matchesDb ?? db;
+  const matches = newestMatches(db, matchesDb, s, place, cap, true).catch((err: unknown) => {
     if (!(err instanceof repo.SearchTimeout)) throw err;
     // Too slow (a rare mix of words the indexes cannot narrow): the matches among the newest ads, said so.
     partial = true;
-    return repo.findMatches(db, s, place, { limit: cap + 1, window: PARTIAL_WINDOW });
+    return repo.findMatches(matchesDb, s, place, { limit: cap + 1, window: PARTIAL_WINDOW }).catch((again: unknown) => {
+      throw again instanceof repo.SearchTimeout ? new AppError('SEARCH_TIMED_OUT') : again;
+    });
   });
   // Facets are counted without the facet filters (each group with the others' filters only), so with a facet
   // filter on they need their own sample of the newest matches.
   const sample = s.hasFacetFilters
-    ? newestMatches(db, s, place, cap, false, options.timeoutMs).catch((err: unknown) => {
+    ? newestMatches(db, matchesDb, s, place, cap, false).catch((err: unknown) => {
         if (err instanceof repo.SearchTimeout) return null;
         throw err;
       })
@@ -162,23 +169,61 @@ async function find(db: Db, s: ParsedSearch, place: Place, options: SearchOption
 }
 
 /**
- * The newest cap + 1 matches. When the words and filters are so common that the newest ads hold that many
- * matches twice over, only those ads are read, in date order, without the word index (whose bitmap would hold a
- * tenth of the table or more). Too few there: the whole table through the index.
+ * The newest cap + 1 matches: from the slice of the newest ads that should hold them (newestSlice). Too few
+ * there: for newest days, the days before them, as many as the matches found so far say should hold the rest
+ * (walkDays); otherwise the whole table through the index.
  */
-async function newestMatches(db: Db, s: ParsedSearch, place: Place, cap: number, withFacetFilters: boolean, timeoutMs?: number) {
+async function newestMatches(db: Db, matchesDb: Db, s: ParsedSearch, place: Place, cap: number, withFacetFilters: boolean) {
+  const find = (slice: Slice, limit = cap + 1) => repo.findMatches(matchesDb, s, place, { limit, ...slice, withFacetFilters });
   const slice = await newestSlice(db, s, place, cap + 1, withFacetFilters);
+  if (slice?.days && !slice.complete && s.words.exact) return walkDays(db, slice.days, cap + 1, find, periodStart(s));
   if (slice) {
-    const rows = await repo.findMatches(db, s, place, { limit: cap + 1, ...slice, withFacetFilters }, timeoutMs);
-    // Enough matches; or, for a phrase, its words' newest PHRASE_SCAN matches were all in the slice (the whole
-    // table would check the same ones).
-    if (rows.length > cap || Number(rows[0]?.scanned ?? 0) >= PHRASE_SCAN) return rows;
+    const rows = await find(slice);
+    // Enough matches, or all there are; or, for a phrase, its words' newest PHRASE_SCAN matches were all in the
+    // slice (the whole table would check the same ones).
+    if (slice.complete || rows.length > cap || Number(rows[0]?.scanned ?? 0) >= PHRASE_SCAN) return rows;
   }
-  return repo.findMatches(db, s, place, { limit: cap + 1, withFacetFilters }, timeoutMs);
+  return find({});
+}
+
+/** At most this many stretches of days are read one after the other before the rest of the table in one go. */
+const WALK_STEPS = 3;
+
+/**
+ * The newest `wanted` matches, reading back in time a stretch of days at a time: each statement reads only days
+ * not read before, and the next stretch is sized by how dense the matches were so far, so an estimate that was
+ * off costs one more small statement, not a read of the whole table. When the rest would need more than half of
+ * the remaining ads (or after WALK_STEPS stretches) the rest of the table is read through the index at once.
+ */
+async function walkDays(
+  db: Db,
+  first: { first: number; last: number },
+  wanted: number,
+  find: (slice: Slice, limit: number) => Promise<Candidate[]>,
+  floorDay = -Infinity,
+): Promise<Candidate[]> {
+  const posted = postedQuantiles(db)!;
+  const rows: Candidate[] = [];
+  let days: { first: number; last: number } = first;
+  for (let step = 1; ; step++) {
+    rows.push(...(await find({ days }, wanted - rows.length)));
+    const oldest = days.first;
+    if (rows.length >= wanted || oldest <= floorDay) return rows;
+    const read = adsIn({ days: { first: oldest, last: first.last } }, posted);
+    // Matches so far over ads read so far (one match at least: none at all means few elsewhere too).
+    const density = Math.max(rows.length, 1) / read;
+    const share = Math.min(1, (read + (DAYS_MARGIN * (wanted - rows.length)) / density) / posted.n);
+    const next = Math.max(Math.floor(timeAtShare(posted.quantiles, share) / DAY_MS), floorDay);
+    const rest = next === floorDay || share >= 0.5 || first.last - next >= MAX_DAYS || step >= WALK_STEPS;
+    if (rest && floorDay === -Infinity) return [...rows, ...(await find({ before: oldest }, wanted - rows.length))];
+    days = { first: rest ? floorDay : Math.min(next, oldest - 1), last: oldest - 1 };
+  }
 }
 
 /** Matches a window should expect, as a multiple of those wanted (more: fewer second statements; less: smaller reads). */
 const WINDOW_MARGIN = 2;
+/** Matches the first stretch of days should expect, as a multiple of those wanted (walkDays reads on if short). */
+const DAYS_MARGIN = 1.25;
 /** From this expected share of ads on, reading the newest ads in date order beats any index. */
 const WALK_MIN_SHARE = 0.1;
 
@@ -209,44 +254,81 @@ async function pageIds(db: Db, s: ParsedSearch, place: Place): Promise<number[]>
   const slice = await newestSlice(db, s, place, s.offset + s.pageSize, true);
   if (slice) {
     const ids = await repo.pageIds(db, s, place, slice);
-    if (ids.length === s.pageSize) return ids;
+    if (slice.complete || ids.length === s.pageSize) return ids;
   }
   return repo.pageIds(db, s, place);
 }
 
+/** A slice as planned: `complete` when it holds every match (the days of "posted within" only), so no second statement. */
+type Planned = Slice & { complete?: boolean };
+
+const DAY_MS = 86_400_000;
+/** Stretches of at most this many days are asked of the index by their day tokens (sql.ts, dayTokens). */
+const MAX_DAYS = 190;
+
 /**
- * How many of the newest ads should hold WINDOW_MARGIN × `wanted` matches, from how often each word and filter
- * token is in an ad (multiplied, as if unrelated: related words only make the window hold more), when that
- * expected share is at least WALK_MIN_SHARE. Undefined otherwise, and while the facts are not loaded.
+ * Where to look for the newest `wanted` matches (sql.ts, Slice), from the share of ads expected to match and how
+ * the ads spread over time. The slice should hold WINDOW_MARGIN × `wanted` matches:
+ * - a share of WALK_MIN_SHARE or more: the newest ads that should hold them, in date order;
+ * - otherwise, when so many ads match that the newest days hold that many: those days, through the index (a
+ *   bitmap of a few thousand rows, where the whole table's would hold up to a hundred thousand);
+ * - "posted within N days" is always asked of the index as those days.
+ * The share is expected from how often each word and filter token is in an ad (expectedShare). Undefined (the
+ * whole table through the index) while the facts are not loaded, and for OR searches, whose share the
+ * frequencies do not tell.
  */
-async function newestSlice(
-  db: Db,
-  s: ParsedSearch,
-  place: Place,
-  wanted: number,
-  withFacetFilters: boolean,
-): Promise<{ window: number } | undefined> {
+async function newestSlice(db: Db, s: ParsedSearch, place: Place, wanted: number, withFacetFilters: boolean): Promise<Planned | undefined> {
   const freq = wordFrequencies(db);
   const posted = postedQuantiles(db);
-  if (!freq?.size || !posted?.n || /\bor\b/i.test(s.text)) return undefined;
-  // A word the statistics do not list is rarer than the rarest they do.
+  if (!posted?.n) return undefined;
+  const lastDay = Math.floor(Math.max(Date.now(), posted.quantiles[0]!) / DAY_MS);
+  const periodDay = periodStart(s);
+  const period = (): Planned | undefined =>
+    periodDay !== undefined && lastDay - periodDay < MAX_DAYS ? { days: { first: periodDay, last: lastDay }, complete: true } : undefined;
+  if (!freq?.size || /\bor\b/i.test(s.text)) return period();
+  const share = await expectedShare(db, s, place, withFacetFilters, freq);
+  // A phrase or a left-out word is checked over its positive words' newest PHRASE_SCAN matches: the slice holds those.
+  const needed = s.words.exact ? WINDOW_MARGIN * wanted : 1.5 * PHRASE_SCAN;
+  const windowShare = needed / (share * posted.n);
+  if (windowShare >= 0.5) return period();
+  if (share >= WALK_MIN_SHARE) return { window: Math.ceil(windowShare * posted.n) };
+  // Days are read a stretch at a time (walkDays): the first needs only a small margin.
+  const daysShare = s.words.exact ? (windowShare * DAYS_MARGIN) / WINDOW_MARGIN : windowShare;
+  const firstDay = Math.max(Math.floor(timeAtShare(posted.quantiles, daysShare) / DAY_MS), periodDay ?? -Infinity);
+  if (lastDay - firstDay >= MAX_DAYS) return period();
+  return { days: { first: firstDay, last: lastDay }, complete: periodDay === firstDay };
+}
+
+/** The first day of "posted within N days" (undefined without it). */
+function periodStart(s: ParsedSearch): number | undefined {
+  return s.postedWithin ? Math.floor((Date.now() - s.postedWithin * DAY_MS) / DAY_MS) : undefined;
+}
+
+/**
+ * The share of ads expected to match: the words' share times each filter's. The words of one search describe one
+ * job and go together ("power bi", "care assistant"), so their share is the rarest word's (multiplying them, as
+ * if unrelated, expected 50 times too few matches for "power bi" and sent it through the whole table). Filters
+ * are taken as unrelated to the words and to each other. A word the statistics do not list is rarer than the
+ * rarest they do.
+ */
+async function expectedShare(db: Db, s: ParsedSearch, place: Place, withFacetFilters: boolean, freq: Map<string, number>) {
   const unlisted = Math.min(...freq.values()) / 2;
   const { positive } = s.words;
-  let share = 1;
-  for (const word of positive ? await stems(db, positive) : []) share *= freq.get(word) ?? unlisted;
+  let share = Math.min(1, ...(positive ? await stems(db, positive) : []).map((word) => freq.get(word) ?? unlisted));
   for (const any of filterTokens(s, place, withFacetFilters)) {
     share *= Math.min(
       1,
       any.reduce((sum, t) => sum + (t.endsWith('*') ? 1 : (freq.get(t) ?? unlisted)), 0),
     );
   }
-  // A phrase or a left-out word is checked over its positive words' newest PHRASE_SCAN matches: the slice holds those.
-  const needed = s.words.exact ? WINDOW_MARGIN * wanted : 1.5 * PHRASE_SCAN;
-  const windowShare = needed / (share * posted.n);
-  // Less common words: the word index over the whole table. Bounding it by date as well (a bitmap of the newest
-  // ads' dates) was measured at 4 times the cost of the plain index (decision 039).
-  if (windowShare >= 0.5 || share < WALK_MIN_SHARE) return undefined;
-  return { window: Math.ceil(windowShare * posted.n) };
+  return share;
+}
+
+/** How many ads a slice holds. */
+function adsIn(slice: Slice, posted: { n: number; quantiles: number[] }): number {
+  if (slice.window !== undefined) return slice.window;
+  if (slice.days) return Math.max(1, shareSince(posted.quantiles, slice.days.first * DAY_MS) * posted.n);
+  return posted.n;
 }
 
 /**
@@ -291,6 +373,14 @@ function shareSince(quantiles: number[], t: number): number {
     if (t >= older) return (i - 1 + (newer === older ? 1 : (newer - t) / (newer - older))) / steps;
   }
   return 1;
+}
+
+/** The inverse of shareSince: the time from which `share` of the ads were posted. */
+function timeAtShare(quantiles: number[], share: number): number {
+  const steps = quantiles.length - 1;
+  const at = Math.min(Math.max(share, 0), 1) * steps;
+  const i = Math.min(Math.floor(at), steps - 1);
+  return quantiles[i]! - (at - i) * (quantiles[i]! - quantiles[i + 1]!);
 }
 
 /** The cards for `ids`, in that order, without marks. */

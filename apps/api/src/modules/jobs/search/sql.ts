@@ -16,7 +16,7 @@ const NEWEST = sql`js.posted_at desc nulls last, js.job_id desc nulls last`;
 const lexeme = (token: string, prefix = false) => `'${token.replace(/\\/g, '\\\\').replace(/'/g, "''")}'${prefix ? ':*' : ''}`;
 
 /**
- * The filters as tokens (see job_search_doc in migration 0021): each inner list is one condition, met by any of
+ * The filters as tokens (see job_search_doc in migration 0023): each inner list is one condition, met by any of
  * its tokens; a token ending in '*' matches as a prefix.
  */
 export function filterTokens(s: ParsedSearch, place: Place, withFacetFilters = true): string[][] {
@@ -47,7 +47,7 @@ export function filterTokens(s: ParsedSearch, place: Place, withFacetFilters = t
   return parts;
 }
 
-/** Yearly pay steps in thousands with a token (job_search_doc in migration 0021 writes the same). */
+/** Yearly pay steps in thousands with a token (job_search_doc in migration 0023 writes the same). */
 const PAY_STEPS = [20, 25, 30, 35, 40, 45, 50, 60, 70, 80, 100, 150];
 
 /** The tokens as tsquery text ('' when there are none). */
@@ -74,11 +74,42 @@ function columnConditions(s: ParsedSearch): SQL[] {
   return parts;
 }
 
-function whereOf(query: SQL | null, s: ParsedSearch): SQL {
-  return sql.join([query ? sql`js.doc @@ ${query}` : sql`true`, ...columnConditions(s)], sql` and `);
+function whereOf(query: SQL | null, s: ParsedSearch, before?: number): SQL {
+  const older = before === undefined ? [] : [sql`js.posted_at < to_timestamp(${before * 86_400}::float8)`];
+  return sql.join([query ? sql`js.doc @@ ${query}` : sql`true`, ...columnConditions(s), ...older], sql` and `);
 }
 
 const CANDIDATE_COLUMNS = sql`js.job_id as id, js.posted_at, js.verdict_kind, js.salary_status, js.contract_type, js.remote`;
+
+/**
+ * Where a search looks (search.ts plans it): `window`, the newest this many ads in date order, without the word
+ * index; `days`, only ads posted from day `first` to day `last` (days since 1970, UTC), through the index;
+ * `before`, only ads posted before that day (the rest of the table, after the newest days were read). None: the
+ * whole table through the index.
+ */
+export interface Slice {
+  window?: number;
+  days?: { first: number; last: number };
+  before?: number;
+}
+
+/** The largest block of days with a token: 2^5 = 32 days (job_search_doc in migration 0023). */
+const DAY_LEVELS = 5;
+
+/**
+ * The tokens of days `first` to `last`: the fewest aligned blocks of 2^k days that cover them exactly ('d2:5195'
+ * is days 20780–20783), as job_search_doc writes them.
+ */
+export function dayTokens(first: number, last: number): string[] {
+  const tokens: string[] = [];
+  for (let day = first; day <= last;) {
+    let k = 0;
+    while (k < DAY_LEVELS && day % 2 ** (k + 1) === 0 && day + 2 ** (k + 1) - 1 <= last) k++;
+    tokens.push(`d${k}:${day / 2 ** k}`);
+    day += 2 ** k;
+  }
+  return tokens;
+}
 
 /** Matches looked at for a phrase or a left-out word: the newest this many matches of the positive words. */
 export const PHRASE_SCAN = 1500;
@@ -88,24 +119,26 @@ export const PHRASE_SCAN = 1500;
  * for those rows only, after the limit: ranking every match costs more than finding it). A phrase or a left-out
  * word is checked only over the newest PHRASE_SCAN matches of the positive words (`scanned` says how many there
  * were): an index finds those, and the check reads no more than them, where a phrase alone would recheck every
- * ad. `window` looks only at the newest `window` ads, in date order (search.ts plans it for very common words; it
- * is also the answer to a search that ran out of time: it always finishes quickly).
+ * ad. A slice narrows where it looks (see Slice); a window is also the answer to a search that ran out of time: it
+ * always finishes quickly.
  */
 export function matchesSql(
   s: ParsedSearch,
   place: Place,
-  opts: { limit: number; offset?: number; withFacetFilters?: boolean; idsOnly?: boolean; window?: number },
+  opts: { limit: number; offset?: number; withFacetFilters?: boolean; idsOnly?: boolean } & Slice,
 ): SQL {
   const { words } = s;
-  const tokens = tokenQuery(filterTokens(s, place, opts.withFacetFilters ?? true));
+  const parts = filterTokens(s, place, opts.withFacetFilters ?? true);
+  if (opts.days) parts.push(dayTokens(opts.days.first, opts.days.last));
+  const tokens = tokenQuery(parts);
   const rank = s.ranked && !opts.idsOnly ? sql`, ts_rank_cd(js.doc, ${wordsQuery(s.text)}, 32) as rank` : sql``;
   const columns = opts.idsOnly ? sql`js.job_id as id` : CANDIDATE_COLUMNS;
   const offset = opts.offset ? sql` offset ${opts.offset}` : sql``;
   const from = opts.window ? sql`(select * from ${jobSearch} js order by ${NEWEST} limit ${opts.window}) js` : sql`${jobSearch} js`;
   const found = words.exact
-    ? sql`select js.* from ${from} where ${whereOf(docQuery(s.text, tokens), s)} order by ${NEWEST} limit ${opts.limit}${offset}`
+    ? sql`select js.* from ${from} where ${whereOf(docQuery(s.text, tokens), s, opts.before)} order by ${NEWEST} limit ${opts.limit}${offset}`
     : sql`select js.* from (select p.*, count(*) over ()::int as scanned from (
-          select js.* from ${from} where ${whereOf(docQuery(words.positive, tokens), s)} order by ${NEWEST} limit ${PHRASE_SCAN}) p) js
+          select js.* from ${from} where ${whereOf(docQuery(words.positive, tokens), s, opts.before)} order by ${NEWEST} limit ${PHRASE_SCAN}) p) js
       where js.doc @@ ${wordsQuery(s.text)} order by ${NEWEST} limit ${opts.limit}${offset}`;
   const scanned = words.exact || opts.idsOnly ? sql`` : sql`, js.scanned`;
   return sql`select ${columns}${scanned}${rank} from (${found}) js order by ${NEWEST}`;
