@@ -16,7 +16,7 @@ import {
 } from '@jobbridge/db';
 import type { NormalizedJob } from './ingest/index.ts';
 import type { ParsedSearch, Place } from './search/query.ts';
-import { cityHasJobsSql, lexemesSql, matchesSql, postedQuantilesSql, wordFrequenciesSql, type Slice } from './search/sql.ts';
+import { cityHasJobsSql, lexemesSql, matchesSql, postedQuantilesSql, wordFrequenciesSql } from './search/sql.ts';
 
 /**
  * All SQL of the jobs module: jobs and their employers (companies), the caller's marks, search history and
@@ -108,16 +108,25 @@ export interface Candidate {
 type MatchOptions = Parameters<typeof matchesSql>[2];
 
 /**
- * The newest matches (matchesSql). On a handle with a statement_timeout (Database.timed), a search that would
- * take too long fails fast (SearchTimeout) instead of holding a connection while others queue.
+ * The newest matches (matchesSql), and for a phrase or a left-out word how many matches of the positive words
+ * were checked. On a handle with a statement_timeout (Database.timed), a search that would take too long fails
+ * fast (SearchTimeout) instead of holding a connection while others queue.
  */
-export async function findMatches(db: Db, s: ParsedSearch, place: Place, opts: MatchOptions): Promise<Candidate[]> {
+export async function findMatches(db: Db, s: ParsedSearch, place: Place, opts: MatchOptions): Promise<Matches> {
+  let rows: Candidate[];
   try {
-    return await query<Candidate>(db, matchesSql(s, place, opts));
+    rows = await query<Candidate>(db, matchesSql(s, place, opts));
   } catch (err) {
     if (isQueryCanceled(err)) throw new SearchTimeout();
     throw err;
   }
+  const scanned = rows[0]?.scanned;
+  return { rows: rows.filter((r) => r.id !== null), scanned: scanned === undefined ? undefined : Number(scanned) };
+}
+
+export interface Matches {
+  rows: Candidate[];
+  scanned?: number;
 }
 
 /** A search statement ran past its statement_timeout. */
@@ -126,12 +135,6 @@ export class SearchTimeout extends Error {}
 function isQueryCanceled(err: unknown): boolean {
   for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '57014') return true;
   return false;
-}
-
-/** A page of ids in time order (`slice`: only the newest ads, see search.ts). */
-export async function pageIds(db: Db, s: ParsedSearch, place: Place, slice: Slice = {}): Promise<number[]> {
-  const rows = await query<{ id: number }>(db, matchesSql(s, place, { limit: s.pageSize, offset: s.offset, idsOnly: true, ...slice }));
-  return rows.map((r) => Number(r.id));
 }
 
 export async function cityHasJobs(db: Db, city: string): Promise<boolean> {

@@ -111,7 +111,7 @@ export async function searchJobs(
     let ids = found.ids.slice(s.offset, s.offset + s.pageSize);
     // Past the newest matches the search ranked: time order, straight from the database.
     if (found.totalKind !== 'exact' && !found.partial && s.offset + s.pageSize > found.ids.length) {
-      ids = await pageIds(db, s, await place());
+      ids = await pageIds(db, s, await place(), options.matchesDb ?? db);
     }
     cards = ids.length ? await cardsFor(db, ids) : [];
     cache?.set(pageKey, cards);
@@ -134,26 +134,33 @@ async function find(db: Db, s: ParsedSearch, place: Place, options: SearchOption
   const cap = options.cap ?? TOTAL_CAP;
   let partial = false;
   const matchesDb = options.matchesDb ?? db;
-  const matches = newestMatches(db, matchesDb, s, place, cap, true).catch((err: unknown) => {
+  const finder =
+    (withFacetFilters: boolean): Finder =>
+    (slice, limit, scan) =>
+      repo.findMatches(matchesDb, s, place, { limit, scan, ...slice, withFacetFilters });
+  const matches = newest(db, s, place, cap + 1, true, finder(true)).catch((err: unknown) => {
     if (!(err instanceof repo.SearchTimeout)) throw err;
     // Too slow (a rare mix of words the indexes cannot narrow): the matches among the newest ads, said so.
     partial = true;
-    return repo.findMatches(matchesDb, s, place, { limit: cap + 1, window: PARTIAL_WINDOW }).catch((again: unknown) => {
+    return finder(true)({ window: PARTIAL_WINDOW }, cap + 1).catch((again: unknown) => {
       throw again instanceof repo.SearchTimeout ? new AppError('SEARCH_TIMED_OUT') : again;
     });
   });
   // Facets are counted without the facet filters (each group with the others' filters only), so with a facet
   // filter on they need their own sample of the newest matches.
   const sample = s.hasFacetFilters
-    ? newestMatches(db, matchesDb, s, place, cap, false).catch((err: unknown) => {
-        if (err instanceof repo.SearchTimeout) return null;
-        throw err;
-      })
+    ? newest(db, s, place, cap + 1, false, finder(false)).then(
+        (found) => found.rows,
+        (err: unknown) => {
+          if (err instanceof repo.SearchTimeout) return null;
+          throw err;
+        },
+      )
     : null;
-  const [rows, facetRows] = await Promise.all([matches, sample]);
+  const [{ rows, scanned }, facetRows] = await Promise.all([matches, sample]);
   const top = rows.slice(0, cap);
   if (s.ranked) top.sort((a, b) => Number(b.rank) - Number(a.rank)); // stable: newest first among equals
-  const scannedAll = rows[0]?.scanned === undefined || Number(rows[0].scanned) < PHRASE_SCAN;
+  const scannedAll = scanned === undefined || scanned < PHRASE_SCAN;
   const { total, kind } = partial
     ? { total: top.length, kind: rows.length > cap ? 'atLeast' : 'exact' }
     : totalOf(db, s, rows, cap, scannedAll);
@@ -168,22 +175,24 @@ async function find(db: Db, s: ParsedSearch, place: Place, options: SearchOption
   };
 }
 
+/** Finds the newest `limit` matches in a slice (for a phrase, among the newest `scan` matches of its words there). */
+type Finder = (slice: Slice, limit: number, scan?: number) => Promise<repo.Matches>;
+
 /**
- * The newest cap + 1 matches: from the slice of the newest ads that should hold them (newestSlice). Too few
+ * The newest `wanted` matches: from the slice of the newest ads that should hold them (newestSlice). Too few
  * there: for newest days, the days before them, as many as the matches found so far say should hold the rest
  * (walkDays); otherwise the whole table through the index.
  */
-async function newestMatches(db: Db, matchesDb: Db, s: ParsedSearch, place: Place, cap: number, withFacetFilters: boolean) {
-  const find = (slice: Slice, limit = cap + 1) => repo.findMatches(matchesDb, s, place, { limit, ...slice, withFacetFilters });
-  const slice = await newestSlice(db, s, place, cap + 1, withFacetFilters);
-  if (slice?.days && !slice.complete && s.words.exact) return walkDays(db, slice.days, cap + 1, find, periodStart(s));
+async function newest(db: Db, s: ParsedSearch, place: Place, wanted: number, withFacetFilters: boolean, find: Finder) {
+  const slice = await newestSlice(db, s, place, wanted, withFacetFilters);
+  if (slice?.days && !slice.complete) return walkDays(db, s, slice.days, wanted, find);
   if (slice) {
-    const rows = await find(slice);
+    const found = await find(slice, wanted);
     // Enough matches, or all there are; or, for a phrase, its words' newest PHRASE_SCAN matches were all in the
     // slice (the whole table would check the same ones).
-    if (slice.complete || rows.length > cap || Number(rows[0]?.scanned ?? 0) >= PHRASE_SCAN) return rows;
+    if (slice.complete || found.rows.length >= wanted || (found.scanned ?? 0) >= PHRASE_SCAN) return found;
   }
-  return find({});
+  return find({}, wanted);
 }
 
 /** At most this many stretches of days are read one after the other before the rest of the table in one go. */
@@ -191,33 +200,46 @@ const WALK_STEPS = 3;
 
 /**
  * The newest `wanted` matches, reading back in time a stretch of days at a time: each statement reads only days
- * not read before, and the next stretch is sized by how dense the matches were so far, so an estimate that was
- * off costs one more small statement, not a read of the whole table. When the rest would need more than half of
- * the remaining ads (or after WALK_STEPS stretches) the rest of the table is read through the index at once.
+ * not read before, and the next stretch is sized by how dense the matches were so far (for a phrase, the matches
+ * of its words, of which PHRASE_SCAN are checked in all), so an estimate that was off costs one more small
+ * statement, not a read of the whole table. When the rest would need more than half of the remaining ads (or
+ * after WALK_STEPS stretches) the rest of the table, or of "posted within", is read at once.
  */
 async function walkDays(
   db: Db,
+  s: ParsedSearch,
   first: { first: number; last: number },
   wanted: number,
-  find: (slice: Slice, limit: number) => Promise<Candidate[]>,
-  floorDay = -Infinity,
-): Promise<Candidate[]> {
+  find: Finder,
+): Promise<repo.Matches> {
   const posted = postedQuantiles(db)!;
+  const floorDay = periodStart(s) ?? -Infinity;
   const rows: Candidate[] = [];
-  let days: { first: number; last: number } = first;
+  let scanned = 0;
+  const done = () => rows.length >= wanted || scanned >= PHRASE_SCAN;
+  const read = async (slice: Slice) => {
+    const found = await find(slice, wanted - rows.length, s.words.exact ? undefined : PHRASE_SCAN - scanned);
+    rows.push(...found.rows);
+    scanned += found.scanned ?? 0;
+  };
+  let days = first;
   for (let step = 1; ; step++) {
-    rows.push(...(await find({ days }, wanted - rows.length)));
+    await read({ days });
     const oldest = days.first;
-    if (rows.length >= wanted || oldest <= floorDay) return rows;
-    const read = adsIn({ days: { first: oldest, last: first.last } }, posted);
-    // Matches so far over ads read so far (one match at least: none at all means few elsewhere too).
-    const density = Math.max(rows.length, 1) / read;
-    const share = Math.min(1, (read + (DAYS_MARGIN * (wanted - rows.length)) / density) / posted.n);
+    if (done() || oldest <= floorDay) break;
+    const ads = adsIn({ days: { first: oldest, last: first.last } }, posted);
+    // Matches so far over ads read so far (one at least: none at all means few elsewhere too).
+    const [got, target] = s.words.exact ? [rows.length, wanted] : [scanned, PHRASE_SCAN];
+    const share = Math.min(1, (ads + (DAYS_MARGIN * (target - got) * ads) / Math.max(got, 1)) / posted.n);
     const next = Math.max(Math.floor(timeAtShare(posted.quantiles, share) / DAY_MS), floorDay);
-    const rest = next === floorDay || share >= 0.5 || first.last - next >= MAX_DAYS || step >= WALK_STEPS;
-    if (rest && floorDay === -Infinity) return [...rows, ...(await find({ before: oldest }, wanted - rows.length))];
-    days = { first: rest ? floorDay : Math.min(next, oldest - 1), last: oldest - 1 };
+    if (next > floorDay && share < 0.5 && first.last - next < MAX_DAYS && step < WALK_STEPS) {
+      days = { first: Math.min(next, oldest - 1), last: oldest - 1 };
+      continue;
+    }
+    await read(floorDay === -Infinity ? { before: oldest } : { days: { first: floorDay, last: oldest - 1 } });
+    break;
   }
+  return { rows, scanned: s.words.exact ? undefined : scanned };
 }
 
 /** Matches a window should expect, as a multiple of those wanted (more: fewer second statements; less: smaller reads). */
@@ -249,14 +271,13 @@ async function stems(db: Db, text: string): Promise<string[]> {
   return words.flatMap((w) => (known.get(`stem:${w}`) as string[] | undefined) ?? []);
 }
 
-/** A page past the ranked matches, in time order: from the newest ads that should hold it, else the whole table. */
-async function pageIds(db: Db, s: ParsedSearch, place: Place): Promise<number[]> {
-  const slice = await newestSlice(db, s, place, s.offset + s.pageSize, true);
-  if (slice) {
-    const ids = await repo.pageIds(db, s, place, slice);
-    if (slice.complete || ids.length === s.pageSize) return ids;
-  }
-  return repo.pageIds(db, s, place);
+/** A page past the ranked matches, in time order: the newest offset + pageSize matches' ids, read as newest() reads them. */
+async function pageIds(db: Db, s: ParsedSearch, place: Place, matchesDb: Db): Promise<number[]> {
+  const find: Finder = (slice, limit, scan) => repo.findMatches(matchesDb, s, place, { limit, scan, ...slice, idsOnly: true });
+  const { rows } = await newest(db, s, place, s.offset + s.pageSize, true, find).catch((err: unknown) => {
+    throw err instanceof repo.SearchTimeout ? new AppError('SEARCH_TIMED_OUT') : err;
+  });
+  return rows.slice(s.offset).map((r) => Number(r.id));
 }
 
 /** A slice as planned: `complete` when it holds every match (the days of "posted within" only), so no second statement. */

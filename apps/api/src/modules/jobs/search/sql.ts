@@ -117,15 +117,16 @@ export const PHRASE_SCAN = 1500;
 /**
  * The newest `limit` matches (after `offset`) with what the facets count, and their rank when ranked (worked out
  * for those rows only, after the limit: ranking every match costs more than finding it). A phrase or a left-out
- * word is checked only over the newest PHRASE_SCAN matches of the positive words (`scanned` says how many there
- * were): an index finds those, and the check reads no more than them, where a phrase alone would recheck every
- * ad. A slice narrows where it looks (see Slice); a window is also the answer to a search that ran out of time: it
- * always finishes quickly.
+ * word is checked only over the newest `scan` (PHRASE_SCAN) matches of the positive words: an index finds those,
+ * and the check reads no more than them, where a phrase alone would recheck every ad. Then every row says in
+ * `scanned` how many there were, and when none passes the check one row with a null id still says it. A slice
+ * narrows where it looks (see Slice); a window is also the answer to a search that ran out of time: it always
+ * finishes quickly.
  */
 export function matchesSql(
   s: ParsedSearch,
   place: Place,
-  opts: { limit: number; offset?: number; withFacetFilters?: boolean; idsOnly?: boolean } & Slice,
+  opts: { limit: number; offset?: number; withFacetFilters?: boolean; idsOnly?: boolean; scan?: number } & Slice,
 ): SQL {
   const { words } = s;
   const parts = filterTokens(s, place, opts.withFacetFilters ?? true);
@@ -135,13 +136,16 @@ export function matchesSql(
   const columns = opts.idsOnly ? sql`js.job_id as id` : CANDIDATE_COLUMNS;
   const offset = opts.offset ? sql` offset ${opts.offset}` : sql``;
   const from = opts.window ? sql`(select * from ${jobSearch} js order by ${NEWEST} limit ${opts.window}) js` : sql`${jobSearch} js`;
-  const found = words.exact
-    ? sql`select js.* from ${from} where ${whereOf(docQuery(s.text, tokens), s, opts.before)} order by ${NEWEST} limit ${opts.limit}${offset}`
-    : sql`select js.* from (select p.*, count(*) over ()::int as scanned from (
-          select js.* from ${from} where ${whereOf(docQuery(words.positive, tokens), s, opts.before)} order by ${NEWEST} limit ${PHRASE_SCAN}) p) js
-      where js.doc @@ ${wordsQuery(s.text)} order by ${NEWEST} limit ${opts.limit}${offset}`;
-  const scanned = words.exact || opts.idsOnly ? sql`` : sql`, js.scanned`;
-  return sql`select ${columns}${scanned}${rank} from (${found}) js order by ${NEWEST}`;
+  if (words.exact) {
+    return sql`select ${columns}${rank} from (
+      select js.* from ${from} where ${whereOf(docQuery(s.text, tokens), s, opts.before)} order by ${NEWEST} limit ${opts.limit}${offset}) js
+      order by ${NEWEST}`;
+  }
+  return sql`with p as (
+      select js.* from ${from} where ${whereOf(docQuery(words.positive, tokens), s, opts.before)} order by ${NEWEST} limit ${opts.scan ?? PHRASE_SCAN})
+    select ${columns}, c.scanned${rank} from (select count(*)::int as scanned from p) c
+      left join lateral (select js.* from p js where js.doc @@ ${wordsQuery(s.text)} order by ${NEWEST} limit ${opts.limit}${offset}) js on true
+    order by ${NEWEST}`;
 }
 
 /** Whether some job is in the town (its token is in the index). */
