@@ -333,7 +333,7 @@ function periodStart(s: ParsedSearch): number | undefined {
  * rarest they do.
  */
 async function expectedShare(db: Db, s: ParsedSearch, place: Place, withFacetFilters: boolean, freq: Map<string, number>) {
-  const unlisted = Math.min(...freq.values()) / 2;
+  const unlisted = rarestListed(freq) / 2;
   const { positive } = s.words;
   let share = Math.min(1, ...(positive ? await stems(db, positive) : []).map((word) => freq.get(word) ?? unlisted));
   for (const any of filterTokens(s, place, withFacetFilters)) {
@@ -343,6 +343,14 @@ async function expectedShare(db: Db, s: ParsedSearch, place: Place, withFacetFil
     );
   }
   return share;
+}
+
+/** The smallest frequency the statistics list (worked out once per loaded map: it holds up to 10,000 words). */
+const rarest = new WeakMap<Map<string, number>, number>();
+function rarestListed(freq: Map<string, number>): number {
+  let min = rarest.get(freq);
+  if (min === undefined) rarest.set(freq, (min = Math.min(...freq.values())));
+  return min;
 }
 
 /** How many ads a slice holds. */

@@ -112,7 +112,7 @@ export function dayTokens(first: number, last: number): string[] {
 }
 
 /** Matches looked at for a phrase or a left-out word: the newest this many matches of the positive words. */
-export const PHRASE_SCAN = 1500;
+export const PHRASE_SCAN = 1000;
 
 /**
  * The newest `limit` matches (after `offset`) with what the facets count, and their rank when ranked (worked out
