@@ -100,6 +100,26 @@ describe('searchJobs', () => {
     expect(result.items.map((j) => j.id)).toEqual(full.items.map((j) => j.id)); // the newest ads hold them all here
   });
 
+  it('keeps the facets sample while filters are ticked and unticked on the same search', async () => {
+    const cache = searchCache(60_000);
+    let statements = 0;
+    const matchesDb = new Proxy(ctx.database.db, {
+      get(target, prop, receiver) {
+        if (prop !== 'execute') return Reflect.get(target, prop, receiver);
+        return (...args: Parameters<typeof target.execute>) => (statements++, target.execute(...args));
+      },
+    });
+    const all = await searchJobs(ctx.database.db, parse('q=engineer'), null, { cache, matchesDb });
+    const before = statements;
+    const sponsors = await searchJobs(ctx.database.db, parse('q=engineer&verdict=licensed_sponsor'), null, { cache, matchesDb });
+    expect(statements - before).toBe(1); // the filtered matches only: the facets come from the first search's matches
+    expect(sponsors.facets.verdict).toEqual(all.facets.verdict);
+    expect(sponsors.total).toBe(all.facets.verdict.licensed_sponsor ?? 0);
+    const remote = await searchJobs(ctx.database.db, parse('q=engineer&remote=remote'), null, { cache, matchesDb });
+    expect(statements - before).toBe(2);
+    expect(remote.facets.remote).toEqual(all.facets.remote);
+  });
+
   it('cancels a search statement that runs past the timeout on PostgreSQL', async () => {
     if (!ctx.database.timed) return; // PGlite cannot cancel a statement
     const matchesDb = ctx.database.timed(300);

@@ -42,6 +42,8 @@ export interface ParsedSearch {
   words: Words;
   /** The same for every page of the same search (case and spacing of the words do not matter). */
   key: string;
+  /** The same for every search that differs only in its facet filters (their facets count the same matches). */
+  sampleKey: string;
 }
 
 const normalise = (value: string) => value.toLowerCase().replace(/\s+/g, ' ');
@@ -93,5 +95,12 @@ export function parseSearch(q: SearchJobsQuery): ParsedSearch {
     postedWithin: q.postedWithin,
     words: readWords(text),
     key: JSON.stringify({ ...rest, q: normalise(q.q), location: normalise(q.location), sort }),
+    sampleKey: JSON.stringify({
+      q: normalise(q.q),
+      location: normalise(q.location),
+      route: q.route,
+      minSalary: q.minSalary,
+      postedWithin: q.postedWithin,
+    }),
   };
 }

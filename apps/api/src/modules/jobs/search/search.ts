@@ -28,7 +28,7 @@ type TotalKind = SearchJobsResponse['totalKind'];
  * left the database in the meantime drops out with them. A page of cards is ~30 KB and a search's ids ~10 KB:
  * 1,000 entries are at most ~30 MB.
  */
-export type SearchCache = Cache<Found | JobCard[]>;
+export type SearchCache = Cache<Found | JobCard[] | Candidate[]>;
 export const searchCache = (ttlMs: number, now?: () => number): SearchCache => new Cache({ ttlMs, maxEntries: 1000, now });
 
 /**
@@ -147,17 +147,24 @@ async function find(db: Db, s: ParsedSearch, place: Place, options: SearchOption
     });
   });
   // Facets are counted without the facet filters (each group with the others' filters only), so with a facet
-  // filter on they need their own sample of the newest matches.
-  const sample = s.hasFacetFilters
-    ? newest(db, s, place, cap + 1, false, finder(false)).then(
-        (found) => found.rows,
-        (err: unknown) => {
-          if (err instanceof repo.SearchTimeout) return null;
-          throw err;
-        },
-      )
-    : null;
+  // filter on they need their own sample of the newest matches: the same for every choice of facet filters, so
+  // it is kept while someone ticks and unticks them (and an unfiltered search leaves it for them).
+  const sampleKey = `sample:${cap}:${s.sampleKey}`;
+  const cached = s.hasFacetFilters ? (options.cache?.get(sampleKey) as Candidate[] | undefined) : undefined;
+  const sample = cached
+    ? Promise.resolve(cached)
+    : s.hasFacetFilters
+      ? newest(db, s, place, cap + 1, false, finder(false)).then(
+          (found) => found.rows,
+          (err: unknown) => {
+            if (err instanceof repo.SearchTimeout) return null;
+            throw err;
+          },
+        )
+      : null;
   const [{ rows, scanned }, facetRows] = await Promise.all([matches, sample]);
+  const fresh = s.hasFacetFilters ? !cached && facetRows : !partial && rows;
+  if (fresh) options.cache?.set(sampleKey, fresh);
   const top = rows.slice(0, cap);
   if (s.ranked) top.sort((a, b) => Number(b.rank) - Number(a.rank)); // stable: newest first among equals
   const scannedAll = scanned === undefined || scanned < PHRASE_SCAN;
@@ -191,8 +198,23 @@ async function newest(db: Db, s: ParsedSearch, place: Place, wanted: number, wit
     // Enough matches, or all there are; or, for a phrase, its words' newest PHRASE_SCAN matches were all in the
     // slice (the whole table would check the same ones).
     if (slice.complete || found.rows.length >= wanted || (found.scanned ?? 0) >= PHRASE_SCAN) return found;
+    // Fewer in the newest ads than the words' frequencies said ("part-time" is a phrase of two common words):
+    // the days that should hold them at the density just seen.
+    const days = slice.window && daysFor(db, s, (s.words.exact ? found.rows.length : (found.scanned ?? 0)) / slice.window, wanted);
+    if (days) return walkDays(db, s, days, wanted, find);
   }
   return find({}, wanted);
+}
+
+/** The newest days that should hold DAYS_MARGIN × the matches wanted at `share` (undefined: too many days). */
+function daysFor(db: Db, s: ParsedSearch, share: number, wanted: number): { first: number; last: number } | undefined {
+  const posted = postedQuantiles(db);
+  if (!posted?.n) return undefined;
+  const needed = DAYS_MARGIN * (s.words.exact ? wanted : PHRASE_SCAN);
+  const daysShare = needed / (Math.max(share, 1 / posted.n) * posted.n);
+  const last = Math.floor(Math.max(Date.now(), posted.quantiles[0]!) / DAY_MS);
+  const first = Math.max(Math.floor(timeAtShare(posted.quantiles, daysShare) / DAY_MS), periodStart(s) ?? -Infinity);
+  return daysShare < 0.5 && last - first < MAX_DAYS ? { first, last } : undefined;
 }
 
 /** At most this many stretches of days are read one after the other before the rest of the table in one go. */
@@ -314,10 +336,8 @@ async function newestSlice(db: Db, s: ParsedSearch, place: Place, wanted: number
   if (windowShare >= 0.5) return period();
   if (share >= WALK_MIN_SHARE) return { window: Math.ceil(windowShare * posted.n) };
   // Days are read a stretch at a time (walkDays): the first needs only a small margin.
-  const daysShare = s.words.exact ? (windowShare * DAYS_MARGIN) / WINDOW_MARGIN : windowShare;
-  const firstDay = Math.max(Math.floor(timeAtShare(posted.quantiles, daysShare) / DAY_MS), periodDay ?? -Infinity);
-  if (lastDay - firstDay >= MAX_DAYS) return period();
-  return { days: { first: firstDay, last: lastDay }, complete: periodDay === firstDay };
+  const days = daysFor(db, s, share, wanted);
+  return days ? { days, complete: days.first === periodDay } : period();
 }
 
 /** The first day of "posted within N days" (undefined without it). */
