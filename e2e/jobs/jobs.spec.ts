@@ -127,6 +127,19 @@ test('a Chinese search says what it understood: a town among the words is the pl
   await expect(page.getByTestId('empty-not-understood')).toContainText('We could not understand these Chinese words: 喵喵喵');
 });
 
+test('an English search shows its job words and town in Chinese, on the Chinese page only', async ({ page }) => {
+  await page.goto('/jobs');
+  await search(page, 'data analyst london');
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page.getByTestId('in-chinese')).toHaveText('中文对照：data analyst → 数据分析师·london → 伦敦');
+  await expect(page.getByTestId('understood')).not.toContainText('已理解');
+
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.reload();
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page.getByTestId('in-chinese')).toHaveCount(0);
+});
+
 test('the sponsorship filter narrows the results: offers sponsorship only', async ({ page }) => {
   await page.goto('/jobs?q=analyst');
   await expect(cards(page).first()).toBeVisible();

@@ -94,10 +94,14 @@ describe('Chinese job searches', () => {
     ]);
   });
 
-  it('answers an English search without any understood line', async () => {
+  it('answers an English search without any understood line, with its job words and town in Chinese', async () => {
     const body = await search('accountant', 'Manchester');
     expect(body.items).toHaveLength(1);
     expect(body.understood).toBeUndefined();
+    expect(body.inChinese).toEqual([
+      { from: 'accountant', to: '会计师', kind: 'word' },
+      { from: 'Manchester', to: '曼彻斯特', kind: 'place' },
+    ]);
   });
 
   it('finds nothing for Chinese it does not know, and says so', async () => {

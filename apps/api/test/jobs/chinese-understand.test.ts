@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { british, searchWords, ukTown } from '../../src/modules/jobs/chinese/dictionary.ts';
 import { REVIEWED_TOWNS, REVIEWED_WORDS } from '../../src/modules/jobs/chinese/reviewed.ts';
-import { understand } from '../../src/modules/jobs/chinese/understand.ts';
+import { inChinese, understand } from '../../src/modules/jobs/chinese/understand.ts';
 
 const words = (q: string, location = '') =>
   understand(q, location).understood.map((u) => `${u.from}→${u.to}${u.kind === 'place' ? '@' : ''}`);
@@ -101,5 +101,19 @@ describe('reading CC-CEDICT glosses', () => {
     expect(british('organization')).toBe('organisation');
     expect(british('pediatric nurse')).toBe('paediatric nurse');
     expect(british('labor')).toBe('labour');
+  });
+});
+
+describe('an English search in Chinese', () => {
+  const zh = (q: string, location = '') => inChinese(q, location).map((u) => `${u.from}→${u.to}${u.kind === 'place' ? '@' : ''}`);
+
+  it('names the job words and towns the reviewed lists know, longest phrase first', () => {
+    expect(zh('Senior Data Analyst', 'London')).toEqual(['Senior→高级', 'Data Analyst→数据分析师', 'London→伦敦@']);
+    expect(zh('accountant manchester')).toEqual(['accountant→会计师', 'manchester→曼彻斯特@']);
+    expect(zh('xyzzy')).toEqual([]);
+  });
+
+  it('says nothing for a search with Chinese in it (the understood line covers it)', () => {
+    expect(zh('会计', 'London')).toEqual([]);
   });
 });

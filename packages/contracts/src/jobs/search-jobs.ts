@@ -76,5 +76,7 @@ export const searchJobsResponse = z.object({
   understood: z.array(understoodTerm).optional(),
   /** Chinese words the search did not know (searched for only when nothing else was). */
   notUnderstood: z.array(z.string()).optional(),
+  /** An English search's job words and towns with their Chinese (data analyst → 数据分析师), for Chinese readers. */
+  inChinese: z.array(understoodTerm).optional(),
 });
 export type SearchJobsResponse = z.infer<typeof searchJobsResponse>;

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { marksOf, toCard } from './present.ts';
 import * as repo from './repository.ts';
 import { learnTowns } from './chinese/towns.ts';
+import { inChinese } from './chinese/understand.ts';
 import { parseSearch } from './search/query.ts';
 import { searchJobs, type SearchOptions } from './search/search.ts';
 
@@ -15,15 +16,17 @@ export { searchCache } from './search/search.ts';
 export type { SeoJob } from './repository.ts';
 
 /**
- * A search, with what its Chinese was understood as (so the page can say "伦敦 → London"); a signed-in caller's
- * first page is kept in their history.
+ * A search, with what its Chinese was understood as (so the page can say "伦敦 → London"), or for an English one
+ * its job words and towns in Chinese (London → 伦敦); a signed-in caller's first page is kept in their history.
  */
 export async function search(db: Db, q: SearchJobsQuery, userId: string | null, options: SearchOptions = {}): Promise<SearchJobsResponse> {
   void learnTowns(db); // in the background: which towns have jobs, for Chinese town names (chinese/towns.ts)
   const result = await searchJobs(db, q, userId, options);
   if (userId && q.page === 1) await repo.addSearch(db, userId, q.q, q.location);
   const { understood, notUnderstood } = parseSearch(q);
-  return understood.length || notUnderstood.length ? { ...result, understood, notUnderstood } : result;
+  if (understood.length || notUnderstood.length) return { ...result, understood, notUnderstood };
+  const english = inChinese(q.q, q.location);
+  return english.length ? { ...result, inChinese: english } : result;
 }
 
 /** The caller's last 20 searches, newest first. */

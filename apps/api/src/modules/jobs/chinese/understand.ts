@@ -192,3 +192,43 @@ export const translateQuery = (q: string): string => understand(q, '').text;
 export function translateLocation(location: string): string {
   return understand('', location).location;
 }
+
+/** The reviewed lists read backwards: English (lower case) to the first Chinese listed for it. */
+let backwards: { words: Map<string, string>; towns: Map<string, string>; longest: number } | undefined;
+function reviewedBackwards() {
+  if (backwards) return backwards;
+  const words = new Map<string, string>();
+  const towns = new Map<string, string>();
+  for (const [zh, en] of Object.entries(REVIEWED_WORDS)) if (!words.has(en.toLowerCase())) words.set(en.toLowerCase(), zh);
+  for (const [zh, en] of Object.entries(REVIEWED_TOWNS)) if (!towns.has(en.toLowerCase())) towns.set(en.toLowerCase(), zh);
+  const longest = Math.max(...[...words.keys(), ...towns.keys()].map((k) => k.split(' ').length));
+  return (backwards = { words, towns, longest });
+}
+
+/**
+ * The other way: the English job words and towns of a search with their Chinese, from the reviewed lists only
+ * ("data analyst" → 数据分析师, London → 伦敦), so a Chinese reader sees what the English searched for means.
+ * Longest phrases first; a town in the place box is a place. CC-CEDICT is not read for this: its English senses
+ * are not job words, and loading it would slow the first English search.
+ */
+export function inChinese(q: string, location: string): UnderstoodTerm[] {
+  if (HAN.test(q) || HAN.test(location)) return [];
+  const { words, towns, longest } = reviewedBackwards();
+  const out: UnderstoodTerm[] = [];
+  const tokens = q.toLowerCase().match(/[\p{L}\p{N}+#.]+/gu) ?? [];
+  const original = q.match(/[\p{L}\p{N}+#.]+/gu) ?? [];
+  for (let i = 0; i < tokens.length;) {
+    let matched = 0;
+    for (let n = Math.min(longest, tokens.length - i); n > 0 && !matched; n--) {
+      const phrase = tokens.slice(i, i + n).join(' ');
+      const zh = words.get(phrase) ?? towns.get(phrase);
+      if (!zh) continue;
+      out.push({ from: original.slice(i, i + n).join(' '), to: zh, kind: words.has(phrase) ? 'word' : 'place' });
+      matched = n;
+    }
+    i += matched || 1;
+  }
+  const town = towns.get(location.trim().toLowerCase());
+  if (town) out.push({ from: location.trim(), to: town, kind: 'place' });
+  return out;
+}

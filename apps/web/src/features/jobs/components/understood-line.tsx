@@ -4,11 +4,21 @@ import { useJobsText } from '../lib/use-jobs-text';
 
 /**
  * Under the search box: what the Chinese in the search was understood as ("伦敦 → London · 会计 → accountant"),
- * so a job seeker sees which English words were searched for, and which Chinese words were not understood.
+ * so a job seeker sees which English words were searched for, and which Chinese words were not understood. For
+ * an English search, in Chinese only, its job words and towns in Chinese ("data analyst → 数据分析师").
  */
-export function UnderstoodLine({ understood, notUnderstood }: { understood: UnderstoodTerm[]; notUnderstood: string[] }) {
-  const { t } = useJobsText();
-  if (!understood.length && !notUnderstood.length) return null;
+export function UnderstoodLine({
+  understood,
+  notUnderstood,
+  inChinese = [],
+}: {
+  understood: UnderstoodTerm[];
+  notUnderstood: string[];
+  inChinese?: UnderstoodTerm[];
+}) {
+  const { t, language } = useJobsText();
+  const english = language === 'cn' ? inChinese : [];
+  if (!understood.length && !notUnderstood.length && !english.length) return null;
   return (
     <div className="mt-3 flex flex-wrap items-start gap-x-4 gap-y-1 text-sm text-slate-600" data-testid="understood">
       {understood.length > 0 && (
@@ -26,6 +36,20 @@ export function UnderstoodLine({ understood, notUnderstood }: { understood: Unde
                     {t('search.understoodPlace')}
                   </span>
                 )}
+              </span>
+            ))}
+          </span>
+        </p>
+      )}
+      {english.length > 0 && (
+        <p className="flex min-w-0 items-start gap-1.5" data-testid="in-chinese">
+          <Languages className="mt-0.5 size-4 shrink-0 text-primary-700" aria-hidden="true" />
+          <span>
+            <span className="font-medium text-slate-700">{t('search.inChinese')}</span>
+            {english.map((term, i) => (
+              <span key={`${term.from}-${i}`} className="whitespace-nowrap">
+                {i > 0 && <span className="px-1.5 text-slate-400">·</span>}
+                <span lang="en">{term.from}</span> → <span lang="zh-CN">{term.to}</span>
               </span>
             ))}
           </span>

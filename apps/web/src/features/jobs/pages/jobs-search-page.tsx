@@ -117,7 +117,9 @@ export function JobsSearchPage() {
         <div className="mx-auto max-w-[1200px] px-4 pt-5 pb-4 sm:px-6 sm:pt-7">
           <h1 className="mb-4 text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl">{t('search.title')}</h1>
           <SearchBar q={state.q} location={state.location} onSearch={runSearch} />
-          {valid && data && <UnderstoodLine understood={data.understood ?? []} notUnderstood={data.notUnderstood ?? []} />}
+          {valid && data && (
+            <UnderstoodLine understood={data.understood ?? []} notUnderstood={data.notUnderstood ?? []} inChinese={data.inChinese} />
+          )}
           {valid && (
             <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
               <div className="hidden md:block">
