@@ -100,7 +100,7 @@ export function JobsSearchPage() {
   }, []);
 
   const threshold = data?.items[0]?.verdict.salary.threshold ?? null;
-  // "500+" while more exist than were counted; "about 48,000" for an estimate (decision 039).
+  // "200+" while more exist than were counted; "about 48,000" for an estimate (decision 039).
   const countText = data
     ? data.totalKind === 'atLeast'
       ? `${formatCount(data.total, language)}+`
