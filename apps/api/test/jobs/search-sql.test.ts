@@ -4,7 +4,7 @@ import { createTestDatabase } from '@jobbridge/db/testing';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSearch, resolvePlace, type Place } from '../../src/modules/jobs/search/query.ts';
-import { postedQuantiles } from '../../src/modules/jobs/repository.ts';
+import { postedQuantiles, relatedRows } from '../../src/modules/jobs/repository.ts';
 import { cityHasJobsSql, dayTokens, lexemesSql, matchesSql, wordFrequenciesSql } from '../../src/modules/jobs/search/sql.ts';
 
 // The statements the search builds, run on a real database holding a handful of known jobs.
@@ -291,6 +291,13 @@ describe('the search SQL', () => {
     expect(await query(database.db, sql`select 1 from ${jobSearch} where job_id = ${extra!.id}`)).toHaveLength(1);
     await database.db.delete(jobs).where(eq(jobs.id, extra!.id));
     expect(await query(database.db, sql`select 1 from ${jobSearch} where job_id = ${extra!.id}`)).toHaveLength(0);
+  });
+
+  it('finds related jobs by the words of the title, the last days first, then every ad, same town first', async () => {
+    const related = await relatedRows(database.db, idOf.get('nurse-leeds')!, 'Nurse', 'leeds', null);
+    // Theatre Nurses (2 days ago) is in the last three days; the clinic receptionist whose ad mentions a nurse (4
+    // days ago) is found when those hold fewer than six; the Leeds one comes first; the job itself never does.
+    expect(related.map((r) => Number(r.id))).toEqual([idOf.get('mentions-nurse'), idOf.get('nurses-london')]);
   });
 
   it('names the table through the schema', () => {
