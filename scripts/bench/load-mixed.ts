@@ -5,8 +5,13 @@
  * scripts/bench/README.md ("Mixed load").
  *
  *   npm run bench:load -- [--instances 1|2] [--jobs 100000] [--reuse] [--duration 60] [--connections 200]
- *                         [--users 200] [--queries FILE] [--database jobbridge_bench_load] [--seed N]
+ *                         [--users 200] [--pace SECONDS [--warmup 5]] [--queries FILE] [--database jobbridge_bench_load] [--seed N]
  *                         [--pg-url postgres://postgres@127.0.0.1:5432/postgres] [--redis redis://127.0.0.1:6379]
+ *
+ * Each connection is one user. Without --pace a user sends the next request as soon as the last is answered (the
+ * most the server can take: latency is then mostly queueing); with --pace S each user acts once every S seconds
+ * at most, as people do between clicks, so the load is what 200 people send; the first --warmup seconds (the
+ * server loading its background facts, the JIT warming up) are sent but not counted.
  *
  * FILE holds one search a line as the API's parameters in JSON ({"q":"nurse","location":"Leeds"}); without it
  * the searches are the search benchmark's distinct workload made from the data (workload.ts).
@@ -35,6 +40,8 @@ const { values: opts } = parseArgs({
     duration: { type: 'string', default: '60' },
     connections: { type: 'string', default: '200' },
     users: { type: 'string', default: '200' },
+    pace: { type: 'string' },
+    warmup: { type: 'string', default: '5' },
     queries: { type: 'string' },
     database: { type: 'string', default: 'jobbridge_bench_load' },
     seed: { type: 'string', default: '20261126' },
@@ -49,6 +56,9 @@ const N = Number(opts.jobs);
 const DURATION = Number(opts.duration);
 const CONNECTIONS = Number(opts.connections);
 const USERS = Number(opts.users);
+const PACE = opts.pace === undefined ? undefined : Number(opts.pace);
+const WARMUP = Number(opts.warmup);
+if (PACE !== undefined && !(PACE > 0)) throw new Error('--pace must be a positive number of seconds');
 const SEED = Number(opts.seed);
 if (INSTANCES !== 1 && INSTANCES !== 2) throw new Error('--instances must be 1 or 2');
 if (!Number.isInteger(N) || N < 1) throw new Error('--jobs must be a positive whole number');
@@ -296,6 +306,50 @@ async function drive(base: string, seconds: number, next: () => Built) {
   return { stats, errors: result.errors, timeouts: result.timeouts, seconds: result.duration };
 }
 
+/**
+ * --pace: each of CONNECTIONS users waits between its requests as a person does between clicks, 0.5 to 1.5 times
+ * PACE seconds from one request's start to the next (less the time the answer took), starting at a random moment
+ * of the first PACE seconds. autocannon cannot pace a connection slower than once a second, and its whole-run rate
+ * sends each second's requests in one burst.
+ */
+async function drivePaced(base: string, seconds: number, next: () => Built, pace: number) {
+  const stats = new Map<Route, RouteStats>(MIX.map((m) => [m.route, { latencies: [], statuses: new Map() }]));
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  const rnd = prng(SEED ^ 0x5eed);
+  const started = performance.now();
+  const counted = started + WARMUP * 1000;
+  const end = counted + seconds * 1000;
+  let errors = 0;
+  let timeouts = 0;
+  const user = async () => {
+    await sleep(rnd() * pace * 1000);
+    while (performance.now() < end) {
+      const built = next();
+      const sent = performance.now();
+      try {
+        const res = await fetch(`${base}${built.path}`, {
+          method: built.method,
+          headers: built.headers,
+          body: built.body,
+          signal: AbortSignal.timeout(60_000),
+        });
+        await res.arrayBuffer();
+        if (sent < counted) continue;
+        const route = stats.get(built.route)!;
+        route.latencies.push(performance.now() - sent);
+        route.statuses.set(res.status, (route.statuses.get(res.status) ?? 0) + 1);
+      } catch (err) {
+        errors++;
+        if ((err as Error).name === 'TimeoutError') timeouts++;
+      } finally {
+        await sleep(Math.max(0, (0.5 + rnd()) * pace * 1000 - (performance.now() - sent)));
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, user));
+  return { stats, errors, timeouts, seconds: (performance.now() - counted) / 1000 };
+}
+
 // 5. Run ----------------------------------------------------------------------------------------------------------
 
 async function main() {
@@ -331,11 +385,11 @@ async function main() {
     const base = `http://127.0.0.1:${proxy.port}`;
     const tokens = await prepareUsers(base);
     console.log(
-      `mixed load: ${INSTANCES} instance(s) behind the proxy, ${CONNECTIONS} connections, ${DURATION} s, ${fmt(searchPaths.length)} distinct searches, ` +
+      `mixed load: ${INSTANCES} instance(s) behind the proxy, ${CONNECTIONS} connections${PACE ? ` (each user once every ${PACE} s at most)` : " (each user's next request as soon as the last is answered)"}, ${DURATION} s, ${fmt(searchPaths.length)} distinct searches, ` +
         `${fmt(directoryPaths.length)} distinct directory queries, ${fmt(ids.length)} jobs to open and save, ${USERS} users`,
     );
     const { next, cursor } = workload(searchPaths, directoryPaths, ids, tokens);
-    const run = await drive(base, DURATION, next);
+    const run = PACE ? await drivePaced(base, DURATION, next, PACE) : await drive(base, DURATION, next);
 
     const line = (cells: (string | number)[]) => cells.map((c, i) => (i === 0 ? String(c).padEnd(10) : String(c).padStart(9))).join(' ');
     console.log(`\n${'='.repeat(86)}`);
