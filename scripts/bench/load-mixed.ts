@@ -397,6 +397,16 @@ async function main() {
     console.log(line(['route', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'non-2xx']));
     let all: number[] = [];
     let non2xxAll = 0;
+    // A table row: requests, req/s, p50, p95, p99 and max of sorted latencies, then the non-2xx answers.
+    const row = (label: string, sorted: number[], non2xx: string | number) =>
+      line([
+        label,
+        fmt(sorted.length),
+        (sorted.length / run.seconds).toFixed(1),
+        ...[50, 95, 99].map((p) => ms(percentile(sorted, p))),
+        ms(sorted[sorted.length - 1] ?? NaN),
+        non2xx,
+      ]);
     for (const { route } of MIX) {
       const s = run.stats.get(route)!;
       const sorted = [...s.latencies].sort((a, b) => a - b);
@@ -404,32 +414,10 @@ async function main() {
       const non2xx = [...s.statuses].filter(([code]) => code < 200 || code >= 300).reduce((sum, [, n]) => sum + n, 0);
       non2xxAll += non2xx;
       const codes = [...s.statuses].filter(([code]) => code < 200 || code >= 300).map(([code, n]) => `${code}×${n}`);
-      console.log(
-        line([
-          route,
-          fmt(sorted.length),
-          (sorted.length / run.seconds).toFixed(1),
-          ms(percentile(sorted, 50)),
-          ms(percentile(sorted, 95)),
-          ms(percentile(sorted, 99)),
-          ms(sorted[sorted.length - 1] ?? NaN),
-          `${non2xx}${codes.length ? ` (${codes.join(', ')})` : ''}`,
-        ]),
-      );
+      console.log(row(route, sorted, `${non2xx}${codes.length ? ` (${codes.join(', ')})` : ''}`));
     }
     all.sort((a, b) => a - b);
-    console.log(
-      line([
-        'all',
-        fmt(all.length),
-        (all.length / run.seconds).toFixed(1),
-        ms(percentile(all, 50)),
-        ms(percentile(all, 95)),
-        ms(percentile(all, 99)),
-        ms(all[all.length - 1] ?? NaN),
-        non2xxAll,
-      ]),
-    );
+    console.log(row('all', all, non2xxAll));
     console.log(`errors      ${run.errors} connection errors (${run.timeouts} timeouts), ${non2xxAll} non-2xx answers`);
     console.log(
       `distinct    ${fmt(Math.min(cursor.search, searchPaths.length))} searches${cursor.search > searchPaths.length ? ' (the list came round again)' : ''}, ` +

@@ -16,7 +16,7 @@ import {
 } from '@jobbridge/db';
 import type { NormalizedJob } from './ingest/index.ts';
 import type { ParsedSearch, Place } from './search/query.ts';
-import { cityHasJobsSql, dayTokens, lexemesSql, matchesSql, postedQuantilesSql, wordFrequenciesSql } from './search/sql.ts';
+import { cityHasJobsSql, daysQuery, lexemesSql, matchesSql, postedQuantilesSql, wordFrequenciesSql } from './search/sql.ts';
 
 /**
  * All SQL of the jobs module: jobs and their employers (companies), the caller's marks, search history and
@@ -230,10 +230,7 @@ export async function relatedRows(db: Db, id: number, title: string, city: strin
   // ("Registered Nurse - Nights") otherwise makes the index hand over every ad sharing its words (0.8 s at a million
   // jobs), and reading the newest ads in date order instead cost 10–20 ms a job page. Too few there: every ad.
   const today = Math.floor(Date.now() / 86_400_000);
-  const recent = dayTokens(today - 2, today)
-    .map((t) => `'${t}'`)
-    .join(' | ');
-  const newest = await query<JobRow>(db, among(sql` && ${recent}::tsquery`));
+  const newest = await query<JobRow>(db, among(sql` && ${daysQuery(today - 2, today)}::tsquery`));
   return newest.length >= 6 ? newest : query<JobRow>(db, among(sql``));
 }
 

@@ -21,9 +21,10 @@ export type { SeoJob } from './repository.ts';
  */
 export async function search(db: Db, q: SearchJobsQuery, userId: string | null, options: SearchOptions = {}): Promise<SearchJobsResponse> {
   void learnTowns(db); // in the background: which towns have jobs, for Chinese town names (chinese/towns.ts)
-  const result = await searchJobs(db, q, userId, options);
+  const parsed = parseSearch(q);
+  const result = await searchJobs(db, q, userId, { ...options, parsed });
   if (userId && q.page === 1) await repo.addSearch(db, userId, q.q, q.location);
-  const { understood, notUnderstood } = parseSearch(q);
+  const { understood, notUnderstood } = parsed;
   if (understood.length || notUnderstood.length) return { ...result, understood, notUnderstood };
   const english = inChinese(q.q, q.location);
   return english.length ? { ...result, inChinese: english } : result;

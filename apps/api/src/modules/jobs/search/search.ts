@@ -60,6 +60,8 @@ function wordFrequencies(db: Db): Map<string, number> | undefined {
 }
 
 export interface SearchOptions {
+  /** `q` already parsed (the service reads its understood words too, and Chinese is segmented once). */
+  parsed?: ParsedSearch;
   cache?: SearchCache;
   /** Matches counted and ranked (TOTAL_CAP; tests lower it). */
   cap?: number;
@@ -91,7 +93,7 @@ export async function searchJobs(
   userId: string | null,
   options: SearchOptions = {},
 ): Promise<SearchJobsResponse> {
-  const s = parseSearch(q);
+  const s = options.parsed ?? parseSearch(q);
   if (s.words.onlyExcludes) throw new AppError('SEARCH_NEEDS_WORD');
   const { cache } = options;
   // Only worked out when the search or its page is not cached (it may cost a lookup).
@@ -212,7 +214,7 @@ function daysFor(db: Db, s: ParsedSearch, share: number, wanted: number): { firs
   if (!posted?.n) return undefined;
   const needed = DAYS_MARGIN * (s.words.exact ? wanted : PHRASE_SCAN);
   const daysShare = needed / (Math.max(share, 1 / posted.n) * posted.n);
-  const last = Math.floor(Math.max(Date.now(), posted.quantiles[0]!) / DAY_MS);
+  const last = lastDay(posted);
   const first = Math.max(Math.floor(timeAtShare(posted.quantiles, daysShare) / DAY_MS), periodStart(s) ?? -Infinity);
   return daysShare < 0.5 && last - first < MAX_DAYS ? { first, last } : undefined;
 }
@@ -324,10 +326,10 @@ async function newestSlice(db: Db, s: ParsedSearch, place: Place, wanted: number
   const freq = wordFrequencies(db);
   const posted = postedQuantiles(db);
   if (!posted?.n) return undefined;
-  const lastDay = Math.floor(Math.max(Date.now(), posted.quantiles[0]!) / DAY_MS);
+  const last = lastDay(posted);
   const periodDay = periodStart(s);
   const period = (): Planned | undefined =>
-    periodDay !== undefined && lastDay - periodDay < MAX_DAYS ? { days: { first: periodDay, last: lastDay }, complete: true } : undefined;
+    periodDay !== undefined && last - periodDay < MAX_DAYS ? { days: { first: periodDay, last }, complete: true } : undefined;
   if (!freq?.size || /\bor\b/i.test(s.text)) return period();
   const share = await expectedShare(db, s, place, withFacetFilters, freq);
   // A phrase or a left-out word is checked over its positive words' newest PHRASE_SCAN matches: the slice holds those.
@@ -338,6 +340,11 @@ async function newestSlice(db: Db, s: ParsedSearch, place: Place, wanted: number
   // Days are read a stretch at a time (walkDays): the first needs only a small margin.
   const days = daysFor(db, s, share, wanted);
   return days ? { days, complete: days.first === periodDay } : period();
+}
+
+/** The newest day an ad can be on: today, or a later day some ad is dated. */
+function lastDay(posted: { quantiles: number[] }): number {
+  return Math.floor(Math.max(Date.now(), posted.quantiles[0]!) / DAY_MS);
 }
 
 /** The first day of "posted within N days" (undefined without it). */

@@ -50,6 +50,9 @@ export function filterTokens(s: ParsedSearch, place: Place, withFacetFilters = t
 /** Yearly pay steps in thousands with a token (job_search_doc in migration 0023 writes the same). */
 const PAY_STEPS = [20, 25, 30, 35, 40, 45, 50, 60, 70, 80, 100, 150];
 
+/** Ads posted from day `first` to day `last` as tsquery text, their day tokens' blocks (dayTokens). */
+export const daysQuery = (first: number, last: number): string => tokenQuery([dayTokens(first, last)]);
+
 /** The tokens as tsquery text ('' when there are none). */
 function tokenQuery(parts: string[][]): string {
   const one = (t: string) => (t.endsWith('*') ? lexeme(t.slice(0, -1), true) : lexeme(t));
