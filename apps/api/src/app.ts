@@ -59,16 +59,30 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
-    forceCloseConnections: true,
+    // Shutting down (SIGTERM: a restart, one step of a rolling upgrade, docs/deploy.md): the server stops
+    // listening and closes its idle connections at once; requests in flight, and any that arrive meanwhile on a
+    // kept-alive connection, are answered as usual (not 503, which the proxy would pass on), with
+    // `Connection: close` (below), so the proxy takes its next request to another instance. `true` here would
+    // cut the requests in flight.
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
     // Bad URL bytes and over-long params are answered before routing; they get the error shape too.
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  let closing: NodeJS.Timeout | undefined;
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
   });
+  app.addHook('preClose', async () => {
+    // A connection whose answer had started before the close stays open once it ends (it was never told to
+    // close): close such connections as they fall idle, or the server would wait out their keep-alive (72 s).
+    closing = setInterval(() => app.server.closeIdleConnections(), 1000).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(closing));
 
   // External plugins, then ours, then routes.
   await app.register(configPlugin, { config });
