@@ -6,8 +6,8 @@ export interface RetryOptions {
    * `lb_try_duration`: for this long (ms) a request that did not reach an instance is tried on the next one
    * rather than answered 502. As Caddy does: a connection that could not be opened (refused: the instance is
    * stopping or not started yet) is retried whatever the method, since nothing was sent; one that closed
-   * before any answer (a kept-alive connection the instance closed as the request went out) only for a GET or
-   * HEAD, which may safely run twice.
+   * before any answer (a kept-alive connection the instance closed as the request went out) only for a GET,
+   * which may safely run twice (Caddy's default without `lb_retry_match`).
    */
   tryDurationMs: number;
   /** `lb_try_interval`: the pause before the next try. Caddyfile: 250 ms. */
@@ -40,7 +40,7 @@ export async function startRoundRobinProxy(ports: number[], retry?: RetryOptions
   const server = createServer((req, res) => {
     const started = Date.now();
     const headers = { ...req.headers, 'x-forwarded-for': req.headers['x-forwarded-for'] ?? req.socket.remoteAddress ?? '' };
-    const bodiless = req.method === 'GET' || req.method === 'HEAD';
+    const bodiless = (req.method === 'GET' || req.method === 'HEAD') && !req.headers['content-length'] && !req.headers['transfer-encoding'];
     if (bodiless) req.resume(); // nothing to send on; every try ends its request itself
     const giveUp = (port?: number) => {
       if (!res.headersSent) res.writeHead(502, port === undefined ? {} : { 'x-upstream': String(port) });
@@ -71,7 +71,7 @@ export async function startRoundRobinProxy(ports: number[], retry?: RetryOptions
       upstream.on('error', () => {
         if (!retry || answered) return giveUp(port);
         failedUntil.set(port, Date.now() + failDurationMs);
-        if (!connected || bodiless) tryAgain(port);
+        if (!connected || (bodiless && req.method === 'GET')) tryAgain(port);
         else giveUp(port);
       });
     }
