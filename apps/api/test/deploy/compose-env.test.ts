@@ -14,16 +14,18 @@ const compose = readFileSync(resolve(root, 'compose.yaml'), 'utf8');
 const dockerfile = readFileSync(resolve(root, 'Dockerfile'), 'utf8');
 const example = readFileSync(resolve(root, 'deploy/production.env.example'), 'utf8');
 
-/** The `environment:` block of compose's `api` service, as written (values still hold `${…}`). */
+/** The definition every API instance shares (`x-api: &api`), as written. */
+const apiDefinition = compose.split(/\nx-api: &api\n/)[1]!.split(/\n\S/)[0]!;
+
+/** Its `environment:` block, as written (values still hold `${…}`). */
 function apiEnvironment(): Record<string, string> {
-  const service = compose.split(/\n {2}api:\n/)[1]!.split(/\n {2}\S/)[0]!;
-  const block = service.split(/\n {4}environment:\n/)[1]!.split(/\n {4}\S/)[0]!;
+  const block = apiDefinition.split(/\n {2}environment:\n/)[1]!.split(/\n {2}\S/)[0]!;
   return Object.fromEntries(
     block
       .split('\n')
-      .filter((line) => /^ {6}[A-Z_]+:/.test(line))
+      .filter((line) => /^ {4}[A-Z_]+:/.test(line))
       .map((line) => {
-        const [, key, value] = /^ {6}([A-Z_]+):\s*(.*)$/.exec(line)!;
+        const [, key, value] = /^ {4}([A-Z_]+):\s*(.*)$/.exec(line)!;
         return [key!, value!.replace(/^'(.*)'$/, '$1')];
       }),
   );
@@ -78,6 +80,21 @@ describe('the deployment files', () => {
       const without = { ...operator, [name]: '' };
       expect(() => Object.values(written).map((v) => substitute(v, without)), name).toThrow(name);
     }
+  });
+
+  it('run each API instance as a service of its own from that definition, every one found by Caddy under one name', () => {
+    // Services of their own, so an upgrade recreates one at a time (deploy/rolling-upgrade.sh).
+    const instances = [...compose.matchAll(/^ {2}(api-\d+): \*api$/gm)].map((m) => m[1]!);
+    expect(instances).toEqual(['api-1', 'api-2']);
+    expect(compose).not.toMatch(/^ {2}api:$/m);
+    // Caddy resolves API_HOST (deploy/Caddyfile, dynamic a): the network alias every instance carries.
+    expect(apiDefinition).toMatch(/\n {2}networks:\n {4}default:\n {6}aliases: \[api\]\n/);
+    expect(compose).toMatch(/\n {6}API_HOST: api\n/);
+    const caddy = compose.split(/\n {2}caddy:\n/)[1]!.split(/\n {2}\S/)[0]!;
+    for (const name of instances) expect(caddy).toContain(`\n      - ${name}\n`);
+    // `up --wait` waits for the health check; the stop grace outlasts close-with-grace's 10 s (server.ts).
+    expect(apiDefinition).toMatch(/\n {2}healthcheck:\n {4}test:\n(?: {6}- .*\n)*? {6}- .*\/api\/health/);
+    expect(apiDefinition).toMatch(/\n {2}stop_grace_period: 15s\n/);
   });
 
   it('list every variable compose reads in deploy/production.env.example', () => {
