@@ -33,10 +33,25 @@ export function intlLocale(language: Language): 'en-GB' | 'zh-CN' {
 export function formatDate(iso: string, language: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/London',
-  }).format(date);
+  return dateFormats[language].format(date);
 }
+
+/**
+ * One formatter per language, made when first used: building an Intl formatter costs far more than using it, and
+ * a page of job cards formats hundreds of dates and numbers (blocking time, decision 042).
+ */
+export function perLanguage<T>(make: (locale: 'en-GB' | 'zh-CN') => T): Record<Language, T> {
+  const made: Partial<Record<Language, T>> = {};
+  return {
+    get cn() {
+      return (made.cn ??= make(intlLocale('cn')));
+    },
+    get en() {
+      return (made.en ??= make(intlLocale('en')));
+    },
+  };
+}
+
+const dateFormats = perLanguage(
+  (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }),
+);

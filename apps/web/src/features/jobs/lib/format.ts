@@ -1,5 +1,5 @@
 import type { JobCard, Language } from '@jobbridge/contracts';
-import { formatDate, intlLocale } from '@/lib/language';
+import { formatDate, perLanguage } from '@/lib/language';
 
 // Where this feature's dates come from (tests and components import them from here).
 export { formatDate };
@@ -69,12 +69,15 @@ const DIVISIONS: { amount: number; unit: Intl.RelativeTimeFormatUnit }[] = [
   { amount: Number.POSITIVE_INFINITY, unit: 'year' },
 ];
 
+const relativeFormats = perLanguage((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+const countFormats = perLanguage((locale) => new Intl.NumberFormat(locale));
+
 /** "3 days ago" / "3天前"; "today"-like wording under a minute. */
 export function formatRelative(iso: string, language: Language, now: number = Date.now()): string {
   const time = new Date(iso).getTime();
   if (Number.isNaN(time)) return '—';
   let duration = Math.min(0, (time - now) / 1000);
-  const formatter = new Intl.RelativeTimeFormat(intlLocale(language), { numeric: 'auto' });
+  const formatter = relativeFormats[language];
   if (Math.abs(duration) < 60) return formatter.format(0, 'second');
   for (const division of DIVISIONS) {
     if (Math.abs(duration) < division.amount) return formatter.format(Math.round(duration), division.unit);
@@ -85,5 +88,5 @@ export function formatRelative(iso: string, language: Language, now: number = Da
 
 /** A count in the language's digits grouping: 1,234. */
 export function formatCount(n: number, language: Language): string {
-  return new Intl.NumberFormat(intlLocale(language)).format(n);
+  return countFormats[language].format(n);
 }
