@@ -51,9 +51,15 @@ function storage(): Storage | null {
 const listeners = new Set<() => void>();
 let cache: { raw: string | null; list: HistoryEntry[] } | null = null;
 
+/** No history: one list, the same on the server and in the browser (useSyncExternalStore compares them). */
+export const NO_HISTORY: HistoryEntry[] = [];
+
 export function readLocalHistory(): HistoryEntry[] {
   const raw = storage()?.getItem(HISTORY_KEY) ?? null;
-  if (cache?.raw !== raw) cache = { raw, list: parseHistory(raw) };
+  if (cache?.raw !== raw) {
+    const list = parseHistory(raw);
+    cache = { raw, list: list.length ? list : NO_HISTORY };
+  }
   return cache.list;
 }
 

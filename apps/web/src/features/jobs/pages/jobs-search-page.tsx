@@ -30,7 +30,7 @@ import {
   type JobSearchState,
   type SortOrder,
 } from '../lib/search-params';
-import { useSearchHistory } from '../lib/use-search-history';
+import { useRefreshSearchHistory } from '../lib/use-search-history';
 import { useJobsText } from '../lib/use-jobs-text';
 
 /** The split view needs room for a list and a detail side by side. */
@@ -57,7 +57,7 @@ export function JobsSearchPage() {
   const wide = useMediaQuery(SPLIT_QUERY);
   const valid = hasQuery(state);
   const apiQuery = toApiQuery(state);
-  const history = useSearchHistory();
+  const refreshHistory = useRefreshSearchHistory();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const focusDetail = useRef(false);
   const listTop = useRef<HTMLHeadingElement>(null);
@@ -66,7 +66,6 @@ export function JobsSearchPage() {
   const data = query.data;
 
   // History: the server records signed-in searches (refresh the list); visitors' stay on this device.
-  const { refresh: refreshHistory } = history;
   useEffect(() => {
     if (!valid || level === 3) return;
     recordLocalSearch(state.q, state.location);
