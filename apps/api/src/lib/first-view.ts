@@ -87,9 +87,10 @@ export function firstViews(app: FastifyInstance, dist: string): (request: Fastif
       // A part that failed to render carries its error (and stack) for the browser: never sent.
       if (view.html.includes('<!--$!-->')) throw new Error('a part of the first view failed to render');
       const body = view.html
-        // Inline scripts (scroll restoration) are refused by the CSP anyway; test ids belong to the live page only.
+        // Inline scripts are refused by the CSP anyway. Test ids belong to the live page only: parked under
+        // another name, the browser puts them back once the app has taken over (apps/web/src/lib/first-view.ts).
         .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-        .replace(/ data-testid="[^"]*"/g, '');
+        .replace(/ data-testid="/g, ' data-view-testid="');
       return (
         html
           .replace(/<html lang="[^"]*"/, `<html lang="${language === 'en' ? 'en' : 'zh-CN'}"`)

@@ -26,6 +26,17 @@ const languageDetector: LanguageDetectorModule = {
   cacheUserLanguage: (language) => safeStorage.set(STORAGE_KEYS.language, language),
 };
 
+/**
+ * The language i18next will pick: the first detected tag it supports, else the default. Known before i18next has
+ * started (it detects after a tick), so the app can tell whether the server drew its first view in the same
+ * language (decision 042).
+ */
+export function detectLanguage(): Language {
+  const tags = languageDetector.detect() ?? [];
+  const found = (Array.isArray(tags) ? tags : [tags]).find((tag): tag is Language => LANGUAGES.includes(tag as Language));
+  return found ?? DEFAULT_LANGUAGE;
+}
+
 /** Starts i18next once. Each namespace of each language is its own lazily loaded chunk. */
 export function initI18n(): Promise<unknown> {
   started ??= i18n

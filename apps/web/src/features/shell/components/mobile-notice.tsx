@@ -1,14 +1,21 @@
 import { Monitor, X } from 'lucide-react';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { safeStorage, STORAGE_KEYS } from '@/lib/storage';
+
+const noChanges = () => () => {};
+const readDismissed = () => safeStorage.get(STORAGE_KEYS.mobileNoticeDismissed) === '1';
+const notDismissed = () => false;
 
 /** On small screens, a dismissible hint to use a desktop browser; dismissal is remembered. */
 export function MobileNotice() {
   const { t } = useTranslation();
-  const [dismissed, setDismissed] = useState(() => safeStorage.get(STORAGE_KEYS.mobileNoticeDismissed) === '1');
+  // Read as an external store: while the app adopts the server's first view (decision 042), which cannot know
+  // the stored dismissal, the notice is drawn as the server drew it, then hidden.
+  const stored = useSyncExternalStore(noChanges, readDismissed, notDismissed);
+  const [dismissed, setDismissed] = useState(false);
 
-  if (dismissed) return null;
+  if (stored || dismissed) return null;
 
   function dismiss() {
     safeStorage.set(STORAGE_KEYS.mobileNoticeDismissed, '1');
