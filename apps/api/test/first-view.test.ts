@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { query, sql } from '@jobbridge/db';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -62,8 +62,15 @@ describe('the first view of the public pages', () => {
     // The test ids are parked under another name until the app has hydrated or replaced the first view.
     expect(view).not.toMatch(/<script|data-testid/);
     expect(view).toContain('data-view-testid="');
-    // Drawn already: the app's code comes after the style sheet.
-    expect(en.body).toMatch(/<script type="module" fetchpriority="low"/);
+    // Drawn already: the app starts after the first paint, its modules neither loaded nor preloaded before.
+    const start =
+      /<script src="\/start-after-paint\.js" data-main="(\/assets\/index-[\w-]+\.js)" data-preload="([^"]*)" defer><\/script>/.exec(
+        en.body,
+      );
+    expect(start?.[2]).toMatch(/^\/assets\/\S+\.js( \/assets\/\S+\.js)*$/);
+    expect(en.body).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(existsSync(join(dist, start![1]!))).toBe(true);
+    expect(existsSync(join(dist, 'start-after-paint.js'))).toBe(true);
 
     const cn = await ctx.app.inject({ method: 'GET', url: '/' });
     expect(cn.body).toContain('<html lang="zh-CN"');

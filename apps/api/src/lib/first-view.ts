@@ -27,6 +27,13 @@ function pageLanguage(request: FastifyRequest): Language {
   return 'cn';
 }
 
+/** The app's module script and the modules it preloads, started by `/start-after-paint.js` after the first paint. */
+function startAfterPaint(html: string): string {
+  const main = /<script type="module"[^>]*\bsrc="([^"]+)"/.exec(html)?.[1] ?? '';
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map((match) => match[1]).join(' ');
+  return `<script src="/start-after-paint.js" data-main="${main}" data-preload="${preloads}" defer></script>`;
+}
+
 /**
  * The server's first view of the public pages (decision 042): the web app's own components, rendered here by the
  * server build of the app (`<dist>-ssr/entry-server.js`) with the page's data, put inside `#root` so the page
@@ -94,8 +101,10 @@ export function firstViews(app: FastifyInstance, dist: string): (request: Fastif
       return (
         html
           .replace(/<html lang="[^"]*"/, `<html lang="${language === 'en' ? 'en' : 'zh-CN'}"`)
-          // The page is drawn already: its script comes after the style sheet and fonts, not before them.
-          .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+          // The page is drawn already: the app starts after its first paint (start-after-paint.js in the web app's
+          // public files), instead of downloading beside the style sheet and fonts.
+          .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+          .replace(/<script type="module"[^>]*><\/script>/, () => startAfterPaint(html))
           .replace('</head>', `  ${fontPreload}</head>`)
           .replace(
             '<div id="root"></div>',
