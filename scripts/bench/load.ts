@@ -30,7 +30,7 @@ export function progress(label: string, total: number) {
 
 async function dropIndexes(exec: Exec): Promise<{ name: string; def: string }[]> {
   const { rows } = await exec(`select indexname, indexdef from pg_indexes
-    where schemaname = 'public' and tablename in ('jobs', 'job_search') and indexname not like '%_pkey' order by indexname`);
+    where schemaname = 'public' and tablename in ('jobs', 'job_search', 'job_search_recent') and indexname not like '%_pkey' order by indexname`);
   const indexes = rows.map((r) => ({ name: String(r.indexname), def: String(r.indexdef) }));
   for (const { name } of indexes) await exec(`drop index "${name}"`);
   return indexes;
@@ -47,10 +47,12 @@ async function rebuild(exec: Exec, indexes: { name: string; def: string }[]): Pr
   // newest ads) lies in date order, which is what reading the newest ads relies on.
   let t = Date.now();
   await exec('cluster job_search using job_search_posted_idx');
+  await exec('cluster job_search_recent using job_search_recent_posted_idx');
   console.log(`  cluster job_search by date: ${seconds(Date.now() - t)}`);
   t = Date.now();
   await exec('vacuum (analyze) jobs');
   await exec('vacuum (analyze) job_search');
+  await exec('vacuum (analyze) job_search_recent');
   console.log(`  vacuum analyze: ${seconds(Date.now() - t)}`);
   return Date.now() - started;
 }

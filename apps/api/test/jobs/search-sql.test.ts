@@ -1,11 +1,19 @@
 import { searchJobsQuery } from '@jobbridge/contracts';
-import { eq, jobSearch, jobs, query, sql, type Database, type SQL } from '@jobbridge/db';
+import { eq, jobSearch, jobSearchRecent, jobs, query, sql, type Database, type SQL } from '@jobbridge/db';
 import { createTestDatabase } from '@jobbridge/db/testing';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSearch, resolvePlace, type Place } from '../../src/modules/jobs/search/query.ts';
-import { postedQuantiles, relatedRows } from '../../src/modules/jobs/repository.ts';
-import { cityHasJobsSql, dayTokens, lexemesSql, matchesSql, wordFrequenciesSql } from '../../src/modules/jobs/search/sql.ts';
+import { analyzeSearch, postedQuantiles, relatedRows } from '../../src/modules/jobs/repository.ts';
+import {
+  cityHasJobsSql,
+  dayTokens,
+  lexemesSql,
+  matchesSql,
+  RECENT_DAYS,
+  tableFor,
+  wordFrequenciesSql,
+} from '../../src/modules/jobs/search/sql.ts';
 
 // The statements the search builds, run on a real database holding a handful of known jobs.
 let database: Database;
@@ -291,6 +299,55 @@ describe('the search SQL', () => {
     expect(await query(database.db, sql`select 1 from ${jobSearch} where job_id = ${extra!.id}`)).toHaveLength(1);
     await database.db.delete(jobs).where(eq(jobs.id, extra!.id));
     expect(await query(database.db, sql`select 1 from ${jobSearch} where job_id = ${extra!.id}`)).toHaveLength(0);
+  });
+
+  it('keeps the ads of the last eight days in the recent table too, and reads the newest days from it', async () => {
+    const recent = async () =>
+      (await query<{ id: number }>(database.db, sql`select job_id as id from ${jobSearchRecent} order by job_id`)).map((r) => Number(r.id));
+    const young = FIXTURES.filter((f) => f.daysAgo <= 8).map((f) => idOf.get(f.key)!);
+    expect(await recent()).toEqual(young.sort((a, b) => a - b));
+    // Only the newest RECENT_DAYS days, and only a stretch of days, read the recent table.
+    const today = Math.floor(now / DAY);
+    const text = (slice: Parameters<typeof matchesSql>[2]) => new PgDialect().sqlToQuery(matchesSql(parse('q=analyst'), NONE, slice)).sql;
+    expect(text({ limit: 10, days: { first: today - (RECENT_DAYS - 1), last: today } })).toMatch(/from "job_search_recent" js where/);
+    expect(text({ limit: 10, days: { first: today - RECENT_DAYS, last: today } })).toMatch(/from "job_search" js where/);
+    expect(text({ limit: 10 })).toMatch(/from "job_search" js where/);
+    expect(tableFor({ window: 100 })).toBe(jobSearch);
+    expect(tableFor({ before: today - 3 })).toBe(jobSearch);
+    // An ad whose date moves back leaves it; moved forward again, it returns with its words; a deleted ad leaves it.
+    const id = idOf.get('nurse-leeds')!;
+    await database.db
+      .update(jobs)
+      .set({ postedAt: new Date(now - 30 * DAY) })
+      .where(eq(jobs.id, id));
+    expect(await recent()).not.toContain(id);
+    await database.db
+      .update(jobs)
+      .set({ postedAt: new Date(now - DAY), title: 'Staff Nurse Midwife' })
+      .where(eq(jobs.id, id));
+    expect(await keysOf(matchesSql(parse('q=midwife'), NONE, { limit: 10, days: { first: today - 2, last: today } }))).toEqual([
+      'nurse-leeds',
+    ]);
+    await database.db.update(jobs).set({ title: 'Staff Nurse' }).where(eq(jobs.id, id));
+    const [extra] = await database.db
+      .insert(jobs)
+      .values(base('recent-gone', { daysAgo: 1 }))
+      .returning({ id: jobs.id });
+    expect(await recent()).toContain(extra!.id);
+    await database.db.delete(jobs).where(eq(jobs.id, extra!.id));
+    expect(await recent()).not.toContain(extra!.id);
+    // After an import, rows that aged past eight days are dropped from it (and stay in the whole table).
+    const aged = idOf.get('remote-analyst')!;
+    await database.db.execute(sql`update ${jobSearchRecent} set posted_at = now() - interval '9 days' where job_id = ${aged}`);
+    await analyzeSearch(database.db);
+    expect(await recent()).not.toContain(aged);
+    expect(await query(database.db, sql`select 1 from ${jobSearch} where job_id = ${aged}`)).toHaveLength(1);
+    // Any change to the ad writes both copies again.
+    await database.db
+      .update(jobs)
+      .set({ postedAt: new Date(now - 5 * DAY) })
+      .where(eq(jobs.id, aged));
+    expect(await recent()).toContain(aged);
   });
 
   it('finds related jobs by the words of the title, the last days first, then every ad, same town first', async () => {

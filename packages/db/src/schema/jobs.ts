@@ -124,6 +124,32 @@ export const jobSearch = pgTable(
   (t) => [index('job_search_doc_idx').using('gin', t.doc), index('job_search_posted_idx').on(t.postedAt.desc(), t.jobId.desc())],
 );
 
+/**
+ * The newest ads' rows of `job_search` again (migration 0024, decision 039): every ad posted in the last
+ * RECENT_DAYS + 1 days, kept by the same triggers, older rows pruned after imports. A search that reads only the
+ * newest days asks this table's index, whose posting lists hold a week of ads instead of every ad: the index walks
+ * its rarest word's list in full, so a short list is most of the saving.
+ */
+export const jobSearchRecent = pgTable(
+  'job_search_recent',
+  {
+    jobId: bigint('job_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
+    doc: tsvector('doc').notNull(),
+    verdictKind: text('verdict_kind').notNull(),
+    salaryStatus: text('salary_status').notNull(),
+    contractType: text('contract_type'),
+    remote: text('remote'),
+    salaryAnnual: integer('salary_annual'),
+  },
+  (t) => [
+    index('job_search_recent_doc_idx').using('gin', t.doc),
+    index('job_search_recent_posted_idx').on(t.postedAt.desc(), t.jobId.desc()),
+  ],
+);
+
 /** A user's marks on a job: saved, applied (with date), on the Flash list. */
 export const jobMarks = pgTable(
   'job_marks',

@@ -3,6 +3,7 @@ import {
   companies,
   jobMarks,
   jobSearch,
+  jobSearchRecent,
   jobs,
   query,
   recommendedJobs,
@@ -146,9 +147,14 @@ export async function searchWordFrequencies(db: Db): Promise<Map<string, number>
   return new Map(rows.map((r) => [r.word, Number(r.freq)]));
 }
 
-/** Refreshes the planner's statistics of the search table (its word frequencies among them). */
+/**
+ * After an import: drops from the recent table the ads older than it keeps (migration 0024), then refreshes the
+ * planner's statistics of both search tables (the word frequencies among them).
+ */
 export async function analyzeSearch(db: Db): Promise<void> {
+  await db.execute(sql`delete from ${jobSearchRecent} where posted_at < now() - interval '8 days'`);
   await db.execute(sql`analyze ${jobSearch}`);
+  await db.execute(sql`analyze ${jobSearchRecent}`);
 }
 
 /** Each word's stems as the search document stores them (none for a stop word). */
@@ -220,18 +226,18 @@ export async function findDetail(db: Db, id: number, userId: string | null): Pro
 
 /** Among the newest 200 ads sharing the title's words (an index walk, however common the title), the same town first. */
 export async function relatedRows(db: Db, id: number, title: string, city: string, userId: string | null): Promise<JobRow[]> {
-  const among = (days: SQL) => sql`
+  const among = (days: SQL, table: typeof jobSearch | typeof jobSearchRecent) => sql`
     with near as (
-      select js.job_id as id from ${jobSearch} js where js.job_id <> ${id} and js.doc @@ (plainto_tsquery('english', ${title})${days})
+      select js.job_id as id from ${table} js where js.job_id <> ${id} and js.doc @@ (plainto_tsquery('english', ${title})${days})
       order by js.posted_at desc nulls last, js.job_id desc nulls last limit 200)
     select ${cardColumns()} from near n join ${jobs} j on j.id = n.id ${marksJoin(userId)}
     order by (j.city = ${city}) desc, j.posted_at desc, j.id desc limit 6`;
-  // The ads of the last three days first, through the index by their day tokens (search/sql.ts): a common title
+  // The ads of the last three days first, through the recent table's index by their day tokens (search/sql.ts): a common title
   // ("Registered Nurse - Nights") otherwise makes the index hand over every ad sharing its words (0.8 s at a million
   // jobs), and reading the newest ads in date order instead cost 10–20 ms a job page. Too few there: every ad.
   const today = Math.floor(Date.now() / 86_400_000);
-  const newest = await query<JobRow>(db, among(sql` && ${daysQuery(today - 2, today)}::tsquery`));
-  return newest.length >= 6 ? newest : query<JobRow>(db, among(sql``));
+  const newest = await query<JobRow>(db, among(sql` && ${daysQuery(today - 2, today)}::tsquery`, jobSearchRecent));
+  return newest.length >= 6 ? newest : query<JobRow>(db, among(sql``, jobSearch));
 }
 
 export async function jobExists(db: Db, id: number): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { getTableName, jobSearch, sql, type SQL } from '@jobbridge/db';
+import { getTableName, jobSearch, jobSearchRecent, sql, type SQL } from '@jobbridge/db';
 import type { ParsedSearch, Place } from './query.ts';
 
 /**
@@ -114,6 +114,22 @@ export function dayTokens(first: number, last: number): string[] {
   return tokens;
 }
 
+/**
+ * Days the recent table (`job_search_recent`, migration 0024) holds in full: today and the six before it. Its
+ * triggers keep every ad posted in the last 8 days, a day to spare for clocks and the edge of a day.
+ */
+export const RECENT_DAYS = 7;
+
+/**
+ * The table a slice reads: the recent table when the slice is newest days it holds in full (its index's posting
+ * lists hold a week of ads, not every ad), else the whole search table.
+ */
+export function tableFor(slice: Slice, now = Date.now()): typeof jobSearch | typeof jobSearchRecent {
+  return slice.days && !slice.window && slice.before === undefined && slice.days.first >= Math.floor(now / 86_400_000) - (RECENT_DAYS - 1)
+    ? jobSearchRecent
+    : jobSearch;
+}
+
 /** Matches looked at for a phrase or a left-out word: the newest this many matches of the positive words. */
 export const PHRASE_SCAN = 1000;
 
@@ -138,7 +154,7 @@ export function matchesSql(
   const rank = s.ranked && !opts.idsOnly ? sql`, ts_rank_cd(js.doc, ${wordsQuery(s.text)}, 32) as rank` : sql``;
   const columns = opts.idsOnly ? sql`js.job_id as id` : CANDIDATE_COLUMNS;
   const offset = opts.offset ? sql` offset ${opts.offset}` : sql``;
-  const from = opts.window ? sql`(select * from ${jobSearch} js order by ${NEWEST} limit ${opts.window}) js` : sql`${jobSearch} js`;
+  const from = opts.window ? sql`(select * from ${jobSearch} js order by ${NEWEST} limit ${opts.window}) js` : sql`${tableFor(opts)} js`;
   if (words.exact) {
     return sql`select ${columns}${rank} from (
       select js.* from ${from} where ${whereOf(docQuery(s.text, tokens), s, opts.before)} order by ${NEWEST} limit ${opts.limit}${offset}) js
