@@ -5,13 +5,14 @@
  * scripts/bench/README.md ("Mixed load").
  *
  *   npm run bench:load -- [--instances 1|2] [--jobs 100000] [--reuse] [--duration 60] [--connections 200]
- *                         [--users 200] [--pace SECONDS [--warmup 5]] [--queries FILE] [--database jobbridge_bench_load] [--seed N]
+ *                         [--users 200] [--pace 2|SECONDS|0 [--warmup 5]] [--queries FILE] [--database jobbridge_bench_load] [--seed N]
  *                         [--pg-url postgres://postgres@127.0.0.1:5432/postgres] [--redis redis://127.0.0.1:6379]
  *
- * Each connection is one user. Without --pace a user sends the next request as soon as the last is answered (the
- * most the server can take: latency is then mostly queueing); with --pace S each user acts once every S seconds
- * at most, as people do between clicks, so the load is what 200 people send; the first --warmup seconds (the
- * server loading its background facts, the JIT warming up) are sent but not counted.
+ * Each connection is one user. By default (--pace 2) each user acts about once every 2 seconds, as people do
+ * between clicks (they read a page longer than that), so the load is what 200 people send; the first --warmup
+ * seconds (the server loading its background facts, the JIT warming up) are sent but not counted. With --pace 0 a
+ * user sends the next request as soon as the last is answered: the most the server can take, and latency is then
+ * mostly queueing.
  *
  * FILE holds one search a line as the API's parameters in JSON ({"q":"nurse","location":"Leeds"}); without it
  * the searches are the search benchmark's distinct workload made from the data (workload.ts).
@@ -40,7 +41,7 @@ const { values: opts } = parseArgs({
     duration: { type: 'string', default: '60' },
     connections: { type: 'string', default: '200' },
     users: { type: 'string', default: '200' },
-    pace: { type: 'string' },
+    pace: { type: 'string', default: '2' },
     warmup: { type: 'string', default: '5' },
     queries: { type: 'string' },
     database: { type: 'string', default: 'jobbridge_bench_load' },
@@ -56,9 +57,10 @@ const N = Number(opts.jobs);
 const DURATION = Number(opts.duration);
 const CONNECTIONS = Number(opts.connections);
 const USERS = Number(opts.users);
-const PACE = opts.pace === undefined ? undefined : Number(opts.pace);
+// 0: closed loop (each user's next request as soon as the last is answered).
+const PACE = Number(opts.pace) || undefined;
 const WARMUP = Number(opts.warmup);
-if (PACE !== undefined && !(PACE > 0)) throw new Error('--pace must be a positive number of seconds');
+if (!(Number(opts.pace) >= 0)) throw new Error('--pace must be a number of seconds (0: no pause between requests)');
 const SEED = Number(opts.seed);
 if (INSTANCES !== 1 && INSTANCES !== 2) throw new Error('--instances must be 1 or 2');
 if (!Number.isInteger(N) || N < 1) throw new Error('--jobs must be a positive whole number');
