@@ -30,3 +30,16 @@ export function startServer(env: Record<string, string>) {
   const exited = new Promise<NodeJS.Signals | number | null>((done) => child.on('exit', (code, signal) => done(signal ?? code)));
   return { child, exited, output: () => output };
 }
+
+/** Waits until `check` holds (an exception counts as not yet), polling every 100 ms; past `timeoutMs` it fails naming `what`. */
+export async function waitUntil(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 30_000) {
+  const until = Date.now() + timeoutMs;
+  while (
+    !(await Promise.resolve()
+      .then(check)
+      .catch(() => false))
+  ) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUser } from '../auth-helpers.ts';
 import { startRoundRobinProxy } from '../round-robin-proxy.ts';
-import { freePort, startServer } from '../server-process.ts';
+import { freePort, startServer, waitUntil } from '../server-process.ts';
 import { scratchDatabase } from './postgres.ts';
 
 /**
@@ -25,18 +25,6 @@ const running = new Map<number, ReturnType<typeof startServer>>();
 
 /** A client address of its own, so no per-address limit (the search allows 120 a minute) trips the stream. */
 const address = () => `10.${randomBytes(3).join('.')}`;
-
-async function waitUntil(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 30_000) {
-  const until = Date.now() + timeoutMs;
-  while (
-    !(await Promise.resolve()
-      .then(check)
-      .catch(() => false))
-  ) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /** Starts the instance on `port` and waits until it answers its health check directly. */
 async function startInstance(port: number) {

@@ -10,7 +10,7 @@ import { queueTestLog } from '../../src/jobs/queue-test.ts';
 import { linkToken, newUser } from '../auth-helpers.ts';
 import { sessionCompleted, WEBHOOK_SECRET } from '../membership/helpers.ts';
 import { startRoundRobinProxy } from '../round-robin-proxy.ts';
-import { freePort, startServer } from '../server-process.ts';
+import { freePort, startServer, waitUntil } from '../server-process.ts';
 import { scratchDatabase } from './postgres.ts';
 
 /**
@@ -45,18 +45,6 @@ async function call(
   });
   const text = await res.text();
   return { status: res.status, upstream: res.headers.get('x-upstream'), json: (text ? JSON.parse(text) : null) as Record<string, unknown> };
-}
-
-async function waitUntil(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 30_000) {
-  const until = Date.now() + timeoutMs;
-  while (
-    !(await Promise.resolve()
-      .then(check)
-      .catch(() => false))
-  ) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 /** Signs up through the proxy and confirms the address through the emailed link: a fully signed-in user. */

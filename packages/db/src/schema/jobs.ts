@@ -100,29 +100,31 @@ export const jobs = pgTable(
   ],
 );
 
+/** The columns of both search tables (job_search and job_search_recent): the trigger copies one row into the other. */
+const searchColumns = () => ({
+  jobId: bigint('job_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => jobs.id, { onDelete: 'cascade' }),
+  postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
+  doc: tsvector('doc').notNull(),
+  verdictKind: text('verdict_kind').notNull(),
+  salaryStatus: text('salary_status').notNull(),
+  contractType: text('contract_type'),
+  remote: text('remote'),
+  /** coalesce(salary_annual_max, salary_annual_min), for the minimum-salary filter. */
+  salaryAnnual: integer('salary_annual'),
+});
+
 /**
  * The search's narrow copy of each job (decision 039), kept by triggers on `jobs` (migration 0021): a small
  * document (title A, employer B, the description's opening C) with the filters as tokens (`c:london`,
  * `v:licensed_sponsor`, `rt:skilled worker`, `l:<location word>`…), and the columns the facets count. About
  * 900 bytes a row against 2.6 KB for a job, so a search that rechecks or ranks rows reads a third of the pages.
  */
-export const jobSearch = pgTable(
-  'job_search',
-  {
-    jobId: bigint('job_id', { mode: 'number' })
-      .primaryKey()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
-    postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
-    doc: tsvector('doc').notNull(),
-    verdictKind: text('verdict_kind').notNull(),
-    salaryStatus: text('salary_status').notNull(),
-    contractType: text('contract_type'),
-    remote: text('remote'),
-    /** coalesce(salary_annual_max, salary_annual_min), for the minimum-salary filter. */
-    salaryAnnual: integer('salary_annual'),
-  },
-  (t) => [index('job_search_doc_idx').using('gin', t.doc), index('job_search_posted_idx').on(t.postedAt.desc(), t.jobId.desc())],
-);
+export const jobSearch = pgTable('job_search', searchColumns(), (t) => [
+  index('job_search_doc_idx').using('gin', t.doc),
+  index('job_search_posted_idx').on(t.postedAt.desc(), t.jobId.desc()),
+]);
 
 /**
  * The newest ads' rows of `job_search` again (migration 0024, decision 039): every ad posted in the last
@@ -130,25 +132,10 @@ export const jobSearch = pgTable(
  * newest days asks this table's index, whose posting lists hold a week of ads instead of every ad: the index walks
  * its rarest word's list in full, so a short list is most of the saving.
  */
-export const jobSearchRecent = pgTable(
-  'job_search_recent',
-  {
-    jobId: bigint('job_id', { mode: 'number' })
-      .primaryKey()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
-    postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
-    doc: tsvector('doc').notNull(),
-    verdictKind: text('verdict_kind').notNull(),
-    salaryStatus: text('salary_status').notNull(),
-    contractType: text('contract_type'),
-    remote: text('remote'),
-    salaryAnnual: integer('salary_annual'),
-  },
-  (t) => [
-    index('job_search_recent_doc_idx').using('gin', t.doc),
-    index('job_search_recent_posted_idx').on(t.postedAt.desc(), t.jobId.desc()),
-  ],
-);
+export const jobSearchRecent = pgTable('job_search_recent', searchColumns(), (t) => [
+  index('job_search_recent_doc_idx').using('gin', t.doc),
+  index('job_search_recent_posted_idx').on(t.postedAt.desc(), t.jobId.desc()),
+]);
 
 /** A user's marks on a job: saved, applied (with date), on the Flash list. */
 export const jobMarks = pgTable(
