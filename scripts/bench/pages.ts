@@ -7,7 +7,8 @@
  *
  * Prints each category's score and FCP, LCP, TBT, CLS and the speed index per page (the median run by
  * performance score when --runs > 1), with the load average, which moves the figures a lot on a shared machine.
- * --out DIR writes each run's full Lighthouse report (JSON) there.
+ * --out DIR writes each run's full Lighthouse report (JSON) there, and the Chromium trace it was computed from
+ * (`*.trace.json`, open it in DevTools' Performance panel: the long tasks after the first paint are what TBT counts).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -144,7 +145,9 @@ try {
       const { lhr } = result;
       if (opts.out) {
         mkdirSync(opts.out, { recursive: true });
-        writeFileSync(join(opts.out, `${page.replace(/[^a-z0-9]+/gi, '_')}-${run + 1}.json`), JSON.stringify(lhr));
+        const name = join(opts.out, `${page.replace(/[^a-z0-9]+/gi, '_')}-${run + 1}`);
+        writeFileSync(`${name}.json`, JSON.stringify(lhr));
+        writeFileSync(`${name}.trace.json`, JSON.stringify(result.artifacts.Trace));
       }
       if (lhr.runtimeError) {
         // Under a heavy load Chromium sometimes misses a paint (NO_FCP): the run is taken again, twice at most.
