@@ -11,7 +11,16 @@ const apiProxy = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // React 19's own hook instead of the shim for older Reacts that react-i18next imports (decision 042).
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),
+      },
+    ],
+  },
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   server: { port: 3000, strictPort: true, proxy: apiProxy },
   preview: { proxy: apiProxy },
