@@ -1,6 +1,7 @@
-import { listProfilesResponse, listResumesResponse, matchResponse, type MatchResponse } from '@jobbridge/contracts';
+import type { MatchResponse } from '@jobbridge/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http';
+import { schemaOf } from '@/lib/http/schema-of';
 
 /** One of our jobs (jobId) or a pasted description (jobText). */
 type MatchRequest = { jobId: number } | { jobText: string; jobTitle?: string };
@@ -20,12 +21,12 @@ export interface MatchSource {
 export function useMatchSources(enabled: boolean) {
   const profiles = useQuery({
     queryKey: ['profiles'],
-    queryFn: ({ signal }) => apiRequest('app/profiles', { signal, schema: listProfilesResponse }),
+    queryFn: ({ signal }) => apiRequest('app/profiles', { signal, schema: schemaOf('listProfilesResponse') }),
     enabled,
   });
   const resumes = useQuery({
     queryKey: ['resumes'],
-    queryFn: ({ signal }) => apiRequest('app/resumes', { signal, schema: listResumesResponse }),
+    queryFn: ({ signal }) => apiRequest('app/resumes', { signal, schema: schemaOf('listResumesResponse') }),
     enabled,
   });
   const sources = (untitled: string): MatchSource[] => [
@@ -50,7 +51,7 @@ export function useMatchSources(enabled: boolean) {
 export function useMatch() {
   return useMutation({
     mutationFn: ({ source, job }: { source: Pick<MatchSource, 'kind' | 'id'>; job: MatchRequest }): Promise<MatchResponse> =>
-      apiRequest(`app/ai/${source.kind}s/${source.id}/match`, { method: 'POST', body: job, schema: matchResponse }),
+      apiRequest(`app/ai/${source.kind}s/${source.id}/match`, { method: 'POST', body: job, schema: schemaOf('matchResponse') }),
     meta: { silentError: true },
   });
 }

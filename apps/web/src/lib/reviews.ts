@@ -1,6 +1,7 @@
-import { reportReviewResponse, reviewSchema, reviewsResponse, type ReviewTargetType, type UpsertReviewRequest } from '@jobbridge/contracts';
+import type { ReviewTargetType, UpsertReviewRequest } from '@jobbridge/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http';
+import { schemaOf } from '@/lib/http/schema-of';
 
 /**
  * Reviews of a company or an agency (packages/contracts/src/companies/reviews.ts): the list with its average,
@@ -19,7 +20,7 @@ export function useReviews(targetType: ReviewTargetType, targetKey: string, page
     queryFn: ({ signal }) =>
       apiRequest(`reviews?${new URLSearchParams({ targetType, targetKey, page: String(page) }).toString()}`, {
         signal,
-        schema: reviewsResponse,
+        schema: schemaOf('reviewsResponse'),
       }),
     placeholderData: (previous) => previous,
   });
@@ -38,7 +39,7 @@ export function useSaveReview(targetType: ReviewTargetType, targetKey: string) {
   const refresh = useRefresh(targetType, targetKey);
   return useMutation({
     mutationFn: (body: Pick<UpsertReviewRequest, 'rating' | 'text'>) =>
-      apiRequest('app/reviews', { method: 'PUT', body: { targetType, targetKey, ...body }, schema: reviewSchema }),
+      apiRequest('app/reviews', { method: 'PUT', body: { targetType, targetKey, ...body }, schema: schemaOf('reviewSchema') }),
     onSuccess: refresh,
   });
 }
@@ -54,7 +55,7 @@ export function useDeleteReview(targetType: ReviewTargetType, targetKey: string)
 export function useReportReview(targetType: ReviewTargetType, targetKey: string) {
   const refresh = useRefresh(targetType, targetKey);
   return useMutation({
-    mutationFn: (id: string) => apiRequest(`app/reviews/${id}/report`, { method: 'POST', schema: reportReviewResponse }),
+    mutationFn: (id: string) => apiRequest(`app/reviews/${id}/report`, { method: 'POST', schema: schemaOf('reportReviewResponse') }),
     onSuccess: refresh,
   });
 }

@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { jobCardSchema } from '../jobs/job-card.ts';
+import { DIRECTORY_SORTS, SPONSOR_RATINGS } from './values.ts';
 
 /** The sponsor directory and company pages: /company/visa, /company/visa/{name}, /company/{name}. */
 
-/** Ratings parsed from the register's "Type & Rating" ("Worker (A rating)", "Worker (A (Premium))", …). */
-export const SPONSOR_RATINGS = ['A', 'A Premium', 'B', 'provisional'] as const;
-export type SponsorRating = (typeof SPONSOR_RATINGS)[number];
-
-export const DIRECTORY_SORTS = ['relevance', 'name', 'jobs', 'rating'] as const;
-export const DIRECTORY_PAGE_SIZE = 20;
+export { DIRECTORY_PAGE_SIZE, DIRECTORY_SORTS, SPONSOR_RATINGS, type SponsorRating } from './values.ts';
 
 /** GET /api/companies/visa. Without `q`, `relevance` sorts by name. */
 export const sponsorDirectoryQuery = z.object({

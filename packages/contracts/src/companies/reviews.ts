@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { REVIEW_TARGET_TYPES, REVIEW_TEXT_MAX } from './values.ts';
 
 /** Reviews of a company (target key: its name in lower case) or an agency (its slug). One per person per target. */
 
-export const REVIEW_TARGET_TYPES = ['company', 'agency'] as const;
-export type ReviewTargetType = (typeof REVIEW_TARGET_TYPES)[number];
-export const REVIEW_TEXT_MAX = 2000;
-export const REVIEWS_PAGE_SIZE = 10;
+export { REVIEW_TARGET_TYPES, REVIEW_TEXT_MAX, REVIEWS_PAGE_SIZE, type ReviewTargetType } from './values.ts';
 
 const targetKey = z.string().trim().min(1).max(300);
 

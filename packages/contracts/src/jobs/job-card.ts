@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { jobVerdictSchema } from './verdict.ts';
 
-export const CONTRACT_TYPES = ['permanent', 'contract', 'temporary', 'internship', 'apprenticeship'] as const;
-export const REMOTE_TYPES = ['remote', 'hybrid', 'onsite'] as const;
-export const SALARY_PERIODS = ['year', 'month', 'week', 'day', 'hour'] as const;
+import { CONTRACT_TYPES, REMOTE_TYPES, SALARY_PERIODS } from './search-values.ts';
+
+export { CONTRACT_TYPES, REMOTE_TYPES, SALARY_PERIODS } from './search-values.ts';
 
 /** The caller's own marks on a job (all false for a visitor). */
 export const jobMarksSchema = z.object({

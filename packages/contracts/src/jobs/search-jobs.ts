@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { CONTRACT_TYPES, jobCardSchema, REMOTE_TYPES } from './job-card.ts';
-import { SALARY_STATUSES, VERDICT_KINDS } from './verdict.ts';
+import { jobCardSchema } from './job-card.ts';
+import { CONTRACT_TYPES, POSTED_WITHIN_DAYS, REMOTE_TYPES, SEARCH_PAGE_SIZE_MAX } from './search-values.ts';
+import { SALARY_STATUSES, VERDICT_KINDS } from './verdict-values.ts';
 
 const csvEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z
@@ -16,8 +17,7 @@ const csvEnum = <T extends readonly [string, ...string[]]>(values: T) =>
     )
     .pipe(z.array(z.enum(values)));
 
-export const POSTED_WITHIN_DAYS = [1, 3, 7, 14, 30] as const;
-export const SEARCH_PAGE_SIZE_MAX = 50;
+export { POSTED_WITHIN_DAYS, SEARCH_PAGE_SIZE_MAX } from './search-values.ts';
 
 /**
  * GET /api/jobs/search. docs/product.md §5: a keyword or a location is needed (SEARCH_QUERY_REQUIRED otherwise).

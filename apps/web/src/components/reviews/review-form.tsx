@@ -1,4 +1,6 @@
-import { errorMessage, REVIEW_TEXT_MAX, type Review } from '@jobbridge/contracts';
+import type { Review } from '@jobbridge/contracts';
+import { errorMessage } from '@jobbridge/contracts/core';
+import { REVIEW_TEXT_MAX } from '@jobbridge/contracts/values';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -20,7 +20,8 @@ export interface RequestOptions<T> {
   /** A plain object is sent as JSON; FormData and URLSearchParams are sent as they are. */
   body?: unknown;
   signal?: AbortSignal;
-  schema?: ResponseSchema<T>;
+  /** A promise of one (`schemaOf`): the schema loads while the request is on its way. */
+  schema?: ResponseSchema<T> | Promise<ResponseSchema<T>>;
   /**
    * Send the stored bearer token, renew it shortly before it expires, and on a 401 refresh once and retry
    * (default true). Sign-in calls pass false: a stale token must not ride along, and their 401 is an answer.
@@ -63,9 +64,12 @@ function checked<T>(answer: Answer, schema: ResponseSchema<T> | undefined, fallb
 
 /** Calls `/api/<path>` with credentials, the bearer token, the language and a 50 s time-out; answers JSON. */
 export function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, signal, schema, fallbacks } = options;
+  const { method = 'GET', body, signal, fallbacks } = options;
+  const schema = Promise.resolve(options.schema);
+  // Awaited once the answer is in; a failed request must not leave its rejection unhandled.
+  schema.catch(() => undefined);
   return authorised(options.auth !== false, async (token) =>
-    checked(await sendFetch({ method, path, body, signal, token }), schema, fallbacks),
+    checked(await sendFetch({ method, path, body, signal, token }), await schema, fallbacks),
   );
 }
 

@@ -1,6 +1,6 @@
-import { companyDetailResponse, sponsorDetailResponse, sponsorDirectoryResponse } from '@jobbridge/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http';
+import { schemaOf } from '@/lib/http/schema-of';
 
 /** The sponsor directory and company pages (packages/contracts/src/companies/companies.ts). */
 
@@ -13,7 +13,7 @@ const companiesKeys = {
 export function useSponsorDirectory(apiQuery: string) {
   return useQuery({
     queryKey: companiesKeys.directory(apiQuery),
-    queryFn: ({ signal }) => apiRequest(`companies/visa?${apiQuery}`, { signal, schema: sponsorDirectoryResponse }),
+    queryFn: ({ signal }) => apiRequest(`companies/visa?${apiQuery}`, { signal, schema: schemaOf('sponsorDirectoryResponse') }),
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
   });
@@ -22,7 +22,8 @@ export function useSponsorDirectory(apiQuery: string) {
 export function useSponsor(name: string) {
   return useQuery({
     queryKey: companiesKeys.sponsor(name),
-    queryFn: ({ signal }) => apiRequest(`companies/visa/${encodeURIComponent(name)}`, { signal, schema: sponsorDetailResponse }),
+    queryFn: ({ signal }) =>
+      apiRequest(`companies/visa/${encodeURIComponent(name)}`, { signal, schema: schemaOf('sponsorDetailResponse') }),
     retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
   });
 }
@@ -30,7 +31,7 @@ export function useSponsor(name: string) {
 export function useCompany(name: string) {
   return useQuery({
     queryKey: companiesKeys.company(name),
-    queryFn: ({ signal }) => apiRequest(`companies/${encodeURIComponent(name)}`, { signal, schema: companyDetailResponse }),
+    queryFn: ({ signal }) => apiRequest(`companies/${encodeURIComponent(name)}`, { signal, schema: schemaOf('companyDetailResponse') }),
     retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
   });
 }

@@ -1,14 +1,7 @@
-import {
-  jobDetailResponse,
-  markedJobsResponse,
-  recommendationsResponse,
-  searchHistoryResponse,
-  searchJobsResponse,
-  updateJobMarksResponse,
-  type JobMarks,
-} from '@jobbridge/contracts';
+import type { JobMarks } from '@jobbridge/contracts';
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http';
+import { schemaOf } from '@/lib/http/schema-of';
 import { applyChange, withMarks, type MarkChange } from '../lib/marks';
 
 /** The jobs calls (packages/contracts/src/jobs) and their hooks. */
@@ -28,7 +21,7 @@ export const jobsKeys = {
 export function useJobSearch(apiQuery: string, enabled: boolean) {
   return useQuery({
     queryKey: jobsKeys.search(apiQuery),
-    queryFn: ({ signal }) => apiRequest(`jobs/search?${apiQuery}`, { signal, schema: searchJobsResponse }),
+    queryFn: ({ signal }) => apiRequest(`jobs/search?${apiQuery}`, { signal, schema: schemaOf('searchJobsResponse') }),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -37,7 +30,7 @@ export function useJobSearch(apiQuery: string, enabled: boolean) {
 export function useJobDetail(id: number | null) {
   return useQuery({
     queryKey: jobsKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => apiRequest(`jobs/${id}`, { signal, schema: jobDetailResponse }),
+    queryFn: ({ signal }) => apiRequest(`jobs/${id}`, { signal, schema: schemaOf('jobDetailResponse') }),
     enabled: id !== null,
     staleTime: 60_000,
   });
@@ -46,14 +39,15 @@ export function useJobDetail(id: number | null) {
 export function useMarkedJobs(list: MarkedList, page: number, pageSize: number) {
   return useQuery({
     queryKey: jobsKeys.marked(list, page),
-    queryFn: ({ signal }) => apiRequest(`app/jobs/${list}?page=${page}&pageSize=${pageSize}`, { signal, schema: markedJobsResponse }),
+    queryFn: ({ signal }) =>
+      apiRequest(`app/jobs/${list}?page=${page}&pageSize=${pageSize}`, { signal, schema: schemaOf('markedJobsResponse') }),
   });
 }
 
 export function useRecommendations(enabled: boolean) {
   return useQuery({
     queryKey: jobsKeys.recommendations,
-    queryFn: ({ signal }) => apiRequest('app/jobs/recommendations', { signal, schema: recommendationsResponse }),
+    queryFn: ({ signal }) => apiRequest('app/jobs/recommendations', { signal, schema: schemaOf('recommendationsResponse') }),
     enabled,
     staleTime: 60_000,
   });
@@ -63,7 +57,7 @@ export function useRecommendations(enabled: boolean) {
 export function useServerSearchHistory(enabled: boolean) {
   return useQuery({
     queryKey: jobsKeys.history,
-    queryFn: ({ signal }) => apiRequest('app/search-history', { signal, schema: searchHistoryResponse }),
+    queryFn: ({ signal }) => apiRequest('app/search-history', { signal, schema: schemaOf('searchHistoryResponse') }),
     enabled,
     staleTime: 0,
   });
@@ -100,7 +94,7 @@ export function useUpdateMarks(onSaved: (marks: JobMarks, variables: MarksVariab
 
   return useMutation({
     mutationFn: ({ id, change }: MarksVariables) =>
-      apiRequest(`app/jobs/${id}/marks`, { method: 'PATCH', body: change, schema: updateJobMarksResponse }),
+      apiRequest(`app/jobs/${id}/marks`, { method: 'PATCH', body: change, schema: schemaOf('updateJobMarksResponse') }),
     onMutate: ({ id, change }: MarksVariables) => {
       const snapshot: [QueryKey, unknown][] = queryClient.getQueriesData({ queryKey: jobsKeys.all });
       patchAll(id, (marks) => applyChange(marks, change));

@@ -1,4 +1,5 @@
-import { CONTRACT_TYPES, POSTED_WITHIN_DAYS, REMOTE_TYPES, VERDICT_KINDS, type SearchJobsResponse } from '@jobbridge/contracts';
+import type { SearchJobsResponse } from '@jobbridge/contracts';
+import { CONTRACT_TYPES, POSTED_WITHIN_DAYS, REMOTE_TYPES, VERDICT_KINDS } from '@jobbridge/contracts/values';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import * as Popover from '@radix-ui/react-popover';
 import { ChevronDown, SlidersHorizontal, X } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { verdictKindTexts, type VerdictKind } from '@jobbridge/contracts';
+import { verdictKindTexts, type VerdictKind } from '@jobbridge/contracts/values';
 import { MapPin } from 'lucide-react';
 import { useJobsText } from '../lib/use-jobs-text';
 import { VerdictBadge } from './verdict-badge';

@@ -1,4 +1,5 @@
-import { verdictKindTexts, type Language, type VerdictKind } from '@jobbridge/contracts';
+import type { Language } from '@jobbridge/contracts/core';
+import { verdictKindTexts, type VerdictKind } from '@jobbridge/contracts/values';
 import { BadgeCheck, CircleHelp, CircleSlash, CircleX, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
 

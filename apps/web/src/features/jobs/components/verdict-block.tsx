@@ -1,4 +1,5 @@
-import { fillVerdictText, verdictKindTexts, verdictReasonTexts, type JobDetail, type JobVerdict } from '@jobbridge/contracts';
+import type { JobDetail, JobVerdict } from '@jobbridge/contracts';
+import { fillVerdictText, verdictKindTexts, verdictReasonTexts } from '@jobbridge/contracts/values';
 import { Building2, Quote } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';

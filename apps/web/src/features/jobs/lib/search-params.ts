@@ -6,7 +6,7 @@ import {
   VERDICT_KINDS,
   type SalaryStatus,
   type VerdictKind,
-} from '@jobbridge/contracts';
+} from '@jobbridge/contracts/values';
 
 type ContractType = (typeof CONTRACT_TYPES)[number];
 type RemoteType = (typeof REMOTE_TYPES)[number];

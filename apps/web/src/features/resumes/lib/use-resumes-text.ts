@@ -1,4 +1,4 @@
-import { toLanguage, type Language } from '@jobbridge/contracts';
+import { toLanguage, type Language } from '@jobbridge/contracts/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '@/lib/translate-error';
