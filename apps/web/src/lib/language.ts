@@ -29,13 +29,6 @@ export function intlLocale(language: Language): 'en-GB' | 'zh-CN' {
   return language === 'en' ? 'en-GB' : 'zh-CN';
 }
 
-/** An absolute date, UK time: "21 November 2026" / "2026年11月21日"; an em dash when it cannot be read. */
-export function formatDate(iso: string, language: Language): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  return dateFormats[language].format(date);
-}
-
 /**
  * One formatter per language, made when first used: building an Intl formatter costs far more than using it, and
  * a page of job cards formats hundreds of dates and numbers (blocking time, decision 042).
@@ -51,7 +44,3 @@ export function perLanguage<T>(make: (locale: 'en-GB' | 'zh-CN') => T): Record<L
     },
   };
 }
-
-const dateFormats = perLanguage(
-  (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }),
-);

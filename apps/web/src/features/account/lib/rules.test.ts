@@ -9,7 +9,7 @@ import {
   validateName,
   validatePasswordForm,
 } from './rules';
-import { formatDate } from '@/lib/language';
+import { formatDate } from '@/lib/uk-date';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const PNG = bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d);

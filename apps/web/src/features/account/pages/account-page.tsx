@@ -9,7 +9,7 @@ import { useMembership } from '@/lib/membership';
 import { VerifiedBadge } from '../components/email-section';
 import { AccountSkeleton, LoadError } from '../components/page-states';
 import { ProfilePhoto } from '../components/profile-photo';
-import { formatDate } from '@/lib/language';
+import { formatDate } from '@/lib/uk-date';
 import { useAccountText } from '../lib/use-account-text';
 import { useAccountUser } from '../api/account';
 import { useMailboxStatus } from '../api/mailbox';

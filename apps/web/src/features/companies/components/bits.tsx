@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '@/components/ui';
 import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
 
 /** Small pieces the company pages share: licence ratings, the salary check of a job, the job list. */
 
@@ -44,7 +45,7 @@ function SalaryCheck({ status }: { status: SalaryStatus }) {
   );
 }
 
-const money = (n: number) => `£${Math.round(n).toLocaleString('en-GB')}`;
+const money = (n: number) => `£${formatNumber(Math.round(n), 'en')}`;
 
 /** The employer's open jobs: title (to the job's page), place, pay a year and the Skilled Worker salary check. */
 export function CompanyJobs({ jobs, total }: { jobs: JobCard[]; total?: number }) {

@@ -1,4 +1,4 @@
-import { DIRECTORY_SORTS, SPONSOR_RATINGS } from '@jobbridge/contracts';
+import { DIRECTORY_SORTS, SPONSOR_RATINGS } from '@jobbridge/contracts/values';
 import { Building2, ChevronLeft, ChevronRight, MapPin, Search } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { Button, ErrorState, Skeleton } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { useLanguage } from '@/lib/i18n';
+import { formatLocalDate, formatNumber } from '@/lib/format';
 import { translateError } from '@/lib/translate-error';
 import { useSponsorDirectory } from '../api/companies';
 import { SponsorCardItem } from '../components/sponsor-card';
@@ -220,16 +221,12 @@ export function SponsorDirectoryPage() {
             <p className="mb-3 text-sm text-slate-600" data-testid="directory-total">
               {t(data.totalIsCapped ? 'directory.totalCapped' : 'directory.total', {
                 count: data.total,
-                formatted: data.total.toLocaleString(language === 'cn' ? 'zh-CN' : 'en-GB'),
+                formatted: formatNumber(data.total, language),
               })}
               {data.registerDate && (
                 <span className="text-slate-500">
                   {' · '}
-                  {t('directory.registerDate', {
-                    date: new Intl.DateTimeFormat(language === 'cn' ? 'zh-CN' : 'en-GB', { dateStyle: 'medium' }).format(
-                      new Date(data.registerDate),
-                    ),
-                  })}
+                  {t('directory.registerDate', { date: formatLocalDate(data.registerDate, language, 'medium') })}
                 </span>
               )}
             </p>

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import cn from '@/locales/cn/jobs.json';
 import en from '@/locales/en/jobs.json';
-import { formatDate, formatHourlySalary, formatMoney, formatRelative, formatSalary, type Translate } from './format';
+import { formatDate, formatHourlySalary, formatMoney, formatRelative, formatSalary, writeMoney, type Translate } from './format';
 
 const salary = (over: Partial<Parameters<typeof formatSalary>[0]> = {}) => ({
   min: null,
@@ -94,5 +94,60 @@ describe('dates', () => {
   it('are absolute in lists of records', () => {
     expect(formatDate('2026-03-14T12:00:00Z', 'en')).toBe('14 March 2026');
     expect(formatDate('2026-03-14T12:00:00Z', 'cn')).toBe('2026年3月14日');
+  });
+});
+
+describe('formatRelative, written without Intl (decision 042)', () => {
+  it('says what Intl.RelativeTimeFormat says, from seconds to years, in both languages', () => {
+    const now = Date.UTC(2026, 10, 27, 12);
+    const DIVISIONS = [60, 60, 24, 7, 4.34524, 12, Number.POSITIVE_INFINITY];
+    const UNITS = ['second', 'minute', 'hour', 'day', 'week', 'month', 'year'] as const;
+    // What the function did with Intl alone.
+    const expected = (seconds: number, locale: string) => {
+      const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+      let duration = Math.min(0, seconds);
+      if (Math.abs(duration) < 60) return format.format(0, 'second');
+      for (const [i, amount] of DIVISIONS.entries()) {
+        if (Math.abs(duration) < amount) return format.format(Math.round(duration), UNITS[i]!);
+        duration /= amount;
+      }
+      return '';
+    };
+    const ages = [0, 1, 59, 60, 61, 89, 90, 3599, 3600, 5400, 86_399, 86_400, 129_600, 172_800, 259_200, 604_799, 604_800, 1_209_600];
+    for (let days = 1; days < 3000; days += 0.37) ages.push(days * 86_400);
+    for (const age of ages) {
+      const iso = new Date(now - age * 1000).toISOString();
+      expect(formatRelative(iso, 'en', now), `${age} s`).toBe(expected(-age, 'en-GB'));
+      expect(formatRelative(iso, 'cn', now), `${age} s`).toBe(expected(-age, 'zh-CN'));
+    }
+    // In the future (a clock ahead of the server's): "now".
+    expect(formatRelative(new Date(now + 60_000).toISOString(), 'en', now)).toBe('now');
+  });
+});
+
+describe('writeMoney (decision 042)', () => {
+  let seed = 7;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+
+  it('writes prices as the en-GB currency format does, and leaves the rest to Intl', () => {
+    const amounts = [0, 1, 12.5, 12.345, 1.005, 0.125, 0.994, 0.995, 9.999, 41_700, 1_250_000, 18.46, 21.54, 1e12 + 0.5];
+    for (let i = 0; i < 3000; i++) {
+      const scale = 10 ** Math.floor(random() * 8);
+      amounts.push(Math.round(random() * scale * 1000) / 1000, random() * scale, Math.round(random() * scale));
+    }
+    for (const currency of ['GBP', 'EUR', 'USD']) {
+      for (const amount of amounts) {
+        const whole = Number.isInteger(amount);
+        const format = new Intl.NumberFormat('en-GB', {
+          style: 'currency',
+          currency,
+          minimumFractionDigits: whole ? 0 : 2,
+          maximumFractionDigits: whole ? 0 : 2,
+        });
+        expect(writeMoney(amount, currency, whole), `${currency} ${amount}`).toBe(format.format(amount));
+      }
+    }
+    expect(writeMoney(-5, 'GBP', true)).toBeNull();
+    expect(writeMoney(5, 'JPY', true)).toBeNull();
   });
 });

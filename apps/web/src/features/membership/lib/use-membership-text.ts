@@ -1,6 +1,7 @@
-import { toLanguage, type Language } from '@jobbridge/contracts';
+import { toLanguage, type Language } from '@jobbridge/contracts/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate, intlLocale } from '@/lib/language';
+import { intlLocale } from '@/lib/language';
+import { formatDate } from '@/lib/uk-date';
 
 import { translateError } from '@/lib/translate-error';
 

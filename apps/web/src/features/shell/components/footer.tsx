@@ -6,7 +6,8 @@ import { Logo } from '@/components/logo';
 import { Skeleton } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/lib/i18n';
-import { intlLocale, type Language } from '@/lib/language';
+import { formatLocalDate, formatNumber } from '@/lib/format';
+import type { Language } from '@/lib/language';
 import { useSiteInfo } from '@/lib/site';
 
 const links = [
@@ -17,10 +18,6 @@ const links = [
   { to: paths.about, key: 'footer.links.about' },
   { to: paths.contact, key: 'footer.links.contact' },
 ] as const;
-
-function formatImportDate(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(intlLocale(language), { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
-}
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -88,8 +85,8 @@ function DataNoticeBody({ site, language }: { site: SiteInfo; language: Language
           {register
             ? t('footer.dataSource', {
                 count: register.organisations,
-                organisations: register.organisations.toLocaleString(intlLocale(language)),
-                date: formatImportDate(register.importedAt, language),
+                organisations: formatNumber(register.organisations, language),
+                date: formatLocalDate(register.importedAt, language, 'long'),
               })
             : t('footer.registerMissing')}
         </span>
