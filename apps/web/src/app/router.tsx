@@ -65,7 +65,7 @@ const loadCompanies = () => import('@/features/companies');
  * Starts fetching the code of the public page at `pathname` while the app starts, in parallel with the
  * translations, instead of after the first render reaches the page's route (decision 042).
  */
-function preloadPage(pathname: string): void {
+export function preloadPage(pathname: string): void {
   if (pathname === paths.search || pathname === paths.jobs || pathname.startsWith(`${paths.jobs}/`)) void loadJobs();
   else if (pathname.startsWith(`${paths.company}/`)) void loadCompanies();
 }
@@ -269,6 +269,7 @@ export const routes: RouteObject[] = [
 ];
 
 export function createRouter() {
-  preloadPage(window.location.pathname);
   return createBrowserRouter(routes);
 }
+
+export type AppRouter = ReturnType<typeof createRouter>;
