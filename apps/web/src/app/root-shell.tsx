@@ -4,10 +4,12 @@ import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { AppLoadingScreen } from '@/components/app-loading-screen';
 import { LoadingOverlay } from '@/features/shell';
 import { AuthProvider } from '@/lib/auth';
+import { useToastRaised } from '@/lib/notify';
 
-// The toast area and its library load after the first page; toasts raised before it is drawn wait for it.
+// The toast area and its library: fetched after the first page, drawn with the first toast (lib/notify.ts).
+const loadToasts = () => import('react-toastify');
 const Toasts = lazy(() =>
-  import('react-toastify').then(({ Bounce, ToastContainer }) => ({
+  loadToasts().then(({ Bounce, ToastContainer }) => ({
     default: () => (
       <ToastContainer
         position="top-right"
@@ -45,6 +47,12 @@ function DocumentTitle() {
 /** The root route: auth, page titles, scroll restoration, the global overlay and the toast area. */
 export function RootShell() {
   const { t } = useTranslation();
+  const toastRaised = useToastRaised();
+  // The library is fetched while the app starts, so that the first toast shows at once; its area, whose style
+  // sheet restyles the whole page, is drawn only with the first toast (decision 042).
+  useEffect(() => {
+    void loadToasts();
+  }, []);
   return (
     <>
       <AuthProvider loadingFallback={<AppLoadingScreen label={t('loading.app')} />}>
@@ -53,9 +61,11 @@ export function RootShell() {
         <Outlet />
         <LoadingOverlay />
       </AuthProvider>
-      <Suspense fallback={null}>
-        <Toasts />
-      </Suspense>
+      {toastRaised && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -66,7 +66,11 @@ export function initI18n(): Promise<unknown> {
 }
 
 i18n.on('languageChanged', (lng) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(toLanguage(lng));
+  if (typeof document === 'undefined') return;
+  // Only when it changes: setting `lang`, even to the same value, makes the browser match every element's style
+  // again (`:lang`), a long task while the server's page is already in that language (decision 042).
+  const lang = htmlLang(toLanguage(lng));
+  if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
 });
 
 export function currentLanguage(): Language {

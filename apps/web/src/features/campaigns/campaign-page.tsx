@@ -17,7 +17,6 @@ import {
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { Badge, Button, ButtonLink, Card, Skeleton } from '@/components/ui';
 import { aiAssistantHref, paths } from '@/config/paths';
 import { isApiError } from '@/lib/http';
@@ -26,6 +25,7 @@ import { useLanguage } from '@/lib/i18n';
 import { translateError } from '@/lib/translate-error';
 import { useCampaign } from './api/campaign';
 import { copyText } from './copy-text';
+import { notify } from '@/lib/notify';
 
 const perks: { key: string; icon: LucideIcon }[] = [
   { key: 'sponsor', icon: ShieldCheck },
@@ -80,9 +80,9 @@ function BetaLaunch({ campaign, code }: { campaign: Campaign; code: string }) {
   async function onCopy() {
     if (await copyText(code)) {
       setCopied(true);
-      toast.success(t('campaign.copied'), { toastId: 'campaign-copied' });
+      notify('success', t('campaign.copied'), { toastId: 'campaign-copied' });
     } else {
-      toast.error(t('campaign.copyFailed'), { toastId: 'campaign-copy-failed' });
+      notify('error', t('campaign.copyFailed'), { toastId: 'campaign-copy-failed' });
     }
   }
 

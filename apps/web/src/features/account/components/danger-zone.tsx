@@ -2,7 +2,6 @@ import type { Me } from '@jobbridge/contracts';
 import { AlertTriangle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { Button, Spinner, TextField } from '@/components/ui';
 import { Dialog } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
@@ -11,6 +10,7 @@ import { errorCode, useAccountText } from '../lib/use-account-text';
 import { useLocalSignOut } from '../lib/use-local-sign-out';
 import { FormAlert } from './page-states';
 import { SectionCard } from './section-card';
+import { notify } from '@/lib/notify';
 
 /** The red, destructive button (components/ui has no danger variant). */
 const dangerButtonClass = cn(
@@ -63,7 +63,7 @@ function DeleteAccountDialog({ user, onClose }: { user: Me; onClose: () => void 
   const mutation = useDeleteAccount({
     meta: { silentError: true },
     onSuccess: async () => {
-      toast.success(t('danger.deleted'));
+      notify('success', t('danger.deleted'));
       // No logout call: the server session is already gone with the account.
       await signOutLocally();
     },

@@ -3,13 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { BadgeCheck, CircleAlert, Mail, MailCheck } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { Badge, Button, TextField } from '@/components/ui';
 import { useRequestEmailChange } from '../api/account';
 import { emailForm, type EmailField, type FieldError } from '../lib/rules';
 import { errorCode, useAccountText } from '../lib/use-account-text';
 import { FormAlert } from './page-states';
 import { SectionCard } from './section-card';
+import { notify } from '@/lib/notify';
 
 /** Where each server refusal belongs. */
 const FIELD_OF: Record<string, EmailField> = {
@@ -54,7 +54,7 @@ export function EmailSection({ user }: { user: Me }) {
     onSuccess: (_data, body) => {
       setSentTo(body.newEmail);
       form.reset({ newEmail: '', password: '' });
-      toast.success(t('email.sentToast'));
+      notify('success', t('email.sentToast'));
     },
     onError: (err) => {
       const code = errorCode(err);

@@ -1,7 +1,6 @@
 import { LANGUAGES, type Language, type Me } from '@jobbridge/contracts';
 import { Check, Languages } from 'lucide-react';
 import { useId } from 'react';
-import { toast } from 'react-toastify';
 import { Button } from '@/components/ui';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
@@ -10,6 +9,7 @@ import { htmlLang } from '@/lib/language';
 import { useUpdateAccount } from '../api/account';
 import { useAccountText } from '../lib/use-account-text';
 import { SectionCard } from './section-card';
+import { notify } from '@/lib/notify';
 
 /** Each language's name in itself, for the choice; sentences name languages in the reader's language (`language.names`). */
 const NATIVE_NAMES: Record<Language, string> = { cn: '中文', en: 'English' };
@@ -27,7 +27,7 @@ export function LanguageSection({ user }: { user: Me }) {
 
   const save = useUpdateAccount({
     onSuccess: async (me) => {
-      toast.success(i18n.getFixedT(me.language, 'account')('language.saved'));
+      notify('success', i18n.getFixedT(me.language, 'account')('language.saved'));
       await refresh();
     },
   });
@@ -36,7 +36,7 @@ export function LanguageSection({ user }: { user: Me }) {
     if (save.isPending) return;
     if (next !== language) await changeLanguage(next);
     if (next !== user.language) save.mutate({ language: next });
-    else toast.success(i18n.getFixedT(next, 'account')('language.saved'));
+    else notify('success', i18n.getFixedT(next, 'account')('language.saved'));
   }
 
   const mismatch = user.language !== language && !save.isPending;

@@ -2,7 +2,6 @@ import { mailboxLinkFailures, type MailboxStatus } from '@jobbridge/contracts';
 import { CheckCircle2, Link2, Mailbox, Unlink, Wrench } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { Badge, Button, Skeleton } from '@/components/ui';
 import { Dialog } from '@/components/ui/dialog';
 import { htmlLang } from '@/lib/language';
@@ -10,6 +9,7 @@ import { useMailboxStatus, useStartMailboxLink, useUnlinkMailbox } from '../api/
 import { useAccountText } from '../lib/use-account-text';
 import { FormAlert } from './page-states';
 import { SectionCard } from './section-card';
+import { notify } from '@/lib/notify';
 
 type LinkFailure = (typeof mailboxLinkFailures)[number];
 const isFailure = (value: string | null): value is LinkFailure => mailboxLinkFailures.includes(value as LinkFailure);
@@ -48,7 +48,7 @@ export function MailboxSection() {
       setReturned(null);
     },
     onSuccess: (answer) => {
-      if (!answer.authorizationUrl) toast.success(t('mailbox.linkedToast'));
+      if (!answer.authorizationUrl) notify('success', t('mailbox.linkedToast'));
     },
     onError: (err) => setError(apiErrorText(err)),
   });
@@ -57,7 +57,7 @@ export function MailboxSection() {
     onSuccess: () => {
       setConfirming(false);
       setReturned(null);
-      toast.success(t('mailbox.unlinkedToast'));
+      notify('success', t('mailbox.unlinkedToast'));
     },
     onError: (err) => {
       setConfirming(false);

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { Button, TextField } from '@/components/ui';
 import { useAuth } from '@/lib/auth';
 import { useChangePassword } from '../api/account';
@@ -11,6 +10,7 @@ import { passwordForm, type FieldError, type PasswordField } from '../lib/rules'
 import { errorCode, serverFieldMessage, useAccountText } from '../lib/use-account-text';
 import { FormAlert } from './page-states';
 import { SectionCard } from './section-card';
+import { notify } from '@/lib/notify';
 
 const EMPTY = { current: '', next: '', repeat: '' };
 
@@ -40,7 +40,7 @@ export function PasswordSection({ user }: { user: Me }) {
     meta: { silentError: true },
     onSuccess: async () => {
       form.reset(EMPTY);
-      toast.success(hasPassword ? t('password.changed') : t('password.set'));
+      notify('success', hasPassword ? t('password.changed') : t('password.set'));
       if (!hasPassword) await refresh();
     },
     onError: (err) => {

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ImageUp, Trash2, UserRound } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { Button, TextField } from '@/components/ui';
 import { useAuth } from '@/lib/auth';
 import { useRemovePhoto, useUpdateAccount, useUploadPhoto } from '../api/account';
@@ -11,6 +10,7 @@ import { checkPhotoFile, NAME_MAX, nameForm, PHOTO_ACCEPT, type FieldError } fro
 import { serverFieldMessage, useAccountText } from '../lib/use-account-text';
 import { ProfilePhoto } from './profile-photo';
 import { SectionCard } from './section-card';
+import { notify } from '@/lib/notify';
 
 export function ProfileSection({ user }: { user: Me }) {
   const { t } = useAccountText();
@@ -55,7 +55,7 @@ function PhotoForm({ photo }: { photo: string | null }) {
     },
     onSuccess: async () => {
       setSelected(null);
-      toast.success(t('profile.photoSaved'));
+      notify('success', t('profile.photoSaved'));
       await refresh();
     },
     onError: (err) => setError(apiErrorText(err)),
@@ -66,7 +66,7 @@ function PhotoForm({ photo }: { photo: string | null }) {
     meta: { silentError: true },
     onMutate: () => setError(undefined),
     onSuccess: async () => {
-      toast.success(t('profile.photoRemoved'));
+      notify('success', t('profile.photoRemoved'));
       await refresh();
     },
     onError: (err) => setError(apiErrorText(err)),
@@ -210,7 +210,7 @@ function NameForm({ user }: { user: Me }) {
     meta: { silentError: true },
     onSuccess: async (me) => {
       form.reset({ name: me.name ?? '' });
-      toast.success(t('common.saved'));
+      notify('success', t('common.saved'));
       await refresh();
     },
     onError: (err) => form.setError('name', { type: 'server', message: serverFieldMessage(err, 'name') ?? apiErrorText(err) }),

@@ -2,7 +2,6 @@ import type { Me } from '@jobbridge/contracts';
 import { Copy, KeyRound, Languages, Mail, Settings, Trash2, UserRound, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
 import { Badge, Button, ButtonLink, Card, PageHeading } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useMembership } from '@/lib/membership';
@@ -13,6 +12,7 @@ import { formatDate } from '@/lib/uk-date';
 import { useAccountText } from '../lib/use-account-text';
 import { useAccountUser } from '../api/account';
 import { useMailboxStatus } from '../api/mailbox';
+import { notify } from '@/lib/notify';
 
 /** /app/account: an overview of the account, with ways into settings. */
 export function AccountPage() {
@@ -44,9 +44,9 @@ function Overview({ user }: { user: Me }) {
   async function copyReferral() {
     try {
       await navigator.clipboard.writeText(user.referral_code);
-      toast.success(t('overview.copied'));
+      notify('success', t('overview.copied'));
     } catch {
-      toast.error(t('overview.copyFailed'));
+      notify('error', t('overview.copyFailed'));
     }
   }
 

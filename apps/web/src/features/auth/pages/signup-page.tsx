@@ -4,7 +4,6 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { Button, TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useSiteInfo } from '@/lib/site';
@@ -20,6 +19,7 @@ import { useErrorText } from '../hooks/use-error-text';
 import { keepOrigin } from '../lib/redirect';
 import { forgetReferral, referralFromSearch, rememberReferral, storedReferral } from '../lib/referral';
 import { signupForm, type SignupValues } from '../lib/validation';
+import { notify } from '@/lib/notify';
 
 type Field = keyof SignupValues;
 const FIELD_ORDER: Field[] = ['username', 'email', 'password', 'repeatPassword', 'acceptTerms'];
@@ -80,7 +80,7 @@ export function SignupPage() {
     if (isApiError(error) && error.status === 404) {
       forgetReferral();
       setReferral(null);
-      toast.error(errorText('REFERRAL_LINK_NOT_FOUND'), { toastId: 'referral-not-found' });
+      notify('error', errorText('REFERRAL_LINK_NOT_FOUND'), { toastId: 'referral-not-found' });
     }
   }, [referralCheck.error, errorText]);
 
@@ -133,7 +133,7 @@ export function SignupPage() {
     const level = await signIn(tokens).catch(() => 0 as const);
     if (level === 0) {
       setBusy(false);
-      toast.error(errorText('AUTO_LOGIN_FAILED'));
+      notify('error', errorText('AUTO_LOGIN_FAILED'));
       void navigate(paths.login, { replace: true, state: keepOrigin(location.state) });
     }
     // Otherwise the guest guard moves on to /email-verify.

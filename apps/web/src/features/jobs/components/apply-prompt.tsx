@@ -1,11 +1,11 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
 import { Button } from '@/components/ui';
 import { Dialog } from '@/components/ui/dialog';
 import { rememberForSignIn, rememberOpened, takeForSignIn, takePendingToAsk, type PendingApply } from '../lib/apply-prompt';
 import { useJobMarks } from '../lib/use-marks';
 import { useJobsText } from '../lib/use-jobs-text';
+import { notify } from '@/lib/notify';
 
 function session(): Storage | null {
   try {
@@ -51,7 +51,7 @@ export function ApplyPrompt() {
     const job = takeForSignIn(store);
     if (!job) return;
     set(job.id, { applied: true })
-      .then(() => toast.success(t('prompt.done', { title: job.title })))
+      .then(() => notify('success', t('prompt.done', { title: job.title })))
       .catch(() => {
         /* the global handler shows the catalogue's message */
       });
@@ -69,7 +69,7 @@ export function ApplyPrompt() {
     setBusy(true);
     try {
       await marks.set(asking.id, { applied: true });
-      toast.success(t('prompt.done', { title: asking.title }));
+      notify('success', t('prompt.done', { title: asking.title }));
       setAsking(null);
     } catch {
       /* the global handler shows the catalogue's message; the dialog stays for another try */

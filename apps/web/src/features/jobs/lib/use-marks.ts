@@ -1,12 +1,12 @@
 import type { JobCard, JobMarks } from '@jobbridge/contracts';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { paths } from '@/config/paths';
 import type { SignInReason } from '@/lib/auth/sign-in-reason';
 import { useAuth } from '@/lib/auth';
 import { useUpdateMarks } from '../api/jobs';
 import type { MarkChange } from './marks';
 import { useJobsText } from './use-jobs-text';
+import { notify } from '@/lib/notify';
 
 export type MarkField = 'saved' | 'applied' | 'flash';
 
@@ -25,7 +25,7 @@ export function useJobMarks() {
   const mutation = useUpdateMarks((_marks, { id, change, quiet }) => {
     if (quiet) return;
     const [field, on] = Object.entries(change)[0] ?? [];
-    if (field) toast.success(t(`marks.toast.${field}.${on ? 'on' : 'off'}`), { toastId: `marks-${id}-${field}` });
+    if (field) notify('success', t(`marks.toast.${field}.${on ? 'on' : 'off'}`), { toastId: `marks-${id}-${field}` });
   });
 
   /**

@@ -3,7 +3,6 @@ import { formatPence } from '@jobbridge/contracts';
 import { CircleCheck, CircleX, Crown, Loader2, ReceiptText, Undo2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { ButtonLink, Card, PageHeading } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -13,6 +12,7 @@ import { Pager } from '../components/pager';
 import { useOrders, useSettlingOrder } from '../api/membership';
 import { checkoutReturn, isOpen } from '../lib/orders';
 import { useMembershipText } from '../lib/use-membership-text';
+import { notify } from '@/lib/notify';
 
 const PAGE_SIZE = 10;
 
@@ -31,7 +31,7 @@ export function OrdersPage() {
   useEffect(() => {
     if (query.isError && !toasted.current) {
       toasted.current = true;
-      toast.error(t('orders.loadFailedTitle'), { toastId: 'orders-load-failed' });
+      notify('error', t('orders.loadFailedTitle'), { toastId: 'orders-load-failed' });
     }
     if (query.isSuccess) toasted.current = false;
   }, [query.isError, query.isSuccess, t]);

@@ -1,11 +1,11 @@
 import { formatPence } from '@jobbridge/contracts';
 import { BadgeCheck, Copy, Crown, PoundSterling, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { toast } from 'react-toastify';
 import { Button, Card, PageHeading } from '@/components/ui';
 import { CardsSkeleton, ErrorState } from '../components/page-states';
 import { useReferral, useReferralUpgrade } from '../api/membership';
 import { useMembershipText } from '../lib/use-membership-text';
+import { notify } from '@/lib/notify';
 
 /** /app/referral: the link to share, invited and counted friends, total earning, and the one-time upgrade. */
 export function ReferralPage() {
@@ -13,7 +13,7 @@ export function ReferralPage() {
   const query = useReferral();
   const upgrade = useReferralUpgrade({
     onSuccess: (result) => {
-      toast.success(t('referral.upgraded', { date: date(result.expiresAt) }));
+      notify('success', t('referral.upgraded', { date: date(result.expiresAt) }));
     },
     // Failures (not enough referrals, already used, upgrade failed) are toasted by the app's mutation cache.
   });
@@ -22,9 +22,9 @@ export function ReferralPage() {
   async function copy(link: string) {
     try {
       await navigator.clipboard.writeText(link);
-      toast.success(t('referral.copied'));
+      notify('success', t('referral.copied'));
     } catch {
-      toast.error(t('referral.copyFailed'));
+      notify('error', t('referral.copyFailed'));
     }
   }
 

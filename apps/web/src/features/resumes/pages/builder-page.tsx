@@ -11,7 +11,6 @@ import { AlertCircle, CheckCircle2, CloudOff, Eye, EyeOff, FileCheck2, Loader2 }
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { Button, ButtonLink, Card, Skeleton } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/http';
@@ -35,6 +34,7 @@ import { readLocalDraft } from '../lib/draft-storage';
 import { errorsByPath, fileError, profileFormSchema, touchedPaths } from '../lib/rules';
 import { useAutosave, type SaveState } from '../lib/use-autosave';
 import { useResumesText } from '../lib/use-resumes-text';
+import { notify } from '@/lib/notify';
 
 /**
  * The builder's pages (decision 008):
@@ -89,7 +89,7 @@ function Start({ mode }: { mode: BuilderMode }) {
         if (isApiError(err) && err.code === 'PROFILE_LIMIT_REACHED') {
           const list = await freshProfiles();
           setLimit({ profiles: list.items, max: list.limit, data });
-        } else toast.error(errorText(err));
+        } else notify('error', errorText(err));
       }
     },
     [errorText, language, createProfile, freshProfiles, setParams],
@@ -152,7 +152,7 @@ function Start({ mode }: { mode: BuilderMode }) {
       await fill.mutateAsync({ id: profile.id, body: { data: limit.data } });
       void navigate(`${paths.editResume}?profile=${profile.id}`, { replace: true });
     } catch (err) {
-      toast.error(errorText(err));
+      notify('error', errorText(err));
     } finally {
       setBusy(false);
     }
@@ -391,7 +391,7 @@ function EditorForm({
         setServerErrors(Object.fromEntries(err.fields.map((f) => [f.field, f.code ?? 'VALIDATION_ERROR'])));
         setShowAll(true);
       } else {
-        toast.error(errorText(err));
+        notify('error', errorText(err));
       }
     } finally {
       setFinishing(false);
@@ -402,7 +402,7 @@ function EditorForm({
       () => submit(replaceResumeId),
       (problems) => {
         setShowAll(true);
-        toast.error(t('builder.fixErrors', { count: Object.keys(errorsByPath(problems)).length }), { toastId: 'builder-errors' });
+        notify('error', t('builder.fixErrors', { count: Object.keys(errorsByPath(problems)).length }), { toastId: 'builder-errors' });
         // The first field with a problem gets the focus.
         requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       },

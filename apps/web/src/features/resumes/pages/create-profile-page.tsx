@@ -1,7 +1,6 @@
 import { FileInput, FilePlus2, Pencil, Trash2, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
 import { Badge, Button, ButtonLink, Card, Skeleton } from '@/components/ui';
 import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
@@ -9,6 +8,7 @@ import { useDeleteProfile, useProfiles } from '../api/profiles';
 import { formatDateTime } from '../lib/format';
 import { useResumesText } from '../lib/use-resumes-text';
 import { profileName } from './builder-page';
+import { notify } from '@/lib/notify';
 
 /** /createProfile: the user's profiles (as many as the plan allows), to continue, start or delete. */
 export function CreateProfilePage() {
@@ -16,7 +16,7 @@ export function CreateProfilePage() {
   const query = useProfiles();
   const [deleting, setDeleting] = useState<string | null>(null);
   const remove = useDeleteProfile(() => {
-    toast.success(t('profiles.deleted'));
+    notify('success', t('profiles.deleted'));
     setDeleting(null);
   });
   const data = query.data;

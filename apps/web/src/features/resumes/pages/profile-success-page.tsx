@@ -1,12 +1,12 @@
 import { CircleCheckBig, Download, FolderOpen, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { Button, ButtonLink, Card, Skeleton } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useDownloadResume, useResumes } from '../api/resumes';
 import { formatBytes, formatDateTime } from '../lib/format';
 import { useResumesText } from '../lib/use-resumes-text';
+import { notify } from '@/lib/notify';
 
 /** /profile-success?profile=&resume=: the exported resume, its download, and the way to the manager. */
 export function ProfileSuccessPage() {
@@ -57,7 +57,7 @@ export function ProfileSuccessPage() {
               try {
                 await download.mutateAsync(resume);
               } catch (err) {
-                toast.error(errorText(err));
+                notify('error', errorText(err));
               } finally {
                 setDownloading(false);
               }

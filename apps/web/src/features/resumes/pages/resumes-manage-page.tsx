@@ -1,7 +1,6 @@
 import { RESUME_ALIAS_MAX, RESUME_MAX_BYTES, type ResumeItem } from '@jobbridge/contracts';
 import { Check, Download, FilePlus2, FileText, FileUp, Pencil, PenLine, RefreshCw, Trash2, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
 import { Badge, Button, ButtonLink, Card, Skeleton } from '@/components/ui';
 import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
@@ -11,6 +10,7 @@ import { useDeleteResume, useDownloadResume, useRenameResume, useResumes, useUpl
 import { formatBytes, formatDateTime } from '../lib/format';
 import { aliasError, fileError } from '../lib/rules';
 import { useResumesText } from '../lib/use-resumes-text';
+import { notify } from '@/lib/notify';
 
 /** /app/resumesManage: the user's resumes (at most 3): rename, download, replace, delete, upload more. */
 export function ResumesManagePage() {
@@ -22,7 +22,7 @@ export function ResumesManagePage() {
   useEffect(() => {
     if (!query.isError || toastedFailure.current === query.errorUpdatedAt) return;
     toastedFailure.current = query.errorUpdatedAt;
-    toast.error(errorText('RESUMES_LOAD_FAILED'), { toastId: 'resumes-load' });
+    notify('error', errorText('RESUMES_LOAD_FAILED'), { toastId: 'resumes-load' });
   }, [query.isError, query.errorUpdatedAt, errorText]);
   const data = query.data;
 
@@ -134,12 +134,12 @@ function ResumeRow({ resume, all }: { resume: ResumeItem; all: ResumeItem[] }) {
     try {
       await rename.mutateAsync({ id: resume.id, alias: alias.trim() });
       setEditing(false);
-      toast.success(t('manage.renamed'));
+      notify('success', t('manage.renamed'));
       requestAnimationFrame(() => editButton.current?.focus());
     } catch (err) {
       if (isApiError(err) && (err.code.startsWith('RESUME_ALIAS') || err.code === 'VALIDATION_ERROR')) {
         setAliasProblem(err.fields?.[0]?.message ?? errorText(err));
-      } else toast.error(errorText(isApiError(err) && err.status < 500 ? err : 'RESUME_ALIAS_UPDATE_FAILED'));
+      } else notify('error', errorText(isApiError(err) && err.status < 500 ? err : 'RESUME_ALIAS_UPDATE_FAILED'));
     } finally {
       setSaving(false);
     }
@@ -151,7 +151,7 @@ function ResumeRow({ resume, all }: { resume: ResumeItem; all: ResumeItem[] }) {
   const onDelete = () => {
     // Say so without asking the server.
     if (last) {
-      toast.error(errorText('RESUME_LAST_CANNOT_DELETE'), { toastId: 'resume-last' });
+      notify('error', errorText('RESUME_LAST_CANNOT_DELETE'), { toastId: 'resume-last' });
       return;
     }
     setConfirmDelete(true);
@@ -162,9 +162,9 @@ function ResumeRow({ resume, all }: { resume: ResumeItem; all: ResumeItem[] }) {
     try {
       await remove.mutateAsync(resume.id);
       setConfirmDelete(false);
-      toast.success(t('manage.deleted', { alias: resume.alias }));
+      notify('success', t('manage.deleted', { alias: resume.alias }));
     } catch (err) {
-      toast.error(errorText(isApiError(err) && err.status < 500 ? err : 'RESUME_DELETE_FAILED'));
+      notify('error', errorText(isApiError(err) && err.status < 500 ? err : 'RESUME_DELETE_FAILED'));
     } finally {
       setDeleting(false);
     }
@@ -172,13 +172,13 @@ function ResumeRow({ resume, all }: { resume: ResumeItem; all: ResumeItem[] }) {
 
   const onReplace = async (file: File) => {
     const problem = fileError(file, RESUME_MAX_BYTES);
-    if (problem) return void toast.error(errorText(problem));
+    if (problem) return void notify('error', errorText(problem));
     setReplacing({ fraction: 0, total: file.size });
     try {
       await upload.mutateAsync({ replaceId: resume.id, file, onProgress: (fraction) => setReplacing({ fraction, total: file.size }) });
-      toast.success(t('manage.replacedToast', { alias: resume.alias }));
+      notify('success', t('manage.replacedToast', { alias: resume.alias }));
     } catch (err) {
-      toast.error(errorText(isApiError(err) && err.status < 500 ? err : 'RESUME_REPLACE_FAILED'));
+      notify('error', errorText(isApiError(err) && err.status < 500 ? err : 'RESUME_REPLACE_FAILED'));
     } finally {
       setReplacing(null);
     }
@@ -262,7 +262,7 @@ function ResumeRow({ resume, all }: { resume: ResumeItem; all: ResumeItem[] }) {
               try {
                 await download.mutateAsync(resume);
               } catch (err) {
-                toast.error(errorText(err));
+                notify('error', errorText(err));
               } finally {
                 setDownloading(false);
               }

@@ -1,7 +1,6 @@
 import { RESUME_ALIAS_MAX, RESUME_MAX_BYTES, type ResumeItem } from '@jobbridge/contracts';
 import { CircleCheckBig, FileText, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
 import { Button, ButtonLink, Card, TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/http';
@@ -12,6 +11,7 @@ import { useResumes, useUploadResume } from '../api/resumes';
 import { formatBytes } from '../lib/format';
 import { aliasError, aliasFromFilename, fileError } from '../lib/rules';
 import { useResumesText } from '../lib/use-resumes-text';
+import { notify } from '@/lib/notify';
 
 /**
  * /uploadResume: a finished PDF into the manager, with an alias (checked here with the server's three
@@ -48,7 +48,7 @@ export function UploadResumePage() {
         onProgress: (fraction: number) => setProgress(fraction),
       });
       setDone(saved);
-      toast.success(replace ? t('upload.replaced', { alias: saved.alias }) : t('upload.done', { alias: saved.alias }));
+      notify('success', replace ? t('upload.replaced', { alias: saved.alias }) : t('upload.done', { alias: saved.alias }));
     } catch (err) {
       if (isApiError(err) && err.code === 'RESUME_LIMIT_REACHED') {
         await list.refetch();
@@ -57,9 +57,10 @@ export function UploadResumePage() {
         setAliasProblem(errorText(err));
       } else if (isApiError(err) && (err.code === 'RESUME_NOT_PDF' || err.code === 'RESUME_TOO_LARGE')) {
         setFileProblem(errorText(err));
-        toast.error(errorText(err));
+        notify('error', errorText(err));
       } else {
-        toast.error(
+        notify(
+          'error',
           errorText(isApiError(err) && err.code !== 'INTERNAL_ERROR' ? err : replace ? 'RESUME_REPLACE_FAILED' : 'RESUME_UPLOAD_FAILED'),
         );
       }
