@@ -177,6 +177,11 @@ try {
         `seo ${row.scores.seo} | FCP ${(m.FCP / 1000).toFixed(1)} s · LCP ${(m.LCP / 1000).toFixed(1)} s · TBT ${Math.round(m.TBT)} ms · ` +
         `CLS ${m.CLS.toFixed(3)} · SI ${(m.SI / 1000).toFixed(1)} s | load ${row.load}`,
     );
+    if (runs.length > 1) {
+      console.log(
+        `    runs: perf ${runs.map((r) => r.scores.performance).join(', ')} · TBT ${runs.map((r) => Math.round(r.metrics.TBT)).join(', ')} ms`,
+      );
+    }
     for (const failing of row.failing) console.log(`    below 100: ${failing}`);
   }
 } finally {
