@@ -5,7 +5,7 @@
  *   npm run bench:search -- --jobs 100000 [--db postgres|pglite] [--connections 16] [--duration 30]
  *                           [--warmup 5] [--repeat 3] [--reuse] [--only-generate] [--explain 5]
  *                           [--plans /tmp/bench-plans.txt] [--seed N] [--data-dir DIR] [--pg-host user@host:port]
- *                           [--queries FILE] [--make-queries FILE --count N]
+ *                           [--queries FILE [--answers OUT]] [--make-queries FILE --count N]
  *
  * With --queries, the load sends each search of FILE once (one JSON object of search parameters a line), as
  * real people send searches nobody sent a minute ago; the cache stays on, as in production, but never answers.
@@ -49,6 +49,8 @@ const { values: opts } = parseArgs({
     /** Writes a distinct workload made from the data to FILE (--count searches) and exits. */
     'make-queries': { type: 'string' },
     count: { type: 'string', default: '20000' },
+    /** With --queries: writes each answer (query string, ms, status, empty, partial) to FILE as JSON lines. */
+    answers: { type: 'string' },
   },
   strict: true,
 });
@@ -338,6 +340,7 @@ async function main() {
     // Each shape alone (sequential, warm): the median of --repeat requests. With distinct searches: the slowest
     // of them under the load, as sent.
     const shapes: (Timed & { runs: number[] })[] = [];
+    if (DISTINCT && opts.answers) writeFileSync(opts.answers, run.answers.map((a) => JSON.stringify(a)).join('\n') + '\n');
     if (DISTINCT) {
       const slow = [...run.answers].sort((a, b) => b.ms - a.ms).slice(0, 10);
       console.log(`\nslowest distinct searches under the load:`);
