@@ -8,7 +8,6 @@ import { FocusLayout } from './layouts/focus-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootShell, type RouteHandle } from './root-shell';
 import { GuestRoute, ProtectedRoute } from './routes/guards';
-import { PendingPage } from './routes/pending-pages';
 
 // The information pages live in their own chunk.
 const loadInfo = () => import('@/features/info');
@@ -69,6 +68,9 @@ export function preloadPage(pathname: string): void {
   if (pathname === paths.search || pathname === paths.jobs || pathname.startsWith(`${paths.jobs}/`)) void loadJobs();
   else if (pathname.startsWith(`${paths.company}/`)) void loadCompanies();
 }
+
+// The "being built" panel: no page uses it at present, so it stays out of the first download (decision 042).
+const PendingPage = lazy(() => import('./routes/pending-pages').then((m) => ({ default: m.PendingPage })));
 
 /** Dashboard pages a later issue builds (the "being built" panel). */
 const PENDING_DASHBOARD: readonly PathName[] = [];
