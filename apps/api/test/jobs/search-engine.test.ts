@@ -176,6 +176,33 @@ describe('searchJobs', () => {
     expect(expiring.get('k')).toBeUndefined();
   });
 
+  it('keeps single cards too: the same jobs on another page size (or in another search) are not read again', async () => {
+    const cache = searchCache(60_000);
+    const read: number[] = [];
+    const db = new Proxy(ctx.database.db, {
+      get(target, prop, receiver) {
+        if (prop !== 'execute') return Reflect.get(target, prop, receiver);
+        return async (...args: unknown[]) => {
+          const result = await (target.execute as (...a: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>).apply(target, args);
+          for (const row of result.rows) if ('title' in row) read.push(Number(row.id));
+          return result;
+        };
+      },
+    });
+    const five = await searchJobs(db, parse('q=engineer&pageSize=5'), null, { cache });
+    expect(read.sort()).toEqual(five.items.map((j) => j.id).sort());
+    read.length = 0;
+    const ten = await searchJobs(db, parse('q=engineer&pageSize=10'), null, { cache });
+    expect(ten.items).toHaveLength(10);
+    expect(ten.items.slice(0, 5)).toEqual(five.items);
+    expect(read.sort()).toEqual(
+      ten.items
+        .slice(5)
+        .map((j) => j.id)
+        .sort(),
+    );
+  });
+
   it('shows a job the user just saved as saved, even when the search itself is cached', async () => {
     const { tokens } = await verifiedUser(ctx.app);
     const search = () => ctx.app.inject({ method: 'GET', url: '/api/jobs/search?q=analyst', headers: bearer(tokens.access_token) });

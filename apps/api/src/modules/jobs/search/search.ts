@@ -27,9 +27,16 @@ type TotalKind = SearchJobsResponse['totalKind'];
  * repeat: the same words, the next page. Imports run in another process, so entries simply expire; a job that
  * left the database in the meantime drops out with them. A page of cards is ~30 KB and a search's ids ~10 KB:
  * 1,000 entries are at most ~30 MB.
+ *
+ * `cards` keeps single cards by job id for as long: searches nobody made before still share most of their first
+ * pages' jobs (the newest ads of a town or a trade), so those cards are read once, not once a search. 20,000
+ * cards are ~30 MB.
  */
-export type SearchCache = Cache<Found | JobCard[] | Candidate[]>;
-export const searchCache = (ttlMs: number, now?: () => number): SearchCache => new Cache({ ttlMs, maxEntries: 1000, now });
+export type SearchCache = Cache<Found | JobCard[] | Candidate[]> & { cards: Cache<JobCard> };
+export const searchCache = (ttlMs: number, now?: () => number): SearchCache =>
+  Object.assign(new Cache<Found | JobCard[] | Candidate[]>({ ttlMs, maxEntries: 1000, now }), {
+    cards: new Cache<JobCard>({ ttlMs, maxEntries: 20_000, now }),
+  });
 
 /**
  * Facts about the jobs that change slowly (which towns have jobs, how the ads spread over time, which index
@@ -115,7 +122,7 @@ export async function searchJobs(
     if (found.totalKind !== 'exact' && !found.partial && s.offset + s.pageSize > found.ids.length) {
       ids = await pageIds(db, s, await place(), options.matchesDb ?? db);
     }
-    cards = ids.length ? await cardsFor(db, ids) : [];
+    cards = ids.length ? await cardsFor(db, ids, cache?.cards) : [];
     cache?.set(pageKey, cards);
   }
   const items = userId && cards.length ? await withMarks(db, userId, cards) : cards;
@@ -139,7 +146,8 @@ async function find(db: Db, s: ParsedSearch, place: Place, options: SearchOption
   const finder =
     (withFacetFilters: boolean): Finder =>
     (slice, limit, scan) =>
-      repo.findMatches(matchesDb, s, place, { limit, scan, ...slice, withFacetFilters });
+      // The facets' own sample only counts: it needs no rank.
+      repo.findMatches(matchesDb, s, place, { limit, scan, ...slice, withFacetFilters, unranked: !withFacetFilters });
   const matches = newest(db, s, place, cap + 1, true, finder(true)).catch((err: unknown) => {
     if (!(err instanceof repo.SearchTimeout)) throw err;
     // Too slow (a rare mix of words the indexes cannot narrow): the matches among the newest ads, said so.
@@ -439,12 +447,25 @@ function timeAtShare(quantiles: number[], share: number): number {
   return quantiles[i]! - (at - i) * (quantiles[i]! - quantiles[i + 1]!);
 }
 
-/** The cards for `ids`, in that order, without marks. */
-async function cardsFor(db: Db, ids: number[]): Promise<JobCard[]> {
-  const byId = new Map((await repo.cardRows(db, ids, null)).map((r) => [Number(r.id), r]));
+/** The cards for `ids`, in that order, without marks: from `known` where it has them, the rest read (and kept there). */
+async function cardsFor(db: Db, ids: number[], known?: Cache<JobCard>): Promise<JobCard[]> {
+  const byId = new Map<number, JobCard>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const card = known?.get(String(id));
+    if (card) byId.set(id, card);
+    else missing.push(id);
+  }
+  if (missing.length) {
+    for (const row of await repo.cardRows(db, missing, null)) {
+      const card = toCard(row);
+      byId.set(card.id, card);
+      known?.set(String(card.id), card);
+    }
+  }
   return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toCard(row)] : [];
+    const card = byId.get(id);
+    return card ? [card] : [];
   });
 }
 
