@@ -145,14 +145,14 @@ export const PHRASE_SCAN = 1000;
 export function matchesSql(
   s: ParsedSearch,
   place: Place,
-  opts: { limit: number; offset?: number; withFacetFilters?: boolean; idsOnly?: boolean; scan?: number } & Slice,
+  opts: { limit: number; offset?: number; withFacetFilters?: boolean; idsOnly?: boolean; unranked?: boolean; scan?: number } & Slice,
 ): SQL {
   const { words } = s;
   const parts = filterTokens(s, place, opts.withFacetFilters ?? true);
   if (opts.days) parts.push(dayTokens(opts.days.first, opts.days.last));
   const tokens = tokenQuery(parts);
-  const rank = s.ranked && !opts.idsOnly ? sql`, ts_rank_cd(js.doc, ${wordsQuery(s.text)}, 32) as rank` : sql``;
-  const columns = opts.idsOnly ? sql`js.job_id as id` : CANDIDATE_COLUMNS;
+  const rank = s.ranked && !opts.idsOnly && !opts.unranked ? sql`, ts_rank_cd(js.doc, ${wordsQuery(s.text)}, 32) as rank` : sql``;
+  const columns = opts.idsOnly ? sql`js.job_id as id, js.posted_at` : CANDIDATE_COLUMNS;
   const offset = opts.offset ? sql` offset ${opts.offset}` : sql``;
   const from = opts.window ? sql`(select * from ${jobSearch} js order by ${NEWEST} limit ${opts.window}) js` : sql`${tableFor(opts)} js`;
   if (words.exact) {
