@@ -16,9 +16,12 @@ export function SponsorCardItem({ sponsor }: { sponsor: SponsorCard }) {
   const town = sponsor.towns[0];
   const county = sponsor.counties[0];
   const place = [town, county && county.toLowerCase() !== town?.toLowerCase() ? county : undefined].filter(Boolean).join(', ');
+  // Cards below the fold are styled and laid out when they come near it (about 145 px each until then), as the job
+  // search's are: the first layout and every style change while the app starts skip them (decision 042). The clip
+  // margin keeps the cover link's focus ring, which paint containment would cut.
   return (
     <li
-      className="relative rounded-2xl border border-slate-200 bg-white p-4 transition-shadow hover:border-slate-300 hover:shadow-md sm:p-5"
+      className="relative rounded-2xl border border-slate-200 bg-white p-4 transition-shadow [contain-intrinsic-size:auto_110px] [content-visibility:auto] [overflow-clip-margin:16px] hover:border-slate-300 hover:shadow-md sm:p-5"
       data-testid="sponsor-card"
     >
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
