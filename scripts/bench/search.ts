@@ -77,6 +77,17 @@ const ms = (n: number) => (n < 10 ? n.toFixed(1) : Math.round(n).toString());
 
 // 1. Data -----------------------------------------------------------------------------------------------------
 
+/** PostgreSQL's own page cache: the search reads less from the operating system's when its tables fit (docs/deploy.md). */
+async function sharedBuffers(): Promise<string> {
+  const client = new pg.Client({ connectionString: pgUrl(BENCH_DB) });
+  await client.connect();
+  try {
+    return (await client.query<{ shared_buffers: string }>('show shared_buffers')).rows[0]!.shared_buffers;
+  } finally {
+    await client.end();
+  }
+}
+
 async function countJobs(): Promise<number | null> {
   if (KIND === 'postgres') {
     const client = new pg.Client({ connectionString: pgUrl(BENCH_DB) });
@@ -412,7 +423,7 @@ async function main() {
     console.log(`\n${'='.repeat(72)}`);
     console.log(`jobs              ${fmt(N)}`);
     console.log(
-      `database          ${KIND === 'postgres' ? `PostgreSQL (${BENCH_DB})` : `PGlite, in the server process (${opts['data-dir']})`}`,
+      `database          ${KIND === 'postgres' ? `PostgreSQL (${BENCH_DB}), shared_buffers ${await sharedBuffers()}` : `PGlite, in the server process (${opts['data-dir']})`}`,
     );
     console.log(
       `load time         ${load ? `${((load.rowsMs + load.indexMs) / 1000).toFixed(1)} s (rows ${(load.rowsMs / 1000).toFixed(1)} s, indexes + analyze ${(load.indexMs / 1000).toFixed(1)} s; with corpus ${(generateMs / 1000).toFixed(1)} s)` : 'reused'}`,
