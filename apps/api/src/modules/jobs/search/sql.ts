@@ -152,6 +152,7 @@ export function matchesSql(
   if (opts.days) parts.push(dayTokens(opts.days.first, opts.days.last));
   const tokens = tokenQuery(parts);
   const rank = s.ranked && !opts.idsOnly && !opts.unranked ? sql`, ts_rank_cd(js.doc, ${wordsQuery(s.text)}, 32) as rank` : sql``;
+  // Ids keep their dates: findMatches orders the matches by them when it gathers them into one JSON value.
   const columns = opts.idsOnly ? sql`js.job_id as id, js.posted_at` : CANDIDATE_COLUMNS;
   const offset = opts.offset ? sql` offset ${opts.offset}` : sql``;
   const from = opts.window ? sql`(select * from ${jobSearch} js order by ${NEWEST} limit ${opts.window}) js` : sql`${tableFor(opts)} js`;
