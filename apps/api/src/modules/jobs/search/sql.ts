@@ -77,9 +77,13 @@ function columnConditions(s: ParsedSearch): SQL[] {
   return parts;
 }
 
-function whereOf(query: SQL | null, s: ParsedSearch, before?: number): SQL {
-  const older = before === undefined ? [] : [sql`js.posted_at < to_timestamp(${before * 86_400}::float8)`];
-  return sql.join([query ? sql`js.doc @@ ${query}` : sql`true`, ...columnConditions(s), ...older], sql` and `);
+function whereOf(query: SQL | null, s: ParsedSearch, slice: Slice): SQL {
+  const older = slice.before === undefined ? [] : [sql`js.posted_at < to_timestamp(${slice.before * 86_400}::float8)`];
+  // The days are a condition of their own: GIN then scans them as a second key and leapfrogs between the two, so
+  // the scan ends with the days' entries (the table lies in date order: a stretch of days is a stretch of rows).
+  // In the words' condition they were one more entry of a key walked from its rarest entry over the whole table.
+  const days = slice.days ? [sql`js.doc @@ ${daysQuery(slice.days.first, slice.days.last)}::tsquery`] : [];
+  return sql.join([query ? sql`js.doc @@ ${query}` : sql`true`, ...days, ...columnConditions(s), ...older], sql` and `);
 }
 
 const CANDIDATE_COLUMNS = sql`js.job_id as id, js.posted_at, js.verdict_kind, js.salary_status, js.contract_type, js.remote`;
@@ -149,7 +153,6 @@ export function matchesSql(
 ): SQL {
   const { words } = s;
   const parts = filterTokens(s, place, opts.withFacetFilters ?? true);
-  if (opts.days) parts.push(dayTokens(opts.days.first, opts.days.last));
   const tokens = tokenQuery(parts);
   const rank = s.ranked && !opts.idsOnly && !opts.unranked ? sql`, ts_rank_cd(js.doc, ${wordsQuery(s.text)}, 32) as rank` : sql``;
   // Ids keep their dates: findMatches orders the matches by them when it gathers them into one JSON value.
@@ -158,11 +161,11 @@ export function matchesSql(
   const from = opts.window ? sql`(select * from ${jobSearch} js order by ${NEWEST} limit ${opts.window}) js` : sql`${tableFor(opts)} js`;
   if (words.exact) {
     return sql`select ${columns}${rank} from (
-      select js.* from ${from} where ${whereOf(docQuery(s.text, tokens), s, opts.before)} order by ${NEWEST} limit ${opts.limit}${offset}) js
+      select js.* from ${from} where ${whereOf(docQuery(s.text, tokens), s, opts)} order by ${NEWEST} limit ${opts.limit}${offset}) js
       order by ${NEWEST}`;
   }
   return sql`with p as (
-      select js.* from ${from} where ${whereOf(docQuery(words.positive, tokens), s, opts.before)} order by ${NEWEST} limit ${opts.scan ?? PHRASE_SCAN})
+      select js.* from ${from} where ${whereOf(docQuery(words.positive, tokens), s, opts)} order by ${NEWEST} limit ${opts.scan ?? PHRASE_SCAN})
     select ${columns}, c.scanned${rank} from (select count(*)::int as scanned from p) c
       left join lateral (select js.* from p js where js.doc @@ ${wordsQuery(s.text)} order by ${NEWEST} limit ${opts.limit}${offset}) js on true
     order by ${NEWEST}`;
