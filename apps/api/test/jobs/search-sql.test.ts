@@ -165,6 +165,9 @@ describe('the search SQL', () => {
       expect(await keys({ kind: 'city', city: 'London' })).toEqual(['nurses-london', 'analyst-london']);
       expect(await keys(resolvePlace({ kind: 'named', city: 'canary wharf', text: 'Wharf' }, false))).toEqual(['nurses-london']);
       expect(await keys({ kind: 'text', city: 'x', text: 'canary wh' })).toEqual(['nurses-london']);
+      // Only the last word may be begun; the others are whole words.
+      expect(await keys({ kind: 'text', city: 'x', text: 'canary wharf' })).toEqual(['nurses-london']);
+      expect(await keys({ kind: 'text', city: 'x', text: 'can wharf' })).toEqual([]);
       expect(await keys({ kind: 'text', city: 'x', text: "Park, Office's" })).toEqual([]);
       expect(await keys({ kind: 'text', city: 'x', text: 'office park' })).toEqual(['old-analyst']);
       expect(await keys({ kind: 'text', city: 'x', text: '%_' })).toEqual([]);

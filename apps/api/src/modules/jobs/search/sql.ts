@@ -29,8 +29,10 @@ export function filterTokens(s: ParsedSearch, place: Place, withFacetFilters = t
       .toLowerCase()
       .split(/[^\p{L}\p{N}]+/u)
       .filter(Boolean);
-    // Each word of the place starts a word of the location ("canary wh" finds "Canary Wharf, London").
-    if (words.length) parts.push(...words.map((w) => [`l:${w}*`]));
+    // The place's words are words of the location, the last one perhaps only begun ("canary wh" finds "Canary
+    // Wharf, London"). Only the last: each begun word makes GIN gather every word it starts across the whole
+    // index first ("l:s*" of "Collier's Wood": 65 ms, against 5 ms with "s" as a word); one letter is a word.
+    if (words.length) parts.push(...words.map((w, i) => [`l:${w}${i === words.length - 1 && w.length > 1 ? '*' : ''}`]));
     else parts.push(['l:']); // nothing to look for in a location: no match
   }
   if (s.route) parts.push([`rt:${s.route.toLowerCase()}`]);
