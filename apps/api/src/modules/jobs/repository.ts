@@ -234,15 +234,16 @@ export async function findDetail(db: Db, id: number, userId: string | null): Pro
 export async function relatedRows(db: Db, id: number, title: string, city: string, userId: string | null): Promise<JobRow[]> {
   const among = (days: SQL, table: typeof jobSearch | typeof jobSearchRecent) => sql`
     with near as (
-      select js.job_id as id from ${table} js where js.job_id <> ${id} and js.doc @@ (plainto_tsquery('english', ${title})${days})
+      select js.job_id as id from ${table} js where js.job_id <> ${id} and js.doc @@ plainto_tsquery('english', ${title})${days}
       order by js.posted_at desc nulls last, js.job_id desc nulls last limit 200)
     select ${cardColumns()} from near n join ${jobs} j on j.id = n.id ${marksJoin(userId)}
     order by (j.city = ${city}) desc, j.posted_at desc, j.id desc limit 6`;
   // The ads of the last three days first, through the recent table's index by their day tokens (search/sql.ts): a common title
   // ("Registered Nurse - Nights") otherwise makes the index hand over every ad sharing its words (0.8 s at a million
-  // jobs), and reading the newest ads in date order instead cost 10–20 ms a job page. Too few there: every ad.
+  // jobs), and reading the newest ads in date order instead cost 10–20 ms a job page. Too few there: every ad. The
+  // days are a condition of their own, as in the search (search/sql.ts, whereOf): 5.0 → 3.9 ms at a million jobs.
   const today = Math.floor(Date.now() / 86_400_000);
-  const newest = await query<JobRow>(db, among(sql` && ${daysQuery(today - 2, today)}::tsquery`, jobSearchRecent));
+  const newest = await query<JobRow>(db, among(sql` and js.doc @@ ${daysQuery(today - 2, today)}::tsquery`, jobSearchRecent));
   return newest.length >= 6 ? newest : query<JobRow>(db, among(sql``, jobSearch));
 }
 
