@@ -6,9 +6,14 @@ async function freezeClock(page: Page): Promise<void> {
   await page.clock.pauseAt(new Date('2025-06-02T09:00:01Z'));
 }
 
-/** Start-up needs a few zero-delay timers (i18next, React Query); step the frozen clock until the page is up. */
+/**
+ * Start-up needs a few zero-delay timers (i18next, React Query, the short tasks main.tsx yields between); step the
+ * frozen clock until the page is up. Bounded by real time, not by steps: the modules load in real time, and on a
+ * busy machine forty quick steps ran out before they had (the paused clock then never let start-up finish).
+ */
 async function stepUntilVisible(page: Page, target: Locator): Promise<void> {
-  for (let i = 0; i < 40 && !(await target.isVisible()); i++) await page.clock.runFor(25);
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline && !(await target.isVisible())) await page.clock.runFor(25);
   await expect(target).toBeVisible();
 }
 
