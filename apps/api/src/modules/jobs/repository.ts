@@ -17,7 +17,7 @@ import {
 } from '@jobbridge/db';
 import type { NormalizedJob } from './ingest/index.ts';
 import type { ParsedSearch, Place } from './search/query.ts';
-import { cityHasJobsSql, daysQuery, lexemesSql, matchesSql, postedQuantilesSql, wordFrequenciesSql } from './search/sql.ts';
+import { cityJobsSql, daysQuery, lexemesSql, matchesSql, newestWhere, postedQuantilesSql, wordFrequenciesSql } from './search/sql.ts';
 
 /**
  * All SQL of the jobs module: jobs and their employers (companies), the caller's marks, search history and
@@ -145,7 +145,8 @@ function isQueryCanceled(err: unknown): boolean {
 }
 
 export async function cityHasJobs(db: Db, city: string): Promise<boolean> {
-  return (await query<{ one: number }>(db, cityHasJobsSql(city))).length > 0;
+  const [row] = await query<{ n: number }>(db, cityJobsSql(city));
+  return Number(row?.n ?? 0) > 0;
 }
 
 export async function searchWordFrequencies(db: Db): Promise<Map<string, number>> {
@@ -234,8 +235,7 @@ export async function findDetail(db: Db, id: number, userId: string | null): Pro
 export async function relatedRows(db: Db, id: number, title: string, city: string, userId: string | null): Promise<JobRow[]> {
   const among = (days: SQL, table: typeof jobSearch | typeof jobSearchRecent) => sql`
     with near as (
-      select js.job_id as id from ${table} js where js.job_id <> ${id} and js.doc @@ plainto_tsquery('english', ${title})${days}
-      order by js.posted_at desc nulls last, js.job_id desc nulls last limit 200)
+      select js.job_id as id from (${newestWhere(sql`${table} js`, sql`js.job_id <> ${id} and js.doc @@ plainto_tsquery('english', ${title})${days}`, 200, true)}) js)
     select ${cardColumns()} from near n join ${jobs} j on j.id = n.id ${marksJoin(userId)}
     order by (j.city = ${city}) desc, j.posted_at desc, j.id desc limit 6`;
   // The ads of the last three days first, through the recent table's index by their day tokens (search/sql.ts): a common title

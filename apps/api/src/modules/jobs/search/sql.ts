@@ -1,4 +1,4 @@
-import { getTableName, jobSearch, jobSearchRecent, sql, type SQL } from '@jobbridge/db';
+import { jobSearch, jobSearchRecent, sql, type SQL } from '@jobbridge/db';
 import type { ParsedSearch, Place } from './query.ts';
 
 /**
@@ -136,6 +136,19 @@ export function tableFor(slice: Slice, now = Date.now()): typeof jobSearch | typ
     : jobSearch;
 }
 
+/**
+ * The newest rows of `from` (aliased js) that meet `where`, `limit` (and offset) of them. With `indexOnly` the
+ * rows are found through the word index: behind `offset 0` the matching is planned for all its rows, so the
+ * planner cannot walk the date index hoping to meet the limit soon. It would for a word its statistics do not
+ * list (one ad in 200, it assumes) and a small limit, and read the whole table for a rare word. Reading in date
+ * order is search.ts's choice, made from the words' frequencies: the window.
+ */
+export function newestWhere(from: SQL, where: SQL, limit: SQL | number, indexOnly: boolean): SQL {
+  return indexOnly
+    ? sql`select js.* from (select js.* from ${from} where ${where} offset 0) js order by ${NEWEST} limit ${limit}`
+    : sql`select js.* from ${from} where ${where} order by ${NEWEST} limit ${limit}`;
+}
+
 /** Matches looked at for a phrase or a left-out word: the newest this many matches of the positive words. */
 export const PHRASE_SCAN = 1000;
 
@@ -161,33 +174,39 @@ export function matchesSql(
   const columns = opts.idsOnly ? sql`js.job_id as id, js.posted_at` : CANDIDATE_COLUMNS;
   const offset = opts.offset ? sql` offset ${opts.offset}` : sql``;
   const from = opts.window ? sql`(select * from ${jobSearch} js order by ${NEWEST} limit ${opts.window}) js` : sql`${tableFor(opts)} js`;
+  const indexOnly = !opts.window;
   if (words.exact) {
     return sql`select ${columns}${rank} from (
-      select js.* from ${from} where ${whereOf(docQuery(s.text, tokens), s, opts)} order by ${NEWEST} limit ${opts.limit}${offset}) js
+      ${newestWhere(from, whereOf(docQuery(s.text, tokens), s, opts), sql`${opts.limit}${offset}`, indexOnly)}) js
       order by ${NEWEST}`;
   }
   return sql`with p as (
-      select js.* from ${from} where ${whereOf(docQuery(words.positive, tokens), s, opts)} order by ${NEWEST} limit ${opts.scan ?? PHRASE_SCAN})
+      ${newestWhere(from, whereOf(docQuery(words.positive, tokens), s, opts), opts.scan ?? PHRASE_SCAN, indexOnly)})
     select ${columns}, c.scanned${rank} from (select count(*)::int as scanned from p) c
       left join lateral (select js.* from p js where js.doc @@ ${wordsQuery(s.text)} order by ${NEWEST} limit ${opts.limit}${offset}) js on true
     order by ${NEWEST}`;
 }
 
-/** Whether some job is in the town (its token is in the index). */
-export function cityHasJobsSql(city: string): SQL {
-  return sql`select 1 as one from ${jobSearch} js where js.doc @@ ${lexeme(`c:${city.toLowerCase()}`)}::tsquery limit 1`;
+/**
+ * How many ads are in the town, counted through the index: search.ts asks only of towns the word statistics do
+ * not list, so a few hundred ads at most. (With `limit 1` the planner would read the table in order instead,
+ * expecting one ad in 200 to match, and read all of it for a town without jobs.)
+ */
+export function cityJobsSql(city: string): SQL {
+  return sql`select count(*)::int as n from (select 1 from ${jobSearch} js where js.doc @@ ${lexeme(`c:${city.toLowerCase()}`)}::tsquery offset 0) js`;
 }
 
 /**
- * How often each common word and token is in the search document, from the planner's statistics (pg_stats' most
- * common elements, up to ~10,000 with SET STATISTICS 1000). `unnest(e, f)` pairs the two arrays in one pass;
- * subscripting them (`e[i]`) costs the square of their length.
+ * How often each common word and token is in the search document: the most common elements of the statistics
+ * `job_search_words` (migration 0026), up to ~10,000 with SET STATISTICS 1000, where the planner's own list of
+ * the column is kept short (it unpacks it for every condition it plans). `unnest(e, f)` pairs the two arrays in
+ * one pass; subscripting them (`e[i]`) costs the square of their length.
  */
 export function wordFrequenciesSql(): SQL {
   return sql`
-    select w.word, w.freq from pg_stats s,
+    select w.word, w.freq from pg_stats_ext_exprs s,
       unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) as w(word, freq)
-    where s.schemaname = current_schema() and s.tablename = ${getTableName(jobSearch)} and s.attname = 'doc' and w.word is not null`;
+    where s.statistics_schemaname = current_schema() and s.statistics_name = 'job_search_words' and w.word is not null`;
 }
 
 /** Each word's stems as the search document stores them (English), for their frequencies. */
