@@ -137,16 +137,17 @@ export function tableFor(slice: Slice, now = Date.now()): typeof jobSearch | typ
 }
 
 /**
- * The newest rows of `from` (aliased js) that meet `where`, `limit` (and offset) of them. With `indexOnly` the
+ * The newest rows of `from` (aliased js) that meet `where`, `limit` (and offset) of them, as `columns` (with
+ * `posted_at` and `job_id`, the order). With `indexOnly` the
  * rows are found through the word index: behind `offset 0` the matching is planned for all its rows, so the
  * planner cannot walk the date index hoping to meet the limit soon. It would for a word its statistics do not
  * list (one ad in 200, it assumes) and a small limit, and read the whole table for a rare word. Reading in date
  * order is search.ts's choice, made from the words' frequencies: the window.
  */
-export function newestWhere(from: SQL, where: SQL, limit: SQL | number, indexOnly: boolean): SQL {
+export function newestWhere(from: SQL, where: SQL, limit: SQL | number, indexOnly: boolean, columns = sql`js.*`): SQL {
   return indexOnly
-    ? sql`select js.* from (select js.* from ${from} where ${where} offset 0) js order by ${NEWEST} limit ${limit}`
-    : sql`select js.* from ${from} where ${where} order by ${NEWEST} limit ${limit}`;
+    ? sql`select js.* from (select ${columns} from ${from} where ${where} offset 0) js order by ${NEWEST} limit ${limit}`
+    : sql`select ${columns} from ${from} where ${where} order by ${NEWEST} limit ${limit}`;
 }
 
 /** Matches looked at for a phrase or a left-out word: the newest this many matches of the positive words. */
@@ -180,10 +181,15 @@ export function matchesSql(
       ${newestWhere(from, whereOf(docQuery(s.text, tokens), s, opts), sql`${opts.limit}${offset}`, indexOnly)}) js
       order by ${NEWEST}`;
   }
+  // Each of the positive words' matches is checked against the whole query as it is read, and only one that
+  // passes keeps its document (the rank reads it): the sort and the list then carry short rows, not documents of
+  // ~1 KB (a fifth less time a statement).
+  const checked = sql`js.job_id, js.posted_at, js.verdict_kind, js.salary_status, js.contract_type, js.remote,
+    case when js.doc @@ ${wordsQuery(s.text)} then js.doc end as doc`;
   return sql`with p as (
-      ${newestWhere(from, whereOf(docQuery(words.positive, tokens), s, opts), opts.scan ?? PHRASE_SCAN, indexOnly)})
+      ${newestWhere(from, whereOf(docQuery(words.positive, tokens), s, opts), opts.scan ?? PHRASE_SCAN, indexOnly, checked)})
     select ${columns}, c.scanned${rank} from (select count(*)::int as scanned from p) c
-      left join lateral (select js.* from p js where js.doc @@ ${wordsQuery(s.text)} order by ${NEWEST} limit ${opts.limit}${offset}) js on true
+      left join lateral (select js.* from p js where js.doc is not null order by ${NEWEST} limit ${opts.limit}${offset}) js on true
     order by ${NEWEST}`;
 }
 
