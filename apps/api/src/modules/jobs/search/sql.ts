@@ -89,6 +89,9 @@ function whereOf(query: SQL | null, s: ParsedSearch, slice: Slice): SQL {
 }
 
 const CANDIDATE_COLUMNS = sql`js.job_id as id, js.posted_at, js.verdict_kind, js.salary_status, js.contract_type, js.remote`;
+/** A search row without its document: what the candidates and their order need. */
+const SHORT_ROW = sql`js.job_id, js.posted_at, js.verdict_kind, js.salary_status, js.contract_type, js.remote`;
+const EMPTY = sql``;
 
 /**
  * Where a search looks (search.ts plans it): `window`, the newest this many ads in date order, without the word
@@ -170,22 +173,22 @@ export function matchesSql(
   const { words } = s;
   const parts = filterTokens(s, place, opts.withFacetFilters ?? true);
   const tokens = tokenQuery(parts);
-  const rank = s.ranked && !opts.idsOnly && !opts.unranked ? sql`, ts_rank_cd(js.doc, ${wordsQuery(s.text)}, 32) as rank` : sql``;
+  const rank = s.ranked && !opts.idsOnly && !opts.unranked ? sql`, ts_rank_cd(js.doc, ${wordsQuery(s.text)}, 32) as rank` : EMPTY;
   // Ids keep their dates: findMatches orders the matches by them when it gathers them into one JSON value.
   const columns = opts.idsOnly ? sql`js.job_id as id, js.posted_at` : CANDIDATE_COLUMNS;
   const offset = opts.offset ? sql` offset ${opts.offset}` : sql``;
   const from = opts.window ? sql`(select * from ${jobSearch} js order by ${NEWEST} limit ${opts.window}) js` : sql`${tableFor(opts)} js`;
   const indexOnly = !opts.window;
   if (words.exact) {
+    // Only the rank reads the document: without it the sort carries short rows.
     return sql`select ${columns}${rank} from (
-      ${newestWhere(from, whereOf(docQuery(s.text, tokens), s, opts), sql`${opts.limit}${offset}`, indexOnly)}) js
+      ${newestWhere(from, whereOf(docQuery(s.text, tokens), s, opts), sql`${opts.limit}${offset}`, indexOnly, rank === EMPTY ? SHORT_ROW : sql`js.*`)}) js
       order by ${NEWEST}`;
   }
   // Each of the positive words' matches is checked against the whole query as it is read, and only one that
   // passes keeps its document (the rank reads it): the sort and the list then carry short rows, not documents of
   // ~1 KB (a fifth less time a statement).
-  const checked = sql`js.job_id, js.posted_at, js.verdict_kind, js.salary_status, js.contract_type, js.remote,
-    case when js.doc @@ ${wordsQuery(s.text)} then js.doc end as doc`;
+  const checked = sql`${SHORT_ROW}, case when js.doc @@ ${wordsQuery(s.text)} then js.doc end as doc`;
   return sql`with p as (
       ${newestWhere(from, whereOf(docQuery(words.positive, tokens), s, opts), opts.scan ?? PHRASE_SCAN, indexOnly, checked)})
     select ${columns}, c.scanned${rank} from (select count(*)::int as scanned from p) c
