@@ -141,11 +141,11 @@ export function tableFor(slice: Slice, now = Date.now()): typeof jobSearch | typ
 
 /**
  * The newest rows of `from` (aliased js) that meet `where`, `limit` (and offset) of them, as `columns` (with
- * `posted_at` and `job_id`, the order). With `indexOnly` the
- * rows are found through the word index: behind `offset 0` the matching is planned for all its rows, so the
- * planner cannot walk the date index hoping to meet the limit soon. It would for a word its statistics do not
- * list (one ad in 200, it assumes) and a small limit, and read the whole table for a rare word. Reading in date
- * order is search.ts's choice, made from the words' frequencies: the window.
+ * `posted_at` and `job_id`, the order). With `indexOnly` the rows are found through the word index: behind
+ * `offset 0` the matching is planned for all its rows, so the planner cannot walk the date index hoping to meet
+ * the limit soon. It would for a word its statistics do not list (one ad in 200, it assumes) and a small limit,
+ * and read the whole table for a rare word. Reading in date order is search.ts's choice, made from the words'
+ * frequencies: the window.
  */
 export function newestWhere(from: SQL, where: SQL, limit: SQL | number, indexOnly: boolean, columns = sql`js.*`): SQL {
   return indexOnly
@@ -187,7 +187,7 @@ export function matchesSql(
   }
   // Each of the positive words' matches is checked against the whole query as it is read, and only one that
   // passes keeps its document (the rank reads it): the sort and the list then carry short rows, not documents of
-  // ~1 KB (a fifth less time a statement).
+  // ~1 KB (11.5 → 9.6 ms for a phrase in London over 15 days).
   const checked = sql`${SHORT_ROW}, case when js.doc @@ ${wordsQuery(s.text)} then js.doc end as doc`;
   return sql`with p as (
       ${newestWhere(from, whereOf(docQuery(words.positive, tokens), s, opts), opts.scan ?? PHRASE_SCAN, indexOnly, checked)})
