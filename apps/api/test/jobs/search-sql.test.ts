@@ -251,6 +251,22 @@ describe('the search SQL', () => {
     }
   });
 
+  it('finds matches outside a window through the word index, never by walking the date index for a small limit', async () => {
+    // Without a table scan to fall back on, the planner picks between the two indexes: for `limit 1` reading the
+    // newest ads in date order costs it least, unless the statement keeps it from that (newestWhere).
+    const planOf = (statement: SQL) =>
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const rows = await query<{ 'QUERY PLAN': string }>(tx as unknown as typeof database.db, sql`explain ${statement}`);
+        return rows.map((r) => r['QUERY PLAN']).join('\n');
+      });
+    const whole = await planOf(matchesSql(parse('q=porter'), NONE, { limit: 1 }));
+    expect(whole).toContain('job_search_doc_idx');
+    expect(whole).not.toContain('job_search_posted_idx');
+    // The window is the one slice read in date order.
+    expect(await planOf(matchesSql(parse('q=porter'), NONE, { limit: 1, window: 3 }))).toContain('job_search_posted_idx');
+  });
+
   it('pages in time order from the offset', async () => {
     const page = (qs: string) => keysOf(matchesSql(parse(qs), NONE, { limit: 2, offset: 1, idsOnly: true }));
     expect(await page('q=analyst')).toEqual(['remote-analyst', 'old-analyst']);
