@@ -88,10 +88,11 @@ function whereOf(query: SQL | null, s: ParsedSearch, slice: Slice): SQL {
   return sql.join([query ? sql`js.doc @@ ${query}` : sql`true`, ...days, ...columnConditions(s), ...older], sql` and `);
 }
 
-const CANDIDATE_COLUMNS = sql`js.job_id as id, js.posted_at, js.verdict_kind, js.salary_status, js.contract_type, js.remote`;
+/** What the facets count. */
+const FACET_COLUMNS = sql`js.verdict_kind, js.salary_status, js.contract_type, js.remote`;
+const CANDIDATE_COLUMNS = sql`js.job_id as id, js.posted_at, ${FACET_COLUMNS}`;
 /** A search row without its document: what the candidates and their order need. */
-const SHORT_ROW = sql`js.job_id, js.posted_at, js.verdict_kind, js.salary_status, js.contract_type, js.remote`;
-const EMPTY = sql``;
+const SHORT_ROW = sql`js.job_id, js.posted_at, ${FACET_COLUMNS}`;
 
 /**
  * Where a search looks (search.ts plans it): `window`, the newest this many ads in date order, without the word
@@ -173,7 +174,8 @@ export function matchesSql(
   const { words } = s;
   const parts = filterTokens(s, place, opts.withFacetFilters ?? true);
   const tokens = tokenQuery(parts);
-  const rank = s.ranked && !opts.idsOnly && !opts.unranked ? sql`, ts_rank_cd(js.doc, ${wordsQuery(s.text)}, 32) as rank` : EMPTY;
+  const ranked = s.ranked && !opts.idsOnly && !opts.unranked;
+  const rank = ranked ? sql`, ts_rank_cd(js.doc, ${wordsQuery(s.text)}, 32) as rank` : sql``;
   // Ids keep their dates: findMatches orders the matches by them when it gathers them into one JSON value.
   const columns = opts.idsOnly ? sql`js.job_id as id, js.posted_at` : CANDIDATE_COLUMNS;
   const offset = opts.offset ? sql` offset ${opts.offset}` : sql``;
@@ -182,7 +184,7 @@ export function matchesSql(
   if (words.exact) {
     // Only the rank reads the document: without it the sort carries short rows.
     return sql`select ${columns}${rank} from (
-      ${newestWhere(from, whereOf(docQuery(s.text, tokens), s, opts), sql`${opts.limit}${offset}`, indexOnly, rank === EMPTY ? SHORT_ROW : sql`js.*`)}) js
+      ${newestWhere(from, whereOf(docQuery(s.text, tokens), s, opts), sql`${opts.limit}${offset}`, indexOnly, ranked ? sql`js.*` : SHORT_ROW)}) js
       order by ${NEWEST}`;
   }
   // Each of the positive words' matches is checked against the whole query as it is read, and only one that
