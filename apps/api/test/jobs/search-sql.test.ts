@@ -9,6 +9,7 @@ import {
   cityJobsSql,
   dayTokens,
   lexemesSql,
+  type Lookup,
   matchesSql,
   RECENT_DAYS,
   tableFor,
@@ -132,6 +133,13 @@ const keysOf = async (statement: SQL) => {
   return rows.map((r) => byId.get(Number(r.id)));
 };
 const NONE: Place = { kind: 'none' };
+/** The plan of a statement where the planner must choose between indexes (no table scan to fall back on). */
+const planOf = (statement: SQL) =>
+  database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const rows = await query<{ 'QUERY PLAN': string }>(tx as unknown as typeof database.db, sql`explain ${statement}`);
+    return rows.map((r) => r['QUERY PLAN']).join('\n');
+  });
 
 describe('the search SQL', () => {
   it('finds the words with English stemming over title, employer and the description, newest first, ranked', async () => {
@@ -254,17 +262,36 @@ describe('the search SQL', () => {
   it('finds matches outside a window through the word index, never by walking the date index for a small limit', async () => {
     // Without a table scan to fall back on, the planner picks between the two indexes: for `limit 1` reading the
     // newest ads in date order costs it least, unless the statement keeps it from that (newestWhere).
-    const planOf = (statement: SQL) =>
-      database.db.transaction(async (tx) => {
-        await tx.execute(sql`set local enable_seqscan = off`);
-        const rows = await query<{ 'QUERY PLAN': string }>(tx as unknown as typeof database.db, sql`explain ${statement}`);
-        return rows.map((r) => r['QUERY PLAN']).join('\n');
-      });
     const whole = await planOf(matchesSql(parse('q=porter'), NONE, { limit: 1 }));
     expect(whole).toContain('job_search_doc_idx');
     expect(whole).not.toContain('job_search_posted_idx');
     // The window is the one slice read in date order.
     expect(await planOf(matchesSql(parse('q=porter'), NONE, { limit: 1, window: 3 }))).toContain('job_search_posted_idx');
+  });
+
+  it('looks up only the entries it is told to, and checks the whole search on each ad the index finds', async () => {
+    const keys = (qs: string, lookup: Lookup) => keysOf(matchesSql(parse(qs), NONE, { limit: 10, lookup }));
+    // "data" is checked on the analysts the index finds.
+    expect(await keys('q=data analyst', { stems: ['analyst'], parts: [] })).toEqual(['analyst-london', 'remote-analyst']);
+    // A filter checked on the analysts, and a word checked on the ads of a route.
+    expect(await keys('q=analyst&verdict=licensed_sponsor,offers_sponsorship', { stems: ['analyst'], parts: [] })).toEqual([
+      'analyst-london',
+    ]);
+    expect(await keys('q=nurse&route=Skilled%20Worker', { stems: [], parts: [['rt:skilled worker']] })).toEqual(['nurse-leeds']);
+    // A phrase over the positive words' matches, with a filter and a day condition of their own.
+    const today = Math.floor(now / DAY);
+    const phrase = matchesSql(parse('q="data analyst"&remote=remote'), NONE, {
+      limit: 10,
+      days: { first: today - 10, last: today },
+      lookup: { stems: ['analyst'], parts: [] },
+    });
+    expect(await keysOf(phrase)).toEqual(['remote-analyst']);
+    // The index is asked for the lookup alone; the planner cannot give the check back to it.
+    const plan = await planOf(
+      matchesSql(parse('q=data analyst&remote=hybrid'), NONE, { limit: 10, lookup: { stems: ['analyst'], parts: [] } }),
+    );
+    expect(plan).toMatch(/Index Cond: \(doc @@ '''analyst'''::tsquery\)/);
+    expect(plan).toContain('ts_match_vq(doc,');
   });
 
   it('pages in time order from the offset', async () => {

@@ -6,7 +6,7 @@ import { marksOf, toCard } from '../present.ts';
 import * as repo from '../repository.ts';
 import type { Candidate } from '../repository.ts';
 import { parseSearch, resolvePlace, TOTAL_CAP, type FacetFilters, type ParsedSearch, type Place } from './query.ts';
-import { filterTokens, PHRASE_SCAN, type Slice } from './sql.ts';
+import { filterTokens, PHRASE_SCAN, type Lookup, type Slice } from './sql.ts';
 
 /** What a search finds before paging: every page of the same search is a slice of it (and it is cached). */
 interface Found {
@@ -155,7 +155,14 @@ async function find(db: Db, s: ParsedSearch, place: Place, options: SearchOption
     (withFacetFilters: boolean): Finder =>
     (slice, limit, scan) =>
       // The facets' own sample only counts: it needs no rank.
-      repo.findMatches(matchesDb, s, place, { limit, scan, ...slice, withFacetFilters, unranked: !withFacetFilters });
+      repo.findMatches(matchesDb, s, place, {
+        limit,
+        scan,
+        ...slice,
+        withFacetFilters,
+        unranked: !withFacetFilters,
+        lookup: lookupFor(db, s, place, withFacetFilters, slice),
+      });
   const matches = newest(db, s, place, cap + 1, true, finder(true)).catch((err: unknown) => {
     if (!(err instanceof repo.SearchTimeout)) throw err;
     // Too slow (a rare mix of words the indexes cannot narrow): the matches among the newest ads, said so.
@@ -313,7 +320,8 @@ async function stems(db: Db, text: string): Promise<string[]> {
 
 /** A page past the ranked matches, in time order: the newest offset + pageSize matches' ids, read as newest() reads them. */
 async function pageIds(db: Db, s: ParsedSearch, place: Place, matchesDb: Db): Promise<number[]> {
-  const find: Finder = (slice, limit, scan) => repo.findMatches(matchesDb, s, place, { limit, scan, ...slice, idsOnly: true });
+  const find: Finder = (slice, limit, scan) =>
+    repo.findMatches(matchesDb, s, place, { limit, scan, ...slice, idsOnly: true, lookup: lookupFor(db, s, place, true, slice) });
   const { rows } = await newest(db, s, place, s.offset + s.pageSize, true, find).catch((err: unknown) => {
     throw err instanceof repo.SearchTimeout ? new AppError('SEARCH_TIMED_OUT') : err;
   });
@@ -386,6 +394,75 @@ async function expectedShare(db: Db, s: ParsedSearch, place: Place, withFacetFil
     );
   }
   return share;
+}
+
+/**
+ * What the index looks up for a slice (sql.ts, Lookup; see chooseLookup), undefined for the whole query. Only for
+ * words the index stores one by one (letters and digits: "node.js" is one token in an ad, two words alone), so
+ * that each word's stems, read alone, are the query's.
+ */
+function lookupFor(db: Db, s: ParsedSearch, place: Place, withFacetFilters: boolean, slice: Slice): Lookup | undefined {
+  const freq = wordFrequencies(db);
+  const posted = postedQuantiles(db);
+  if (slice.window !== undefined || !freq?.size || !posted?.n || /\bor\b/i.test(s.text)) return undefined;
+  const words = s.words.positive.split(' ').filter(Boolean);
+  if (!words.every((w) => /^[\p{L}\p{N}]+$/u.test(w))) return undefined;
+  const stemsOf = words.map((w) => facts(db).get(`stem:${w.toLowerCase()}`) as string[] | undefined);
+  if (stemsOf.some((x) => x === undefined)) return undefined;
+  const unlisted = rarestListed(freq) / 2;
+  const shareOf = (tokens: string[]) =>
+    Math.min(
+      1,
+      tokens.reduce((sum, t) => sum + (t.endsWith('*') ? 1 : (freq.get(t) ?? unlisted)), 0),
+    );
+  return chooseLookup(
+    [
+      ...[...new Set(stemsOf.flat() as string[])].map((stem) => ({ stem, share: shareOf([stem]) })),
+      ...filterTokens(s, place, withFacetFilters).map((part) => ({ part, share: shareOf(part) })),
+    ],
+    adsIn(slice, posted),
+  );
+}
+
+/** Microseconds (measured at 1M): reading a row the index found and checking it; decoding a page of an entry's list. */
+const ROW_COST = 4;
+const PAGE_COST = 30;
+/** Ads a page of an entry's list holds (GIN packs the ads' row numbers as differences: 2–3 bytes each). */
+const ADS_A_PAGE = 3000;
+
+/** An entry of a search's lookup: a stem of its words, or a filter (any of its tokens), with the share of ads it is in. */
+export type LookupEntry = ({ stem: string } | { part: string[] }) & { share: number };
+
+/**
+ * Which entries the index looks up among `ads` ads (undefined: all of them). GIN takes a condition's rarest entry
+ * and, for each ad it lists, moves every other entry's list to that ad, decoding the page it is on: an entry in
+ * most ads ("analyst", "p:25") costs about a page per ad found, up to its whole list, and narrows little. The most
+ * common entries are left to be checked on the ads the rest finds, one at a time while that costs less: the ads
+ * the rest is expected to find (the rarest word times each filter, as expectedShare) times the share of them the
+ * entry would have ruled out, against the pages of its list among the ads. A begun word ("l:wh*") is always
+ * looked up (its share is not known), and so is at least one entry.
+ */
+export function chooseLookup(entries: LookupEntry[], ads: number): Lookup | undefined {
+  const kept = new Set(entries);
+  const found = () => {
+    const words = [...kept].flatMap((e) => ('stem' in e ? [e.share] : []));
+    return ads * Math.min(1, ...words) * [...kept].reduce((p, e) => ('part' in e ? p * e.share : p), 1);
+  };
+  for (const entry of [...entries].sort((a, b) => b.share - a.share)) {
+    if (kept.size === 1) break;
+    if ('part' in entry && entry.part.some((t) => t.endsWith('*'))) continue;
+    kept.delete(entry);
+    const rows = found();
+    if (ROW_COST * rows * (1 - entry.share) >= PAGE_COST * Math.min((entry.share * ads) / ADS_A_PAGE, rows)) {
+      kept.add(entry);
+      break;
+    }
+  }
+  if (kept.size === entries.length) return undefined;
+  return {
+    stems: [...kept].flatMap((e) => ('stem' in e ? [e.stem] : [])),
+    parts: [...kept].flatMap((e) => ('part' in e ? [e.part] : [])),
+  };
 }
 
 /** The smallest frequency the statistics list (worked out once per loaded map: it holds up to 10,000 words). */
