@@ -2,6 +2,7 @@ import { createDb, DataDirLockedError, seedDemo } from '@jobbridge/db';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { seedDemoAgencies } from './modules/agencies/index.ts';
+import { loadSearchFacts } from './modules/jobs/index.ts';
 import { seedDemoJobs } from './modules/jobs/demo/seed.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { loadEnvFile } from './config/env-file.ts';
@@ -27,6 +28,8 @@ async function main() {
     await database.close();
   });
 
+  // Loaded while the server starts listening, so the first searches are planned like any other.
+  loadSearchFacts(app.db);
   await app.listen({ host: config.HOST, port: config.PORT });
   if (!config.isProduction && !['127.0.0.1', 'localhost', '::1'].includes(config.HOST)) {
     // Other machines can reach a development server now; its outbox still answers only this machine.

@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { jobSearch, sql } from '@jobbridge/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoJobs } from '../../src/modules/jobs/demo/seed.ts';
-import { searchCache, searchJobs } from '../../src/modules/jobs/search/search.ts';
+import { loadSearchFacts, searchCache, searchJobs } from '../../src/modules/jobs/search/search.ts';
 import { bearer, verifiedUser } from '../auth-helpers.ts';
 import { setupApp } from '../helper.ts';
 
@@ -251,6 +251,15 @@ describe('searchJobs', () => {
     expect(dateReads).toBe(1);
     expect(again.map((r) => r.items.map((j) => j.id))).toEqual(first.map((r) => r.items.map((j) => j.id)));
     expect(again[0]!.totalKind).toBe('about');
+  });
+
+  it('plans the first search with the facts loaded as the server starts', async () => {
+    const db = freshDb();
+    loadSearchFacts(db);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Without the ads' dates the first search past the cap could only say "at least" (the test above).
+    const first = await searchJobs(db, parse('location=London&sort=time'), null, { cap: 10 });
+    expect(first.totalKind).toBe('about');
   });
 });
 

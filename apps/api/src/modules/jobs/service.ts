@@ -12,7 +12,7 @@ import { searchJobs, type SearchOptions } from './search/search.ts';
 /** What the job routes call: search, a job, the caller's marks, lists, history and recommendations. */
 
 export { recommendJobs } from './recommend.ts';
-export { searchCache } from './search/search.ts';
+export { loadSearchFacts, searchCache } from './search/search.ts';
 export type { SeoJob } from './repository.ts';
 
 /**

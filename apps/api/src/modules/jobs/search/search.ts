@@ -74,6 +74,16 @@ function wordFrequencies(db: Db): Map<string, number> | undefined {
   return facts(db).getOrLoad('words', loadWords(db), { wait: false }) as Map<string, number> | undefined;
 }
 
+/**
+ * Starts loading the facts searches plan with (how common each word is, the ads' dates) without waiting for them.
+ * The server calls it as it starts: without them the first searches after a start or a deploy read the whole
+ * table through the index, and a common word there runs out of time.
+ */
+export function loadSearchFacts(db: Db): void {
+  wordFrequencies(db);
+  postedQuantiles(db);
+}
+
 export interface SearchOptions {
   /** `q` already parsed (the service reads its understood words too, and Chinese is segmented once). */
   parsed?: ParsedSearch;
