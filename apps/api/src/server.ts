@@ -28,8 +28,8 @@ async function main() {
     await database.close();
   });
 
-  // Loaded while the server starts listening, so the first searches are planned like any other.
-  loadSearchFacts(app.db);
+  // Before the first search, so that it is planned like any other.
+  await loadSearchFacts(app.db);
   await app.listen({ host: config.HOST, port: config.PORT });
   if (!config.isProduction && !['127.0.0.1', 'localhost', '::1'].includes(config.HOST)) {
     // Other machines can reach a development server now; its outbox still answers only this machine.

@@ -255,8 +255,7 @@ describe('searchJobs', () => {
 
   it('plans the first search with the facts loaded as the server starts', async () => {
     const db = freshDb();
-    loadSearchFacts(db);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await loadSearchFacts(db);
     // Without the ads' dates the first search past the cap could only say "at least" (the test above).
     const first = await searchJobs(db, parse('location=London&sort=time'), null, { cap: 10 });
     expect(first.totalKind).toBe('about');

@@ -52,6 +52,8 @@ function facts(db: Db): Cache {
 
 /** How often each common word and filter token is in an ad, from the statistics (repository.ts). */
 const loadWords = (db: Db) => () => repo.searchWordFrequencies(db);
+/** The ads' dates at evenly spaced ranks, and their number. */
+const loadPosted = (db: Db) => () => repo.postedQuantiles(db);
 
 /**
  * Whether some job is in the town (then the place is matched on the town alone). A town the word statistics list
@@ -66,7 +68,7 @@ async function isKnownCity(db: Db, city: string): Promise<boolean> {
 
 /** The ads' dates at evenly spaced ranks (for "about N"); undefined until the first load finishes. */
 function postedQuantiles(db: Db) {
-  return facts(db).getOrLoad('posted', () => repo.postedQuantiles(db), { wait: false }) as { n: number; quantiles: number[] } | undefined;
+  return facts(db).getOrLoad('posted', loadPosted(db), { wait: false }) as { n: number; quantiles: number[] } | undefined;
 }
 
 /** How often each common word and filter token is in an ad (undefined until loaded: about 0.2 s at a million jobs). */
@@ -75,13 +77,12 @@ function wordFrequencies(db: Db): Map<string, number> | undefined {
 }
 
 /**
- * Starts loading the facts searches plan with (how common each word is, the ads' dates) without waiting for them.
- * The server calls it as it starts: without them the first searches after a start or a deploy read the whole
- * table through the index, and a common word there runs out of time.
+ * Loads the facts searches plan with (how common each word is, the ads' dates: about a second at a million jobs).
+ * The server waits for them before it listens: without them the first searches after a start or a deploy read the
+ * whole table through the index, and a common word there runs out of time. A failed load is left to the searches.
  */
-export function loadSearchFacts(db: Db): void {
-  wordFrequencies(db);
-  postedQuantiles(db);
+export async function loadSearchFacts(db: Db): Promise<void> {
+  await Promise.allSettled([facts(db).getOrLoad('words', loadWords(db)), facts(db).getOrLoad('posted', loadPosted(db))]);
 }
 
 export interface SearchOptions {
