@@ -307,6 +307,9 @@ const DAYS_MARGIN = 1.25;
 /** From this expected share of ads on, reading the newest ads in date order beats any index. */
 const WALK_MIN_SHARE = 0.1;
 
+/** Where the facts keep a word's stems. */
+const stemKey = (word: string) => `stem:${word}`;
+
 /**
  * The words as the document stores them (English stems), each word's stems kept once per database: distinct
  * searches share most of their words, so most searches need no round trip for them.
@@ -321,12 +324,12 @@ async function stems(db: Db, text: string): Promise<string[]> {
     ),
   ];
   const known = facts(db);
-  const missing = words.filter((w) => known.get(`stem:${w}`) === undefined);
+  const missing = words.filter((w) => known.get(stemKey(w)) === undefined);
   if (missing.length) {
     const found = await repo.lexemesOf(db, missing);
-    for (const w of missing) known.set(`stem:${w}`, found.get(w) ?? []);
+    for (const w of missing) known.set(stemKey(w), found.get(w) ?? []);
   }
-  return words.flatMap((w) => (known.get(`stem:${w}`) as string[] | undefined) ?? []);
+  return words.flatMap((w) => (known.get(stemKey(w)) as string[] | undefined) ?? []);
 }
 
 /** A page past the ranked matches, in time order: the newest offset + pageSize matches' ids, read as newest() reads them. */
@@ -388,23 +391,42 @@ function periodStart(s: ParsedSearch): number | undefined {
 }
 
 /**
- * The share of ads expected to match: the words' share times each filter's. The words of one search describe one
- * job and go together ("power bi", "care assistant"), so their share is the rarest word's (multiplying them, as
- * if unrelated, expected 50 times too few matches for "power bi" and sent it through the whole table). Filters
- * are taken as unrelated to the words and to each other. A word the statistics do not list is rarer than the
- * rarest they do.
+ * The share of ads expected to match: the words' share times each filter's (shareOfAll), from the words' stems.
  */
 async function expectedShare(db: Db, s: ParsedSearch, place: Place, withFacetFilters: boolean, freq: Map<string, number>) {
-  const unlisted = rarestListed(freq) / 2;
   const { positive } = s.words;
-  let share = Math.min(1, ...(positive ? await stems(db, positive) : []).map((word) => freq.get(word) ?? unlisted));
-  for (const any of filterTokens(s, place, withFacetFilters)) {
-    share *= Math.min(
+  return shareOfAll(entriesOf(positive ? await stems(db, positive) : [], s, place, withFacetFilters, freq));
+}
+
+/** A search's entries with the share of ads each is in: its words' stems, and its filters (any of a filter's tokens). */
+function entriesOf(stemList: string[], s: ParsedSearch, place: Place, withFacetFilters: boolean, freq: Map<string, number>): LookupEntry[] {
+  // A word the statistics do not list is rarer than the rarest they do; a begun word may be in any ad.
+  const unlisted = rarestListed(freq) / 2;
+  const shareOf = (tokens: string[]) =>
+    Math.min(
       1,
-      any.reduce((sum, t) => sum + (t.endsWith('*') ? 1 : (freq.get(t) ?? unlisted)), 0),
+      tokens.reduce((sum, t) => sum + (t.endsWith('*') ? 1 : (freq.get(t) ?? unlisted)), 0),
     );
+  return [
+    ...[...new Set(stemList)].map((stem) => ({ stem, share: shareOf([stem]) })),
+    ...filterTokens(s, place, withFacetFilters).map((part) => ({ part, share: shareOf(part) })),
+  ];
+}
+
+/**
+ * The share of ads expected to match all the entries. The words of one search describe one job and go together
+ * ("power bi", "care assistant"), so their share is the rarest word's (multiplying them, as if unrelated, expected
+ * 50 times too few matches for "power bi" and sent it through the whole table). Filters are taken as unrelated to
+ * the words and to each other.
+ */
+function shareOfAll(entries: Iterable<LookupEntry>): number {
+  let words = 1;
+  let filters = 1;
+  for (const e of entries) {
+    if ('stem' in e) words = Math.min(words, e.share);
+    else filters *= e.share;
   }
-  return share;
+  return words * filters;
 }
 
 /**
@@ -418,21 +440,10 @@ function lookupFor(db: Db, s: ParsedSearch, place: Place, withFacetFilters: bool
   if (slice.window !== undefined || !freq?.size || !posted?.n || /\bor\b/i.test(s.text)) return undefined;
   const words = s.words.positive.split(' ').filter(Boolean);
   if (!words.every((w) => /^[\p{L}\p{N}]+$/u.test(w))) return undefined;
-  const stemsOf = words.map((w) => facts(db).get(`stem:${w.toLowerCase()}`) as string[] | undefined);
+  // Read by expectedShare (stems) before any statement is planned.
+  const stemsOf = words.map((w) => facts(db).get(stemKey(w.toLowerCase())) as string[] | undefined);
   if (stemsOf.some((x) => x === undefined)) return undefined;
-  const unlisted = rarestListed(freq) / 2;
-  const shareOf = (tokens: string[]) =>
-    Math.min(
-      1,
-      tokens.reduce((sum, t) => sum + (t.endsWith('*') ? 1 : (freq.get(t) ?? unlisted)), 0),
-    );
-  return chooseLookup(
-    [
-      ...[...new Set(stemsOf.flat() as string[])].map((stem) => ({ stem, share: shareOf([stem]) })),
-      ...filterTokens(s, place, withFacetFilters).map((part) => ({ part, share: shareOf(part) })),
-    ],
-    adsIn(slice, posted),
-  );
+  return chooseLookup(entriesOf(stemsOf.flat() as string[], s, place, withFacetFilters, freq), adsIn(slice, posted));
 }
 
 /** Microseconds (measured at 1M): reading a row the index found and checking it; decoding a page of an entry's list. */
@@ -449,21 +460,17 @@ export type LookupEntry = ({ stem: string } | { part: string[] }) & { share: num
  * and, for each ad it lists, moves every other entry's list to that ad, decoding the page it is on: an entry in
  * most ads ("analyst", "p:25") costs about a page per ad found, up to its whole list, and narrows little. The most
  * common entries are left to be checked on the ads the rest finds, one at a time while that costs less: the ads
- * the rest is expected to find (the rarest word times each filter, as expectedShare) times the share of them the
- * entry would have ruled out, against the pages of its list among the ads. A begun word ("l:wh*") is always
- * looked up (its share is not known), and so is at least one entry.
+ * the rest is expected to find (shareOfAll) times the share of them the entry would have ruled out, against the
+ * pages of its list among the ads. A begun word ("l:wh*") is always looked up (its share is not known), and so is
+ * at least one entry.
  */
 export function chooseLookup(entries: LookupEntry[], ads: number): Lookup | undefined {
   const kept = new Set(entries);
-  const found = () => {
-    const words = [...kept].flatMap((e) => ('stem' in e ? [e.share] : []));
-    return ads * Math.min(1, ...words) * [...kept].reduce((p, e) => ('part' in e ? p * e.share : p), 1);
-  };
   for (const entry of [...entries].sort((a, b) => b.share - a.share)) {
     if (kept.size === 1) break;
     if ('part' in entry && entry.part.some((t) => t.endsWith('*'))) continue;
     kept.delete(entry);
-    const rows = found();
+    const rows = ads * shareOfAll(kept);
     if (ROW_COST * rows * (1 - entry.share) >= PAGE_COST * Math.min((entry.share * ads) / ADS_A_PAGE, rows)) {
       kept.add(entry);
       break;
