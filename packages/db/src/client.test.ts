@@ -38,6 +38,13 @@ describe('test database', () => {
     expect(await query(database.db, sql`select 1 as one from pg_sleep(0.3)`)).toEqual([{ one: 1 }]);
   });
 
+  it('plans with the settings for short, index-driven queries on either database', async () => {
+    const show = async (name: string) => (await query<Record<string, string>>(database.db, sql.raw(`show ${name}`)))[0]![name];
+    expect(await show('random_page_cost')).toBe('1.1');
+    expect(await show('work_mem')).toBe('16MB');
+    expect(await show('jit')).toBe('off');
+  });
+
   it('answers ping', async () => {
     expect(await database.ping()).toBe(true);
   });
