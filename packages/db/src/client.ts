@@ -123,11 +123,17 @@ export async function createDb(options: CreateDbOptions): Promise<Database> {
     }
   }
   // PGlite starts with PostgreSQL's defaults (random_page_cost 4, work_mem 4 MB) whatever its folder's settings say.
-  await client.exec(
-    Object.entries(PLANNER_SETTINGS)
-      .map(([name, value]) => `set ${name} = '${value}'`)
-      .join('; '),
-  );
+  try {
+    await client.exec(
+      Object.entries(PLANNER_SETTINGS)
+        .map(([name, value]) => `set ${name} = '${value}'`)
+        .join('; '),
+    );
+  } catch (err) {
+    if (!('pglite' in options)) await client.close();
+    release();
+    throw err;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
