@@ -380,7 +380,7 @@ async function newestSlice(db: Db, s: ParsedSearch, place: Place, wanted: number
   const periodDay = periodStart(s);
   const period = (): Planned | undefined =>
     periodDay !== undefined && last - periodDay < MAX_DAYS ? { days: { first: periodDay, last }, complete: true } : undefined;
-  if (!freq?.size || /\bor\b/i.test(s.text)) return period();
+  if (!freq?.size || s.words.anyOf) return period();
   const share = await expectedShare(db, s, place, withFacetFilters, freq);
   // A phrase or a left-out word is checked over its positive words' newest matches (checkedFor): the slice holds those.
   const needed = WINDOW_MARGIN * (s.words.exact ? wanted : checkedFor(wanted));
@@ -449,7 +449,7 @@ function shareOfAll(entries: Iterable<LookupEntry>): number {
 function lookupFor(db: Db, s: ParsedSearch, place: Place, withFacetFilters: boolean, slice: Slice): Lookup | undefined {
   const freq = wordFrequencies(db);
   const posted = postedQuantiles(db);
-  if (slice.window !== undefined || !freq?.size || !posted?.n || /\bor\b/i.test(s.text)) return undefined;
+  if (slice.window !== undefined || !freq?.size || !posted?.n || s.words.anyOf) return undefined;
   const words = s.words.positive.split(' ').filter(Boolean);
   if (!words.every((w) => /^[\p{L}\p{N}]+$/u.test(w))) return undefined;
   // Read by expectedShare (stems) before any statement is planned.

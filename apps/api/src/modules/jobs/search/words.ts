@@ -10,6 +10,8 @@ export interface Words {
   exact: boolean;
   /** Some word is left out but none is looked for: such a search is refused (SEARCH_NEEDS_WORD). */
   onlyExcludes: boolean;
+  /** The words hold an `or`: how many ads match is not told by how common each word is (search.ts plans without it). */
+  anyOf: boolean;
 }
 
 export function readWords(text: string): Words {
@@ -19,5 +21,10 @@ export function readWords(text: string): Words {
   const hasExclusion = excluded.test(text);
   const positive = text.replace(excluded, ' ').replace(/"/g, ' ').replace(/\s+/g, ' ').trim();
   const lookedFor = positive.replace(/\bor\b/gi, ' ').trim();
-  return { positive: lookedFor ? positive : '', exact: !hasPhrase && !hasExclusion, onlyExcludes: hasExclusion && !lookedFor };
+  return {
+    positive: lookedFor ? positive : '',
+    exact: !hasPhrase && !hasExclusion,
+    onlyExcludes: hasExclusion && !lookedFor,
+    anyOf: /\bor\b/i.test(text),
+  };
 }
