@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLookup } from '../../src/modules/jobs/search/search.ts';
+import { anyOfGroups, chooseLookup } from '../../src/modules/jobs/search/search.ts';
 
 // Shares as the statistics of the benchmark's million ads give them.
 const MILLION = 1_000_000;
@@ -55,5 +55,20 @@ describe('what the word index looks up', () => {
       parts: [['l:wh*']],
     });
     expect(chooseLookup([{ stem: 'analyst', share: 0.99 }], MILLION)).toBeUndefined();
+  });
+});
+
+describe('the groups of an OR search', () => {
+  it('joins the words on either side of each `or`, as websearch_to_tsquery does', () => {
+    expect(anyOfGroups('nurse or carer london')).toEqual([[['nurse'], ['carer']], [['london']]]);
+    expect(anyOfGroups('Chef OR cook or driver')).toEqual([[['chef'], ['cook'], ['driver']]]);
+    // A typed word of several parts is one alternative; a leading or trailing `or` joins nothing.
+    expect(anyOfGroups('or e-commerce or node.js or')).toEqual([
+      [
+        ['e', 'commerce'],
+        ['node', 'js'],
+      ],
+    ]);
+    expect(anyOfGroups('data analyst')).toEqual([[['data']], [['analyst']]]);
   });
 });

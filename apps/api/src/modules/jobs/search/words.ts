@@ -10,7 +10,7 @@ export interface Words {
   exact: boolean;
   /** Some word is left out but none is looked for: such a search is refused (SEARCH_NEEDS_WORD). */
   onlyExcludes: boolean;
-  /** The words hold an `or`: how many ads match is not told by how common each word is (search.ts plans without it). */
+  /** The words hold an `or`: search.ts plans with the alternatives' shares (anyOfGroups) and looks the whole query up. */
   anyOf: boolean;
 }
 
