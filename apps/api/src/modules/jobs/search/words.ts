@@ -16,8 +16,10 @@ export interface Words {
 
 export function readWords(text: string): Words {
   const hasPhrase = /"[^"]*\s[^"]*"/.test(text);
-  // A minus that starts a word (not "e-commerce", not "2-3 days"), as websearch_to_tsquery reads it.
-  const excluded = /(^|\s)-(?=[\p{L}\p{N}"])(?:"[^"]*"?|\S+)/gu;
+  // A minus where websearch_to_tsquery reads a word to leave out: at the start of the text or of a word (after a
+  // space, a bracket, & or |), spaces or more minuses after it too ("care - nights", "care (-nights)"); never inside a
+  // word ("e-commerce", "2-3 days"). Read as a word looked for, a left-out word sized the search as if required.
+  const excluded = /(^|[\s(&|])-[\s(&|-]*(?:"[^"]*"?|\S+)/gu;
   const hasExclusion = excluded.test(text);
   const positive = text.replace(excluded, ' ').replace(/"/g, ' ').replace(/\s+/g, ' ').trim();
   const lookedFor = positive.replace(/\bor\b/gi, ' ').trim();
