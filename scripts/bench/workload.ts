@@ -4,7 +4,8 @@
  *
  * Made from the real postings (their titles' words and phrases, skills named in their descriptions), the towns
  * the jobs are in, Chinese job words and UK towns, and every filter, sort and page depth. A share of searches
- * is misspelt, quoted or leaves a word out. Duplicates are dropped, so a replay never hits the cache twice.
+ * is misspelt, quoted, leaves a word out or offers alternatives (`or`). Duplicates are dropped, so a replay
+ * never hits the cache twice.
  */
 import { readFileSync } from 'node:fs';
 import { prng, type loadCorpus } from './generate.ts';
@@ -131,9 +132,15 @@ export function makeWorkload(corpus: ReturnType<typeof loadCorpus>, count: numbe
     }
     if (roll < 0.8) {
       const [first = 'analyst'] = words().split(' ');
-      return `${first} -${pick(['senior', 'junior', 'manager', 'graduate', 'lead', 'contract', 'trainee'])}`;
+      // Some type a space after the minus ("analyst - senior"): websearch_to_tsquery leaves the word out all the same.
+      return `${first} -${r() < 0.2 ? ' ' : ''}${pick(['senior', 'junior', 'manager', 'graduate', 'lead', 'contract', 'trainee'])}`;
     }
-    if (roll < 0.9) return misspell(words());
+    if (roll < 0.86) return misspell(words());
+    if (roll < 0.9) {
+      // Alternatives: "nurse or carer", "python or java".
+      const one = () => (r() < 0.5 ? pick(skills) : (words().split(' ')[0] ?? pick(skills)));
+      return `${one()} or ${one()}`;
+    }
     return pick(skills);
   };
 
