@@ -310,6 +310,8 @@ const WINDOW_MARGIN = 2;
 const DAYS_MARGIN = 1.25;
 /** From this expected share of ads on, reading the newest ads in date order beats any index. */
 const WALK_MIN_SHARE = 0.1;
+/** Ads a window reads at most: a deeper page (20,000 matches for page 1,000) is read through the index by its days. */
+const MAX_WINDOW = 20_000;
 /**
  * The matches of a phrase's words (or of the words beside a left-out one) to look for first: as many as the passing
  * matches wanted, as if all of them passed, up to PHRASE_SCAN. Most do ("data analyst" in quotes), and then the
@@ -385,7 +387,7 @@ async function newestSlice(db: Db, s: ParsedSearch, place: Place, wanted: number
   const needed = WINDOW_MARGIN * (s.words.exact ? wanted : checkedFor(wanted));
   const windowShare = needed / (share * posted.n);
   if (windowShare >= 0.5) return period();
-  if (share >= WALK_MIN_SHARE) return { window: Math.ceil(windowShare * posted.n) };
+  if (share >= WALK_MIN_SHARE && windowShare * posted.n <= MAX_WINDOW) return { window: Math.ceil(windowShare * posted.n) };
   // Days are read a stretch at a time (walkDays): the first needs only a small margin.
   const days = daysFor(db, s, share, wanted);
   return days ? { days, complete: days.first === periodDay } : period();
