@@ -95,6 +95,11 @@ describe('GET /api/jobs/search', () => {
     const ids = new Set(one.body.items.map((j: { id: number }) => j.id));
     for (const job of two.body.items) expect(ids.has(job.id)).toBe(false);
     expect((await search('location=London&pageSize=51')).status).toBe(400);
+    // A search pages through its first 10,000 matches: a later page asked for is answered as the last one.
+    const deep = await search('location=London&pageSize=50&page=1000');
+    expect(deep.status).toBe(200);
+    expect(deep.body).toMatchObject({ page: 200, pageSize: 50 });
+    expect((await search('location=London&pageSize=20&page=500')).body.page).toBe(500);
   });
 });
 

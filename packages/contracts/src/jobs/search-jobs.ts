@@ -17,7 +17,7 @@ const csvEnum = <T extends readonly [string, ...string[]]>(values: T) =>
     )
     .pipe(z.array(z.enum(values)));
 
-export { POSTED_WITHIN_DAYS, SEARCH_PAGE_SIZE_MAX } from './search-values.ts';
+export { POSTED_WITHIN_DAYS, SEARCH_PAGE_SIZE_MAX, SEARCH_RESULTS_PAGED_MAX } from './search-values.ts';
 
 /**
  * GET /api/jobs/search. docs/product.md §5: a keyword or a location is needed (SEARCH_QUERY_REQUIRED otherwise).

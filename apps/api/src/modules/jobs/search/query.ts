@@ -1,4 +1,4 @@
-import type { SearchJobsQuery, UnderstoodTerm } from '@jobbridge/contracts';
+import { SEARCH_RESULTS_PAGED_MAX, type SearchJobsQuery, type UnderstoodTerm } from '@jobbridge/contracts';
 import { translateLocation, understand } from '../chinese/understand.ts';
 import { cityOf } from '../ingest/index.ts';
 import { readWords, type Words } from './words.ts';
@@ -78,15 +78,17 @@ export function parseSearch(q: SearchJobsQuery): ParsedSearch {
   const hasFacetFilters =
     q.verdict.length > 0 || q.meetsThreshold === true || q.salaryStatus.length > 0 || q.contractType.length > 0 || q.remote.length > 0;
   const { page: _page, pageSize: _pageSize, ...rest } = q;
+  // A page past the first SEARCH_RESULTS_PAGED_MAX matches is the last one there (the answer says which page it is).
+  const page = Math.min(q.page, Math.ceil(SEARCH_RESULTS_PAGED_MAX / q.pageSize));
   return {
     text,
     understood: understood.understood,
     notUnderstood: understood.unknown,
     sort,
     ranked: sort === 'relevance' && text !== '',
-    page: q.page,
+    page,
     pageSize: q.pageSize,
-    offset: (q.page - 1) * q.pageSize,
+    offset: (page - 1) * q.pageSize,
     place,
     facetFilters,
     hasFacetFilters,

@@ -89,6 +89,9 @@ describe('helpers', () => {
     expect(toggleValue(['a'], 'b')).toEqual(['a', 'b']);
     expect(pageCount(0, 20)).toBe(1);
     expect(pageCount(41, 20)).toBe(3);
-    expect(pageCount(1_000_000, 20)).toBe(1000);
+    // A search pages through its first 10,000 matches.
+    expect(pageCount(1_000_000, 20)).toBe(500);
+    expect(pageCount(1_000_000, 50)).toBe(200);
+    expect(pageCount(1_000_000, 1)).toBe(1000);
   });
 });

@@ -3,6 +3,7 @@ import {
   POSTED_WITHIN_DAYS,
   REMOTE_TYPES,
   SALARY_STATUSES,
+  SEARCH_RESULTS_PAGED_MAX,
   VERDICT_KINDS,
   type SalaryStatus,
   type VerdictKind,
@@ -153,9 +154,9 @@ export function toggleValue<T>(values: readonly T[], value: T): T[] {
   return values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
 }
 
-/** The highest page the results can be paged to. */
+/** The highest page the results can be paged to (a search pages through its first SEARCH_RESULTS_PAGED_MAX matches). */
 export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.min(1000, Math.ceil(total / Math.max(1, pageSize))));
+  return Math.max(1, Math.min(1000, Math.ceil(Math.min(total, SEARCH_RESULTS_PAGED_MAX) / Math.max(1, pageSize))));
 }
 
 /** A job id from a route parameter or `?job=`; null when it is not one. */

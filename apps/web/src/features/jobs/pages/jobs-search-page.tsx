@@ -192,7 +192,8 @@ export function JobsSearchPage() {
                   </li>
                 ))}
               </ul>
-              <Pagination page={state.page} last={last} hrefFor={hrefFor} className="mt-6" />
+              {/* The page the server answered: one asked past the pages a search has is its last (decision 043). */}
+              <Pagination page={data?.page ?? state.page} last={last} hrefFor={hrefFor} className="mt-6" />
             </section>
             {wide && selectedId !== null && (
               <aside
