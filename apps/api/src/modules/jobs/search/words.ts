@@ -19,9 +19,15 @@ export function readWords(text: string): Words {
   // A minus where websearch_to_tsquery reads a word to leave out: at the start of the text or of a word (after a
   // space, a bracket, & or |), spaces or more minuses after it too ("care - nights", "care (-nights)"); never inside a
   // word ("e-commerce", "2-3 days"). Read as a word looked for, a left-out word sized the search as if required.
-  const excluded = /(^|[\s(&|])-[\s(&|-]*(?:"[^"]*"?|\S+)/gu;
-  const hasExclusion = excluded.test(text);
-  const positive = text.replace(excluded, ' ').replace(/"/g, ' ').replace(/\s+/g, ' ').trim();
+  // Two minuses undo each other ("--help" is help).
+  const minus = /(^|[\s(&|])((?:-[\s(&|]*)+)("[^"]*"?|\S+)/gu;
+  let hasExclusion = false;
+  const kept = text.replace(minus, (_, before: string, minuses: string, word: string) => {
+    if ((minuses.match(/-/g)?.length ?? 0) % 2 === 0) return `${before}${word}`;
+    hasExclusion = true;
+    return ' ';
+  });
+  const positive = kept.replace(/"/g, ' ').replace(/\s+/g, ' ').trim();
   const lookedFor = positive.replace(/\bor\b/gi, ' ').trim();
   return {
     positive: lookedFor ? positive : '',
