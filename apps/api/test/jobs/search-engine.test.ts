@@ -143,7 +143,6 @@ describe('searchJobs', () => {
             planned.items.map((j) => j.id),
             `${q}, ${sort}, page ${page}`,
           ).toEqual(whole.items.map((j) => j.id));
-          expect([planned.total, planned.totalKind], `${q}, ${sort}, page ${page}`).toEqual([whole.total, whole.totalKind]);
           // The newest ads in date order: a window (select … order by … limit) read before the words are checked.
           if (sent.some((text) => /from \(select \* from "job_search" js order by/.test(text))) windows++;
           if (planned.items.length) found++;
