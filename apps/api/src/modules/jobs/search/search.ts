@@ -7,6 +7,7 @@ import * as repo from '../repository.ts';
 import type { Candidate } from '../repository.ts';
 import { parseSearch, resolvePlace, TOTAL_CAP, type FacetFilters, type ParsedSearch, type Place } from './query.ts';
 import { filterTokens, PHRASE_SCAN, type Lookup, type Slice } from './sql.ts';
+import { anyOfGroups } from './words.ts';
 
 /** What a search finds before paging: every page of the same search is a slice of it (and it is cached). */
 interface Found {
@@ -323,6 +324,8 @@ const checkedFor = (wanted: number) => Math.min(PHRASE_SCAN, wanted);
 
 /** Where the facts keep a word's stems. */
 const stemKey = (word: string) => `stem:${word}`;
+/** A word's stems as the facts keep them (lower case; undefined until `stems` has read them). */
+const knownStems = (db: Db, word: string) => facts(db).get(stemKey(word)) as string[] | undefined;
 
 /**
  * The words as the document stores them (English stems), each word's stems kept once per database: distinct
@@ -343,7 +346,7 @@ async function stems(db: Db, text: string): Promise<string[]> {
     const found = await repo.lexemesOf(db, missing);
     for (const w of missing) known.set(stemKey(w), found.get(w) ?? []);
   }
-  return words.flatMap((w) => (known.get(stemKey(w)) as string[] | undefined) ?? []);
+  return words.flatMap((w) => knownStems(db, w) ?? []);
 }
 
 /** A page past the ranked matches, in time order: the newest offset + pageSize matches' ids, read as newest() reads them. */
@@ -405,59 +408,34 @@ function periodStart(s: ParsedSearch): number | undefined {
 
 /**
  * The share of ads expected to match: the words' share times each filter's (shareOfAll), from the words' stems.
- * Words joined by `or` are alternatives: their group is in at least as many ads as its most common alternative.
- * That lower bound sizes a slice for at least the matches wanted ("support or worker" was read through the index
- * over the whole table: 0.3-0.8 s alone, seconds under load); a slice that holds more stops at the matches wanted.
+ * The words go together, so their share is the rarest's (shareOfAll); words joined by `or` are alternatives, and
+ * their group is in at least as many ads as its most common alternative. That lower bound sizes a slice for at
+ * least the matches wanted ("support or worker" was read through the index over the whole table: 0.3-0.8 s alone,
+ * seconds under load); a slice that holds more stops at the matches wanted.
  */
 async function expectedShare(db: Db, s: ParsedSearch, place: Place, withFacetFilters: boolean, freq: Map<string, number>) {
   const { positive } = s.words;
-  if (!s.words.anyOf) return shareOfAll(entriesOf(positive ? await stems(db, positive) : [], s, place, withFacetFilters, freq));
-  await stems(db, positive);
-  const stemsOf = (word: string) => (facts(db).get(stemKey(word)) as string[] | undefined) ?? [];
-  const unlisted = rarestListed(freq) / 2;
+  if (positive) await stems(db, positive);
   // An alternative is in as many ads as its rarest stem; one without stems (a stop word) is dropped, as the query drops it.
   const alternative = (words: string[]) => {
-    const shares = words.flatMap(stemsOf).map((stem) => freq.get(stem) ?? unlisted);
-    return shares.length ? Math.min(...shares) : undefined;
+    const shares = words.flatMap((w) => knownStems(db, w) ?? []).map((stem) => listedShare(freq, stem));
+    return shares.length ? [Math.min(...shares)] : [];
   };
   let words = 1;
   for (const group of anyOfGroups(positive)) {
-    const shares = group.map(alternative).filter((x) => x !== undefined);
+    const shares = group.flatMap(alternative);
     if (shares.length) words = Math.min(words, Math.max(...shares));
   }
   return words * shareOfAll(entriesOf([], s, place, withFacetFilters, freq));
 }
 
-/**
- * The words as `websearch_to_tsquery` groups them: `or` joins the words on either side into one group of
- * alternatives ("nurse or carer london" is (nurse | carer) & london), and each alternative is a list of words
- * (what the letters and digits of one typed word split into).
- */
-export function anyOfGroups(text: string): string[][][] {
-  const groups: string[][][] = [];
-  let joinNext = false;
-  for (const token of text.toLowerCase().split(/\s+/).filter(Boolean)) {
-    if (token === 'or') {
-      joinNext = groups.length > 0;
-      continue;
-    }
-    const words = token.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-    if (!words.length) continue;
-    if (joinNext) groups[groups.length - 1]!.push(words);
-    else groups.push([words]);
-    joinNext = false;
-  }
-  return groups;
-}
-
 /** A search's entries with the share of ads each is in: its words' stems, and its filters (any of a filter's tokens). */
 function entriesOf(stemList: string[], s: ParsedSearch, place: Place, withFacetFilters: boolean, freq: Map<string, number>): LookupEntry[] {
-  // A word the statistics do not list is rarer than the rarest they do; a begun word may be in any ad.
-  const unlisted = rarestListed(freq) / 2;
+  // A begun word may be in any ad.
   const shareOf = (tokens: string[]) =>
     Math.min(
       1,
-      tokens.reduce((sum, t) => sum + (t.endsWith('*') ? 1 : (freq.get(t) ?? unlisted)), 0),
+      tokens.reduce((sum, t) => sum + (t.endsWith('*') ? 1 : listedShare(freq, t)), 0),
     );
   return [
     ...[...new Set(stemList)].map((stem) => ({ stem, share: shareOf([stem]) })),
@@ -493,7 +471,7 @@ function lookupFor(db: Db, s: ParsedSearch, place: Place, withFacetFilters: bool
   const words = s.words.positive.split(' ').filter(Boolean);
   if (!words.every((w) => /^[\p{L}\p{N}]+$/u.test(w))) return undefined;
   // Read by expectedShare (stems) before any statement is planned.
-  const stemsOf = words.map((w) => facts(db).get(stemKey(w.toLowerCase())) as string[] | undefined);
+  const stemsOf = words.map((w) => knownStems(db, w.toLowerCase()));
   if (stemsOf.some((x) => x === undefined)) return undefined;
   return chooseLookup(entriesOf(stemsOf.flat() as string[], s, place, withFacetFilters, freq), adsIn(slice, posted));
 }
@@ -534,6 +512,9 @@ export function chooseLookup(entries: LookupEntry[], ads: number): Lookup | unde
     parts: [...kept].flatMap((e) => ('part' in e ? [e.part] : [])),
   };
 }
+
+/** How often a word or token is in an ad; one the statistics do not list is rarer than the rarest they do. */
+const listedShare = (freq: Map<string, number>, token: string) => freq.get(token) ?? rarestListed(freq) / 2;
 
 /** The smallest frequency the statistics list (worked out once per loaded map: it holds up to 10,000 words). */
 const rarest = new WeakMap<Map<string, number>, number>();

@@ -36,3 +36,25 @@ export function readWords(text: string): Words {
     anyOf: /\bor\b/i.test(text),
   };
 }
+
+/**
+ * The words as `websearch_to_tsquery` groups them: `or` joins the words on either side into one group of
+ * alternatives ("nurse or carer london" is (nurse | carer) & london), and each alternative is a list of words
+ * (what the letters and digits of one typed word split into).
+ */
+export function anyOfGroups(text: string): string[][][] {
+  const groups: string[][][] = [];
+  let joinNext = false;
+  for (const token of text.toLowerCase().split(/\s+/).filter(Boolean)) {
+    if (token === 'or') {
+      joinNext = groups.length > 0;
+      continue;
+    }
+    const words = token.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    if (!words.length) continue;
+    if (joinNext) groups[groups.length - 1]!.push(words);
+    else groups.push([words]);
+    joinNext = false;
+  }
+  return groups;
+}
