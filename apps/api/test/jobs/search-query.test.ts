@@ -52,6 +52,13 @@ describe('parseSearch', () => {
     expect(parse('q=analyst&meetsThreshold=false').hasFacetFilters).toBe(false);
   });
 
+  it('pages through the first 1,000 matches: a later page is the last one there', () => {
+    expect(parse('q=analyst&page=1000&pageSize=50')).toMatchObject({ page: 20, offset: 950 });
+    expect(parse('q=analyst&page=51')).toMatchObject({ page: 50, offset: 980 });
+    expect(parse('q=analyst&page=50&pageSize=20')).toMatchObject({ page: 50 });
+    expect(parse('q=analyst&page=1000&pageSize=1')).toMatchObject({ page: 1000 });
+  });
+
   it('gives every page of the same search one key, whatever the case and spacing of its words', () => {
     const key = parse('q=Data  Analyst&location=london').key;
     expect(parse('q=data analyst&location=London&page=2').key).toBe(key);

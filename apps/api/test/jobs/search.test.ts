@@ -95,11 +95,17 @@ describe('GET /api/jobs/search', () => {
     const ids = new Set(one.body.items.map((j: { id: number }) => j.id));
     for (const job of two.body.items) expect(ids.has(job.id)).toBe(false);
     expect((await search('location=London&pageSize=51')).status).toBe(400);
-    // A search pages through its first 10,000 matches: a later page asked for is answered as the last one.
+    // A page past the last match is answered as the last page (past the paging depth too: search-query.test.ts).
     const deep = await search('location=London&pageSize=50&page=1000');
     expect(deep.status).toBe(200);
-    expect(deep.body).toMatchObject({ page: 200, pageSize: 50 });
-    expect((await search('location=London&pageSize=20&page=500')).body.page).toBe(500);
+    expect(deep.body.totalKind).toBe('exact');
+    expect(deep.body).toMatchObject({ page: Math.ceil(deep.body.total / 50), pageSize: 50 });
+    expect(deep.body.items.length).toBe(deep.body.total % 50 || 50);
+    const few = (await search('q=engineer&location=London&pageSize=2')).body;
+    expect(few.totalKind).toBe('exact');
+    const past = await search('q=engineer&location=London&pageSize=2&page=400');
+    expect(past.body).toMatchObject({ page: Math.ceil(few.total / 2), total: few.total });
+    expect(past.body.items.length).toBe(few.total % 2 || 2);
   });
 });
 

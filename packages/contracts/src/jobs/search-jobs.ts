@@ -58,8 +58,8 @@ export type UnderstoodTerm = z.infer<typeof understoodTerm>;
 export const searchJobsResponse = z.object({
   items: z.array(jobCardSchema),
   /**
-   * Exact up to the newest 500 matches; past them an estimate ("about 48,000", totalKind `about`), or a floor
-   * ("500+", `atLeast`) while no estimate can be made. An exact count costs more than the page.
+   * Exact up to the newest 200 matches; past them an estimate ("about 48,000", totalKind `about`), or a floor
+   * ("200+", `atLeast`) while no estimate can be made. An exact count costs more than the page.
    */
   total: z.number().int(),
   /** Whether `total` is not exact (totalKind is not `exact`). */

@@ -133,13 +133,17 @@ export async function searchJobs(
     cache?.set(s.key, found);
   }
 
+  // A page past the last match (an old link, an edited address) is answered as the last page, as a page past the
+  // paging depth is (parseSearch).
+  const page = found.totalKind === 'exact' ? Math.min(s.page, Math.max(1, Math.ceil(found.total / s.pageSize))) : s.page;
+  const offset = (page - 1) * s.pageSize;
   // The page's cards without anyone's marks (those are read per request, below).
-  const pageKey = `${s.key}#${s.page}x${s.pageSize}`;
+  const pageKey = `${s.key}#${page}x${s.pageSize}`;
   let cards = cache?.get(pageKey) as JobCard[] | undefined;
   if (!cards) {
-    let ids = found.ids.slice(s.offset, s.offset + s.pageSize);
+    let ids = found.ids.slice(offset, offset + s.pageSize);
     // Past the newest matches the search ranked: time order, straight from the database.
-    if (found.totalKind !== 'exact' && !found.partial && s.offset + s.pageSize > found.ids.length) {
+    if (found.totalKind !== 'exact' && !found.partial && offset + s.pageSize > found.ids.length) {
       ids = await pageIds(db, s, await place(), options.matchesDb ?? db);
     }
     cards = ids.length ? await cardsFor(db, ids, cache?.cards) : [];
@@ -152,7 +156,7 @@ export async function searchJobs(
     totalIsCapped: found.totalKind !== 'exact',
     totalKind: found.totalKind,
     partial: found.partial,
-    page: s.page,
+    page,
     pageSize: s.pageSize,
     sort: s.sort,
     facets: found.facets,

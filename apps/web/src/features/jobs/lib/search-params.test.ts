@@ -89,9 +89,10 @@ describe('helpers', () => {
     expect(toggleValue(['a'], 'b')).toEqual(['a', 'b']);
     expect(pageCount(0, 20)).toBe(1);
     expect(pageCount(41, 20)).toBe(3);
-    // A search pages through its first 10,000 matches.
-    expect(pageCount(1_000_000, 20)).toBe(500);
-    expect(pageCount(1_000_000, 50)).toBe(200);
+    // A search pages through its first 1,000 matches.
+    expect(pageCount(1_000_000, 20)).toBe(50);
+    expect(pageCount(1_000_000, 50)).toBe(20);
     expect(pageCount(1_000_000, 1)).toBe(1000);
+    expect(pageCount(1_010, 10)).toBe(100);
   });
 });
