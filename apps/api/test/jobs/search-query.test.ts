@@ -52,6 +52,12 @@ describe('parseSearch', () => {
     expect(parse('q=analyst&meetsThreshold=false').hasFacetFilters).toBe(false);
   });
 
+  it('reads full-width letters, digits and spaces as the plain ones', () => {
+    const plain = parse('q=data analyst 2&location=Leeds');
+    const wide = parse('q=ｄａｔａ　ａｎａｌｙｓｔ　２&location=Ｌｅｅｄｓ');
+    expect(wide).toMatchObject({ text: 'data analyst 2', key: plain.key, place: plain.place });
+  });
+
   it('pages through the first 1,000 matches: a later page is the last one there', () => {
     expect(parse('q=analyst&page=1000&pageSize=50')).toMatchObject({ page: 20, offset: 950 });
     expect(parse('q=analyst&page=51')).toMatchObject({ page: 50, offset: 980 });

@@ -40,6 +40,9 @@ describe('GET /api/jobs/search', () => {
     const chinese = await search(`q=${encodeURIComponent('数据分析师')}&location=${encodeURIComponent('伦敦')}`);
     expect(chinese.body.items.length).toBeGreaterThan(0);
     expect(chinese.body.items.map((j: { id: number }) => j.id)).toEqual(english.body.items.map((j: { id: number }) => j.id));
+    // Full-width letters, as a Chinese input method types them.
+    const wide = await search(`q=${encodeURIComponent('ｄａｔａ　ａｎａｌｙｓｔ')}&location=${encodeURIComponent('Ｌｏｎｄｏｎ')}`);
+    expect(wide.body.items.map((j: { id: number }) => j.id)).toEqual(english.body.items.map((j: { id: number }) => j.id));
   });
 
   it('searches by location alone, newest first', async () => {

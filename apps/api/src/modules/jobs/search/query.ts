@@ -63,7 +63,10 @@ export function resolvePlace(place: PlaceQuery, known: boolean): Place {
   return known ? { kind: 'city', city: place.city } : { kind: 'text', city: place.city, text: place.text };
 }
 
-export function parseSearch(q: SearchJobsQuery): ParsedSearch {
+export function parseSearch(typed: SearchJobsQuery): ParsedSearch {
+  // Full-width letters, digits and spaces, as a Chinese input method types them ("ｎｕｒｓｅ"), read as the plain
+  // ones: the ads hold the plain ones.
+  const q = { ...typed, q: typed.q.normalize('NFKC').trim(), location: typed.location.normalize('NFKC').trim() };
   const understood = understand(q.q, q.location);
   const text = understood.text;
   const sort = q.sort ?? (text ? 'relevance' : 'time');
