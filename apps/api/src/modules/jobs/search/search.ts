@@ -315,7 +315,10 @@ const WINDOW_MARGIN = 2;
 const DAYS_MARGIN = 1.25;
 /** From this expected share of ads on, reading the newest ads in date order beats any index. */
 const WALK_MIN_SHARE = 0.1;
-/** Ads a window reads at most: a deeper page (20,000 matches for page 1,000) is read through the index by its days. */
+/**
+ * Ads a window reads at most; a search wanting more is read through the index by its days. Since a search pages
+ * through its first 1,000 matches only (decision 043), a window at WALK_MIN_SHARE stays within it: a safeguard.
+ */
 const MAX_WINDOW = 20_000;
 /**
  * The matches of a phrase's words (or of the words beside a left-out one) to look for first: as many as the passing
