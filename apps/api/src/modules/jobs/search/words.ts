@@ -27,13 +27,13 @@ export function readWords(text: string): Words {
   // Two minuses undo each other ("--help" is help).
   const minus = /(^|[\s(&|])((?:-[\s(&|]*)+)("[^"]*"?|\S+)/gu;
   let hasExclusion = false;
-  const odd = (minuses: string) => (minuses.match(/-/g)?.length ?? 0) % 2 === 1;
-  const kept = text.replace(minus, (_, before: string, minuses: string, word: string) => {
-    if (!odd(minuses)) return `${before}${word}`;
+  // Each run of minuses as one minus, or none when they undo each other; then without the words left out.
+  const query = text.replace(minus, (_, before: string, minuses: string, word: string) => {
+    if ((minuses.match(/-/g)?.length ?? 0) % 2 === 0) return `${before}${word}`;
     hasExclusion = true;
-    return ' ';
+    return `${before}-${word}`;
   });
-  const query = text.replace(minus, (_, before: string, minuses: string, word: string) => `${before}${odd(minuses) ? '-' : ''}${word}`);
+  const kept = hasExclusion ? query.replace(minus, ' ') : query;
   const positive = kept.replace(/"/g, ' ').replace(/\s+/g, ' ').trim();
   const lookedFor = positive.replace(/\bor\b/gi, ' ').trim();
   return {
