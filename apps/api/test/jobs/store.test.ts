@@ -121,6 +121,42 @@ describe('storing the real postings', () => {
   });
 });
 
+describe('the job card', () => {
+  it("shows the opening of the description, and a re-import's longer description replaces it", async () => {
+    const { cardRows } = await import('../../src/modules/jobs/repository.ts');
+    const { toCard } = await import('../../src/modules/jobs/present.ts');
+    const db = await createTestDatabase();
+    try {
+      const job: NormalizedJob = {
+        ...postings[0]!,
+        externalId: 'card-1',
+        title: 'Payroll Officer',
+        company: 'Marrowgate Payroll Ltd',
+        location: 'York',
+        descriptionText: 'Run the monthly payroll.',
+        descriptionHtml: '<p>Run the monthly payroll.</p>',
+        descriptionTruncated: false,
+      };
+      await storeJobs(db.db, [job], { thresholds });
+      const card = async () => {
+        const [id] = await query<{ id: number }>(db.db, sql`select id from jobs where external_id = 'card-1'`);
+        return toCard((await cardRows(db.db, [Number(id!.id)], null))[0]!);
+      };
+      expect((await card()).snippet).toBe('Run the monthly payroll.');
+
+      // A longer copy of the same ad: the card is cut from the new text (220 characters at a word, then "…").
+      const longer = `Run the monthly payroll for 900 staff across Yorkshire.\n\n${'You will reconcile pensions and benefits. '.repeat(20)}`;
+      await storeJobs(db.db, [{ ...job, descriptionText: longer, descriptionHtml: `<p>${longer}</p>` }], { thresholds });
+      const { snippet } = await card();
+      expect(snippet.startsWith('Run the monthly payroll for 900 staff across Yorkshire. You will reconcile pensions')).toBe(true);
+      expect(snippet.endsWith('…')).toBe(true);
+      expect(snippet.length).toBeLessThanOrEqual(218);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
 describe('when the register changes', () => {
   it('recomputes verdicts: an employer that leaves the register loses its licence on every job', { timeout: 60_000 }, async () => {
     const { refreshVerdicts } = await import('../../src/modules/jobs/store.ts');

@@ -67,6 +67,11 @@ export const jobs = pgTable(
     salaryAnnualMax: integer('salary_annual_max'),
     descriptionHtml: text('description_html').notNull(),
     descriptionText: text('description_text').notNull(),
+    /**
+     * The description's first 400 characters, kept in the row for job cards (their snippet): the full text lives
+     * out of line (TOAST, migration 0007), and reading it for every card cost a TOAST index lookup and a page.
+     */
+    descriptionStart: text('description_start').generatedAlwaysAs(sql`left(description_text, 400)`),
     descriptionTruncated: boolean('description_truncated').notNull().default(false),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
     contractType: text('contract_type'),

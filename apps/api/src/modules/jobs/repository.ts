@@ -60,7 +60,7 @@ export interface MarkRow {
 /** The columns a card needs, with the caller's marks (a left join on their own rows only). */
 function cardColumns(): SQL {
   return sql`j.id, j.title, j.company_name, j.location, j.posted_at, j.salary_min, j.salary_max, j.salary_period,
-    j.salary_currency, j.salary_text, j.salary_estimated, left(j.description_text, 400) as description_text, j.verdict,
+    j.salary_currency, j.salary_text, j.salary_estimated, j.description_start as description_text, j.verdict,
     j.contract_type, j.remote, j.hr_email, j.url, j.is_demo, m.saved_at, m.applied_at, m.flash_at`;
 }
 
