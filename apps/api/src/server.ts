@@ -14,7 +14,7 @@ async function main() {
   const config = loadConfig();
   const database = config.DATABASE_URL
     ? await createDb({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
-    : await createDb({ dataDir: config.dataDir });
+    : await createDb({ dataDir: config.dataDir, thread: true });
   await database.migrate();
   await seedDemo(database.db);
   await seedDemoJobs(database.db, config);

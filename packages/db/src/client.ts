@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { lockDataDir } from './lock.ts';
+import { RemotePglite, type PgliteClient } from './pglite-remote.ts';
 
 export type Schema = typeof schema;
 /** The one database type the app codes against: the same on PGlite and on PostgreSQL. */
@@ -38,7 +39,7 @@ export interface Database {
   /** The PostgreSQL connection string (postgres), for components that open their own connections (the queue). */
   url?: string;
   /** The embedded instance (pglite), for components that must share its single connection (the queue). */
-  pglite?: PGlite;
+  pglite?: PgliteClient;
 }
 
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '..', 'drizzle');
@@ -48,7 +49,8 @@ export const pgliteExtensions = { pg_trgm } satisfies PGliteOptions['extensions'
 
 export type CreateDbOptions =
   | { url: string; poolSize?: number; onError?: (err: Error) => void }
-  | { dataDir: string; lock?: boolean }
+  /** `thread`: PGlite runs in a worker thread of its own (the server: decision 045). */
+  | { dataDir: string; lock?: boolean; thread?: boolean }
   | { memory: true }
   | { pglite: PGlite };
 
@@ -106,7 +108,7 @@ export async function createDb(options: CreateDbOptions): Promise<Database> {
   }
 
   let release = () => {};
-  let client: PGlite;
+  let client: PgliteClient;
   if ('pglite' in options) {
     client = options.pglite;
   } else if ('memory' in options) {
@@ -116,7 +118,7 @@ export async function createDb(options: CreateDbOptions): Promise<Database> {
     mkdirSync(dir, { recursive: true });
     if (options.lock !== false) release = lockDataDir(resolve(options.dataDir));
     try {
-      client = await PGlite.create({ dataDir: dir, extensions: pgliteExtensions });
+      client = options.thread ? await RemotePglite.open(dir) : await PGlite.create({ dataDir: dir, extensions: pgliteExtensions });
     } catch (err) {
       release();
       throw err;
@@ -134,12 +136,14 @@ export async function createDb(options: CreateDbOptions): Promise<Database> {
     release();
     throw err;
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  // RemotePglite answers the calls drizzle makes (query, transaction) as PGlite does.
+  const pglite = client as PGlite;
+  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     pglite: client,
-    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    migrate: () => migratePglite(drizzlePglite({ client: pglite, schema }), { migrationsFolder }),
     ping: () => ping(db),
     close: once(async () => {
       if (!client.closed) await client.close();

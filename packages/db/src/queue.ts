@@ -12,6 +12,7 @@ export const QUEUE_APPLICATION_NAME = 'jobbridge-queue';
  */
 export function createQueue(database: Database, options: Omit<ConstructorOptions, 'db' | 'connectionString' | 'backend'> = {}): PgBoss {
   const common = { schema: QUEUE_SCHEMA, ...options };
+  // fromPglite calls query, exec and listen, which a PGlite in a thread of its own answers too (RemotePglite).
   if (database.pglite) return new PgBoss({ ...common, db: fromPglite(database.pglite), backend: 'pglite' });
   if (!database.url) throw new Error('the queue needs a PostgreSQL URL or a PGlite instance');
   return new PgBoss({ application_name: QUEUE_APPLICATION_NAME, max: 4, ...common, connectionString: database.url });
