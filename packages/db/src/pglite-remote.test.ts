@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, query, type Database } from './client.ts';
 import { createQueue } from './queue.ts';
+import { appSettings } from './schema/index.ts';
 
 /** PGlite in a thread of its own, as the server opens it (decision 045). */
 describe('PGlite in a worker thread', () => {
@@ -26,6 +27,14 @@ describe('PGlite in a worker thread', () => {
       sql`select ${41}::int + 1 as n, '2026-11-28 10:00:00+00'::timestamptz as at, array['a', 'b'] as words`,
     );
     expect(rows).toEqual([{ n: 42, at: '2026-11-28 10:00:00+00', words: ['a', 'b'] }]);
+    // JSON crosses as text and is parsed on arrival, in both of drizzle's row shapes.
+    expect(await query(database.db, sql`select '{"a":[1,2]}'::jsonb as j, '[{"x":"é"}]'::json as k, null::jsonb as n`)).toEqual([
+      { j: { a: [1, 2] }, k: [{ x: 'é' }], n: null },
+    ]);
+    await database.db.insert(appSettings).values({ key: 'thread-test', value: { on: true } });
+    expect(await database.db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, 'thread-test'))).toEqual([
+      { value: { on: true } },
+    ]);
     // The planner settings every connection gets reached the thread's PGlite.
     expect(await query(database.db, sql`show random_page_cost`)).toEqual([{ random_page_cost: '1.1' }]);
   });

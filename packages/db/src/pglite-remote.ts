@@ -81,7 +81,8 @@ export class RemotePglite {
       if (parse('0', Number(oid)) !== '0') throw new Error('RemotePglite only keeps values as text: a parser must return its input');
       return Number(oid);
     });
-    return this.#send<Results<T>>({ op: 'query', sql, params, rowMode: options.rowMode ?? 'object', textTypes });
+    const rowMode = options.rowMode ?? 'object';
+    return this.#send<Results<T>>({ op: 'query', sql, params, rowMode, textTypes }).then((result) => parseJson(result, rowMode, textTypes));
   }
 
   async query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
@@ -150,6 +151,27 @@ export class RemotePglite {
     this.#failure ??= new Error('the database is closed');
     await this.#worker.terminate();
   }
+}
+
+/**
+ * json and jsonb: the thread sends them as text and the main thread parses them (as PGlite would, with JSON.parse).
+ * A search's matches come as one JSON value of ~200 rows; parsed in the thread they were work for the busier thread
+ * and an object tree to copy across, where a string is one copy.
+ */
+export const JSON_TYPES = [114, 3802];
+
+function parseJson<T>(result: Results<T>, rowMode: 'object' | 'array', textTypes: number[]): Results<T> {
+  const columns = result.fields.flatMap((f, i) =>
+    JSON_TYPES.includes(f.dataTypeID) && !textTypes.includes(f.dataTypeID) ? [{ i, name: f.name }] : [],
+  );
+  if (!columns.length) return result;
+  for (const row of result.rows as Record<string | number, unknown>[]) {
+    for (const { i, name } of columns) {
+      const key = rowMode === 'array' ? i : name;
+      if (typeof row[key] === 'string') row[key] = JSON.parse(row[key]);
+    }
+  }
+  return result;
 }
 
 /** What the main thread sends the database thread (pglite-thread.ts). */

@@ -5,7 +5,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type ParserOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Notification, Reply, Request } from './pglite-remote.ts';
+import { JSON_TYPES, type Notification, type Reply, type Request } from './pglite-remote.ts';
 
 const port = parentPort!;
 const { dataDir } = workerData as { dataDir: string };
@@ -47,7 +47,8 @@ port.on('message', (req: Request) => {
       return null;
     }
     if (req.op === 'close') return db.close();
-    const parsers: ParserOptions = Object.fromEntries(req.textTypes.map((oid) => [oid, asText]));
+    // JSON arrives as text too: the main thread parses it (RemotePglite, JSON_TYPES), where there is room for it.
+    const parsers: ParserOptions = Object.fromEntries([...req.textTypes, ...JSON_TYPES].map((oid) => [oid, asText]));
     return db.query(req.sql, req.params, { rowMode: req.rowMode, parsers });
   };
   run().then(
