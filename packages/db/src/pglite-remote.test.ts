@@ -72,6 +72,24 @@ describe('PGlite in a worker thread', () => {
     expect(await count()).toBe(2);
   });
 
+  it("never lets a statement from outside run inside someone else's transaction", async () => {
+    await database.db.execute(sql`create table thread_mix (who text)`);
+    // Transactions that roll back, started side by side with plain inserts: a plain insert that slipped into one
+    // would be rolled back with it.
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) => [
+        database.db
+          .transaction(async (tx) => {
+            await tx.execute(sql`insert into thread_mix values ('tx')`);
+            throw new Error(`undo ${i}`);
+          })
+          .catch(() => {}),
+        database.db.execute(sql`insert into thread_mix values ('plain')`),
+      ]).flat(),
+    );
+    expect(await query(database.db, sql`select who, count(*)::int as n from thread_mix group by who`)).toEqual([{ who: 'plain', n: 20 }]);
+  });
+
   it("runs pg-boss's queue on the same database: a job sent is worked", async () => {
     const boss = createQueue(database, { supervise: false, schedule: false });
     boss.on('error', () => {});

@@ -70,9 +70,13 @@ export class RemotePglite {
     });
   }
 
-  /** Waits while a transaction holds the database; returns in the same turn as the check, so none starts between. */
-  async #outsideTransactions(): Promise<void> {
+  /**
+   * Sends once no transaction holds the database. The check and the send are in the same turn (an `await` between
+   * them would let a transaction begin first, and the statement would run inside it).
+   */
+  async #outsideTransactions<T>(send: () => Promise<T>): Promise<T> {
     while (this.#transaction) await this.#transaction.catch(() => {});
+    return send();
   }
 
   #query<T>(sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<Results<T>> {
@@ -85,14 +89,12 @@ export class RemotePglite {
     return this.#send<Results<T>>({ op: 'query', sql, params, rowMode, textTypes }).then((result) => parseJson(result, rowMode, textTypes));
   }
 
-  async query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    await this.#outsideTransactions();
-    return this.#query<T>(sql, params, options);
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    return this.#outsideTransactions(() => this.#query<T>(sql, params, options));
   }
 
-  async exec(sql: string): Promise<Results[]> {
-    await this.#outsideTransactions();
-    return this.#send<Results[]>({ op: 'exec', sql });
+  exec(sql: string): Promise<Results[]> {
+    return this.#outsideTransactions(() => this.#send<Results[]>({ op: 'exec', sql }));
   }
 
   /** `fn` runs with the database to itself (BEGIN … COMMIT, ROLLBACK when it throws). */
@@ -102,7 +104,8 @@ export class RemotePglite {
     const before = this.#transactions;
     this.#transactions = before.then(() => mine);
     await before;
-    await this.#outsideTransactions();
+    // Claimed in the same turn as the check, and BEGIN is sent in it too (below).
+    while (this.#transaction) await this.#transaction.catch(() => {});
     this.#transaction = mine;
     let open = true;
     const tx = {
@@ -135,8 +138,7 @@ export class RemotePglite {
   async listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>> {
     const subscription = this.#nextId++;
     this.#listeners.set(subscription, callback);
-    await this.#outsideTransactions();
-    await this.#send({ op: 'listen', channel, subscription });
+    await this.#outsideTransactions(() => this.#send({ op: 'listen', channel, subscription }));
     return async () => {
       this.#listeners.delete(subscription);
       if (!this.#closed) await this.#send({ op: 'unlisten', subscription });
@@ -145,8 +147,7 @@ export class RemotePglite {
 
   async close(): Promise<void> {
     if (this.#closed) return;
-    await this.#outsideTransactions();
-    await this.#send({ op: 'close' }).catch(() => {});
+    await this.#outsideTransactions(() => this.#send({ op: 'close' })).catch(() => {});
     this.#closed = true;
     this.#failure ??= new Error('the database is closed');
     await this.#worker.terminate();
