@@ -30,6 +30,9 @@ try {
 /** UNLISTEN of each subscription. */
 const subscriptions = new Map<number, () => Promise<void>>();
 
+/** Statements run strictly in the order they arrived (a transaction's BEGIN before its statements). */
+let queue: Promise<unknown> = Promise.resolve();
+
 port.on('message', (req: Request) => {
   const run = async () => {
     if (req.op === 'exec') return db.exec(req.sql);
@@ -51,7 +54,7 @@ port.on('message', (req: Request) => {
     const parsers: ParserOptions = Object.fromEntries([...req.textTypes, ...JSON_TYPES].map((oid) => [oid, asText]));
     return db.query(req.sql, req.params, { rowMode: req.rowMode, parsers });
   };
-  run().then(
+  queue = queue.then(run).then(
     (result) => port.postMessage({ id: req.id, ok: true, result: result ?? null } satisfies Reply),
     (err: unknown) => port.postMessage({ ...plain(err), id: req.id }),
   );
