@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -12,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { lockDataDir } from './lock.ts';
+import { pgliteExtensions } from './pglite-extensions.ts';
 import { RemotePglite, type PgliteClient } from './pglite-remote.ts';
 
 export type Schema = typeof schema;
@@ -43,9 +43,6 @@ export interface Database {
 }
 
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '..', 'drizzle');
-
-/** PGlite needs its extensions loaded in process; CREATE EXTENSION then works as on PostgreSQL. */
-export const pgliteExtensions = { pg_trgm } satisfies PGliteOptions['extensions'];
 
 export type CreateDbOptions =
   | { url: string; poolSize?: number; onError?: (err: Error) => void }

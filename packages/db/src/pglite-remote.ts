@@ -17,9 +17,8 @@ export class RemotePglite {
   #nextId = 1;
   #closed = false;
   #failure: Error | null = null;
-  /** The transaction in progress (statements outside it wait for this), and the queue of the next ones. */
+  /** The transaction in progress: statements outside it, and the next transactions, wait for this. */
   #transaction: Promise<void> | null = null;
-  #transactions: Promise<void> = Promise.resolve();
   /** LISTEN subscriptions by number: the thread sends each notification with its subscription's number. */
   #listeners = new Map<number, (payload: string) => void>();
 
@@ -101,12 +100,6 @@ export class RemotePglite {
   async transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
     let end!: () => void;
     const mine = new Promise<void>((resolve) => (end = resolve));
-    const before = this.#transactions;
-    this.#transactions = before.then(() => mine);
-    await before;
-    // Claimed in the same turn as the check, and BEGIN is sent in it too (below).
-    while (this.#transaction) await this.#transaction.catch(() => {});
-    this.#transaction = mine;
     let open = true;
     const tx = {
       query: <R>(sql: string, params?: unknown[], options?: QueryOptions) => this.#query<R>(sql, params, options),
@@ -120,7 +113,11 @@ export class RemotePglite {
       },
     } as unknown as Transaction;
     try {
-      await this.#send({ op: 'exec', sql: 'begin' });
+      // Claimed in the same turn as the check that no other transaction holds the database, and BEGIN sent in it.
+      await this.#outsideTransactions(() => {
+        this.#transaction = mine;
+        return this.#send({ op: 'exec', sql: 'begin' });
+      });
       const result = await fn(tx);
       if (open) await this.#send({ op: 'exec', sql: 'commit' });
       return result;
@@ -129,7 +126,7 @@ export class RemotePglite {
       throw err;
     } finally {
       open = false;
-      this.#transaction = null;
+      if (this.#transaction === mine) this.#transaction = null;
       end();
     }
   }

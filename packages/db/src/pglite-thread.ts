@@ -4,7 +4,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type ParserOptions } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgliteExtensions } from './pglite-extensions.ts';
 import { JSON_TYPES, type Notification, type Reply, type Request } from './pglite-remote.ts';
 
 const port = parentPort!;
@@ -20,7 +20,7 @@ function plain(err: unknown): Reply & { ok: false } {
 
 let db: PGlite;
 try {
-  db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  db = await PGlite.create({ dataDir, extensions: pgliteExtensions });
   port.postMessage({ id: 0, ok: true, result: null } satisfies Reply);
 } catch (err) {
   port.postMessage(plain(err));

@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { createDb, pgliteExtensions, type Database } from './client.ts';
+import { createDb, type Database } from './client.ts';
+import { pgliteExtensions } from './pglite-extensions.ts';
 import { installQueueSchema, type QueueSpec } from './queue.ts';
 
 const RUN_ENV = 'JOBBRIDGE_TEST_RUN';
