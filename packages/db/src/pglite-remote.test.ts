@@ -27,6 +27,14 @@ describe('PGlite in a worker thread', () => {
       sql`select ${41}::int + 1 as n, '2026-11-28 10:00:00+00'::timestamptz as at, array['a', 'b'] as words`,
     );
     expect(rows).toEqual([{ n: 42, at: '2026-11-28 10:00:00+00', words: ['a', 'b'] }]);
+    // Arrays are parsed as PGlite parses them in the main thread (its elements' parsers), numeric[] kept as text as
+    // drizzle asks (the thread parses array types itself: pglite-thread.ts, leanParsers).
+    expect(
+      await query(
+        database.db,
+        sql`select array[1,2]::int[] as ints, array[true,false] as flags, array['{"a":1}'::jsonb] as docs, array[1.5]::numeric[] as nums, array[3000000000]::int8[] as bigs`,
+      ),
+    ).toEqual([{ ints: [1, 2], flags: [true, false], docs: [{ a: 1 }], nums: '{1.5}', bigs: [3000000000] }]);
     // JSON crosses as text and is parsed on arrival, in both of drizzle's row shapes.
     expect(await query(database.db, sql`select '{"a":[1,2]}'::jsonb as j, '[{"x":"é"}]'::json as k, null::jsonb as n`)).toEqual([
       { j: { a: [1, 2] }, k: [{ x: 'é' }], n: null },
