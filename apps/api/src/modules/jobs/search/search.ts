@@ -58,7 +58,7 @@ const loadPosted = (db: Db) => () => repo.postedQuantiles(db);
 
 /**
  * Whether some job is in the town (then the place is matched on the town alone). A town the word statistics list
- * is in hundreds of ads; only the others are counted (waiting once for the statistics: 0.2 s at a million jobs).
+ * is in hundreds of ads; only the others are looked up (waiting once for the statistics: 0.2 s at a million jobs).
  */
 async function isKnownCity(db: Db, city: string): Promise<boolean> {
   if (!city) return false;
