@@ -129,13 +129,14 @@ export async function searchJobs(
     (placeMemo ??= (async () => resolvePlace(s.place, s.place.kind === 'named' && (await isKnownCity(db, s.place.city))))());
   let found = cache?.get(s.key) as Found | undefined;
   // A page past the matches a search ranks (page 11 and on) is read by a statement of its own (pageIds). When the
-  // search is not cached either, both start at once: one after the other, these pages were a fifth of the slowest
-  // searches. The page's statement is wasted only when the search has fewer matches than that (the last page is
-  // then shown, from its own matches).
+  // search is not cached either and the word frequencies expect many more matches than it ranks, both start at
+  // once: one after the other, these pages were a fifth of the slowest searches. (Started for every such page, the
+  // page's statement was wasted on searches with fewer matches, whose last page is shown from their own.)
   let deep: Promise<number[]> | undefined;
   if (!found) {
     const where = await place();
-    if (s.offset + s.pageSize > (options.cap ?? TOTAL_CAP) && !cache?.get(`${s.key}#${s.page}x${s.pageSize}`)) {
+    const cap = options.cap ?? TOTAL_CAP;
+    if (s.offset + s.pageSize > cap && !cache?.get(`${s.key}#${s.page}x${s.pageSize}`) && (await expectedMatches(db, s, where)) > 2 * cap) {
       deep = pageIds(db, s, where, options.matchesDb ?? db);
       deep.catch(() => {}); // awaited below when it is used
     }
@@ -411,6 +412,16 @@ async function newestSlice(db: Db, s: ParsedSearch, place: Place, wanted: number
   // Days are read a stretch at a time (walkDays): the first needs only a small margin.
   const days = daysFor(db, s, share, wanted);
   return days ? { days, complete: days.first === periodDay } : period();
+}
+
+/** How many ads the word and token frequencies expect to match (0 while they are not loaded). */
+async function expectedMatches(db: Db, s: ParsedSearch, place: Place): Promise<number> {
+  const freq = wordFrequencies(db);
+  const posted = postedQuantiles(db);
+  if (!freq?.size || !posted?.n) return 0;
+  const period = periodStart(s);
+  const within = period === undefined ? 1 : shareSince(posted.quantiles, period * DAY_MS);
+  return (await expectedShare(db, s, place, true, freq)) * within * posted.n;
 }
 
 /** The newest day an ad can be on: today, or a later day some ad is dated. */
