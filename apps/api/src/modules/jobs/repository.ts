@@ -17,7 +17,20 @@ import {
 } from '@jobbridge/db';
 import type { NormalizedJob } from './ingest/index.ts';
 import type { ParsedSearch, Place } from './search/query.ts';
-import { cityJobsSql, daysQuery, lexemesSql, matchesSql, newestWhere, postedQuantilesSql, wordFrequenciesSql } from './search/sql.ts';
+import {
+  cityJobsSql,
+  daysQuery,
+  FIELD_SEPARATOR,
+  lexemesSql,
+  matchColumns,
+  matchesSql,
+  matchesTextSql,
+  newestWhere,
+  postedQuantilesSql,
+  ROW_SEPARATOR,
+  wordFrequenciesSql,
+  type MatchColumn,
+} from './search/sql.ts';
 
 /**
  * All SQL of the jobs module: jobs and their employers (companies), the caller's marks, search history and
@@ -96,7 +109,8 @@ export function marksOn(db: Db, userId: string, jobIds: readonly number[]): Prom
 /** A match before paging: what ordering, paging and the facets need. */
 export interface Candidate {
   id: number;
-  posted_at: Date | string;
+  /** Milliseconds since 1970. */
+  posted_at: number;
   rank?: number;
   verdict_kind: string;
   salary_status: string;
@@ -114,21 +128,52 @@ type MatchOptions = Parameters<typeof matchesSql>[2];
  * fast (SearchTimeout) instead of holding a connection while others queue.
  */
 export async function findMatches(db: Db, s: ParsedSearch, place: Place, opts: MatchOptions): Promise<Matches> {
-  let rows: Candidate[];
+  const columns = matchColumns(s, opts);
+  let text: string | null;
   try {
-    // One JSON value instead of a row per match: the driver then decodes one field, not ~1,000 (PGlite decodes
-    // them in JavaScript on the server's own thread).
-    const [all] = await query<{ rows: Candidate[] }>(
-      db,
-      sql`select coalesce(json_agg(m order by m.posted_at desc nulls last, m.id desc nulls last), '[]') as rows from (${matchesSql(s, place, opts)}) m`,
-    );
-    rows = all!.rows;
+    const [row] = await query<{ rows: string | null }>(db, matchesTextSql(matchesSql(s, place, opts), columns));
+    text = row?.rows ?? null;
   } catch (err) {
     if (isQueryCanceled(err)) throw new SearchTimeout();
     throw err;
   }
+  const rows = text ? candidatesOf(text, columns) : [];
   const scanned = rows[0]?.scanned;
-  return { rows: rows.filter((r) => r.id !== null), scanned: scanned === undefined ? undefined : Number(scanned) };
+  return { rows: rows.filter((r) => r.id !== null), scanned };
+}
+
+/**
+ * The matches from matchesTextSql's text (a null field is empty: the phrase's row with none passing has no id).
+ * Every match is built with the same fields in the same order, which keeps this loop fast in V8.
+ */
+function candidatesOf(text: string, columns: readonly MatchColumn[]): Candidate[] {
+  const at = (column: MatchColumn) => columns.indexOf(column);
+  const [id, posted, verdict, salary, contract, remote, rank, scanned] = [
+    at('id'),
+    at('posted_at'),
+    at('verdict_kind'),
+    at('salary_status'),
+    at('contract_type'),
+    at('remote'),
+    at('rank'),
+    at('scanned'),
+  ];
+  const number = (f: string[], i: number) => (i < 0 ? undefined : f[i] === '' ? null : Number(f[i]));
+  const textOf = (f: string[], i: number) => (i < 0 || f[i] === '' ? null : f[i]!);
+  return text.split(ROW_SEPARATOR).map((line) => {
+    const f = line.split(FIELD_SEPARATOR);
+    if (f.length !== columns.length) throw new Error(`a search match has ${f.length} fields, not ${columns.length}`);
+    return {
+      id: number(f, id),
+      posted_at: number(f, posted),
+      verdict_kind: textOf(f, verdict),
+      salary_status: textOf(f, salary),
+      contract_type: textOf(f, contract),
+      remote: textOf(f, remote),
+      rank: number(f, rank),
+      scanned: number(f, scanned),
+    } as Candidate;
+  });
 }
 
 export interface Matches {
