@@ -204,7 +204,7 @@ export function matchesSql(
   const tokens = tokenQuery(parts);
   const ranked = s.ranked && !opts.idsOnly && !opts.unranked;
   const rank = ranked ? sql`, ts_rank_cd(js.doc, ${wordsQuery(words.query)}, 32) as rank` : sql``;
-  // Ids keep their dates: findMatches orders the matches by them when it gathers them into one JSON value.
+  // Ids keep their dates: findMatches orders the matches by them when it gathers them into one value.
   const columns = opts.idsOnly ? sql`js.job_id as id, js.posted_at` : CANDIDATE_COLUMNS;
   const offset = opts.offset ? sql` offset ${opts.offset}` : sql``;
   const from = opts.window ? sql`(select * from ${jobSearch} js order by ${NEWEST} limit ${opts.window}) js` : sql`${tableFor(opts)} js`;
