@@ -158,15 +158,30 @@ export class RemotePglite {
  */
 export const JSON_TYPES = [114, 3802];
 
+const parseJsonText = (value: string) => JSON.parse(value) as unknown;
+
 function parseJson<T>(result: Results<T>, rowMode: 'object' | 'array', textTypes: number[]): Results<T> {
-  const columns = result.fields.flatMap((f, i) =>
-    JSON_TYPES.includes(f.dataTypeID) && !textTypes.includes(f.dataTypeID) ? [{ i, name: f.name }] : [],
-  );
+  return convertColumns(result, rowMode, (type) => (JSON_TYPES.includes(type) && !textTypes.includes(type) ? parseJsonText : undefined));
+}
+
+/**
+ * Converts, in place, the text values of every column whose type `parserOf` gives a parser for, in either of
+ * PGlite's row shapes (the thread parses array types this way, the main thread json and jsonb).
+ */
+export function convertColumns<T>(
+  result: Results<T>,
+  rowMode: 'object' | 'array',
+  parserOf: (type: number) => ((value: string, type: number) => unknown) | undefined,
+): Results<T> {
+  const columns = result.fields.flatMap((f, i) => {
+    const parse = parserOf(f.dataTypeID);
+    return parse ? [{ key: rowMode === 'array' ? i : f.name, type: f.dataTypeID, parse }] : [];
+  });
   if (!columns.length) return result;
   for (const row of result.rows as Record<string | number, unknown>[]) {
-    for (const { i, name } of columns) {
-      const key = rowMode === 'array' ? i : name;
-      if (typeof row[key] === 'string') row[key] = JSON.parse(row[key]);
+    for (const { key, type, parse } of columns) {
+      const value = row[key];
+      if (typeof value === 'string') row[key] = parse(value, type);
     }
   }
   return result;

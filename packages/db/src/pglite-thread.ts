@@ -5,7 +5,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types, type ParserOptions, type Results } from '@electric-sql/pglite';
 import { pgliteExtensions } from './pglite-extensions.ts';
-import { JSON_TYPES, type Notification, type Reply, type Request } from './pglite-remote.ts';
+import { convertColumns, JSON_TYPES, type Notification, type Reply, type Request } from './pglite-remote.ts';
 
 const port = parentPort!;
 const { dataDir } = workerData as { dataDir: string };
@@ -48,20 +48,8 @@ function leanParsers(pglite: PGlite): Map<number, (value: string, type: number) 
 }
 
 /** Array values of `result` (not kept as text by the caller's `textTypes`) parsed as PGlite would have. */
-function parseArrays<T>(result: Results<T>, rowMode: 'object' | 'array', textTypes: number[]): Results<T> {
-  const columns = result.fields.flatMap((f, i) => {
-    const parse = textTypes.includes(f.dataTypeID) ? undefined : arrays.get(f.dataTypeID);
-    return parse ? [{ key: rowMode === 'array' ? i : f.name, type: f.dataTypeID, parse }] : [];
-  });
-  if (!columns.length) return result;
-  for (const row of result.rows as Record<string | number, unknown>[]) {
-    for (const { key, type, parse } of columns) {
-      const value = row[key];
-      if (typeof value === 'string') row[key] = parse(value, type);
-    }
-  }
-  return result;
-}
+const parseArrays = <T>(result: Results<T>, rowMode: 'object' | 'array', textTypes: number[]): Results<T> =>
+  convertColumns(result, rowMode, (type) => (textTypes.includes(type) ? undefined : arrays.get(type)));
 
 /** UNLISTEN of each subscription. */
 const subscriptions = new Map<number, () => Promise<void>>();

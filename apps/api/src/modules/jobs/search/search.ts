@@ -136,7 +136,7 @@ export async function searchJobs(
   if (!found) {
     const where = await place();
     const cap = options.cap ?? TOTAL_CAP;
-    if (s.offset + s.pageSize > cap && !cache?.get(`${s.key}#${s.page}x${s.pageSize}`) && (await expectedMatches(db, s, where)) > 2 * cap) {
+    if (s.offset + s.pageSize > cap && !cache?.get(pageKeyOf(s, s.page)) && (await expectedMatches(db, s, where)) > 2 * cap) {
       deep = pageIds(db, s, where, options.matchesDb ?? db);
       deep.catch(() => {}); // awaited below when it is used
     }
@@ -149,7 +149,7 @@ export async function searchJobs(
   const page = found.totalKind === 'exact' ? Math.min(s.page, Math.max(1, Math.ceil(found.total / s.pageSize))) : s.page;
   const offset = (page - 1) * s.pageSize;
   // The page's cards without anyone's marks (those are read per request, below).
-  const pageKey = `${s.key}#${page}x${s.pageSize}`;
+  const pageKey = pageKeyOf(s, page);
   let cards = cache?.get(pageKey) as JobCard[] | undefined;
   if (!cards) {
     let ids = found.ids.slice(offset, offset + s.pageSize);
@@ -173,6 +173,9 @@ export async function searchJobs(
     facets: found.facets,
   };
 }
+
+/** Where the search cache keeps a page's cards. */
+const pageKeyOf = (s: ParsedSearch, page: number) => `${s.key}#${page}x${s.pageSize}`;
 
 async function find(db: Db, s: ParsedSearch, place: Place, options: SearchOptions): Promise<Found> {
   const cap = options.cap ?? TOTAL_CAP;

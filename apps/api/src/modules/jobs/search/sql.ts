@@ -174,6 +174,9 @@ export function newestWhere(from: SQL, where: SQL, limit: SQL | number, indexOnl
     : sql`select ${columns} from ${from} where ${where} order by ${NEWEST} limit ${limit}`;
 }
 
+/** Whether matchesSql ranks its rows: a search by relevance, unless only ids or a count are asked for. */
+const isRanked = (s: ParsedSearch, opts: { idsOnly?: boolean; unranked?: boolean }) => s.ranked && !opts.idsOnly && !opts.unranked;
+
 /** Matches looked at for a phrase or a left-out word: the newest this many matches of the positive words. */
 export const PHRASE_SCAN = 1000;
 
@@ -202,7 +205,7 @@ export function matchesSql(
   const { words } = s;
   const parts = filterTokens(s, place, opts.withFacetFilters ?? true);
   const tokens = tokenQuery(parts);
-  const ranked = s.ranked && !opts.idsOnly && !opts.unranked;
+  const ranked = isRanked(s, opts);
   const rank = ranked ? sql`, ts_rank_cd(js.doc, ${wordsQuery(words.query)}, 32) as rank` : sql``;
   // Ids keep their dates: findMatches orders the matches by them when it gathers them into one value.
   const columns = opts.idsOnly ? sql`js.job_id as id, js.posted_at` : CANDIDATE_COLUMNS;
@@ -235,7 +238,7 @@ export function matchColumns(s: ParsedSearch, opts: { idsOnly?: boolean; unranke
     'id',
     'posted_at',
     ...(opts.idsOnly ? [] : (['verdict_kind', 'salary_status', 'contract_type', 'remote'] as const)),
-    ...(s.ranked && !opts.idsOnly && !opts.unranked ? (['rank'] as const) : []),
+    ...(isRanked(s, opts) ? (['rank'] as const) : []),
     ...(s.words.exact ? [] : (['scanned'] as const)),
   ];
 }
