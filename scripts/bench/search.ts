@@ -13,7 +13,7 @@
 import { SHARED_DATA } from '@jobbridge/test-data';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDb, query, sql } from '@jobbridge/db';
@@ -431,6 +431,9 @@ async function main() {
     console.log(`connections       ${CONNECTIONS}, ${run.seconds.toFixed(0)} s, ${workload}`);
     console.log(
       `search cache      ${opts['no-cache'] ? 'off (--no-cache): every request does the database work' : 'on (SEARCH_CACHE_SECONDS, as in production): repeated searches reuse their matches'}`,
+    );
+    console.log(
+      `search slots      ${process.env.SEARCH_CONCURRENCY ?? 2 * availableParallelism()} (SEARCH_CONCURRENCY: searches in the database at once)`,
     );
     console.log(
       sorted.length

@@ -1,6 +1,9 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { deriveKey } from '../lib/seal.ts';
 import { z } from 'zod';
+
+const TWICE_THE_CORES = 2 * availableParallelism();
 
 /** Secrets that exist only so a newcomer can start the app with no setup. Production refuses them. */
 export const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-0123456789abcdef';
@@ -97,6 +100,11 @@ const envSchema = z
     SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     /** A search's longest statement; past it the page shows its matches among the newest ads (0: no limit). */
     SEARCH_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+    /**
+     * Searches that read the database at once; the rest wait their turn (decision 046). Twice the cores: enough to
+     * keep them busy while a search waits on the other side, few enough that each finishes in about its own time.
+     */
+    SEARCH_CONCURRENCY: z.coerce.number().int().min(0).max(1000).default(TWICE_THE_CORES),
     /** PostgreSQL connections per instance (PGlite has one). */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
     /** How long the /company analysis figures are reused; 0 computes them on every request. */

@@ -3,6 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { jobSearch, sql } from '@jobbridge/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoJobs } from '../../src/modules/jobs/demo/seed.ts';
+import { Slots } from '../../src/lib/slots.ts';
 import { loadSearchFacts, searchCache, searchJobs } from '../../src/modules/jobs/search/search.ts';
 import { bearer, verifiedUser } from '../auth-helpers.ts';
 import { setupApp } from '../helper.ts';
@@ -283,6 +284,42 @@ describe('searchJobs', () => {
     expect(saved.statusCode).toBe(200);
     const after = (await search()).json();
     expect(after.items[0]).toMatchObject({ id: job.id, marks: { saved: true } });
+  });
+
+  it('takes turns for the database (SEARCH_CONCURRENCY): each search gets its own answer, and a cached page never waits', async () => {
+    const ids = (r: { items: { id: number }[] }) => r.items.map((j) => j.id);
+    const searches = [
+      'q=nurse',
+      'q=engineer',
+      'location=London',
+      'q=data&sort=time',
+      'q=care&page=2',
+      'q=analyst&verdict=licensed_sponsor',
+    ];
+    const alone = [];
+    for (const qs of searches) alone.push(ids(await searchJobs(ctx.database.db, parse(qs), null)));
+    expect(alone.filter((a) => a.length).length).toBeGreaterThan(3);
+
+    const slots = new Slots(1);
+    const cache = searchCache(60_000);
+    const together = await Promise.all(searches.map((qs) => searchJobs(ctx.database.db, parse(qs), null, { slots, cache })));
+    expect(together.map(ids)).toEqual(alone);
+
+    // The only slot taken: a cached page answers at once, a search the cache does not hold waits its turn.
+    let release!: () => void;
+    const held = slots.run(() => new Promise<void>((resolve) => (release = resolve)));
+    expect(ids(await searchJobs(ctx.database.db, parse('q=nurse'), null, { slots, cache }))).toEqual(alone[0]);
+    let answered = false;
+    const waiting = searchJobs(ctx.database.db, parse('q=teacher'), null, { slots, cache }).then((r) => {
+      answered = true;
+      return r;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(answered).toBe(false);
+    expect(slots.queued).toBe(1);
+    release();
+    await held;
+    expect(ids(await waiting)).toEqual(ids(await searchJobs(ctx.database.db, parse('q=teacher'), null)));
   });
 
   it("reads the ads' dates once for all concurrent searches, and never makes a search wait for them (issue 11, item 26)", async () => {

@@ -12,6 +12,7 @@ import {
 } from '@jobbridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { Slots } from '../../lib/slots.ts';
 import { clearSearchHistory, jobDetail, markedJobs, recommendJobs, search, searchCache, searchHistory, updateMarks } from './service.ts';
 
 const jobId = z.object({ id: z.coerce.number().int().min(1) });
@@ -21,6 +22,8 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = searchCache(app.config.SEARCH_CACHE_SECONDS * 1000);
   // On PostgreSQL a search's statements are cancelled after SEARCH_TIMEOUT_MS (0: never); PGlite cannot cancel one.
   const matchesDb = app.config.SEARCH_TIMEOUT_MS ? app.database.timed?.(app.config.SEARCH_TIMEOUT_MS) : undefined;
+  // Searches that read the database take turns (decision 046).
+  const slots = new Slots(app.config.SEARCH_CONCURRENCY);
   app.get(
     '/jobs/search',
     {
@@ -35,7 +38,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = await app.optionalAuth(request);
       const userId = caller && caller.level === 3 ? caller.user.id : null;
-      return search(app.db, request.query, userId, { cache, matchesDb });
+      return search(app.db, request.query, userId, { cache, matchesDb, slots });
     },
   );
 

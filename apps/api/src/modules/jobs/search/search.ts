@@ -2,6 +2,7 @@ import type { JobCard, SearchJobsQuery, SearchJobsResponse } from '@jobbridge/co
 import type { Db } from '@jobbridge/db';
 import { AppError } from '../../../lib/app-error.ts';
 import { Cache } from '../../../lib/cache.ts';
+import type { Slots } from '../../../lib/slots.ts';
 import { marksOf, toCard } from '../present.ts';
 import * as repo from '../repository.ts';
 import type { Candidate } from '../repository.ts';
@@ -98,6 +99,8 @@ export interface SearchOptions {
    * Default: `db`, without a limit.
    */
   matchesDb?: Db;
+  /** Searches that read the database take turns here (SEARCH_CONCURRENCY); default: no limit. */
+  slots?: Slots;
 }
 
 /** When a search runs out of time, its matches among this many newest ads are shown (marked partial). */
@@ -127,39 +130,47 @@ export async function searchJobs(
   let placeMemo: Promise<Place> | null = null;
   const place = () =>
     (placeMemo ??= (async () => resolvePlace(s.place, s.place.kind === 'named' && (await isKnownCity(db, s.place.city))))());
-  let found = cache?.get(s.key) as Found | undefined;
-  // A page past the matches a search ranks (page 11 and on) is read by a statement of its own (pageIds). When the
-  // search is not cached either and the word frequencies expect many more matches than it ranks, both start at
-  // once: one after the other, these pages were a fifth of the slowest searches. (Started for every such page, the
-  // page's statement was wasted on searches with fewer matches, whose last page is shown from their own.)
-  let deep: Promise<number[]> | undefined;
-  if (!found) {
-    const where = await place();
-    const cap = options.cap ?? TOTAL_CAP;
-    if (s.offset + s.pageSize > cap && !cache?.get(pageKeyOf(s, s.page)) && (await expectedMatches(db, s, where)) > 2 * cap) {
-      deep = pageIds(db, s, where, options.matchesDb ?? db);
-      deep.catch(() => {}); // awaited below when it is used
+  // What the search found and its page's cards, from the cache or from the database: only the latter waits for
+  // a slot (SEARCH_CONCURRENCY), so a cached page never queues behind searches.
+  const cachedFound = cache?.get(s.key) as Found | undefined;
+  const cachedCards = cachedFound && (cache?.get(pageKeyOf(s, pageOf(s, cachedFound))) as JobCard[] | undefined);
+  const read = async (): Promise<{ found: Found; cards: JobCard[] }> => {
+    // (Read again: the same search may have been answered while this one waited for its slot.)
+    let found = cache?.get(s.key) as Found | undefined;
+    // A page past the matches a search ranks (page 11 and on) is read by a statement of its own (pageIds). When the
+    // search is not cached either and the word frequencies expect many more matches than it ranks, both start at
+    // once: one after the other, these pages were a fifth of the slowest searches. (Started for every such page,
+    // the page's statement was wasted on searches with fewer matches, whose last page is shown from their own.)
+    let deep: Promise<number[]> | undefined;
+    if (!found) {
+      const where = await place();
+      const cap = options.cap ?? TOTAL_CAP;
+      if (s.offset + s.pageSize > cap && !cache?.get(pageKeyOf(s, s.page)) && (await expectedMatches(db, s, where)) > 2 * cap) {
+        deep = pageIds(db, s, where, options.matchesDb ?? db);
+        deep.catch(() => {}); // awaited below when it is used
+      }
+      found = await find(db, s, where, options);
+      cache?.set(s.key, found);
     }
-    found = await find(db, s, where, options);
-    cache?.set(s.key, found);
-  }
-
-  // A page past the last match (an old link, an edited address) is answered as the last page, as a page past the
-  // paging depth is (parseSearch).
-  const page = found.totalKind === 'exact' ? Math.min(s.page, Math.max(1, Math.ceil(found.total / s.pageSize))) : s.page;
-  const offset = (page - 1) * s.pageSize;
-  // The page's cards without anyone's marks (those are read per request, below).
-  const pageKey = pageKeyOf(s, page);
-  let cards = cache?.get(pageKey) as JobCard[] | undefined;
-  if (!cards) {
-    let ids = found.ids.slice(offset, offset + s.pageSize);
-    // Past the newest matches the search ranked: time order, straight from the database.
-    if (found.totalKind !== 'exact' && !found.partial && offset + s.pageSize > found.ids.length) {
-      ids = await (deep ?? pageIds(db, s, await place(), options.matchesDb ?? db));
+    const page = pageOf(s, found);
+    const offset = (page - 1) * s.pageSize;
+    // The page's cards without anyone's marks (those are read per request, below).
+    const pageKey = pageKeyOf(s, page);
+    let cards = cache?.get(pageKey) as JobCard[] | undefined;
+    if (!cards) {
+      let ids = found.ids.slice(offset, offset + s.pageSize);
+      // Past the newest matches the search ranked: time order, straight from the database.
+      if (found.totalKind !== 'exact' && !found.partial && offset + s.pageSize > found.ids.length) {
+        ids = await (deep ?? pageIds(db, s, await place(), options.matchesDb ?? db));
+      }
+      cards = ids.length ? await cardsFor(db, ids, cache?.cards) : [];
+      cache?.set(pageKey, cards);
     }
-    cards = ids.length ? await cardsFor(db, ids, cache?.cards) : [];
-    cache?.set(pageKey, cards);
-  }
+    return { found, cards };
+  };
+  const { found, cards } =
+    cachedFound && cachedCards ? { found: cachedFound, cards: cachedCards } : await (options.slots ? options.slots.run(read) : read());
+  const page = pageOf(s, found);
   const items = userId && cards.length ? await withMarks(db, userId, cards) : cards;
   return {
     items,
@@ -173,6 +184,13 @@ export async function searchJobs(
     facets: found.facets,
   };
 }
+
+/**
+ * The page shown: a page past the last match (an old link, an edited address) is answered as the last page, as a
+ * page past the paging depth is (parseSearch).
+ */
+const pageOf = (s: ParsedSearch, found: Found) =>
+  found.totalKind === 'exact' ? Math.min(s.page, Math.max(1, Math.ceil(found.total / s.pageSize))) : s.page;
 
 /** Where the search cache keeps a page's cards. */
 const pageKeyOf = (s: ParsedSearch, page: number) => `${s.key}#${page}x${s.pageSize}`;
