@@ -13,12 +13,13 @@
 import { SHARED_DATA } from '@jobbridge/test-data';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDb, query, sql } from '@jobbridge/db';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { loadConfig } from '../../apps/api/src/config/env.ts';
 import { explainSearch } from './explain.ts';
 import { generator, loadCorpus } from './generate.ts';
 import { loadPglite, loadPostgres, type LoadTimes } from './load.ts';
@@ -172,7 +173,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function startServer(port: number): Promise<{ stop: () => Promise<void> }> {
+/** The server, and its search slots as its own configuration reads them (SEARCH_CONCURRENCY, decision 046). */
+async function startServer(port: number): Promise<{ stop: () => Promise<void>; slots: number }> {
   const env = benchServerEnv(port, {
     SEARCH_CACHE_SECONDS: opts['no-cache'] ? '0' : (process.env.SEARCH_CACHE_SECONDS ?? '60'),
   });
@@ -181,7 +183,7 @@ async function startServer(port: number): Promise<{ stop: () => Promise<void> }>
     delete env.DATABASE_URL;
     env.DATA_DIR = opts['data-dir'];
   }
-  return startBenchServer(env, port);
+  return { ...(await startBenchServer(env, port)), slots: loadConfig(env).SEARCH_CONCURRENCY };
 }
 
 // 3. Load test ------------------------------------------------------------------------------------------------
@@ -432,9 +434,7 @@ async function main() {
     console.log(
       `search cache      ${opts['no-cache'] ? 'off (--no-cache): every request does the database work' : 'on (SEARCH_CACHE_SECONDS, as in production): repeated searches reuse their matches'}`,
     );
-    console.log(
-      `search slots      ${process.env.SEARCH_CONCURRENCY ?? 2 * availableParallelism()} (SEARCH_CONCURRENCY: searches in the database at once)`,
-    );
+    console.log(`search slots      ${server.slots} (SEARCH_CONCURRENCY: searches in the database at once)`);
     console.log(
       sorted.length
         ? `latency           p50 ${ms(p50)} ms, p95 ${ms(p95)} ms, p99 ${ms(p99)} ms, max ${ms(sorted[sorted.length - 1]!)} ms`

@@ -169,7 +169,7 @@ export async function searchJobs(
     return { found, cards };
   };
   const { found, cards } =
-    cachedFound && cachedCards ? { found: cachedFound, cards: cachedCards } : await (options.slots ? options.slots.run(read) : read());
+    cachedFound && cachedCards ? { found: cachedFound, cards: cachedCards } : await (options.slots?.run(read) ?? read());
   const page = pageOf(s, found);
   const items = userId && cards.length ? await withMarks(db, userId, cards) : cards;
   return {
