@@ -45,6 +45,14 @@ describe('test database', () => {
     expect(await show('jit')).toBe('off');
   });
 
+  it('keeps an idle PostgreSQL connection past the 10 s that pg-pool keeps one, so a search after a pause needs no new one', async () => {
+    if (database.kind === 'pglite') return;
+    const pid = async () => (await query<{ pid: number }>(database.db, sql`select pg_backend_pid() as pid`))[0]!.pid;
+    const before = await pid();
+    await new Promise((resolve) => setTimeout(resolve, 10_500));
+    expect(await pid()).toBe(before);
+  });
+
   it('answers ping', async () => {
     expect(await database.ping()).toBe(true);
   });
