@@ -65,7 +65,7 @@ const PLANNER_SETTINGS = { random_page_cost: '1.1', jit: 'off', work_mem: '16MB'
  * took a median of 109-112 ms with the 10 s default and 59-77 ms with connections kept (decision 047). A site
  * between visitors then answers its next search at warm speed.
  */
-export const IDLE_CONNECTION_MS = 10 * 60 * 1000;
+const IDLE_CONNECTION_MS = 10 * 60 * 1000;
 
 /**
  * PostgreSQL when a URL is given, otherwise the embedded PGlite (under `dataDir`, in memory, or an already
