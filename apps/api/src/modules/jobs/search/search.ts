@@ -110,8 +110,8 @@ const PARTIAL_WINDOW = 20_000;
  * Job search over `job_search` (decision 039): a small document per job (title A, employer B, the description's
  * opening C) whose filters are tokens, Chinese job words translated first.
  *
- * One statement finds the newest cap + 1 matches (RUM returns them in date order where installed; otherwise GIN
- * for rare words and the date index for common ones) with their rank and facet columns; the total, the facets,
+ * One statement finds the newest cap + 1 matches (through the word index, or in date order among the newest ads
+ * for common words: newestSlice) with their rank and facet columns; the total, the facets,
  * the relevance order and the page are then worked out from those rows. Past the cap the total is estimated from
  * how far back the newest matches reach. Relevance ranks the newest matches, which is where a job seeker looks;
  * pages past them continue in time order. Only the cards shown are read in full. Searches are cached for a short
