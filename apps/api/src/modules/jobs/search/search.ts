@@ -111,11 +111,10 @@ const PARTIAL_WINDOW = 20_000;
  * opening C) whose filters are tokens, Chinese job words translated first.
  *
  * One statement finds the newest cap + 1 matches (through the word index, or in date order among the newest ads
- * for common words: newestSlice) with their rank and facet columns; the total, the facets,
- * the relevance order and the page are then worked out from those rows. Past the cap the total is estimated from
- * how far back the newest matches reach. Relevance ranks the newest matches, which is where a job seeker looks;
- * pages past them continue in time order. Only the cards shown are read in full. Searches are cached for a short
- * while (the marks never are).
+ * for common words: newestSlice) with their rank and facet columns; the total, the facets, the relevance order and
+ * the page are then worked out from those rows. Past the cap the total is estimated from how far back the newest
+ * matches reach. Relevance ranks the newest matches, which is where a job seeker looks; pages past them continue in
+ * time order. Only the cards shown are read in full. Searches are cached for a short while (the marks never are).
  */
 export async function searchJobs(
   db: Db,
