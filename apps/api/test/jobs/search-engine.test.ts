@@ -16,22 +16,25 @@ beforeAll(async () => {
 
 const parse = (qs: string) => searchJobsQuery.parse(Object.fromEntries(new URLSearchParams(qs)));
 
-/** A database that counts the statements it is sent, and keeps their SQL. */
+/** A database that counts the statements it is sent, and keeps their SQL (and, in `params`, their parameters). */
 function counting() {
   const dialect = new PgDialect();
   const sent: string[] = [];
+  const params: unknown[][] = [];
   const db = new Proxy(ctx.database.db, {
     get(target, prop, receiver) {
       if (prop === 'execute') {
         return (...args: unknown[]) => {
-          sent.push(dialect.sqlToQuery(args[0] as never).sql);
+          const query = dialect.sqlToQuery(args[0] as never);
+          sent.push(query.sql);
+          params.push(query.params);
           return (target.execute as (...a: unknown[]) => unknown).apply(target, args);
         };
       }
       return Reflect.get(target, prop, receiver);
     },
   });
-  return { db, count: () => sent.length, sent };
+  return { db, count: () => sent.length, sent, params };
 }
 
 describe('searchJobs', () => {
@@ -166,24 +169,50 @@ describe('searchJobs', () => {
     expect(result.items.map((j) => j.id)).toEqual(full.items.map((j) => j.id)); // the newest ads hold them all here
   });
 
-  it('keeps the facets sample while filters are ticked and unticked on the same search', async () => {
+  it('answers facet filters from the sample when it holds every match, and keeps it while filters are ticked and unticked', async () => {
     const cache = searchCache(60_000);
-    let statements = 0;
-    const matchesDb = new Proxy(ctx.database.db, {
-      get(target, prop, receiver) {
-        if (prop !== 'execute') return Reflect.get(target, prop, receiver);
-        return (...args: Parameters<typeof target.execute>) => (statements++, target.execute(...args));
-      },
+    const { db: matchesDb, count } = counting();
+    const all = await searchJobs(ctx.database.db, parse('q=engineer&pageSize=50'), null, { cache, matchesDb });
+    expect(all.totalKind).toBe('exact');
+    const before = count();
+    // Every match in relevance order (the later pages come from the cache).
+    const allItems = [...all.items];
+    for (let page = 2; (page - 1) * 50 < all.total; page++)
+      allItems.push(...(await searchJobs(ctx.database.db, parse(`q=engineer&pageSize=50&page=${page}`), null, { cache, matchesDb })).items);
+    expect(allItems).toHaveLength(all.total);
+    const ids = (items: typeof allItems) => items.map((j) => j.id);
+
+    const sponsors = await searchJobs(ctx.database.db, parse('q=engineer&verdict=licensed_sponsor&pageSize=50'), null, {
+      cache,
+      matchesDb,
     });
-    const all = await searchJobs(ctx.database.db, parse('q=engineer'), null, { cache, matchesDb });
-    const before = statements;
-    const sponsors = await searchJobs(ctx.database.db, parse('q=engineer&verdict=licensed_sponsor'), null, { cache, matchesDb });
-    expect(statements - before).toBe(1); // the filtered matches only: the facets come from the first search's matches
+    expect(count()).toBe(before); // the first search's matches hold them all: no statement
     expect(sponsors.facets.verdict).toEqual(all.facets.verdict);
-    expect(sponsors.total).toBe(all.facets.verdict.licensed_sponsor ?? 0);
-    const remote = await searchJobs(ctx.database.db, parse('q=engineer&remote=remote'), null, { cache, matchesDb });
-    expect(statements - before).toBe(2);
+    expect(sponsors.total).toBe(all.facets.verdict.licensed_sponsor);
+    expect(sponsors.total).toBeGreaterThan(1);
+    // In the unfiltered search's relevance order.
+    expect(ids(sponsors.items)).toEqual(ids(allItems.filter((j) => j.verdict.kind === 'licensed_sponsor')).slice(0, 50));
+    const remote = await searchJobs(ctx.database.db, parse('q=engineer&remote=remote&pageSize=50'), null, { cache, matchesDb });
+    expect(count()).toBe(before);
     expect(remote.facets.remote).toEqual(all.facets.remote);
+    expect(ids(remote.items)).toEqual(ids(allItems.filter((j) => j.remote === 'remote')).slice(0, 50));
+  });
+
+  it('with facet filters and more matches than the cap, reads the filtered matches and the sample apart, and agrees with the sample path', async () => {
+    const { db: matchesDb, sent, params } = counting();
+    const filtered = () => params.filter((values) => JSON.stringify(values).includes('v:licensed_sponsor')).length;
+    const q = 'location=London&sort=time&verdict=licensed_sponsor&pageSize=5';
+    const capped = await searchJobs(ctx.database.db, parse(q), null, { cap: 5, matchesDb });
+    expect(filtered()).toBeGreaterThan(0); // the filtered matches were read by a statement
+    expect(sent.length).toBeGreaterThan(filtered()); // and so was the facets' sample without the filter
+    expect(capped.totalKind).not.toBe('exact');
+    // Without the cap the sample holds every London job, and the filter is applied to it: no filtered statement.
+    const before = filtered();
+    const whole = await searchJobs(ctx.database.db, parse(q), null, { matchesDb });
+    expect(filtered()).toBe(before);
+    expect(whole.totalKind).toBe('exact');
+    expect(capped.items.map((j) => j.id)).toEqual(whole.items.map((j) => j.id));
+    for (const job of whole.items) expect(job.verdict.kind).toBe('licensed_sponsor');
   });
 
   it('cancels a search statement that runs past the timeout on PostgreSQL', async () => {

@@ -34,9 +34,9 @@ type TotalKind = SearchJobsResponse['totalKind'];
  * pages' jobs (the newest ads of a town or a trade), so those cards are read once, not once a search. 20,000
  * cards are ~30 MB.
  */
-export type SearchCache = Cache<Found | JobCard[] | Candidate[]> & { cards: Cache<JobCard> };
+export type SearchCache = Cache<Found | JobCard[] | Sample> & { cards: Cache<JobCard> };
 export const searchCache = (ttlMs: number, now?: () => number): SearchCache =>
-  Object.assign(new Cache<Found | JobCard[] | Candidate[]>({ ttlMs, maxEntries: 1000, now }), {
+  Object.assign(new Cache<Found | JobCard[] | Sample>({ ttlMs, maxEntries: 1000, now }), {
     cards: new Cache<JobCard>({ ttlMs, maxEntries: 20_000, now }),
   });
 
@@ -144,7 +144,7 @@ export async function searchJobs(
     if (!found) {
       const where = await place();
       const cap = options.cap ?? TOTAL_CAP;
-      if (s.offset + s.pageSize > cap && !cache?.get(pageKeyOf(s, s.page)) && (await expectedMatches(db, s, where)) > 2 * cap) {
+      if (s.offset + s.pageSize > cap && !cache?.get(pageKeyOf(s, s.page)) && ((await expectedMatches(db, s, where)) ?? 0) > 2 * cap) {
         deep = pageIds(db, s, where, options.matchesDb ?? db);
         deep.catch(() => {}); // awaited below when it is used
       }
@@ -199,17 +199,36 @@ async function find(db: Db, s: ParsedSearch, place: Place, options: SearchOption
   let partial = false;
   const matchesDb = options.matchesDb ?? db;
   const finder =
-    (withFacetFilters: boolean): Finder =>
+    (withFacetFilters: boolean, ranked = withFacetFilters): Finder =>
     (slice, limit, scan) =>
-      // The facets' own sample only counts: it needs no rank.
+      // The facets' own sample only counts: it needs no rank, unless the page is made from it (below).
       repo.findMatches(matchesDb, s, place, {
         limit,
         scan,
         ...slice,
         withFacetFilters,
-        unranked: !withFacetFilters,
+        unranked: !ranked,
         lookup: lookupFor(db, s, place, withFacetFilters, slice),
       });
+  // Facets are counted without the facet filters (each group with the others' filters only), so with a facet
+  // filter on they need their own sample of the newest matches: the same for every choice of facet filters, so
+  // it is kept while someone ticks and unticks them (and an unfiltered search leaves it for them).
+  const sampleKey = `sample:${cap}:${s.sampleKey}`;
+  let cached = s.hasFacetFilters ? (options.cache?.get(sampleKey) as Sample | undefined) : undefined;
+  // When the words and the other filters are expected to match no more ads than the cap, the sample is read
+  // first (ranked, as the page needs): if it holds every match, the facet filters are applied to it here, and
+  // the search costs one statement, not two. If it does not, the filtered statement follows as it would have.
+  if (s.hasFacetFilters && !cached && ((await expectedMatches(db, s, place, false)) ?? Infinity) <= cap) {
+    const sample = await newest(db, s, place, cap + 1, false, finder(false, s.ranked)).catch((err: unknown) => {
+      if (err instanceof repo.SearchTimeout) return undefined;
+      throw err;
+    });
+    if (sample) {
+      cached = sampleOf(sample, cap, s.ranked);
+      options.cache?.set(sampleKey, cached);
+    }
+  }
+  if (cached?.holdsAll && (cached.ranked || !s.ranked)) return fromSample(s, cached.rows);
   const matches = newest(db, s, place, cap + 1, true, finder(true)).catch((err: unknown) => {
     if (!(err instanceof repo.SearchTimeout)) throw err;
     // Too slow (a rare mix of words the indexes cannot narrow): the matches among the newest ads, said so.
@@ -218,39 +237,67 @@ async function find(db: Db, s: ParsedSearch, place: Place, options: SearchOption
       throw again instanceof repo.SearchTimeout ? new AppError('SEARCH_TIMED_OUT') : again;
     });
   });
-  // Facets are counted without the facet filters (each group with the others' filters only), so with a facet
-  // filter on they need their own sample of the newest matches: the same for every choice of facet filters, so
-  // it is kept while someone ticks and unticks them (and an unfiltered search leaves it for them).
-  const sampleKey = `sample:${cap}:${s.sampleKey}`;
-  const cached = s.hasFacetFilters ? (options.cache?.get(sampleKey) as Candidate[] | undefined) : undefined;
   const sample = cached
     ? Promise.resolve(cached)
     : s.hasFacetFilters
       ? newest(db, s, place, cap + 1, false, finder(false)).then(
-          (found) => found.rows,
+          (found) => sampleOf(found, cap, false),
           (err: unknown) => {
             if (err instanceof repo.SearchTimeout) return null;
             throw err;
           },
         )
       : null;
-  const [{ rows, scanned }, facetRows] = await Promise.all([matches, sample]);
-  const fresh = s.hasFacetFilters ? !cached && facetRows : !partial && rows;
+  const [found, facetSample] = await Promise.all([matches, sample]);
+  const { rows } = found;
+  const fresh = s.hasFacetFilters ? !cached && facetSample : !partial && sampleOf(found, cap, s.ranked);
   if (fresh) options.cache?.set(sampleKey, fresh);
   const top = rows.slice(0, cap);
   if (s.ranked) top.sort((a, b) => Number(b.rank) - Number(a.rank)); // stable: newest first among equals
-  const scannedAll = scanned === undefined || scanned < PHRASE_SCAN;
   const { total, kind } = partial
     ? { total: top.length, kind: rows.length > cap ? 'atLeast' : 'exact' }
-    : totalOf(db, s, rows, cap, scannedAll);
-  const facetBase = facetRows ?? rows;
+    : totalOf(db, s, rows, cap, scannedAll(found));
+  const facetRows = facetSample?.rows;
   const facetTotal = facetRows ? totalOf(db, s, facetRows, cap, true) : { total, kind };
   return {
     ids: top.map((r) => Number(r.id)),
     total,
     totalKind: kind as TotalKind,
-    facets: countFacets(facetBase.slice(0, cap), s.facetFilters, facetTotal.kind === 'about' ? facetTotal.total / cap : 1),
+    facets: countFacets((facetRows ?? rows).slice(0, cap), s.facetFilters, facetTotal.kind === 'about' ? facetTotal.total / cap : 1),
     partial,
+  };
+}
+
+/** The newest matches of a search without its facet filters, which the facets are counted on. */
+interface Sample {
+  rows: Candidate[];
+  /** They are every match there is (no more than the cap, and a phrase checked over all its words' matches). */
+  holdsAll: boolean;
+  /** They carry their rank. */
+  ranked: boolean;
+}
+
+const sampleOf = (found: repo.Matches, cap: number, ranked: boolean): Sample => ({
+  rows: found.rows,
+  holdsAll: found.rows.length <= cap && scannedAll(found),
+  ranked,
+});
+
+/** Whether a phrase or a left-out word was checked over all its positive words' matches (always, without either). */
+const scannedAll = (found: repo.Matches) => found.scanned === undefined || found.scanned < PHRASE_SCAN;
+
+/** A search with facet filters answered from a sample that holds every match of its words and other filters. */
+function fromSample(s: ParsedSearch, rows: Candidate[]): Found {
+  const passes = facetPasses(s.facetFilters);
+  const groups = Object.values(passes);
+  const top = rows.filter((r) => groups.every((pass) => pass(r)));
+  if (s.ranked) top.sort((a, b) => Number(b.rank) - Number(a.rank));
+  return {
+    ids: top.map((r) => Number(r.id)),
+    total: top.length,
+    totalKind: 'exact',
+    facets: countFacets(rows, s.facetFilters),
+    partial: false,
   };
 }
 
@@ -434,14 +481,14 @@ async function newestSlice(db: Db, s: ParsedSearch, place: Place, wanted: number
   return days ? { days, complete: days.first === periodDay } : period();
 }
 
-/** How many ads the word and token frequencies expect to match (0 while they are not loaded). */
-async function expectedMatches(db: Db, s: ParsedSearch, place: Place): Promise<number> {
+/** How many ads the word and token frequencies expect to match (undefined while they are not loaded). */
+async function expectedMatches(db: Db, s: ParsedSearch, place: Place, withFacetFilters = true): Promise<number | undefined> {
   const freq = wordFrequencies(db);
   const posted = postedQuantiles(db);
-  if (!freq?.size || !posted?.n) return 0;
+  if (!freq?.size || !posted?.n) return undefined;
   const period = periodStart(s);
   const within = period === undefined ? 1 : shareSince(posted.quantiles, period * DAY_MS);
-  return (await expectedShare(db, s, place, true, freq)) * within * posted.n;
+  return (await expectedShare(db, s, place, withFacetFilters, freq)) * within * posted.n;
 }
 
 /** The newest day an ad can be on: today, or a later day some ad is dated. */
@@ -679,14 +726,7 @@ type FacetGroup = 'verdict' | 'salaryStatus' | 'contractType' | 'remote';
  * newest matches into estimates over all of them (then rounded like the total).
  */
 function countFacets(rows: FacetRow[], q: FacetFilters, scale = 1) {
-  const passes: Record<FacetGroup, (r: FacetRow) => boolean> = {
-    verdict: (r) => !q.verdict.length || (q.verdict as string[]).includes(r.verdict_kind),
-    salaryStatus: (r) =>
-      (!q.meetsThreshold || r.salary_status === 'meets') &&
-      (!q.salaryStatus.length || (q.salaryStatus as string[]).includes(r.salary_status)),
-    contractType: (r) => !q.contractType.length || (q.contractType as string[]).includes(r.contract_type ?? ''),
-    remote: (r) => !q.remote.length || (q.remote as string[]).includes(r.remote ?? ''),
-  };
+  const passes = facetPasses(q);
   const value: Record<FacetGroup, (r: FacetRow) => string | null> = {
     verdict: (r) => r.verdict_kind,
     salaryStatus: (r) => r.salary_status,
@@ -704,6 +744,18 @@ function countFacets(rows: FacetRow[], q: FacetFilters, scale = 1) {
   }
   if (scale !== 1) for (const counts of Object.values(out)) for (const v of Object.keys(counts)) counts[v] = roughly(counts[v]! * scale);
   return out;
+}
+
+/** Each facet group's filter as a test of a row (the job_search_doc tokens the statements match them by). */
+function facetPasses(q: FacetFilters): Record<FacetGroup, (r: FacetRow) => boolean> {
+  return {
+    verdict: (r) => !q.verdict.length || (q.verdict as string[]).includes(r.verdict_kind),
+    salaryStatus: (r) =>
+      (!q.meetsThreshold || r.salary_status === 'meets') &&
+      (!q.salaryStatus.length || (q.salaryStatus as string[]).includes(r.salary_status)),
+    contractType: (r) => !q.contractType.length || (q.contractType as string[]).includes(r.contract_type ?? ''),
+    remote: (r) => !q.remote.length || (q.remote as string[]).includes(r.remote ?? ''),
+  };
 }
 
 /** Two significant figures. */
