@@ -215,16 +215,22 @@ async function find(db: Db, s: ParsedSearch, place: Place, options: SearchOption
   // it is kept while someone ticks and unticks them (and an unfiltered search leaves it for them).
   const sampleKey = `sample:${cap}:${s.sampleKey}`;
   let cached = s.hasFacetFilters ? (options.cache?.get(sampleKey) as Sample | undefined) : undefined;
+  // (A sample that runs out of time is done without: null.)
+  const readSample = (ranked: boolean) =>
+    newest(db, s, place, cap + 1, false, finder(false, ranked)).then(
+      (found) => sampleOf(found, cap, ranked),
+      (err: unknown) => {
+        if (err instanceof repo.SearchTimeout) return null;
+        throw err;
+      },
+    );
   // When the words and the other filters are expected to match no more ads than the cap, the sample is read
   // first (ranked, as the page needs): if it holds every match, the facet filters are applied to it here, and
   // the search costs one statement, not two. If it does not, the filtered statement follows as it would have.
   if (s.hasFacetFilters && !cached && ((await expectedMatches(db, s, place, false)) ?? Infinity) <= cap) {
-    const sample = await newest(db, s, place, cap + 1, false, finder(false, s.ranked)).catch((err: unknown) => {
-      if (err instanceof repo.SearchTimeout) return undefined;
-      throw err;
-    });
+    const sample = await readSample(s.ranked);
     if (sample) {
-      cached = sampleOf(sample, cap, s.ranked);
+      cached = sample;
       options.cache?.set(sampleKey, cached);
     }
   }
@@ -237,23 +243,13 @@ async function find(db: Db, s: ParsedSearch, place: Place, options: SearchOption
       throw again instanceof repo.SearchTimeout ? new AppError('SEARCH_TIMED_OUT') : again;
     });
   });
-  const sample = cached
-    ? Promise.resolve(cached)
-    : s.hasFacetFilters
-      ? newest(db, s, place, cap + 1, false, finder(false)).then(
-          (found) => sampleOf(found, cap, false),
-          (err: unknown) => {
-            if (err instanceof repo.SearchTimeout) return null;
-            throw err;
-          },
-        )
-      : null;
+  const sample = cached ? Promise.resolve(cached) : s.hasFacetFilters ? readSample(false) : null;
   const [found, facetSample] = await Promise.all([matches, sample]);
   const { rows } = found;
   const fresh = s.hasFacetFilters ? !cached && facetSample : !partial && sampleOf(found, cap, s.ranked);
   if (fresh) options.cache?.set(sampleKey, fresh);
   const top = rows.slice(0, cap);
-  if (s.ranked) top.sort((a, b) => Number(b.rank) - Number(a.rank)); // stable: newest first among equals
+  if (s.ranked) top.sort(byRank);
   const { total, kind } = partial
     ? { total: top.length, kind: rows.length > cap ? 'atLeast' : 'exact' }
     : totalOf(db, s, rows, cap, scannedAll(found));
@@ -283,15 +279,17 @@ const sampleOf = (found: repo.Matches, cap: number, ranked: boolean): Sample => 
   ranked,
 });
 
+/** Relevance order for rows kept newest first (the sort is stable: newest first among equals). */
+const byRank = (a: Candidate, b: Candidate) => Number(b.rank) - Number(a.rank);
+
 /** Whether a phrase or a left-out word was checked over all its positive words' matches (always, without either). */
 const scannedAll = (found: repo.Matches) => found.scanned === undefined || found.scanned < PHRASE_SCAN;
 
 /** A search with facet filters answered from a sample that holds every match of its words and other filters. */
 function fromSample(s: ParsedSearch, rows: Candidate[]): Found {
-  const passes = facetPasses(s.facetFilters);
-  const groups = Object.values(passes);
+  const groups = Object.values(facetPasses(s.facetFilters));
   const top = rows.filter((r) => groups.every((pass) => pass(r)));
-  if (s.ranked) top.sort((a, b) => Number(b.rank) - Number(a.rank));
+  if (s.ranked) top.sort(byRank);
   return {
     ids: top.map((r) => Number(r.id)),
     total: top.length,
