@@ -23,11 +23,10 @@ import { parseArgs } from 'node:util';
 import { sharedData } from '@jobbridge/test-data';
 import { extractPdfText, parseResumePdf } from '@jobbridge/resume-pdf/reader';
 import { matchResume } from '../apps/api/src/modules/ai/match.ts';
-import { builtinWriter } from '../apps/api/src/providers/ai/builtin.ts';
-import { enforceGrounding, findViolations } from '../apps/api/src/providers/ai/grounding.ts';
-import { rewriteItems } from '../apps/api/src/providers/ai/index.ts';
-import { jobKeyTerms, resumeHas } from '../apps/api/src/providers/ai/keyterms.ts';
-import { openAiWriter } from '../apps/api/src/providers/ai/openai.ts';
+import { builtinWriter } from '../apps/api/src/modules/ai/builtin.ts';
+import { rewriteItems } from '../apps/api/src/modules/ai/engine.ts';
+import { enforceGrounding, findViolations } from '../apps/api/src/modules/ai/grounding.ts';
+import { jobKeyTerms, resumeHas } from '../apps/api/src/modules/ai/keyterms.ts';
 import {
   isJsonResume,
   resumeFromJsonResume,
@@ -35,9 +34,10 @@ import {
   resumeFromText,
   type JobDoc,
   type ResumeDoc,
-} from '../apps/api/src/providers/ai/resume-doc.ts';
-import { mentionsSkill, wordCount } from '../apps/api/src/providers/ai/text.ts';
-import type { AiWriter } from '../apps/api/src/providers/ai/types.ts';
+} from '../apps/api/src/modules/ai/resume-doc.ts';
+import { mentionsSkill, wordCount } from '../apps/api/src/modules/ai/text.ts';
+import { chatWriter, type AiWriter } from '../apps/api/src/modules/ai/writer.ts';
+import { openAiChat } from '../apps/api/src/providers/ai/openai.ts';
 import { readJobLines, sharedJobs } from './job-docs.ts';
 
 const { values: args } = parseArgs({
@@ -224,13 +224,15 @@ console.log(`jobs: ${jobs.filter((j) => j.title).length} from ${args.jobs ?? 'th
 const writers: AiWriter[] = [builtinWriter];
 if (process.env.AI_BASE_URL && process.env.AI_MODEL) {
   writers.push(
-    openAiWriter({
-      baseUrl: process.env.AI_BASE_URL,
-      apiKey: process.env.AI_API_KEY,
-      model: process.env.AI_MODEL,
-      timeoutMs: Number(process.env.AI_TIMEOUT_MS ?? 45_000),
-      retries: Number(process.env.AI_RETRIES ?? 2),
-    }),
+    chatWriter(
+      openAiChat({
+        baseUrl: process.env.AI_BASE_URL,
+        apiKey: process.env.AI_API_KEY,
+        model: process.env.AI_MODEL,
+        timeoutMs: Number(process.env.AI_TIMEOUT_MS ?? 45_000),
+        retries: Number(process.env.AI_RETRIES ?? 2),
+      }),
+    ),
   );
 }
 

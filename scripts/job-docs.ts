@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sharedData } from '@jobbridge/test-data';
 import { parse } from 'csv-parse/sync';
-import type { JobDoc } from '../apps/api/src/providers/ai/resume-doc.ts';
+import type { JobDoc } from '../apps/api/src/modules/ai/resume-doc.ts';
 
 /**
  * Jobs as the AI layer reads them, for the evaluation and the benchmarks: a JSON-lines file (`title`, `company`,

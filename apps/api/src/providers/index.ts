@@ -1,7 +1,7 @@
 import type { Db } from '@jobbridge/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/env.ts';
-import { createAi, type Ai } from './ai/index.ts';
+import { createChatModel, type ChatModel } from './ai/index.ts';
 import { createBotCheck, type BotCheck } from './bot-check/index.ts';
 import { createFileStore, type FileStore } from './files/index.ts';
 import { createGoogleIdentity, type GoogleIdentity } from './google-identity/index.ts';
@@ -21,7 +21,8 @@ export interface Providers {
   /** The person's own mailbox (Flash Apply): Gmail, or the development mailbox. */
   mailbox: Mailbox;
   files: FileStore;
-  ai: Ai;
+  /** The chat model service, when one is configured (else the AI assistant's built-in engine writes). */
+  ai: ChatModel | null;
 }
 
 export function createProviders(config: Config, deps: { db: Db; log: FastifyBaseLogger }): Providers {
@@ -32,6 +33,6 @@ export function createProviders(config: Config, deps: { db: Db; log: FastifyBase
     mail: createMailTransport(config, deps.db),
     mailbox: createMailbox(config, deps.db),
     files: createFileStore(config),
-    ai: createAi(config),
+    ai: createChatModel(config),
   };
 }

@@ -1,10 +1,10 @@
 import { scoreBand, type ResumeProfileDraft } from '@jobbridge/contracts';
 import { describe, expect, it } from 'vitest';
-import { builtinWriter, strengthen } from '../../src/providers/ai/builtin.ts';
-import { enforceGrounding, findViolations } from '../../src/providers/ai/grounding.ts';
-import { groundedAi } from '../../src/providers/ai/index.ts';
-import { roleKeyTerms } from '../../src/providers/ai/keyterms.ts';
-import { resumeFromJsonResume, resumeFromProfile, resumeFromText } from '../../src/providers/ai/resume-doc.ts';
+import { builtinWriter, strengthen } from '../../src/modules/ai/builtin.ts';
+import { enforceGrounding, findViolations } from '../../src/modules/ai/grounding.ts';
+import { groundedAi } from '../../src/modules/ai/engine.ts';
+import { roleKeyTerms } from '../../src/modules/ai/keyterms.ts';
+import { resumeFromJsonResume, resumeFromProfile, resumeFromText } from '../../src/modules/ai/resume-doc.ts';
 import { matchResume } from '../../src/modules/ai/match.ts';
 import { CRITERIA_MAX, scoreResume } from '../../src/modules/ai/rubric.ts';
 

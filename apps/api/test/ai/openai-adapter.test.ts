@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAi } from '../../src/providers/ai/index.ts';
-import { openAiWriter } from '../../src/providers/ai/openai.ts';
-import { resumeFromProfile } from '../../src/providers/ai/resume-doc.ts';
+import { createAi } from '../../src/modules/ai/engine.ts';
+import { resumeFromProfile } from '../../src/modules/ai/resume-doc.ts';
+import { chatWriter } from '../../src/modules/ai/writer.ts';
+import { createChatModel } from '../../src/providers/ai/index.ts';
+import { openAiChat, type OpenAiOptions } from '../../src/providers/ai/openai.ts';
 import { AiFailure } from '../../src/providers/ai/types.ts';
 import { startFakeOpenAi, userPayload, type FakeOpenAi } from '../fakes/openai.ts';
 import { testConfig } from '../helper.ts';
@@ -30,7 +32,8 @@ const resume = resumeFromProfile({
   ],
 });
 const job = { title: 'Data Analyst', company: 'Contoso plc', location: 'Leeds', salary: '', description: 'SQL and Power BI.' };
-const writer = (options: Partial<Parameters<typeof openAiWriter>[0]> = {}) =>
+const openAiWriter = (options: OpenAiOptions) => chatWriter(openAiChat(options));
+const writer = (options: Partial<OpenAiOptions> = {}) =>
   openAiWriter({
     baseUrl: fake.baseUrl,
     apiKey: 'sk-test-adapter',
@@ -157,7 +160,9 @@ describe('OpenAI-compatible adapter', () => {
   });
 
   it('through createAi, a model that invents an employer has the sentence taken out and reported', async () => {
-    const ai = createAi(testConfig({ AI_BASE_URL: fake.baseUrl, AI_API_KEY: 'sk-test-adapter', AI_MODEL: 'gpt-test', AI_RETRIES: '0' }));
+    const ai = createAi(
+      createChatModel(testConfig({ AI_BASE_URL: fake.baseUrl, AI_API_KEY: 'sk-test-adapter', AI_MODEL: 'gpt-test', AI_RETRIES: '0' })),
+    );
     expect(ai.provider).toBe('openai-compatible');
     fake.queue({
       kind: 'answer',

@@ -3,4 +3,4 @@
  * writing a recorded cover letter (Flash Apply).
  */
 export { findJob as readJob } from './repository.ts';
-export { loadSource as readResume, writeLetter } from './service.ts';
+export { aiDeps, loadSource as readResume, writeLetter } from './service.ts';

@@ -1,6 +1,6 @@
 import type { Language } from '@jobbridge/contracts';
-import { jobKeyTerms, resumeHas } from '../../providers/ai/keyterms.ts';
-import type { ResumeDoc } from '../../providers/ai/resume-doc.ts';
+import { jobKeyTerms, resumeHas } from './keyterms.ts';
+import type { ResumeDoc } from './resume-doc.ts';
 import { matchResume } from './match.ts';
 import type { MarkedJob } from './repository.ts';
 

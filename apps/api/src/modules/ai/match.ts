@@ -1,7 +1,7 @@
 import { scoreBand, type Language, type ScoreBand } from '@jobbridge/contracts';
-import { jobKeyTerms, termPlace } from '../../providers/ai/keyterms.ts';
-import type { JobDoc, ResumeDoc } from '../../providers/ai/resume-doc.ts';
-import { normalise } from '../../providers/ai/text.ts';
+import { jobKeyTerms, termPlace } from './keyterms.ts';
+import type { JobDoc, ResumeDoc } from './resume-doc.ts';
+import { normalise } from './text.ts';
 import { message } from './messages.ts';
 
 /**

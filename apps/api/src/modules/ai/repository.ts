@@ -1,5 +1,5 @@
 import { aiCalls, and, desc, eq, jobMarks, jobs, query, searchHistory, sql, type Db, type DbOrTx } from '@jobbridge/db';
-import type { JobDoc } from '../../providers/ai/resume-doc.ts';
+import type { JobDoc } from './resume-doc.ts';
 
 /** The assistant's SQL: its call records, and the read-only job facts it needs (the jobs table, not the jobs module). */
 

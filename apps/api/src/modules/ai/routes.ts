@@ -17,7 +17,7 @@ import {
 } from '@jobbridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLanguage } from '../../lib/language.ts';
-import { applyOptimisation, helper, insights, match, optimise, score, usage, type AiDeps, type Source } from './service.ts';
+import { aiDeps, applyOptimisation, helper, insights, match, optimise, score, usage, type Source } from './service.ts';
 
 const errors = {
   400: errorResponse,
@@ -34,7 +34,7 @@ const tags = ['AI assistant'];
 
 /** The AI assistant (/app/airesumes) and the builder's helper, under /api/app/ai (docs/product.md §10). */
 export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (): AiDeps => ({ db: app.db, files: app.providers.files, pdfReader: app.pdfReader, ai: app.providers.ai, log: app.log });
+  const deps = aiDeps(app);
   // Reading PDFs and calling a model are costly: limited per user, not per address.
   const perUser = { keyGenerator: (request: { auth?: { user: { id: string } }; ip: string }) => request.auth?.user.id ?? request.ip };
   const reading = { rateLimit: { max: 30, timeWindow: '1 minute', ...perUser } };
@@ -74,7 +74,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: scoreResponse, ...errors },
         },
       },
-      async (request) => score(deps(), request.auth.user.id, source(request.params.id), request.body, requestLanguage(request)),
+      async (request) => score(deps, request.auth.user.id, source(request.params.id), request.body, requestLanguage(request)),
     );
 
     app.post(
@@ -90,7 +90,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: matchResponse, ...errors },
         },
       },
-      async (request) => match(deps(), request.auth.user.id, source(request.params.id), request.body, requestLanguage(request)),
+      async (request) => match(deps, request.auth.user.id, source(request.params.id), request.body, requestLanguage(request)),
     );
 
     app.post(
@@ -106,7 +106,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: optimisationResponse, ...errors },
         },
       },
-      async (request) => optimise(deps(), request.auth.user.id, source(request.params.id), request.body, requestLanguage(request)),
+      async (request) => optimise(deps, request.auth.user.id, source(request.params.id), request.body, requestLanguage(request)),
     );
   }
 
@@ -124,7 +124,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: applyOptimisationResponse, ...errors },
       },
     },
-    async (request) => applyOptimisation(deps(), request.auth.user.id, request.params.id, request.body.accept, requestLanguage(request)),
+    async (request) => applyOptimisation(deps, request.auth.user.id, request.params.id, request.body.accept, requestLanguage(request)),
   );
 
   app.post(
@@ -139,7 +139,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: helperResponse, ...errors },
       },
     },
-    async (request) => helper(deps(), request.auth.user.id, request.body),
+    async (request) => helper(deps, request.auth.user.id, request.body),
   );
 
   app.get(
@@ -153,7 +153,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: insightsResponse, ...errors },
       },
     },
-    async (request) => insights(deps(), request.auth.user.id, requestLanguage(request)),
+    async (request) => insights(deps, request.auth.user.id, requestLanguage(request)),
   );
 
   app.get(
@@ -166,6 +166,6 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: aiUsageResponse },
       },
     },
-    async (request) => usage(deps(), request.auth.user.id),
+    async (request) => usage(deps, request.auth.user.id),
   );
 };

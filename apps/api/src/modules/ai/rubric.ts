@@ -1,9 +1,9 @@
 import { scoreBand, type Language, type ScoreBand } from '@jobbridge/contracts';
-import { startsWithActionVerb, strengthen } from '../../providers/ai/builtin.ts';
-import { resumeHas, termPlace, type KeyTerm } from '../../providers/ai/keyterms.ts';
-import { PERSONAL_DETAILS } from '../../providers/ai/lexicon.ts';
-import type { ResumeDoc } from '../../providers/ai/resume-doc.ts';
-import { isQuantified, wordCount } from '../../providers/ai/text.ts';
+import { startsWithActionVerb, strengthen } from './builtin.ts';
+import { resumeHas, termPlace, type KeyTerm } from './keyterms.ts';
+import { PERSONAL_DETAILS } from './lexicon.ts';
+import type { ResumeDoc } from './resume-doc.ts';
+import { isQuantified, wordCount } from './text.ts';
 import { message, quote, type MessageKey } from './messages.ts';
 
 /**

@@ -7,13 +7,14 @@ import {
   type ResumeProfileDraft,
 } from '@jobbridge/contracts';
 import type { Db } from '@jobbridge/db';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { PdfReader } from '../../lib/pdf-reader/index.ts';
-import { AiFailure, type Ai, type Target } from '../../providers/ai/index.ts';
-import { jobKeyTerms, roleKeyTerms } from '../../providers/ai/keyterms.ts';
-import { resumeFromPdf, resumeFromProfile, type JobDoc, type ResumeDoc } from '../../providers/ai/resume-doc.ts';
-import { normalise } from '../../providers/ai/text.ts';
+import { AiFailure } from '../../providers/ai/index.ts';
+import { createAi, type Ai } from './engine.ts';
+import { jobKeyTerms, roleKeyTerms } from './keyterms.ts';
+import { resumeFromPdf, resumeFromProfile, type JobDoc, type ResumeDoc } from './resume-doc.ts';
+import { normalise } from './text.ts';
 import type { FileStore } from '../../providers/files/index.ts';
 import { consume, release, remaining, currentTier } from '../membership/index.ts';
 import {
@@ -32,6 +33,7 @@ import { buildInsights, INSIGHT_IDS } from './insights.ts';
 import { matchResume } from './match.ts';
 import { findCall, findJob, finishCall, insertCall, markedJobs, recentSearches, usageOf } from './repository.ts';
 import { scoreResume, type ScoreTarget } from './rubric.ts';
+import type { Target } from './writer.ts';
 
 /**
  * The AI assistant (docs/product.md §10, decision 027). Scores and matches are the rubric's, free and the same
@@ -44,6 +46,11 @@ export interface AiDeps {
   pdfReader: PdfReader;
   ai: Ai;
   log: FastifyBaseLogger;
+}
+
+/** The assistant's dependencies from the app: the writer is the configured chat model's, else the built-in one. */
+export function aiDeps(app: FastifyInstance): AiDeps {
+  return { db: app.db, files: app.providers.files, pdfReader: app.pdfReader, ai: createAi(app.providers.ai), log: app.log };
 }
 
 export type Source = { kind: 'resume' | 'profile'; id: string };

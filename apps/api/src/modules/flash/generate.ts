@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { readJob, readResume, writeLetter } from '../ai/index.ts';
+import { aiDeps, readJob, readResume, writeLetter } from '../ai/index.ts';
 import { findResume } from '../resumes/index.ts';
 import * as repo from './repository.ts';
 
@@ -15,7 +15,7 @@ export async function generateBatch(app: FastifyInstance, batchId: string): Prom
   const batch = await repo.batchById(app.db, batchId);
   if (!batch || batch.status !== 'generating') return;
   const userId = batch.userId;
-  const deps = { db: app.db, files: app.providers.files, pdfReader: app.pdfReader, ai: app.providers.ai, log: app.log };
+  const deps = aiDeps(app);
 
   let resume: Awaited<ReturnType<typeof readResume>>['doc'] | null = null;
   let resumeError: string | null = null;

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { AiFailure, type AiUsage, type AiWriter } from './types.ts';
-import { coverLetterPrompt, describePrompt, optimisePrompt, type Prompt } from './prompts.ts';
+import { AiFailure, type AiUsage, type ChatModel, type Prompt } from './types.ts';
 
 /**
- * An OpenAI-compatible chat adapter (`POST {AI_BASE_URL}/chat/completions`): OpenAI, DeepSeek, Qwen, a local
+ * The OpenAI-compatible chat adapter (`POST {AI_BASE_URL}/chat/completions`): OpenAI, DeepSeek, Qwen, a local
  * Ollama or vLLM. Every prompt asks for a JSON object, which is checked with Zod; a call has a time limit, and
  * 429 and 5xx answers (and dropped connections) are tried again with a growing wait, honouring Retry-After.
  * Anything else fails at once with a reason (AiFailure). Tokens are taken from the answer's `usage`.
@@ -35,11 +34,11 @@ function parseJson(content: string): unknown {
   return JSON.parse(fenced ? fenced[1]! : content);
 }
 
-export function openAiWriter(options: OpenAiOptions): AiWriter {
+export function openAiChat(options: OpenAiOptions): ChatModel {
   const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   const backoff = options.backoffMs ?? 500;
 
-  async function chat<T>(prompt: Prompt, schema: z.ZodType<T>): Promise<{ value: T; usage: AiUsage }> {
+  async function complete<T>(prompt: Prompt, schema: z.ZodType<T>): Promise<{ value: T; usage: AiUsage }> {
     const body = JSON.stringify({
       model: options.model,
       temperature: 0.2,
@@ -104,12 +103,5 @@ export function openAiWriter(options: OpenAiOptions): AiWriter {
     throw last;
   }
 
-  return {
-    provider: 'openai-compatible',
-    model: options.model,
-    optimise: (input) =>
-      chat(optimisePrompt(input), z.object({ items: z.array(z.object({ id: z.string(), after: z.string().max(2000) })) })),
-    describe: (input) => chat(describePrompt(input), z.object({ text: z.string().min(1).max(4000) })),
-    coverLetter: (input) => chat(coverLetterPrompt(input), z.object({ letter: z.string().min(1).max(6000) })),
-  };
+  return { provider: 'openai-compatible', model: options.model, complete };
 }

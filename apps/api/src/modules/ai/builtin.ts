@@ -1,7 +1,7 @@
 import { ACTION_VERB_SET, GERUND_TO_PAST, GERUND_TO_PRESENT, PRESENT_TO_PAST } from './lexicon.ts';
 import type { ResumeDoc, WorkItem } from './resume-doc.ts';
 import { capitalise, decapitalise, isQuantified, listOf, mentionsSkill, sentences, type CvLanguage } from './text.ts';
-import type { AiWriter, CoverLetterInput, DescribeInput, OptimiseInput, Target } from './types.ts';
+import type { AiWriter, CoverLetterInput, DescribeInput, OptimiseInput, Target } from './writer.ts';
 
 /**
  * The built-in engine: used when no AI_BASE_URL is set, so the assistant works with no keys. Deterministic, and

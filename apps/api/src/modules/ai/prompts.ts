@@ -1,15 +1,11 @@
+import type { Prompt } from '../../providers/ai/index.ts';
 import type { ResumeDoc } from './resume-doc.ts';
-import type { CoverLetterInput, DescribeInput, OptimiseInput } from './types.ts';
+import type { CoverLetterInput, DescribeInput, OptimiseInput } from './writer.ts';
 
 /**
  * The prompts of the chat adapter. Each states the grounding rule the output is checked against afterwards
  * (grounding.ts), gives the person's facts as JSON, and asks for one JSON object of a fixed shape.
  */
-export interface Prompt {
-  system: string;
-  user: string;
-}
-
 const RULES = [
   'Use only facts from the RESUME. Never add an employer, school, degree, qualification, skill, tool, number, percentage, date or award that the RESUME does not state.',
   'Keep every number exactly as the person wrote it; do not estimate or round. Where a bullet has no number, do not add one.',
