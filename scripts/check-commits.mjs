@@ -67,7 +67,7 @@ function problemsOf(message) {
 }
 
 function git(args, options = {}) {
-  return execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  return execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 256 << 20, ...options });
 }
 
 /** The message as the commit will store it: without comment lines, or anything below the scissors line. */
@@ -103,17 +103,16 @@ function checkHistory() {
     return 0; // no commit yet
   }
   if (!base) return 0;
-  const shas = git(['rev-list', '--no-merges', '--ancestry-path', `${base}..HEAD`])
-    .trim()
-    .split('\n')
-    .filter(Boolean);
+  // One read of every message: hash, then the message, records separated by characters no message holds.
+  const log = git(['log', '--no-merges', '--ancestry-path', '--format=%H%x1f%B%x1e', `${base}..HEAD`]);
   let bad = 0;
-  for (const sha of shas) {
-    const problems = problemsOf(git(['log', '-1', '--format=%B', sha]));
+  for (const record of log.split('\x1e')) {
+    const [sha, message] = record.replace(/^\n/, '').split('\x1f');
+    if (!sha || message === undefined) continue;
+    const problems = problemsOf(message);
     if (!problems.length) continue;
     bad++;
-    const subject = git(['log', '-1', '--format=%s', sha]).trim();
-    console.error(`${sha.slice(0, 10)} ${subject}\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    console.error(`${sha.slice(0, 10)} ${message.split('\n')[0]}\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
   if (bad) {
     console.error(
