@@ -155,10 +155,8 @@ export function tableFor(slice: Slice, now = Date.now()): typeof jobSearch | typ
 }
 
 /**
- * The newest rows of `from` (aliased js) that meet `where`, `limit` (and offset) of them, as `columns` (with
- * `posted_at` and `job_id`). With `indexOnly`, `offset 0` plans the match for all its rows, so the planner cannot
- * walk the date index hoping to meet a small limit soon (the whole table for a rare word); reading in date order
- * is search.ts's choice (the window).
+ * The newest `limit` rows of `from` (aliased js) that meet `where`, as `columns`. With `indexOnly`, `offset 0` stops
+ * the planner walking the date index in hope of a small limit (the whole table for a rare word).
  */
 export function newestWhere(from: SQL, where: SQL, limit: SQL | number, indexOnly: boolean, columns = sql`js.*`): SQL {
   return indexOnly
@@ -246,18 +244,17 @@ export function matchesTextSql(matches: SQL, columns: readonly MatchColumn[]): S
 }
 
 /**
- * Whether some ad is in the town (n: 1, else 0), for towns the word statistics do not list. A materialized CTE is
- * planned as an index bitmap and read up to the first row: `limit 1` on the match itself read the table in order
- * (all of it for a town without jobs), and counting read every ad's page.
+ * Whether some ad is in the town (n: 1, else 0). A materialized CTE, so the index finds the town's ads and only the
+ * first is read: `limit 1` on the match read the table in order, and a count read every ad's page.
  */
 export function cityJobsSql(city: string): SQL {
   return sql`select count(*)::int as n from (with m as materialized (select 1 from ${jobSearch} js where js.doc @@ ${lexeme(`c:${city.toLowerCase()}`)}::tsquery) select 1 from m limit 1) js`;
 }
 
 /**
- * How often each common word and token is in the search document: the statistics `job_search_words` (migration
- * 0026), kept apart from the column's own short list, which the planner unpacks for every condition. `unnest(e, f)`
- * pairs the two arrays in one pass; subscripting them costs the square of their length.
+ * How often each common word and token is in the search document, from the statistics `job_search_words` (migration
+ * 0026: the column's own list stays short, as the planner unpacks it for every condition). `unnest(e, f)` pairs the
+ * two arrays in one pass; subscripting them costs the square of their length.
  */
 export function wordFrequenciesSql(): SQL {
   return sql`
