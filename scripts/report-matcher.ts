@@ -67,7 +67,8 @@ try {
 }
 const pct = (n: number, d: number) => (d ? (n / d).toFixed(3) : 'n/a');
 console.log(
-  `${cases.length} cases (${positives} expect a match), register part of ${organisations.toLocaleString('en-GB')} organisations loaded in ${((loaded - started) / 1000).toFixed(1)} s, matched in ${((Date.now() - loaded) / 1000).toFixed(1)} s`,
+  `${cases.length} cases (${positives} expect a match), register part of ${organisations.toLocaleString('en-GB')} organisations ` +
+    `loaded in ${((loaded - started) / 1000).toFixed(1)} s, matched in ${((Date.now() - loaded) / 1000).toFixed(1)} s`,
 );
 console.log(`precision ${pct(found, given)} (${found}/${given})   recall ${pct(found, positives)} (${found}/${positives})`);
 for (const line of [...wrong, ...misses]) console.log(line);

@@ -36,7 +36,12 @@ export async function explainSearch(client: pg.Client, qs: string): Promise<stri
   for (const [i, statement] of (await searchStatements(qs)).entries()) {
     const result = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statement.sql}`, statement.params);
     parts.push(
-      `-- statement ${i + 1} (${i === 0 ? 'the page' : 'capped total and facets'})\n-- ${statement.sql.replace(/\s+/g, ' ')}\n-- params: ${JSON.stringify(statement.params)}\n${result.rows.map((r) => r['QUERY PLAN']).join('\n')}`,
+      [
+        `-- statement ${i + 1} (${i === 0 ? 'the page' : 'capped total and facets'})`,
+        `-- ${statement.sql.replace(/\s+/g, ' ')}`,
+        `-- params: ${JSON.stringify(statement.params)}`,
+        ...result.rows.map((r) => r['QUERY PLAN']),
+      ].join('\n'),
     );
   }
   return parts.join('\n\n');

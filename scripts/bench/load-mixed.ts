@@ -387,7 +387,9 @@ async function main() {
     const base = `http://127.0.0.1:${proxy.port}`;
     const tokens = await prepareUsers(base);
     console.log(
-      `mixed load: ${INSTANCES} instance(s) behind the proxy, ${CONNECTIONS} connections${PACE ? ` (each user once every ${PACE} s at most)` : " (each user's next request as soon as the last is answered)"}, ${DURATION} s, ${fmt(searchPaths.length)} distinct searches, ` +
+      `mixed load: ${INSTANCES} instance(s) behind the proxy, ${CONNECTIONS} connections` +
+        (PACE ? ` (each user once every ${PACE} s at most)` : " (each user's next request as soon as the last is answered)") +
+        `, ${DURATION} s, ${fmt(searchPaths.length)} distinct searches, ` +
         `${fmt(directoryPaths.length)} distinct directory queries, ${fmt(ids.length)} jobs to open and save, ${USERS} users`,
     );
     const { next, cursor } = workload(searchPaths, directoryPaths, ids, tokens);

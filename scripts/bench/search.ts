@@ -427,9 +427,12 @@ async function main() {
     console.log(
       `database          ${KIND === 'postgres' ? `PostgreSQL (${BENCH_DB}), shared_buffers ${await sharedBuffers()}` : `PGlite, in the server process (${opts['data-dir']})`}`,
     );
-    console.log(
-      `load time         ${load ? `${((load.rowsMs + load.indexMs) / 1000).toFixed(1)} s (rows ${(load.rowsMs / 1000).toFixed(1)} s, indexes + analyze ${(load.indexMs / 1000).toFixed(1)} s; with corpus ${(generateMs / 1000).toFixed(1)} s)` : 'reused'}`,
-    );
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+    const loadTime = load
+      ? `${seconds(load.rowsMs + load.indexMs)} (rows ${seconds(load.rowsMs)}, indexes + analyze ${seconds(load.indexMs)}; ` +
+        `with corpus ${seconds(generateMs)})`
+      : 'reused';
+    console.log(`load time         ${loadTime}`);
     console.log(`connections       ${CONNECTIONS}, ${run.seconds.toFixed(0)} s, ${workload}`);
     console.log(
       `search cache      ${opts['no-cache'] ? 'off (--no-cache): every request does the database work' : 'on (SEARCH_CACHE_SECONDS, as in production): repeated searches reuse their matches'}`,

@@ -13,8 +13,12 @@ import { prng, type loadCorpus } from './generate.ts';
 export type SearchParams = Record<string, string | number | boolean>;
 
 const STOP = new Set(['and', 'or', 'the', 'of', 'for', 'to', 'in', 'a', 'an', 'with', 'at', 'on', '-', '&', '/', 'x', 'uk']);
-const SKILLS =
-  /\b(sql|python|excel|tableau|power bi|aws|azure|java|javascript|react|sap|salesforce|r|sas|spss|looker|dbt|snowflake|spark|hadoop|etl|gdpr|vba|c#|\.net|php|kubernetes|docker|figma|xero|sage|cad|autocad|forklift|hgv|cscs|nvq|dbs|cipd|acca|cima|aca|prince2|agile|scrum)\b/gi;
+const SKILL_NAMES = [
+  'sql|python|excel|tableau|power bi|aws|azure|java|javascript|react|sap|salesforce|r|sas|spss|looker|dbt|snowflake|spark',
+  String.raw`hadoop|etl|gdpr|vba|c#|\.net|php|kubernetes|docker|figma|xero|sage|cad|autocad|forklift|hgv|cscs|nvq|dbs`,
+  'cipd|acca|cima|aca|prince2|agile|scrum',
+];
+const SKILLS = new RegExp(String.raw`\b(${SKILL_NAMES.join('|')})\b`, 'gi');
 /** What a Chinese-speaking job seeker types: job words and UK towns (the workload's, not the product's list). */
 const CHINESE_WORDS = [
   '数据分析师',

@@ -55,15 +55,14 @@ export type CreateDbOptions =
  * Planner settings for short, index-driven queries (decision 015), on every connection of either database: random
  * reads cost little more than sequential ones (SSDs; PGlite reads its pages from the operating system's cache), JIT
  * compilation (tens of ms) never pays off for a search, and 16 MB keeps the bitmap of a mid-frequency word exact (a
- * lossy one rechecks every row of its pages). On PGlite they made the search benchmark's searches 6-12% cheaper.
+ * lossy one rechecks every row of its pages). PGlite needs them set too (decision 039).
  */
 const PLANNER_SETTINGS = { random_page_cost: '1.1', jit: 'off', work_mem: '16MB' };
 
 /**
  * How long an idle PostgreSQL connection is kept (the pool library's default is 10 s). A new connection's first
- * statements load the catalog caches and the text-search dictionaries: at a million jobs, single searches 11 s apart
- * took a median of 109-112 ms with the 10 s default and 59-77 ms with connections kept (decision 047). A site
- * between visitors then answers its next search at warm speed.
+ * statements load the catalog caches and the text-search dictionaries, so a search on a fresh connection is slower
+ * (decision 047). A site between visitors then answers its next search at warm speed.
  */
 const IDLE_CONNECTION_MS = 10 * 60 * 1000;
 

@@ -498,7 +498,15 @@ const MONTH_NAME =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 const SEASON = '(?:spring|summer|autumn|fall|winter)';
 const NOW = '(?:present|current|now|today|ongoing|至今|现在|今)';
-const ONE_DATE = `(?:${MONTH_NAME}\\s+\\d{4}|${SEASON}\\s+\\d{4}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*(?:19|20)\\d{2}|(?:19|20)\\d{2}\\s*[./-]\\s*(?:0?[1-9]|1[0-2])(?!\\d)|(?:19|20)\\d{2}\\s*年\\s*(?:0?[1-9]|1[0-2])\\s*月|(?:19|20)\\d{2}\\s*年?)`;
+/** A written date: "June 2022", "Summer 2013", "06/2022", "2022-06", "2022年6月", "2022". */
+const ONE_DATE = `(?:${[
+  `${MONTH_NAME}\\s+\\d{4}`,
+  `${SEASON}\\s+\\d{4}`,
+  '(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*(?:19|20)\\d{2}',
+  '(?:19|20)\\d{2}\\s*[./-]\\s*(?:0?[1-9]|1[0-2])(?!\\d)',
+  '(?:19|20)\\d{2}\\s*年\\s*(?:0?[1-9]|1[0-2])\\s*月',
+  '(?:19|20)\\d{2}\\s*年?',
+].join('|')})`;
 const RANGE = new RegExp(`(${ONE_DATE})\\s*(?:[-–—~至到]|to)\\s*(${ONE_DATE}|${NOW})`, 'i');
 const SINGLE = new RegExp(`(?:(?:expected\\s+)?(?:graduat(?:ion|ed|ing)|expected)\\s*:?\\s*)?(${ONE_DATE})`, 'i');
 /** A line that is only a date or half a range ("2017 –", "Present", "June 2022 –"), as a left date column prints. */
@@ -561,13 +569,30 @@ const tidy = (s: string) =>
 // Entries
 
 const BULLET = /^[•●▪■◦‣∙·*›»–-]\s*/;
-const ROLE_WORDS =
-  /\b(?:engineer|developer|manager|intern|assistant|analyst|designer|volunteer|member|coach|consultant|director|lead|head|officer|scientist|specialist|coordinator|associate|president|founder|co-founder|teacher|tutor|researcher|architect|administrator|executive|accountant|programmer|technician|representative|advisor|adviser|editor|writer|nurse|supervisor|chef|agent|clerk|trainee|fellow|partner|owner|cto|ceo|cfo|vp)\b|工程师|经理|实习|设计师|分析师|总监|主管|专员|助理|顾问|研究员|开发|产品|运营|教师|会计|负责人|组长|主任|总裁|创始人|架构师|销售|客服|编辑|翻译|护士|律师/i;
-const ORG_WORDS =
-  /\b(?:inc|ltd|llc|plc|corp|corporation|company|co|group|organi[sz]ation|university|college|school|institute|bank|agency|studio|labs?|technologies|solutions|partners|foundation|council|hospital|ymca|nhs)\b\.?|公司|集团|大学|学院|银行|研究院|医院|事务所|工作室|中心/i;
+/** Alternatives as one non-capturing group. */
+const anyOf = (...alternatives: RegExp[]) => `(?:${alternatives.map((a) => a.source).join('|')})`;
+const ROLE_WORDS_EN = anyOf(
+  /engineer|developer|manager|intern|assistant|analyst|designer|volunteer|member|coach|consultant|director|lead|head/,
+  /officer|scientist|specialist|coordinator|associate|president|founder|co-founder|teacher|tutor|researcher|architect/,
+  /administrator|executive|accountant|programmer|technician|representative|advisor|adviser|editor|writer|nurse/,
+  /supervisor|chef|agent|clerk|trainee|fellow|partner|owner|cto|ceo|cfo|vp/,
+);
+const ROLE_WORDS_ZH =
+  /工程师|经理|实习|设计师|分析师|总监|主管|专员|助理|顾问|研究员|开发|产品|运营|教师|会计|负责人|组长|主任|总裁|创始人|架构师|销售|客服|编辑|翻译|护士|律师/;
+const ROLE_WORDS = new RegExp(`\\b${ROLE_WORDS_EN}\\b|${ROLE_WORDS_ZH.source}`, 'i');
+const ORG_WORDS_EN = anyOf(
+  /inc|ltd|llc|plc|corp|corporation|company|co|group|organi[sz]ation|university|college|school|institute|bank|agency/,
+  /studio|labs?|technologies|solutions|partners|foundation|council|hospital|ymca|nhs/,
+);
+const ORG_WORDS = new RegExp(`\\b${ORG_WORDS_EN}\\b\\.?|${/公司|集团|大学|学院|银行|研究院|医院|事务所|工作室|中心/.source}`, 'i');
 const SCHOOL_WORDS = /\b(?:university|college|school|institute|academy|polytechnic|conservatoire)\b|大学|学院|学校|中学/i;
-const DEGREE =
-  /^(?:(?:bachelor|master|doctor|associate)(?:'s)?(?:\s+of\s+[\p{L} ]+?)?(?=\s+(?:in|of)\s|\s*[-–,(]|$)|ph\.?\s?d\.?|d\.?phil|mba|msc|ma|bsc|ba|beng|meng|bba|llb|llm|mphil|mres|pgce|pgdip|hnd|a-levels?|b\.?\s?tech|m\.?\s?tech|b\.?\s?[aes]\.?|m\.?\s?[aes]\.?|b\.?sc\.?|m\.?sc\.?|diploma(?:\s+in)?|certificate|学士|硕士|博士|本科|研究生|大专|专科|高中|mba)(?![\p{L}\p{N}])\.?/iu;
+const DEGREE_NAMES = anyOf(
+  /(?:bachelor|master|doctor|associate)(?:'s)?(?:\s+of\s+[\p{L} ]+?)?(?=\s+(?:in|of)\s|\s*[-–,(]|$)/u,
+  /ph\.?\s?d\.?|d\.?phil|mba|msc|ma|bsc|ba|beng|meng|bba|llb|llm|mphil|mres|pgce|pgdip|hnd|a-levels?/,
+  /b\.?\s?tech|m\.?\s?tech|b\.?\s?[aes]\.?|m\.?\s?[aes]\.?|b\.?sc\.?|m\.?sc\.?|diploma(?:\s+in)?|certificate/,
+  /学士|硕士|博士|本科|研究生|大专|专科|高中|mba/,
+);
+const DEGREE = new RegExp(`^${DEGREE_NAMES}(?![\\p{L}\\p{N}])\\.?`, 'iu');
 
 const sentenceEnd = (s: string) => /[.。!！;；]$/.test(s);
 const isBullet = (l: PdfLine) => BULLET.test(l.text) && !/^-\s*\d/.test(l.text);

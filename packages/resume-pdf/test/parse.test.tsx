@@ -98,7 +98,8 @@ describe('real resumes', () => {
       role: 'Product Manager',
       location: 'Mountain View, CA, USA',
       description:
-        'Leading cross-functional teams to design, develop, and launch innovative products. Developing product strategies and making data-driven decisions to improve user experience and meet business goals.',
+        'Leading cross-functional teams to design, develop, and launch innovative products. ' +
+        'Developing product strategies and making data-driven decisions to improve user experience and meet business goals.',
       start: '2017',
       end: '',
       current: true,

@@ -25,7 +25,9 @@ export const englishProfile: ResumeProfile = {
       role: 'Senior Data Engineer',
       location: 'London',
       description:
-        '- Designed the streaming ledger pipeline that reconciles 40 million card events a day.\n- Cut warehouse costs by 35% by moving batch jobs to incremental models.\n- Mentored four engineers through their first on-call rotations.',
+        '- Designed the streaming ledger pipeline that reconciles 40 million card events a day.\n' +
+        '- Cut warehouse costs by 35% by moving batch jobs to incremental models.\n' +
+        '- Mentored four engineers through their first on-call rotations.',
       start: '03/2021',
       end: '',
       current: true,

@@ -155,7 +155,8 @@ describe.each(RESUME_TEMPLATES)('round trip: parseResumePdf(renderResumePdf(prof
 
   it("keeps a description's paragraphs apart", async () => {
     const description =
-      'Owned the data platform roadmap for the payments division, working with finance, risk and product teams to agree quarterly priorities.\nMoved 300 nightly jobs to streaming.\n- Hired and coached five engineers.';
+      'Owned the data platform roadmap for the payments division, working with finance, risk and product teams to agree quarterly ' +
+      'priorities.\nMoved 300 nightly jobs to streaming.\n- Hired and coached five engineers.';
     const draft = await parseResumePdf(
       await renderResumePdf({ ...englishProfile, work: [{ ...englishProfile.work[0]!, description }] }, { template, language: 'en' }),
     );

@@ -51,7 +51,8 @@ export function publicUrlWarnings(config: Pick<Config, 'PUBLIC_URL' | 'HOST' | '
   const listensBeyondThisMachine = !isLoopback(config.HOST) && config.HOST !== '::1';
   if (!config.PUBLIC_URL && listensBeyondThisMachine) {
     warnings.push(
-      `PUBLIC_URL is not set, so emailed links and payment returns use ${config.publicUrl}, which other devices cannot open although the server listens on ${config.HOST}:${config.PORT}; set PUBLIC_URL to the address people use`,
+      `PUBLIC_URL is not set, so emailed links and payment returns use ${config.publicUrl}, which other devices cannot open ` +
+        `although the server listens on ${config.HOST}:${config.PORT}; set PUBLIC_URL to the address people use`,
     );
   }
   if (url.hostname === '0.0.0.0' || url.hostname === '[::]') {

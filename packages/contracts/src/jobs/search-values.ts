@@ -8,6 +8,6 @@ export const SEARCH_PAGE_SIZE_MAX = 50;
 /**
  * How deep a search pages: through its first 1,000 matches (page 50 at 20 a page), as big job boards do; a later
  * page asked for is the last one (decision 043). Past the ranked matches pages go in time order, each read with every
- * newer match: page 500 cost 0.07-0.2 s alone at a million jobs and ran out of time under load.
+ * newer match, and very deep pages ran out of time under load.
  */
 export const SEARCH_RESULTS_PAGED_MAX = 1_000;

@@ -98,7 +98,9 @@ export const verdictKindTexts: Record<VerdictKind, VerdictKindText> = {
     tone: 'negative',
     label: { en: 'Not a Skilled Worker sponsor', cn: '非技术工人签证担保雇主' },
     explanation: {
-      en: 'Not on the register: we could not find this employer on the Home Office register of licensed sponsors for the Skilled Worker route, so it cannot sponsor a Skilled Worker visa unless it gets a licence.',
+      en:
+        'Not on the register: we could not find this employer on the Home Office register of licensed sponsors for the ' +
+        'Skilled Worker route, so it cannot sponsor a Skilled Worker visa unless it gets a licence.',
       cn: '不在名单上：我们在英国内政部的持牌担保雇主名单上没有找到该雇主的技术工人签证担保资质，除非它先申请到担保牌照，否则无法为您担保技术工人签证。',
     },
   },
@@ -171,11 +173,15 @@ export const verdictReasonTexts: Record<VerdictReason, Texts> = {
     cn: '广告薪资（每年 £{pay}）达到技术工人签证的一般薪资门槛 £{threshold}；部分职业的标准薪资（going rate）要求更高。',
   },
   SALARY_MEETS_NEW_ENTRANT: {
-    en: 'The advertised pay (£{pay} a year) is below the general threshold of £{threshold} but meets the new-entrant rate of £{newEntrantThreshold} (for example for recent graduates or applicants under 26).',
+    en:
+      'The advertised pay (£{pay} a year) is below the general threshold of £{threshold} but meets the new-entrant rate of ' +
+      '£{newEntrantThreshold} (for example for recent graduates or applicants under 26).',
     cn: '广告薪资（每年 £{pay}）低于一般门槛 £{threshold}，但达到新入职者标准 £{newEntrantThreshold}（适用于应届毕业生、26 岁以下申请人等）。',
   },
   SALARY_DEPENDS_ON_OFFER: {
-    en: 'The advertised range (£{pay} to £{payMax} a year) runs from below to above a Skilled Worker salary threshold (£{threshold}, or £{newEntrantThreshold} for new entrants), so whether the pay qualifies depends on the offer.',
+    en:
+      'The advertised range (£{pay} to £{payMax} a year) runs from below to above a Skilled Worker salary threshold ' +
+      '(£{threshold}, or £{newEntrantThreshold} for new entrants), so whether the pay qualifies depends on the offer.',
     cn: '广告薪资范围（每年 £{pay} 至 £{payMax}）跨越技术工人签证的薪资门槛（一般 £{threshold}，新入职者 £{newEntrantThreshold}），能否达标取决于雇主最终给出的薪资。',
   },
   SALARY_BELOW: {

@@ -68,6 +68,9 @@ const COPY: Record<'verify' | 'reset' | 'changeEmail', Record<Language, Copy>> =
   },
 };
 
+const BUTTON_STYLE =
+  'display:inline-block;background:#1e40af;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:8px';
+
 /** A plain, accessible email with an HTML and a text part, in the user's language. */
 export function composeEmail(kind: keyof typeof COPY, lang: Language, to: string, name: string, link: string): MailMessage {
   const c = COPY[kind][lang];
@@ -80,7 +83,7 @@ export function composeEmail(kind: keyof typeof COPY, lang: Language, to: string
 <p style="font-size:20px;font-weight:bold;color:#1e3a8a;margin:0 0 24px">JobBridge 英桥求职</p>
 <p style="font-size:16px;line-height:1.6;margin:0 0 12px">${escapeHtml(c.greeting(name))}</p>
 ${c.lines.map((l) => `<p style="font-size:16px;line-height:1.6;margin:0 0 12px">${escapeHtml(l)}</p>`).join('')}
-<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="display:inline-block;background:#1e40af;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:8px">${escapeHtml(c.button)}</a></p>
+<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="${BUTTON_STYLE}">${escapeHtml(c.button)}</a></p>
 <p style="font-size:14px;line-height:1.6;color:#475569;margin:0 0 8px">${escapeHtml(c.expiry)} ${escapeHtml(c.ignore)}</p>
 <p style="font-size:12px;line-height:1.6;color:#64748b;margin:16px 0 0;word-break:break-all">${escapeHtml(link)}</p>
 </td></tr></table></td></tr></table></body></html>`;

@@ -4,7 +4,7 @@ import { filterColumns, type DirectoryFilters } from './repository.ts';
 
 /**
  * Totals of the directory's filter combinations without a name query, counted in memory: a count in the
- * database reads every matching row (96 ms for "Skilled Worker" and rating A), once per combination, and people
+ * database reads every matching row (decision 036), once per combination, and people
  * combine filters in thousands of ways. The filter columns of all organisations (about 3 MB for 127k) are read
  * at most once a minute, so totals lag an import or a job refresh by up to a minute, like the totals did when
  * they were cached per combination.

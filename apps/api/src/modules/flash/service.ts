@@ -19,7 +19,7 @@ import * as repo from './repository.ts';
 
 /**
  * Flash Apply (decision 034): a batch is made of rows before anything is generated or sent; letters are written
- * in the background (jobs/flash-generate.ts) and emails sent by the queue (jobs/flash-send.ts), so the browser
+ * in the background (generate.ts) and emails sent by the queue (send.ts; both jobs in jobs.ts), so the browser
  * can close and a restart loses nothing. The tier counts one send per confirmed batch.
  */
 

@@ -31,7 +31,9 @@ async function notifyOperator(deps: FormDeps, subject: string, fields: [string, 
     return;
   }
   const text = fields.map(([label, value]) => `${label}: ${value}`).join('\n');
-  const html = `<table>${fields.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`).join('')}</table>`;
+  const row = (label: string, value: string) =>
+    `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`;
+  const html = `<table>${fields.map(([label, value]) => row(label, value)).join('')}</table>`;
   try {
     await deps.mailer.send({ to, subject, text, html });
   } catch (err) {

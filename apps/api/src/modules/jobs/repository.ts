@@ -283,10 +283,9 @@ export async function relatedRows(db: Db, id: number, title: string, city: strin
       select js.job_id as id from (${newestWhere(sql`${table} js`, sql`js.job_id <> ${id} and js.doc @@ plainto_tsquery('english', ${title})${days}`, 200, true)}) js)
     select ${cardColumns()} from near n join ${jobs} j on j.id = n.id ${marksJoin(userId)}
     order by (j.city = ${city}) desc, j.posted_at desc, j.id desc limit 6`;
-  // The ads of the last three days first, through the recent table's index by their day tokens (search/sql.ts): a common title
-  // ("Registered Nurse - Nights") otherwise makes the index hand over every ad sharing its words (0.8 s at a million
-  // jobs), and reading the newest ads in date order instead cost 10–20 ms a job page. Too few there: every ad. The
-  // days are a condition of their own, as in the search (search/sql.ts, whereOf): 5.0 → 3.9 ms at a million jobs.
+  // The ads of the last three days first, through the recent table's index by their day tokens, the days a condition
+  // of their own (search/sql.ts, whereOf): a common title ("Registered Nurse - Nights") otherwise makes the index
+  // hand over every ad sharing its words, and reading the newest ads in date order costs more. Too few: every ad.
   const today = Math.floor(Date.now() / 86_400_000);
   const newest = await query<JobRow>(db, among(sql` and js.doc @@ ${daysQuery(today - 2, today)}::tsquery`, jobSearchRecent));
   return newest.length >= 6 ? newest : query<JobRow>(db, among(sql``, jobSearch));

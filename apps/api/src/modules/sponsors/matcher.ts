@@ -225,7 +225,7 @@ export async function matchSponsor(db: Db, advertisedName: string, town?: string
 
   // 5. Close spellings (typos, a dropped word), held to a high bar. Only names that start with the same word
   // qualify (the distinctive word usually comes first), so the candidates come from the prefix index and
-  // similarity is computed on those alone: a trigram index search costs ~200 ms for common words.
+  // similarity is computed on those alone: a trigram index search over the whole register is slow for common words.
   const first = tokens[0]!;
   const fuzzy = await closeNames(db, first, key, 10);
   let bestScore = turnedDown;

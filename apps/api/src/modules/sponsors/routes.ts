@@ -21,7 +21,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['sponsors'],
         summary: 'Match an employer name (and town) to the Home Office register of licensed sponsors',
         description:
-          'A match is given only at confidence 0.9 or above: a wrong "licensed" is worse than a missed one. With no match, confidence is the score of the best candidate turned down. When the name is a brand licensed through several organisations (or a reviewed alias names several), group lists them, the matched one first.',
+          'A match is given only at confidence 0.9 or above: a wrong "licensed" is worse than a missed one. ' +
+          'With no match, confidence is the score of the best candidate turned down. When the name is a brand licensed ' +
+          'through several organisations (or a reviewed alias names several), group lists them, the matched one first.',
         querystring: z.object({ name: z.string().trim().min(1).max(300), town: z.string().trim().max(100).optional() }),
         response: { 200: sponsorMatchResponse, 400: errorResponse, 429: errorResponse },
       },

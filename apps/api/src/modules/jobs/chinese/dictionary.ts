@@ -103,8 +103,11 @@ function derive(all: Entry[]): Cedict {
 const BARE_NAME = /^([A-Z][A-Za-z'.-]*(?: (?:upon |on |under )?[A-Z][A-Za-z'.-]*){0,2})(?: \((?:name|place name|surname)\))?$/;
 
 /** Senses that say nothing a job ad would contain. */
-const USELESS =
-  /^(surname|variant of|old variant|see |see also|abbr\. (?:for|of)|CL:|classifier|used in|also written|also pr\.|erhua variant|\((?:old|archaic|literary|classical|dialect|Tw|Cantonese|slang|Internet slang|coll\.|vulgar|Buddhism|TCM)\))/i;
+const USELESS_SENSES = [
+  /surname|variant of|old variant|see |see also|abbr\. (?:for|of)|CL:|classifier|used in|also written|also pr\.|erhua variant/,
+  /\((?:old|archaic|literary|classical|dialect|Tw|Cantonese|slang|Internet slang|coll\.|vulgar|Buddhism|TCM)\)/,
+];
+const USELESS = new RegExp(`^(${USELESS_SENSES.map((sense) => sense.source).join('|')})`, 'i');
 
 /**
  * The English words a job ad would contain for a word's senses: the first sense that is a short noun phrase, else

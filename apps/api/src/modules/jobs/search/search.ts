@@ -25,14 +25,9 @@ interface Found {
 type TotalKind = SearchJobsResponse['totalKind'];
 
 /**
- * What searches found (ids, total, facets) and their pages' cards, never anyone's marks. Popular searches
- * repeat: the same words, the next page. Imports run in another process, so entries simply expire; a job that
- * left the database in the meantime drops out with them. A page of cards is ~30 KB and a search's ids ~10 KB:
- * 1,000 entries are at most ~30 MB.
- *
- * `cards` keeps single cards by job id for as long: searches nobody made before still share most of their first
- * pages' jobs (the newest ads of a town or a trade), so those cards are read once, not once a search. 20,000
- * cards are ~30 MB.
+ * What searches found and their pages' cards, never anyone's marks (about 30 MB at most). Imports run in another
+ * process, so entries simply expire. `cards` keeps single cards by job id: new searches still share the newest ads
+ * of a town or a trade, so those cards are read once, not once a search.
  */
 export type SearchCache = Cache<Found | JobCard[] | Sample> & { cards: Cache<JobCard> };
 export const searchCache = (ttlMs: number, now?: () => number): SearchCache =>
@@ -41,9 +36,8 @@ export const searchCache = (ttlMs: number, now?: () => number): SearchCache =>
   });
 
 /**
- * Facts about the jobs that change slowly (which towns have jobs, how the ads spread over time, which index
- * answers), kept per database: loaded once however many searches ask at the same time, refreshed in the
- * background when stale, and never awaited on a request's path where a search can do without them.
+ * Slowly changing facts (towns with jobs, the ads' dates, word frequencies) per database: loaded once however many
+ * searches ask, refreshed in the background, and not awaited where a search can do without them.
  */
 const factsByDb = new WeakMap<Db, Cache>();
 function facts(db: Db): Cache {
@@ -59,7 +53,7 @@ const loadPosted = (db: Db) => () => repo.postedQuantiles(db);
 
 /**
  * Whether some job is in the town (then the place is matched on the town alone). A town the word statistics list
- * is in hundreds of ads; only the others are looked up (waiting once for the statistics: 0.2 s at a million jobs).
+ * needs no lookup, so this waits once for the statistics.
  */
 async function isKnownCity(db: Db, city: string): Promise<boolean> {
   if (!city) return false;
@@ -73,15 +67,14 @@ function postedQuantiles(db: Db) {
   return facts(db).getOrLoad('posted', loadPosted(db), { wait: false }) as { n: number; quantiles: number[] } | undefined;
 }
 
-/** How often each common word and filter token is in an ad (undefined until loaded: about 0.2 s at a million jobs). */
+/** How often each common word and filter token is in an ad (undefined until loaded). */
 function wordFrequencies(db: Db): Map<string, number> | undefined {
   return facts(db).getOrLoad('words', loadWords(db), { wait: false }) as Map<string, number> | undefined;
 }
 
 /**
- * Loads the facts searches plan with (how common each word is, the ads' dates: about a second at a million jobs).
- * The server waits for them before it listens: without them the first searches after a start or a deploy read the
- * whole table through the index, and a common word there runs out of time. A failed load is left to the searches.
+ * Loads the facts searches plan with. The server waits for them before it listens: without them the first searches
+ * read the whole table through the index and common words run out of time. A failed load is left to the searches.
  */
 export async function loadSearchFacts(db: Db): Promise<void> {
   await Promise.allSettled([facts(db).getOrLoad('words', loadWords(db)), facts(db).getOrLoad('posted', loadPosted(db))]);
@@ -107,14 +100,9 @@ export interface SearchOptions {
 const PARTIAL_WINDOW = 20_000;
 
 /**
- * Job search over `job_search` (decision 039): a small document per job (title A, employer B, the description's
- * opening C) whose filters are tokens, Chinese job words translated first.
- *
- * One statement finds the newest cap + 1 matches (through the word index, or in date order among the newest ads
- * for common words: newestSlice) with their rank and facet columns; the total, the facets, the relevance order and
- * the page are then worked out from those rows. Past the cap the total is estimated from how far back the newest
- * matches reach. Relevance ranks the newest matches, which is where a job seeker looks; pages past them continue in
- * time order. Only the cards shown are read in full. Searches are cached for a short while (the marks never are).
+ * Job search over `job_search` (decision 039). One statement finds the newest cap + 1 matches (newestSlice says
+ * where) with their rank and facet columns; the total, facets, relevance order and page come from those rows.
+ * Relevance ranks the newest matches, where a job seeker looks; later pages continue in time order.
  */
 export async function searchJobs(
   db: Db,
@@ -136,10 +124,8 @@ export async function searchJobs(
   const read = async (): Promise<{ found: Found; cards: JobCard[] }> => {
     // (Read again: the same search may have been answered while this one waited for its slot.)
     let found = cache?.get(s.key) as Found | undefined;
-    // A page past the matches a search ranks (page 11 and on) is read by a statement of its own (pageIds). When the
-    // search is not cached either and the word frequencies expect many more matches than it ranks, both start at
-    // once: one after the other, these pages were a fifth of the slowest searches. (Started for every such page,
-    // the page's statement was wasted on searches with fewer matches, whose last page is shown from their own.)
+    // A page past the ranked matches has a statement of its own (pageIds). When many more matches are expected, it
+    // starts beside the search's rather than after it; with fewer, the search's own rows hold the last page.
     let deep: Promise<number[]> | undefined;
     if (!found) {
       const where = await place();
@@ -210,9 +196,8 @@ async function find(db: Db, s: ParsedSearch, place: Place, options: SearchOption
         unranked: !ranked,
         lookup: lookupFor(db, s, place, withFacetFilters, slice),
       });
-  // Facets are counted without the facet filters (each group with the others' filters only), so with a facet
-  // filter on they need their own sample of the newest matches: the same for every choice of facet filters, so
-  // it is kept while someone ticks and unticks them (and an unfiltered search leaves it for them).
+  // Facets are counted without the facet filters, so with one on they need a sample of their own. It is the same
+  // for every choice of facet filters, so it is cached while someone ticks and unticks them.
   const sampleKey = `sample:${cap}:${s.sampleKey}`;
   let cached = s.hasFacetFilters ? (options.cache?.get(sampleKey) as Sample | undefined) : undefined;
   // (A sample that runs out of time is done without: null.)
@@ -224,9 +209,8 @@ async function find(db: Db, s: ParsedSearch, place: Place, options: SearchOption
         throw err;
       },
     );
-  // When the words and the other filters are expected to match no more ads than the cap, the sample is read
-  // first (ranked, as the page needs): if it holds every match, the facet filters are applied to it here, and
-  // the search costs one statement, not two. If it does not, the filtered statement follows as it would have.
+  // Few matches expected: read the sample first (ranked, as the page needs). If it holds every match, the facet
+  // filters are applied here and the search costs one statement, not two.
   if (s.hasFacetFilters && !cached && ((await expectedMatches(db, s, place, false)) ?? Infinity) <= cap) {
     const sample = await readSample(s.ranked);
     if (sample) {
@@ -340,11 +324,9 @@ function daysFor(db: Db, s: ParsedSearch, share: number, wanted: number): { firs
 const WALK_STEPS = 3;
 
 /**
- * The newest `wanted` matches, reading back in time a stretch of days at a time: each statement reads only days
- * not read before, and the next stretch is sized by how dense the matches were so far (for a phrase, the matches
- * of its words, of which PHRASE_SCAN are checked in all), so an estimate that was off costs one more small
- * statement, not a read of the whole table. When the rest would need more than half of the remaining ads (or
- * after WALK_STEPS stretches) the rest of the table, or of "posted within", is read at once.
+ * The newest `wanted` matches, reading back a stretch of days at a time, each sized by the density of matches so
+ * far: an estimate that was off costs one more small statement, not a read of the whole table. After WALK_STEPS
+ * stretches, or when the rest would need half the remaining ads, the rest is read at once.
  */
 async function walkDays(
   db: Db,
@@ -398,10 +380,7 @@ const WALK_MIN_SHARE = 0.1;
 const MAX_WINDOW = 20_000;
 /**
  * The matches of a phrase's words (or of the words beside a left-out one) to look for first: as many as the passing
- * matches wanted, as if all of them passed, up to PHRASE_SCAN. Most do ("data analyst" in quotes), and then the
- * check reads a quarter to a fifth of the rows it read when every search looked at 1,500 from the start; when fewer
- * pass, walkDays reads on at the share that passed (paired replays of 1,500 phrase searches at 1M: 21-22% less time;
- * sized for half or a third passing instead, 13% and 5%).
+ * matches wanted, as if all passed, which most do; when fewer pass, walkDays reads on at the share that passed.
  */
 const checkedFor = (wanted: number) => Math.min(PHRASE_SCAN, wanted);
 
@@ -450,14 +429,10 @@ const DAY_MS = 86_400_000;
 const MAX_DAYS = 190;
 
 /**
- * Where to look for the newest `wanted` matches (sql.ts, Slice), from the share of ads expected to match and how
- * the ads spread over time. The slice should hold WINDOW_MARGIN × `wanted` matches:
- * - a share of WALK_MIN_SHARE or more: the newest ads that should hold them, in date order;
- * - otherwise, when so many ads match that the newest days hold that many: those days, through the index (a
- *   bitmap of a few thousand rows, where the whole table's would hold up to a hundred thousand);
- * - "posted within N days" is always asked of the index as those days.
- * The share is expected from how often each word and filter token is in an ad (expectedShare). Undefined (the
- * whole table through the index) while the facts are not loaded.
+ * Where to look for the newest `wanted` matches (sql.ts, Slice), so that the slice holds WINDOW_MARGIN × `wanted`
+ * of them at the expected share (expectedShare): from WALK_MIN_SHARE up, the newest ads in date order; else, when
+ * the newest days should hold them, those days through the index (a small bitmap instead of the whole table's);
+ * "posted within N days" always as those days. Undefined (the whole table) while the facts are not loaded.
  */
 async function newestSlice(db: Db, s: ParsedSearch, place: Place, wanted: number, withFacetFilters: boolean): Promise<Planned | undefined> {
   const freq = wordFrequencies(db);
@@ -500,11 +475,9 @@ function periodStart(s: ParsedSearch): number | undefined {
 }
 
 /**
- * The share of ads expected to match: the words' share times each filter's (shareOfAll), from the words' stems.
- * The words go together, so their share is the rarest's (shareOfAll); words joined by `or` are alternatives, and
- * their group is in at least as many ads as its most common alternative. That lower bound sizes a slice for at
- * least the matches wanted ("support or worker" was read through the index over the whole table: 0.3-0.8 s alone,
- * seconds under load); a slice that holds more stops at the matches wanted.
+ * The share of ads expected to match: the words' share times each filter's (shareOfAll). Words joined by `or` are
+ * alternatives: a group is taken to be in as many ads as its most common one, a lower bound, so the slice holds at
+ * least the matches wanted (a slice that holds more stops at them).
  */
 async function expectedShare(db: Db, s: ParsedSearch, place: Place, withFacetFilters: boolean, freq: Map<string, number>) {
   const { positive } = s.words;
@@ -538,9 +511,8 @@ function entriesOf(stemList: string[], s: ParsedSearch, place: Place, withFacetF
 
 /**
  * The share of ads expected to match all the entries. The words of one search describe one job and go together
- * ("power bi", "care assistant"), so their share is the rarest word's (multiplying them, as if unrelated, expected
- * 50 times too few matches for "power bi" and sent it through the whole table). Filters are taken as unrelated to
- * the words and to each other.
+ * ("power bi"), so their share is the rarest word's: multiplied as if unrelated, far too few matches were expected.
+ * Filters are taken as unrelated to the words and to each other.
  */
 function shareOfAll(entries: Iterable<LookupEntry>): number {
   let words = 1;
@@ -569,7 +541,7 @@ function lookupFor(db: Db, s: ParsedSearch, place: Place, withFacetFilters: bool
   return chooseLookup(entriesOf(stemsOf.flat() as string[], s, place, withFacetFilters, freq), adsIn(slice, posted));
 }
 
-/** Microseconds (measured at 1M): reading a row the index found and checking it; decoding a page of an entry's list. */
+/** Microseconds: reading a row the index found and checking it; decoding a page of an entry's list (decision 039). */
 const ROW_COST = 4;
 const PAGE_COST = 30;
 /** Ads a page of an entry's list holds (GIN packs the ads' row numbers as differences: 2–3 bytes each). */
@@ -579,13 +551,10 @@ const ADS_A_PAGE = 3000;
 export type LookupEntry = ({ stem: string } | { part: string[] }) & { share: number };
 
 /**
- * Which entries the index looks up among `ads` ads (undefined: all of them). GIN takes a condition's rarest entry
- * and, for each ad it lists, moves every other entry's list to that ad, decoding the page it is on: an entry in
- * most ads ("analyst", "p:25") costs about a page per ad found, up to its whole list, and narrows little. The most
- * common entries are left to be checked on the ads the rest finds, one at a time while that costs less: the ads
- * the rest is expected to find (shareOfAll) times the share of them the entry would have ruled out, against the
- * pages of its list among the ads. A begun word ("l:wh*") is always looked up (its share is not known), and so is
- * at least one entry.
+ * Which entries the index looks up among `ads` ads (undefined: all of them). For each ad its rarest entry lists, GIN
+ * moves every other entry's list there: an entry in most ads ("analyst", "p:25") costs a page per ad found and
+ * narrows little. So the most common entries are left out, one at a time while checking the rows the rest finds
+ * costs less than the pages of the entry's list. A begun word ("l:wh*") and at least one entry are always kept.
  */
 export function chooseLookup(entries: LookupEntry[], ads: number): Lookup | undefined {
   const kept = new Set(entries);

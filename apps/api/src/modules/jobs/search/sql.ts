@@ -2,11 +2,8 @@ import { jobSearch, jobSearchRecent, sql, type SQL } from '@jobbridge/db';
 import type { ParsedSearch, Place } from './query.ts';
 
 /**
- * The search's SQL, built from a parsed search and its resolved place. Only the jobs repository runs it
- * (repository.ts); these builders are kept apart so the statements can be tested against a real database.
- *
- * Searches read `job_search` (decision 039): a narrow copy of each job whose document holds the words and the
- * filters as tokens, so one index answers "these words, in this town, with this route" together.
+ * The search's SQL (decision 039), run only by the jobs repository; kept apart so the statements can be tested
+ * against a real database. `job_search` holds words and filters as tokens, so one index answers them together.
  */
 
 /** Newest first, exactly as the date index is ordered ("desc nulls last" on both columns; a plain `desc` means nulls first). */
@@ -29,9 +26,8 @@ export function filterTokens(s: ParsedSearch, place: Place, withFacetFilters = t
       .toLowerCase()
       .split(/[^\p{L}\p{N}]+/u)
       .filter(Boolean);
-    // The place's words are words of the location, the last one perhaps only begun ("canary wh" finds "Canary
-    // Wharf, London"). Only the last: each begun word makes GIN gather every word it starts across the whole
-    // index first ("l:s*" of "Collier's Wood": 65 ms, against 5 ms with "s" as a word); one letter is a word.
+    // The place's words, the last one perhaps only begun ("canary wh" finds "Canary Wharf, London"). Only the last:
+    // GIN gathers every word a begun word starts across the whole index. One letter is a word.
     if (words.length) parts.push(...words.map((w, i) => [`l:${w}${i === words.length - 1 && w.length > 1 ? '*' : ''}`]));
     else parts.push(['l:']); // nothing to look for in a location: no match
   }
@@ -90,13 +86,11 @@ export interface Lookup {
 
 function whereOf(query: SQL | null, s: ParsedSearch, slice: Slice & { lookup?: Lookup }): SQL {
   const older = slice.before === undefined ? [] : [sql`js.posted_at < to_timestamp(${slice.before * 86_400}::float8)`];
-  // The days are a condition of their own: GIN then scans them as a second key and leapfrogs between the two, so
-  // the scan ends with the days' entries (the table lies in date order: a stretch of days is a stretch of rows).
-  // In the words' condition they were one more entry of a key walked from its rarest entry over the whole table.
+  // The days as a condition of their own: GIN leapfrogs between them and the words, and stops with the days'
+  // entries. Inside the words' condition they were walked from the rarest entry over the whole table.
   const days = slice.days ? [sql`js.doc @@ ${daysQuery(slice.days.first, slice.days.last)}::tsquery`] : [];
-  // GIN visits every entry of a condition for each row its rarest entry finds: a word in three ads of four
-  // ("analyst" here) decodes most of its list for a few hundred matches. Left out of the lookup, it is checked on
-  // the rows the others find; as a function call (not `@@`) the planner cannot give it back to the index.
+  // Entries left out of the lookup (search.ts, chooseLookup) are checked on the rows found; as a function call,
+  // not `@@`, so the planner cannot give them back to the index.
   const words = !query
     ? [sql`true`]
     : slice.lookup
@@ -161,12 +155,8 @@ export function tableFor(slice: Slice, now = Date.now()): typeof jobSearch | typ
 }
 
 /**
- * The newest rows of `from` (aliased js) that meet `where`, `limit` (and offset) of them, as `columns` (with
- * `posted_at` and `job_id`, the order). With `indexOnly` the rows are found through the word index: behind
- * `offset 0` the matching is planned for all its rows, so the planner cannot walk the date index hoping to meet
- * the limit soon. It would for a word its statistics do not list (one ad in 200, it assumes) and a small limit,
- * and read the whole table for a rare word. Reading in date order is search.ts's choice, made from the words'
- * frequencies: the window.
+ * The newest `limit` rows of `from` (aliased js) that meet `where`, as `columns`. With `indexOnly`, `offset 0` stops
+ * the planner walking the date index in hope of a small limit (the whole table for a rare word).
  */
 export function newestWhere(from: SQL, where: SQL, limit: SQL | number, indexOnly: boolean, columns = sql`js.*`): SQL {
   return indexOnly
@@ -181,13 +171,10 @@ const isRanked = (s: ParsedSearch, opts: { idsOnly?: boolean; unranked?: boolean
 export const PHRASE_SCAN = 1000;
 
 /**
- * The newest `limit` matches (after `offset`) with what the facets count, and their rank when ranked (worked out
- * for those rows only, after the limit: ranking every match costs more than finding it). A phrase or a left-out
- * word is checked only over the newest `scan` (PHRASE_SCAN) matches of the positive words: an index finds those,
- * and the check reads no more than them, where a phrase alone would recheck every ad. Then every row says in
- * `scanned` how many there were, and when none passes the check one row with a null id still says it. A slice
- * narrows where it looks (see Slice); a window is also the answer to a search that ran out of time: it always
- * finishes quickly.
+ * The newest `limit` matches (after `offset`) with what the facets count, ranked after the limit (ranking every
+ * match costs more than finding it). A phrase or a left-out word is checked only over the newest `scan` matches
+ * of the positive words, which the index finds; every row then says in `scanned` how many there were, and when
+ * none passes, one row with a null id still says it.
  */
 export function matchesSql(
   s: ParsedSearch,
@@ -218,9 +205,7 @@ export function matchesSql(
       ${newestWhere(from, whereOf(docQuery(words.query, tokens), s, opts), sql`${opts.limit}${offset}`, indexOnly, ranked ? sql`js.*` : SHORT_ROW)}) js
       order by ${NEWEST}`;
   }
-  // Each of the positive words' matches is checked against the whole query as it is read, and only one that
-  // passes keeps its document (the rank reads it): the sort and the list then carry short rows, not documents of
-  // ~1 KB (11.5 → 9.6 ms for a phrase in London over 15 days).
+  // Only a match that passes the whole query keeps its document (the rank reads it): the sort carries short rows.
   const checked = sql`${SHORT_ROW}, case when js.doc @@ ${wordsQuery(words.query)} then js.doc end as doc`;
   return sql`with p as (
       ${newestWhere(from, whereOf(docQuery(words.positive, tokens), s, opts), opts.scan ?? PHRASE_SCAN, indexOnly, checked)})
@@ -248,10 +233,9 @@ export const FIELD_SEPARATOR = '\x1f';
 export const ROW_SEPARATOR = '\x1e';
 
 /**
- * matchesSql's rows newest first as one text value, a match's fields (`columns`) joined by FIELD_SEPARATOR (a null
- * as nothing), the matches by ROW_SEPARATOR; the date as milliseconds since 1970. The driver then decodes one
- * field, not ~1,400 (PGlite decodes them in JavaScript on the database's thread), and PostgreSQL writes plain text:
- * `json_agg` of the same rows took 0.4–0.6 ms more a statement (its dates and numbers through their JSON output).
+ * matchesSql's rows newest first as one text value: fields joined by FIELD_SEPARATOR (a null as nothing), matches
+ * by ROW_SEPARATOR, the date as milliseconds. The driver decodes one field, not ~1,400, and plain text is cheaper
+ * for PostgreSQL to write than `json_agg`.
  */
 export function matchesTextSql(matches: SQL, columns: readonly MatchColumn[]): SQL {
   const fields = columns.map((c) => (c === 'posted_at' ? sql`(extract(epoch from m.posted_at) * 1000)::int8` : sql.raw(`m.${c}`)));
@@ -260,22 +244,17 @@ export function matchesTextSql(matches: SQL, columns: readonly MatchColumn[]): S
 }
 
 /**
- * Whether some ad is in the town (n: 1, else 0), found through the index. search.ts asks only of towns the word
- * statistics do not list. The match is a materialized CTE, planned for all its rows (a bitmap of the town's ads from
- * the index) and read only up to the first: with `limit 1` on the match itself the planner reads the table in order
- * instead, expecting one ad in 200 to match, all of it for a town without jobs (0.9 s at a million jobs); counting
- * every ad read each one's page (5 ms and 379 pages from outside PostgreSQL's memory for a town of 400 ads, against
- * 0.3 ms and 5 pages now).
+ * Whether some ad is in the town (n: 1, else 0). A materialized CTE, so the index finds the town's ads and only the
+ * first is read: `limit 1` on the match read the table in order, and a count read every ad's page.
  */
 export function cityJobsSql(city: string): SQL {
   return sql`select count(*)::int as n from (with m as materialized (select 1 from ${jobSearch} js where js.doc @@ ${lexeme(`c:${city.toLowerCase()}`)}::tsquery) select 1 from m limit 1) js`;
 }
 
 /**
- * How often each common word and token is in the search document: the most common elements of the statistics
- * `job_search_words` (migration 0026), up to ~10,000 with SET STATISTICS 1000, where the planner's own list of
- * the column is kept short (it unpacks it for every condition it plans). `unnest(e, f)` pairs the two arrays in
- * one pass; subscripting them (`e[i]`) costs the square of their length.
+ * How often each common word and token is in the search document, from the statistics `job_search_words` (migration
+ * 0026: the column's own list stays short, as the planner unpacks it for every condition). `unnest(e, f)` pairs the
+ * two arrays in one pass; subscripting them costs the square of their length.
  */
 export function wordFrequenciesSql(): SQL {
   return sql`
@@ -291,10 +270,9 @@ export function lexemesSql(words: string[]): SQL {
 }
 
 /**
- * The jobs' dates at 200 evenly spaced ranks, newest first, and their number: how far back the newest N matches
- * reach tells roughly what share of all ads they are, hence "about N results" (search.ts, estimateTotal).
+ * The jobs' dates at 200 evenly spaced ranks, newest first, and their number, for "about N results" (search.ts,
+ * estimateTotal). Seconds since 1970: a float8[] arrives as numbers on both drivers.
  */
-/** (The dates as seconds since 1970: a float8[] arrives as numbers on both drivers.) */
 export function postedQuantilesSql(): SQL {
   return sql`select count(*)::int as n, percentile_disc(array(select generate_series(0, 1, 0.005)::float8))
     within group (order by extract(epoch from js.posted_at) desc) as quantiles from ${jobSearch} js`;

@@ -14,7 +14,7 @@ export interface Words {
   anyOf: boolean;
   /**
    * The text for websearch_to_tsquery: the same query, with minuses that undo each other dropped. PostgreSQL keeps
-   * them ("--help" is `!!'help'`), and no index looks a negation up: the whole table was read (0.28 s at 1M).
+   * them ("--help" is `!!'help'`), and no index looks a negation up, so the whole table would be read.
    */
   query: string;
 }

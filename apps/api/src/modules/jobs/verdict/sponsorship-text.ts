@@ -161,20 +161,64 @@ export function splitSentences(text: string): Sentence[] {
 // ---------------------------------------------------------------------------------------------------------
 // 2. Vocabulary
 
+/** A regular expression from parts in order: expressions (their source) and strings of regular expression source. */
+function pattern(flags: string, ...parts: (RegExp | string)[]): RegExp {
+  return new RegExp(parts.map((p) => (typeof p === 'string' ? p : p.source)).join(''), flags);
+}
+
+/** Alternatives as one non-capturing group. */
+const anyOf = (...alternatives: RegExp[]) => `(?:${alternatives.map((a) => a.source).join('|')})`;
+
+/** Who else has a sponsor: a project, an event, a team, a clinical trial. */
+const NON_VISA_SPONSOR_OF = anyOf(
+  /project|programme|program|executive|exec|business|senior|product|change|corporate|event|title|headline|main/,
+  /official|kit|shirt|proud|proudly|charity|club|team|stakeholders? and|partners and|clinical|trial|study/,
+);
+
+/** What else is sponsored: events, charities, teams, qualifications, courses, fees. */
+const NON_VISA_SPONSORED = anyOf(
+  /events?|charit(?:y|ies)|teams?|clubs?|match(?:es)?|festivals?|awards?|conferences?|races?/,
+  /qualifications?|stud(?:y|ies)|courses?|training|exams?|examinations?|memberships?|degrees?|apprenticeships?/,
+  /cipd|acca|cima|aat|cii|mba|msc|chartership|cpd|professional development|further education|school|university fees|tuition/,
+);
+
 /** Senses of "sponsor" that are not about visas; replaced by a neutral token before anything else. */
 const NON_VISA_SENSES: RegExp[] = [
-  /\b(?:project|programme|program|executive|exec|business|senior|product|change|corporate|event|title|headline|main|official|kit|shirt|proud|proudly|charity|club|team|stakeholders? and|partners and|clinical|trial|study) sponsor(?:s|ship|ships)?\b/g,
+  pattern('g', /\b/, NON_VISA_SPONSOR_OF, / sponsor(?:s|ship|ships)?\b/),
   /\bsponsor(?:s|ship|ships)? (?:and|&) (?:partners?|stakeholders?|supporters?|donors?|funders?|exhibitors?)\b/g,
   /\bsponsored (?:by|events?|walks?|runs?|challenges?|content|posts?|listings?|ads?|jobs?)\b/g,
   /\b(?:search(?:ing)? for|looking for|seeking|attract(?:ing)?|secur(?:e|ing)|new|potential|prospective|existing|our|local|event) sponsors\b/g,
-  /\bsponsorship (?:brochure|pack|deals?|opportunit(?:y|ies)|team|sales|manager|executive|partnerships?|activation|marketing|rights|income|revenue|portfolio|agreements?|proposals?)\b/g,
+  pattern(
+    'g',
+    /\bsponsorship /,
+    anyOf(
+      /brochure|pack|deals?|opportunit(?:y|ies)|team|sales|manager|executive|partnerships?|activation|marketing/,
+      /rights|income|revenue|portfolio|agreements?|proposals?/,
+    ),
+    /\b/,
+  ),
   // "sponsor the event", "sponsorship for relevant qualifications", "proud sponsor of the Brain Charity"
-  /\bsponsor(?:s|ed|ing|ship|ships)?(?: (?:of|for|to|towards|on))? (?:the |our |a |an |local |this |your |their |several |many |all )?(?:[a-z&'-]+ ){0,3}?(?:events?|charit(?:y|ies)|teams?|clubs?|match(?:es)?|festivals?|awards?|conferences?|races?|qualifications?|stud(?:y|ies)|courses?|training|exams?|examinations?|memberships?|degrees?|apprenticeships?|cipd|acca|cima|aat|cii|mba|msc|chartership|cpd|professional development|further education|school|university fees|tuition)\b/g,
+  pattern(
+    'g',
+    /\bsponsor(?:s|ed|ing|ship|ships)?(?: (?:of|for|to|towards|on))? /,
+    /(?:the |our |a |an |local |this |your |their |several |many |all )?(?:[a-z&'-]+ ){0,3}?/,
+    NON_VISA_SPONSORED,
+    /\b/,
+  ),
 ];
 
 /** Immigration terms, longest first. */
-const TERM =
-  /\b(?:certificates? of sponsorship(?: \(cos\))?|(?:(?:uk|skilled worker|tier ?2(?: \(general\))?|work|work permit|visa|immigration)[ -])*sponsor(?:s|ed|ing|ship|ships)?|skilled worker visas?|health (?:and|&) care (?:worker )?visas?|tier ?2(?: \(general\))? visas?|work visas?|visa (?:applications?|support|fees?|costs?)|work permits?)(?![a-z])/g;
+const TERM = pattern(
+  'g',
+  /\b/,
+  anyOf(
+    /certificates? of sponsorship(?: \(cos\))?/,
+    /(?:(?:uk|skilled worker|tier ?2(?: \(general\))?|work|work permit|visa|immigration)[ -])*sponsor(?:s|ed|ing|ship|ships)?/,
+    /skilled worker visas?|health (?:and|&) care (?:worker )?visas?|tier ?2(?: \(general\))? visas?|work visas?/,
+    /visa (?:applications?|support|fees?|costs?)|work permits?/,
+  ),
+  /(?![a-z])/,
+);
 
 /** TERM without the `g` flag, for `exec` (a global regex keeps `lastIndex` between calls). */
 const TERM_ONCE = new RegExp(TERM.source);
@@ -188,50 +232,135 @@ const GUARANTEE_HEDGE =
 /** Phrases with "not"/"no" that negate nothing: "not only do we offer visa sponsorship, …". */
 const NOT_A_NEGATION = /\b(?:not only|not just|not to mention|no matter|whether or not|no doubt)\b/g;
 
-const HEDGE =
-  /\b(?:may|might|could|potential(?:ly)?|possibl[ey]|consider(?:ed|ation)?|where (?:applicable|appropriate|required|necessary|needed|eligible|possible)|if (?:applicable|required|needed|necessary|eligible)|(?:for )?the right (?:candidate|person|applicant|individual)|case[- ]by[- ]case|subject to|depending|t&cs apply|terms and conditions apply|in (?:some|certain|exceptional) (?:cases|circumstances))(?![a-z])/;
+const HEDGE = pattern(
+  '',
+  /\b/,
+  anyOf(
+    /may|might|could|potential(?:ly)?|possibl[ey]|consider(?:ed|ation)?/,
+    /where (?:applicable|appropriate|required|necessary|needed|eligible|possible)|if (?:applicable|required|needed|necessary|eligible)/,
+    /(?:for )?the right (?:candidate|person|applicant|individual)|case[- ]by[- ]case|subject to|depending/,
+    /t&cs apply|terms and conditions apply|in (?:some|certain|exceptional) (?:cases|circumstances)/,
+  ),
+  /(?![a-z])/,
+);
 
 /** Negations that reach a following term across a few words ("we do not currently offer visa sponsorship"). */
-const VERB_NEGATION =
-  /\b(?:do not|don't|dont|does not|doesn't|doesnt|did not|cannot|can ?not|can't|cant|unable|not able|are not|aren't|is not|isn't|was not|will not|won't|would not|wouldn't|never|nor|neither|no longer|not)(?![a-z])/g;
+const VERB_NEGATION = pattern(
+  'g',
+  /\b/,
+  anyOf(
+    /do not|don't|dont|does not|doesn't|doesnt|did not|cannot|can ?not|can't|cant|unable|not able/,
+    /are not|aren't|is not|isn't|was not|will not|won't|would not|wouldn't|never|nor|neither|no longer|not/,
+  ),
+  /(?![a-z])/,
+);
 /** "no"/"not"/"without" only when right before the term ("no visa sponsorship", "not eligible for sponsorship"). */
 const NEAR_NEGATION = /\b(?:no|not|without|non|zero)(?![a-z])/g;
 
 /** Negation after the term: "sponsorship is not available", "sponsorship's not available". */
-const POST_NEGATION =
-  /^\s*(?:(?:'s|support|assistance|is|are|will|can|could|would|be|currently|unfortunately|at|this|present|time|for|the|role|position|job|vacancy|post|,)\s*)*(?:not|n't|never|cannot|unavailable|no longer)(?![a-z])/;
+const POST_NEGATION = pattern(
+  '',
+  String.raw`^\s*(?:${anyOf(
+    /'s|support|assistance|is|are|will|can|could|would|be|currently|unfortunately/,
+    /at|this|present|time|for|the|role|position|job|vacancy|post|,/,
+  )}\s*)*`,
+  /(?:not|n't|never|cannot|unavailable|no longer)(?![a-z])/,
+);
 
 /** "…will not be considered", "please do not apply": a refusal whatever the condition. */
-const APPLY_BLOCK =
-  /\b(?:(?:please )?(?:do not|don't|dont|should not|shouldn't|need not) apply|(?:will|would|can) not be (?:considered|progressed|accepted|shortlisted|able to (?:apply|be considered))|won't be (?:considered|progressed|accepted|shortlisted)|cannot be (?:considered|accepted|progressed)|(?:are|is) not (?:eligible|suitable) for this (?:role|position|job|post|vacancy)|unable to (?:consider|accept|progress))\b/;
+const APPLY_BLOCK = pattern(
+  '',
+  /\b/,
+  anyOf(
+    /(?:please )?(?:do not|don't|dont|should not|shouldn't|need not) apply/,
+    /(?:will|would|can) not be (?:considered|progressed|accepted|shortlisted|able to (?:apply|be considered))/,
+    /won't be (?:considered|progressed|accepted|shortlisted)|cannot be (?:considered|accepted|progressed)/,
+    /(?:are|is) not (?:eligible|suitable) for this (?:role|position|job|post|vacancy)|unable to (?:consider|accept|progress)/,
+  ),
+  /\b/,
+);
 
 const CONDITIONAL = /\b(?:if|unless|in the event|should you|where)\b/;
 
-const OFFER_AFTER_TERM =
-  /^(?:\s*(?:'s|is|are|will|can|may|might|could|be|also|currently|fully|readily|generally|normally|usually|now|being|potentially|possibly|(?:\(cos\))|for (?:the )?(?:right|suitable|successful|eligible|qualified) (?:candidates?|applicants?|person|individual)|for this (?:role|position|job)|,|but|it|this))*\s*(?:available|offered|provided|included|supported|possible|on offer|given|considered|arranged|granted|assistance|support|package)(?![a-z])/;
+/** Words between the term and what is offered: "sponsorship is also available for the right candidate". */
+const OFFER_FILLER = anyOf(
+  /'s|is|are|will|can|may|might|could|be|also|currently|fully|readily|generally|normally|usually|now|being/,
+  /potentially|possibly|(?:\(cos\))/,
+  /for (?:the )?(?:right|suitable|successful|eligible|qualified) (?:candidates?|applicants?|person|individual)/,
+  /for this (?:role|position|job)|,|but|it|this/,
+);
+const OFFERED =
+  /(?:available|offered|provided|included|supported|possible|on offer|given|considered|arranged|granted|assistance|support|package)/;
+const OFFER_AFTER_TERM = pattern('', String.raw`^(?:\s*${OFFER_FILLER})*\s*`, OFFERED, /(?![a-z])/);
 
-const OFFER_BEFORE_TERM =
-  /(?:\b(?:offer|offers|offering|provide|provides|providing|support|supports|supporting|include|includes|including|consider|considers|considering|assist with|help with|pay for|pay|cover|covers|covering|sponsor|sponsors|sponsoring|can|will|able to|happy to|willing to|open to|pleased to|eligible for|licensed to|licenced to|approved to)\b(?:\s+(?:you|your|a|an|the|full|uk|visa|for|with|to|and|relocation|all|any|successful|suitable|overseas|international|candidates?|applicants?|employees?|staff|pay|fees?|costs?|\(and\)|,))*\s*)$/;
+/** Verbs that offer what follows: "we offer", "happy to support", "licensed to". */
+const OFFER_VERB = anyOf(
+  /offer|offers|offering|provide|provides|providing|support|supports|supporting|include|includes|including/,
+  /consider|considers|considering|assist with|help with|pay for|pay|cover|covers|covering|sponsor|sponsors|sponsoring/,
+  /can|will|able to|happy to|willing to|open to|pleased to|eligible for|licensed to|licenced to|approved to/,
+);
+/** Words between such a verb and the term: "offer full UK visa sponsorship", "support successful applicants with". */
+const OFFER_OBJECT = anyOf(
+  /you|your|a|an|the|full|uk|visa|for|with|to|and|relocation|all|any|successful|suitable|overseas|international/,
+  /candidates?|applicants?|employees?|staff|pay|fees?|costs?|\(and\)|,/,
+);
+const OFFER_BEFORE_TERM = pattern('', String.raw`(?:\b${OFFER_VERB}\b(?:\s+${OFFER_OBJECT})*\s*)$`);
 
-const LICENSED =
-  /\b(?:licen[cs]ed|registered|approved|accredited|certified)(?: (?:uk|home office|visa|skilled worker|tier ?2|worker))* sponsor(?!ship)\b|\bsponsor(?:ship)? licen[cs]e(?: holder)?\b|\bhold(?:s|ing)? (?:a|an) (?:[a-z]+ ){0,2}sponsor(?:ship)? licen[cs]e\b/;
+/** "licensed sponsor", "sponsor licence (holder)", "holds a Home Office sponsor licence". */
+const LICENSED = pattern(
+  '',
+  /\b(?:licen[cs]ed|registered|approved|accredited|certified)(?: (?:uk|home office|visa|skilled worker|tier ?2|worker))* sponsor(?!ship)\b/,
+  '|',
+  /\bsponsor(?:ship)? licen[cs]e(?: holder)?\b/,
+  '|',
+  /\bhold(?:s|ing)? (?:a|an) (?:[a-z]+ ){0,2}sponsor(?:ship)? licen[cs]e\b/,
+);
 
 /** A bare "Visa sponsorship" bullet is an offer under these headings. */
 const OFFER_HEADING = /benefit|perk|we offer|what we offer|offering|package|reward|what you(?:'ll)? get|why (?:join|work)|in return/;
 const BARE_TERM = /^(?:uk |skilled worker |tier ?2 |work )?(?:visa )?sponsorship(?: support)?[.!]?$/;
 
+/** "right to work", "right to live and work". */
+const RIGHT_TO_WORK = /right\s+to\s+(?:live\s+and\s+)?work\b/;
+/** "with", "who (already) have", "who hold". */
+const WITH_OR_WHO_HAVE = /(?:with|who\s+(?:already\s+)?(?:have|hold))\s+/;
+
 const RIGHT_TO_WORK_REQUIREMENTS: RegExp[] = [
   // "you must (already) have/hold the (full/existing/unrestricted) right to (live and) work in the UK"
-  /\b(?:must|should|will need to|need to|needs to|required to|are required to|is required to|have to|has to)\s+(?:already\s+)?(?:have|hold|possess|be in possession of)\s+(?:(?:the|a|an|full|existing|current|valid|legal|unrestricted|permanent|indefinite|own|uk|british|settled|genuine)\s+)*(?:rights?\s+to\s+(?:live\s+and\s+)?work|(?:uk\s+)?work(?:ing)?\s+rights|(?:uk\s+)?work\s+permit)\b/,
+  pattern(
+    '',
+    /\b(?:must|should|will need to|need to|needs to|required to|are required to|is required to|have to|has to)\s+/,
+    /(?:already\s+)?(?:have|hold|possess|be in possession of)\s+/,
+    /(?:(?:the|a|an|full|existing|current|valid|legal|unrestricted|permanent|indefinite|own|uk|british|settled|genuine)\s+)*/,
+    /(?:rights?\s+to\s+(?:live\s+and\s+)?work|(?:uk\s+)?work(?:ing)?\s+rights|(?:uk\s+)?work\s+permit)\b/,
+  ),
   // "all applicants must be (legally) eligible to (live and) work in the UK"
   /\bmust\s+(?:already\s+)?be\s+(?:legally\s+|fully\s+)?(?:eligible|entitled|authori[sz]ed|permitted|allowed)\s+to\s+(?:live\s+and\s+)?work\b/,
   // "we require you/applicants to have the right to work in the UK"
-  /\brequire[sd]?\s+(?:you|applicants|candidates|all applicants|all candidates)\s+to\s+(?:already\s+)?(?:have|hold)\s+(?:(?:the|a|full|existing|valid|legal|unrestricted)\s+)*right\s+to\s+(?:live\s+and\s+)?work\b/,
+  pattern(
+    '',
+    /\brequire[sd]?\s+(?:you|applicants|candidates|all applicants|all candidates)\s+to\s+/,
+    /(?:already\s+)?(?:have|hold)\s+(?:(?:the|a|full|existing|valid|legal|unrestricted)\s+)*/,
+    RIGHT_TO_WORK,
+  ),
   // "we are only (currently) accepting applications from those with the right to work in the UK",
   // "this role is open to applicants who already have the unrestricted right to work in the UK"
-  /\b(?:only\s+(?:currently\s+)?(?:accepting|accept|considering|consider|open\s+to|able\s+to\s+(?:accept|consider))|open\s+(?:only\s+)?to)\s+(?:applications?\s+|candidates?\s+|applicants?\s+)?(?:from\s+)?(?:those|people|candidates|applicants|individuals|persons)?\s*(?:with|who\s+(?:already\s+)?(?:have|hold))\s+(?:(?:the|a|full|existing|valid|legal|unrestricted|current|permanent)\s+)*right\s+to\s+(?:live\s+and\s+)?work\b/,
+  pattern(
+    '',
+    /\b(?:only\s+(?:currently\s+)?(?:accepting|accept|considering|consider|open\s+to|able\s+to\s+(?:accept|consider))|open\s+(?:only\s+)?to)\s+/,
+    /(?:applications?\s+|candidates?\s+|applicants?\s+)?(?:from\s+)?(?:those|people|candidates|applicants|individuals|persons)?\s*/,
+    WITH_OR_WHO_HAVE,
+    /(?:(?:the|a|full|existing|valid|legal|unrestricted|current|permanent)\s+)*/,
+    RIGHT_TO_WORK,
+  ),
   // "only candidates with the right to work in the UK will be considered"
-  /\bonly\s+(?:candidates|applicants|applications|those|people|individuals)\s+(?:with|who\s+(?:already\s+)?(?:have|hold))\s+(?:(?:the|a|full|existing|valid|legal|unrestricted|current)\s+)*right\s+to\s+(?:live\s+and\s+)?work\b/,
+  pattern(
+    '',
+    /\bonly\s+(?:candidates|applicants|applications|those|people|individuals)\s+/,
+    WITH_OR_WHO_HAVE,
+    /(?:(?:the|a|full|existing|valid|legal|unrestricted|current)\s+)*/,
+    RIGHT_TO_WORK,
+  ),
   // "full UK right to work required", "Right to work in the UK (required)", "right to work in the UK is essential"
   /\bright\s+to\s+(?:live\s+and\s+)?work(?:\s+(?:in|within)\s+(?:the\s+)?(?:uk|united kingdom))?\s*(?:is\s+|\(\s*)?(?:required|essential|mandatory|a must)\b/,
   // "candidates without an existing visa or right to work in the UK are unlikely to be suitable"
