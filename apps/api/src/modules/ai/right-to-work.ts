@@ -5,17 +5,10 @@
  * holds, not Visa the card company; settlement of status, not of trades).
  */
 
-export type RightToWorkStatus =
-  | 'british_irish'
-  | 'settled'
-  | 'pre_settled'
-  | 'indefinite_leave'
-  | 'graduate'
-  | 'skilled_worker'
-  | 'dependant'
-  | 'student'
-  | 'needs_sponsorship'
-  | 'other';
+import type { RightToWorkStatus } from '@jobbridge/contracts';
+
+/** The statuses a person can declare (the account's setting): British or Irish citizen, settled status… */
+export type { RightToWorkStatus };
 
 export interface RightToWork {
   status: RightToWorkStatus;
