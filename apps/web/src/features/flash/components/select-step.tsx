@@ -10,6 +10,7 @@ import { isCode } from '../lib/codes';
 import { isEmail, splitEmails } from '../lib/emails';
 import { useFlashText } from '../lib/use-flash-text';
 import { MailboxStatus } from './mailbox-status';
+import { RightToWorkNudge } from './right-to-work-nudge';
 import { fieldClass, parseResumeKey, ResumePicker } from './resume-picker';
 
 /** Codes whose message offers the membership page. */
@@ -278,6 +279,7 @@ export function SelectStep({
             <p className="mb-1.5 text-sm font-medium text-slate-700">{t('mailbox.label')}</p>
             <MailboxStatus mailbox={mailbox} />
           </div>
+          <RightToWorkNudge />
           {serverError && <NoticeBox notice={serverError} testId="flash-create-error" />}
           <Button
             className="w-full"
