@@ -160,11 +160,11 @@ function LetterSentence({ saved }: { saved: RightToWorkState }) {
       </p>
       <dl className="mt-2 space-y-2 text-[15px] text-slate-800">
         <div>
-          <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{t('rightToWork.inEnglish')}</dt>
+          <dt className="text-xs font-medium text-slate-500">{t('rightToWork.inEnglish')}</dt>
           <dd lang="en-GB">{saved.sentence.en}</dd>
         </div>
         <div>
-          <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{t('rightToWork.inChinese')}</dt>
+          <dt className="text-xs font-medium text-slate-500">{t('rightToWork.inChinese')}</dt>
           <dd lang="zh-CN">{saved.sentence.cn}</dd>
         </div>
       </dl>
