@@ -131,10 +131,10 @@ describe('the right-to-work sentence in Flash Apply letters', () => {
 describe('withRightToWork', () => {
   const statement = 'I would need Skilled Worker visa sponsorship to take up this role.';
 
-  it('places the statement before a two-line sign-off and keeps the greeting and body as written', () => {
+  it('places the statement before the closing courtesy and sign-off, keeping the greeting and body as written', () => {
     const letter = 'Dear Hiring Manager,\n\nI led a team at Visa Inc.\n\nI look forward to hearing from you.\n\nYours faithfully,\nLi Wei';
     expect(withRightToWork(letter, statement)).toEqual({
-      text: `Dear Hiring Manager,\n\nI led a team at Visa Inc.\n\nI look forward to hearing from you.\n\n${statement}\n\nYours faithfully,\nLi Wei`,
+      text: `Dear Hiring Manager,\n\nI led a team at Visa Inc.\n\n${statement}\n\nI look forward to hearing from you.\n\nYours faithfully,\nLi Wei`,
       dropped: [],
     });
   });
@@ -152,7 +152,7 @@ describe('withRightToWork', () => {
     const cn = '尊敬的招聘负责人：\n\n我申请贵公司的数据分析师职位。我是英国公民。\n\n感谢您的时间与考虑。\n\n此致\n敬礼\n李伟';
     const placed = withRightToWork(cn, '我需要技术工人签证（Skilled Worker visa）担保才能入职该职位。');
     expect(placed.text).toBe(
-      '尊敬的招聘负责人：\n\n我申请贵公司的数据分析师职位。\n\n感谢您的时间与考虑。\n\n我需要技术工人签证（Skilled Worker visa）担保才能入职该职位。\n\n此致\n敬礼\n李伟',
+      '尊敬的招聘负责人：\n\n我申请贵公司的数据分析师职位。\n\n我需要技术工人签证（Skilled Worker visa）担保才能入职该职位。\n\n感谢您的时间与考虑。\n\n此致\n敬礼\n李伟',
     );
     expect(placed.dropped).toEqual(['我是英国公民。']);
     expect(withRightToWork('I am writing to apply.', statement).text).toBe(`I am writing to apply.\n\n${statement}`);

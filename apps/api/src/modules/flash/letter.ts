@@ -3,6 +3,8 @@ import { isAboutRightToWork } from '../ai/index.ts';
 /** The sign-off a letter ends with, from which on nothing is the body ("Yours faithfully,", "此致"…). */
 const SIGN_OFF =
   /^(?:yours\s+(?:faithfully|sincerely|truly)|(?:kind|kindest|best|warm|warmest|with\s+best)\s+regards|regards|best\s+wishes|sincerely|many\s+thanks|thanks|thank\s+you)[,.!]?\s*(?:\n|$)|^(?:此致|顺祝|祝好|顺颂|谨上|敬上)/i;
+/** A closing courtesy ("Thank you for your time", "I look forward to…"): the statement reads best before it. */
+const COURTESY = /\b(?:thank\s+you|thanks|look\s+forward|welcome\s+the\s+(?:chance|opportunity)|grateful)\b|感谢|期待|谢谢/i;
 /** The greeting a letter starts with. */
 const GREETING = /^(?:dear\b|to\s+whom\b|hello\b|hi\b|尊敬的|您好|致)/i;
 
@@ -17,7 +19,8 @@ function sentencesOf(paragraph: string): { sentence: string; after: string }[] {
 /**
  * A letter with the app's right-to-work statement in place: any sentence of the writer's text on the subject is
  * taken out (a model does not get to state anyone's status), and the one sentence written from the person's
- * declaration goes in as its own paragraph just before the sign-off. Without a declaration, no sentence is added.
+ * declaration goes in as its own paragraph at the end of the body: before the sign-off, and before a closing
+ * courtesy ("Thank you for your time…") when the letter ends with one. Without a declaration, no sentence is added.
  */
 export function withRightToWork(letter: string, statement: string | null): { text: string; dropped: string[] } {
   const paragraphs = letter.trim().split(/\n[ \t]*\n+/);
@@ -43,6 +46,9 @@ export function withRightToWork(letter: string, statement: string | null): { tex
       .trim();
     return text ? [text] : [];
   });
-  const text = [...body, ...(statement ? [statement] : []), ...paragraphs.slice(closing)].join('\n\n');
+  // Before the closing courtesy paragraph when there is one (not after "Thank you for your time"), else last.
+  const at = body.length > 1 && COURTESY.test(body.at(-1)!) ? body.length - 1 : body.length;
+  if (statement) body.splice(at, 0, statement);
+  const text = [...body, ...paragraphs.slice(closing)].join('\n\n');
   return { text, dropped };
 }
