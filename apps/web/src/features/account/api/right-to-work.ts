@@ -5,7 +5,7 @@ import type { MutationOptions } from '@/lib/query';
 
 /** The right to work on the account (apps/api/src/modules/account/routes.ts): read, set, clear. */
 
-export const rightToWorkKey = ['account', 'right-to-work'] as const;
+const rightToWorkKey = ['account', 'right-to-work'] as const;
 
 export function useRightToWork() {
   return useQuery({
