@@ -161,7 +161,7 @@ const en: Rules = {
     /\b(?:event|events|corporate|commercial|brand|sports?|shirt|title|charity|media|conference|festival|club|kit|secured|raised|attracted|won|negotiated|sold)\s+(?:£[\d.,]+\w*\s+(?:of|in)\s+)?sponsorships?\b/gi,
     /\b(?:executive|project|programme|program|business|senior|board|product|change|event|title|headline|corporate)\s+sponsors?\b/gi,
     // Passports, citizens and nationals in other senses.
-    /\bpassport\s+to\b/gi,
+    /\bpassport\s+(?:to|into)\b/gi,
     /\bpassport\s+(?:office|applications?|services?|photos?)\b/gi,
     /\bcitizens?\s+(?:science|scientists?|journalism|journalists?|developers?|engagement|panels?|juries|jury|assemblies|assembly|services?|charter)\b/gi,
     /\b(?:senior|older|elderly|fellow|local|private|ordinary|global|digital|corporate|active|responsible)\s+citizens?(?:hip)?\b/gi,
@@ -192,7 +192,7 @@ const en: Rules = {
     new RegExp(`\\b(?:${VISA_KINDS})\\s+(?:visa|route)s?\\b`, 'i'),
     /\bVisas?\s+(?:holder|status|sponsorship|application|expires|expiry|valid|route|requirements?|conditions?|is|was)\b/,
     /\b(?:visa|skilled\s+worker|work|employer|tier\s*2|immigration|job|future|any|UK|further|ongoing)\s+sponsorship\b/i,
-    /\b(?:need|needs|needed|require|requires|required|requiring|needing|without|no|not|seek|seeking|obtain|offer|offers|offering|provide|provides|providing|eligible\s+for)\s+(?:\w+\s+){0,2}sponsorship\b/i,
+    /\b(?:need|needs|needed|require|requires|required|requiring|needing|without|no|not|seek|seeking|obtain|offer|offers|offering|provide|provides|providing|eligible\s+for)\s+(?:\w+\s+){0,3}sponsorship\b/i,
     /\bsponsorship\s+(?:is|was|will\s+be|would\s+be)\s+(?:not\s+)?(?:required|needed|necessary)\b/i,
     /\bsponsorship\s+(?:for|under|to|through)\s+(?:a\s+|the\s+|my\s+)?(?:visa|work|skilled|tier|remain|stay|continue)\b/i,
     /\b(?:licensed|licenced|registered|visa|approved)\s+sponsors?\b|\bsponsor\s+licen[cs]e\b|\bCertificate\s+of\s+Sponsorship\b/i,
@@ -209,9 +209,13 @@ const en: Rules = {
     /\b(?:refugee\s+status|asylum|humanitarian\s+protection|Homes\s+for\s+Ukraine|Ukraine\s+scheme)\b/i,
     /\brefugee\b/i,
     /\bshare\s+code\b/i,
+    /\b(?:my|current|existing)\s+(?!(?:annual|maternity|paternity|parental|sick|study|compassionate|shared)\b)(?:\w+\s+)?leave\s+(?:expires|ends|is\s+valid|runs|lasts|until)\b/i,
+    /\b(?:no|without|any)\s+restrictions?\s+on\s+(?:my\s+)?(?:employment|right\s+to\s+work|working|work)\b|\bunrestricted\s+(?:right|access|permission)\b/i,
   ],
   professional: [
-    /\b(?:processed|processing|handled|handling|assessed|assessing|reviewed|reviewing|prepared|preparing|drafted|advised|advising|supported|supporting|helped|helping|assisted|assisting|managed|managing|audited|auditing|carried\s+out|conducted|ran|performed|checked|verified|verifying|translated|guided|represented)\b[^.;]*\b(?:applications?|cases?|clients?|customers?|students?|staff|employees|new\s+starters|candidates|applicants|migrants|refugees|asylum\s+seekers|families|people|individuals|households|compliance|checks?|paperwork|documents?|licen[cs]es?|appeals?|hearings?|tribunals?)\b/i,
+    /\b(?:processed|processing|handled|handling|assessed|assessing|reviewed|reviewing|prepared|preparing|drafted|advised|advising|supported|supporting|helped|helping|assisted|assisting|managed|managing|audited|auditing|carried\s+out|conducted|ran|performed|checked|verified|verifying|translated|guided|represented)\b[^.;]*\b(?:applications?|cases?|clients?|customers?|students?|staff|employees|new\s+starters|candidates|applicants|migrants|refugees|asylum\s+seekers|families|people|individuals|households|compliance|checks?|paperwork|documents?|certificates?|passports|visas|permits|licen[cs]es?|appeals?|hearings?|tribunals?)\b/i,
+    // Visas and immigration as a business's product or market.
+    /\b(?:visa|immigration)\s+(?:application\s+)?(?:startups?|start-ups?|platforms?|apps?|software|services?\s+(?:company|provider|firm)|companies|company|agency|agencies|consultancy|consultancies|tools?|products?|portals?|market)\b/i,
     // Study of the subject: a dissertation on immigration is about the work, not the writer's status.
     /\b(?:dissertation|thesis|research\s+(?:on|into)|researched|essay|coursework|paper\s+on|journal\s+article)\b/i,
     /\b(?:caseworker|case\s+officer|casework|paralegal|solicitor|barrister|immigration\s+(?:adviser|advisor|lawyer|law|team|officer|department|firm|practice|policy|clients?|cases?)|law\s+firm|advice\s+(?:centre|center|service))\b/i,
@@ -219,8 +223,8 @@ const en: Rules = {
     /\bsponsor\s+licen[cs]e\s+(?:compliance|duties|audits?|applications?)\b/i,
   ],
   own: [
-    /\bmy\s+(?:own\s+)?(?:\w+\s+){0,2}(?:visa|status|passport|nationality|citizenship|right\s+to\s+work|permit|leave|BRP|sponsorship)\b/i,
-    /\bI\s+(?:currently\s+|also\s+|now\s+)?(?:hold|have|need|require|will\s+need|would\s+need|do\s+not\s+need|don't\s+need|don’t\s+need|am\s+on)\s+(?:\w+\s+){0,3}(?:visa|status|leave|passport|citizenship|right\s+to\s+work|sponsorship|permit|BRP|ILR)\b/i,
+    /\bmy\s+(?:own\s+)?(?:\w+\s+){0,2}(?:visa|status|passports?|nationality|citizenship|right\s+to\s+work|permit|leave|BRP|sponsorship|share\s+code)\b/i,
+    /\bI\s+(?:currently\s+|also\s+|now\s+)?(?:hold|have|need|require|will\s+need|would\s+need|do\s+not\s+need|don't\s+need|don’t\s+need|am\s+on)\s+(?:\w+\s+){0,3}(?:visa|status|leave|passports?|citizenship|right\s+to\s+work|sponsorship|permit|BRP|ILR)\b/i,
     new RegExp(`\\bI(?:'m|’m|\\s+am)\\s+(?:an?\\s+)?(?:${NATIONALITIES})\\s+(?:citizen|national)\\b`, 'i'),
   ],
 };
@@ -229,7 +233,7 @@ const cn: Rules = {
   otherSenses: [
     /Visa\s*(?:公司|卡|信用卡|借记卡|支付|和万事达|与万事达|、万事达)|(?:在|于|加入)\s*Visa(?!\s*签证)|维萨/g,
     /(?:贸易|交易|资金|证券|外汇|清算|支付|跨境|银行)?结算|清算/g,
-    /宿舍|居民(?!身份)|住宅|养老院|护理院|驻留艺术家|驻地/g,
+    /宿舍|(?<!永久)居民(?!身份)|住宅|养老院|护理院|驻留艺术家|驻地/g,
     /作业许可|工作许可证?(?:制度|系统|流程|管理|程序|票)|动火许可|安全许可/g,
     /赞助商|(?:品牌|活动|企业|体育|赛事|会议)赞助|赞助(?:合作|活动|协议|收入|费用|方案|项目|权益)/g,
     /(?:贷款|融资|信贷|抵押|债务|履约|银行|保证)担保|担保(?:公司|业务|函|人|贷款|物|合同|额度|圈|品)/g,
@@ -242,11 +246,12 @@ const cn: Rules = {
     /工作(?:的)?(?:合法)?权(?:利)?|有权(?:在英国)?(?:合法)?(?:地)?工作|合法(?:地)?(?:在英国)?工作|工作资格/,
     /担保|(?:签证|工签|工作)赞助|赞助(?:签证|工签)/,
     /永居|永久居留|永久居民|居留(?:权|许可|身份|证|卡)|无限期居留|定居(?:身份|计划|权)|预定居|在英国定居|入籍|移民/,
-    new RegExp(`国籍|(?:${CN_COUNTRIES})籍|公民|护照|难民身份|庇护`),
+    // A passport as nationality ("持中国护照"), not as a travel document ("护照上盖满了印章").
+    new RegExp(`国籍|(?:${CN_COUNTRIES})籍|公民|(?:持有?|拥有|${CN_COUNTRIES}|BNO|BN\\(O\\))\\s*护照|护照(?:持有人|国籍)|难民身份|庇护`),
     /\b(?:ILR|BRP|eVisa|EUSS)\b|Graduate|Skilled Worker|settled status/i,
   ],
   professional: [
-    /(?:为|帮|协助|帮助|替|指导)(?:客户|学生|员工|申请人|客人|家庭|用户|他人|留学生)|(?:办理|处理|审核|审查|核查|检查|翻译|公证)[^。；]{0,12}(?:申请|案件|材料|文件|手续)|律师事务所|移民(?:中介|公司|机构|服务|顾问|律师|政策|研究|问题|法)|案件|核查|合规|档案|(?:员工|客户|学生|留学生|申请人|用户)的/,
+    /(?:为|帮|协助|帮助|替|指导)(?:客户|学生|员工|申请人|客人|家庭|用户|他人|留学生)|(?:办理|处理|审核|审查|核查|检查|翻译|公证)[^。；]{0,12}(?:申请|案件|材料|文件|手续)|律师事务所|移民[\u4e00-\u9fa5]{0,2}(?:中介|公司|机构|服务|顾问|律师|政策|研究|问题|法|事务所)|案件|核查|合规|档案|(?:员工|客户|学生|留学生|申请人|用户)的/,
     /论文|研究|课题|调研/,
   ],
   own: [
