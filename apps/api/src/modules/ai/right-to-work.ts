@@ -77,13 +77,14 @@ export function rightToWorkSentence(rtw: RightToWork, lang: 'en' | 'cn'): string
     case 'settled':
       return 'I have settled status under the EU Settlement Scheme, so I can work in the UK without restriction and do not need visa sponsorship.';
     case 'pre_settled':
-      return `I have pre-settled status under the EU Settlement Scheme${valid}, which gives me the right to work in the UK without visa sponsorship.`;
+      // Commas around the date: "the Scheme valid until…" would read as the scheme's date.
+      return `I have pre-settled status under the EU Settlement Scheme${until ? `,${valid},` : ','} which gives me the right to work in the UK without visa sponsorship.`;
     case 'indefinite_leave':
       return 'I have indefinite leave to remain in the UK, so I can work without restriction and do not need visa sponsorship.';
     case 'graduate':
       return `I hold a Graduate visa${valid}, so I can work without sponsorship until then and would need Skilled Worker sponsorship after that.`;
     case 'skilled_worker':
-      return `I hold a Skilled Worker visa${valid}; joining a new employer would need a new Certificate of Sponsorship from that employer.`;
+      return `I hold a Skilled Worker visa${valid}, so changing employer would require sponsorship through a new Certificate of Sponsorship.`;
     case 'dependant':
       return `I hold a dependant visa${valid}, which allows me to work in the UK without employer sponsorship, within the conditions of my visa.`;
     case 'student':
