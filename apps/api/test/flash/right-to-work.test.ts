@@ -1,4 +1,4 @@
-import { query, sql } from '@jobbridge/db';
+import { eq, query, sql, users } from '@jobbridge/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAboutRightToWork } from '../../src/modules/ai/index.ts';
 import { withRightToWork } from '../../src/modules/flash/letter.ts';
@@ -59,7 +59,7 @@ async function person() {
     payload: body.payload,
   });
   expect(upload.statusCode, upload.body).toBe(201);
-  return { headers, resumeId: upload.json<{ id: string }>().id };
+  return { id: row!.id, headers, resumeId: upload.json<{ id: string }>().id };
 }
 
 async function letters(me: Awaited<ReturnType<typeof person>>, tag: string, n: number) {
@@ -119,12 +119,19 @@ describe('the right-to-work sentence in Flash Apply letters', () => {
     }
   }, 120_000);
 
-  it('writes no sentence for a person who declared nothing, and still drops the model’s', async () => {
-    const me = await person();
-    const batch = await letters(me, 'rtw-none', 1);
-    const letter = batch.applications[0]!.letter;
-    expect(sentences(letter).filter(isAboutRightToWork), letter).toEqual([]);
-    expect(letter).toMatch(/My resume is attached\.\n\nKind regards$/);
+  it('writes no sentence for a person who declared nothing, or whose end date has passed, and still drops the model’s', async () => {
+    const none = await person();
+    const expired = await person();
+    await ctx.database.db.update(users).set({ rightToWork: 'student', rightToWorkUntil: '2021-09-30' }).where(eq(users.id, expired.id));
+    for (const [me, tag] of [
+      [none, 'rtw-none'],
+      [expired, 'rtw-expired'],
+    ] as const) {
+      const batch = await letters(me, tag, 1);
+      const letter = batch.applications[0]!.letter;
+      expect(sentences(letter).filter(isAboutRightToWork), letter).toEqual([]);
+      expect(letter).toMatch(/My resume is attached\.\n\nKind regards$/);
+    }
   }, 120_000);
 });
 
@@ -145,6 +152,15 @@ describe('withRightToWork', () => {
     expect(withRightToWork(letter, null)).toEqual({
       text: 'Dear Hiring Manager,\n\nI built settlement systems at a bank.\n\nKind regards,\n\nLi Wei',
       dropped: ['I do not require visa sponsorship.', 'I hold indefinite leave to remain.'],
+    });
+  });
+
+  it('drops one line of a list, not the list', () => {
+    const letter =
+      'Dear Hiring Manager,\n\nWhat I offer:\n• SQL and Power BI\n• Full UK work rights\n• Two years in retail\n\nKind regards';
+    expect(withRightToWork(letter, null)).toEqual({
+      text: 'Dear Hiring Manager,\n\nWhat I offer:\n• SQL and Power BI\n• Two years in retail\n\nKind regards',
+      dropped: ['• Full UK work rights'],
     });
   });
 

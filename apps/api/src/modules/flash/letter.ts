@@ -10,7 +10,8 @@ const GREETING = /^(?:dear\b|to\s+whom\b|hello\b|hi\b|尊敬的|您好|致)/i;
 
 /** A paragraph's sentences with the space after each, so a paragraph put back together reads as before. */
 function sentencesOf(paragraph: string): { sentence: string; after: string }[] {
-  const parts = paragraph.split(/((?<=[.!?])\s+(?=[A-Z"'(\u3400-\u9fff])|(?<=[。！？；]))/u);
+  // Lines are sentences too: a list of points must not lose its other lines with one of them.
+  const parts = paragraph.split(/(\s*\n\s*|(?<=[.!?])\s+(?=[A-Z"'(\u3400-\u9fff])|(?<=[。！？；]))/u);
   const out: { sentence: string; after: string }[] = [];
   for (let i = 0; i < parts.length; i += 2) out.push({ sentence: parts[i]!, after: parts[i + 1] ?? '' });
   return out.filter((p) => p.sentence.trim());
