@@ -59,6 +59,19 @@ export const errorCatalog = {
   EMAIL_UNCHANGED: { status: 400, en: 'This is already your email address', cn: '这已经是您当前的邮箱地址' },
   CAMPAIGN_NOT_FOUND: { status: 404, en: 'This campaign does not exist', cn: '该活动不存在' },
   INVALID_IMAGE: { status: 415, en: 'Please upload a JPEG, PNG or WebP image under 2MB', cn: '请上传小于 2MB 的 JPEG、PNG 或 WebP 图片' },
+  RIGHT_TO_WORK_STATUS_INVALID: {
+    status: 400,
+    en: 'Please choose your right to work from the list',
+    cn: '请从列表中选择您在英国的工作身份',
+  },
+  RIGHT_TO_WORK_DATE_INVALID: { status: 400, en: 'Please enter a valid date', cn: '请输入有效的日期' },
+  RIGHT_TO_WORK_UNTIL_REQUIRED: { status: 400, en: 'Please enter the date your visa or status ends', cn: '请填写您的签证或身份的到期日期' },
+  RIGHT_TO_WORK_UNTIL_NOT_ALLOWED: { status: 400, en: 'This status has no end date', cn: '该身份没有到期日期' },
+  RIGHT_TO_WORK_UNTIL_PAST: {
+    status: 400,
+    en: 'This end date has passed. Please check it, or choose the status you hold now.',
+    cn: '该到期日期已过。请核对日期，或选择您目前的身份。',
+  },
 
   // Form rules (docs/product.md §5)
   PASSWORD_TOO_SHORT: { status: 400, en: 'Password must be at least 8 characters', cn: '密码至少需要 8 个字符' },

@@ -13,6 +13,7 @@ export * from './users/me.ts';
 export * from './users/activation.ts';
 export * from './account/account.ts';
 export * from './account/mailbox.ts';
+export * from './account/right-to-work.ts';
 export * from './campaigns/campaign.ts';
 export * from './dev-mail.ts';
 export * from './jobs/verdict.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -19,6 +19,26 @@ export const users = pgTable(
     referralCode: text('referral_code').notNull(),
     referredById: uuid('referred_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /**
+     * The right to work in the UK the person declared (contracts `RIGHT_TO_WORK_STATUSES`); null until they do.
+     * Letters carry one sentence the app writes from it (docs/decisions/051-right-to-work-statement.md).
+     */
+    rightToWork: text('right_to_work', {
+      enum: [
+        'british_irish',
+        'settled',
+        'pre_settled',
+        'indefinite_leave',
+        'graduate',
+        'skilled_worker',
+        'dependant',
+        'student',
+        'needs_sponsorship',
+        'other',
+      ],
+    }),
+    /** The day the visa or status ends: always for visas and pre-settled status, maybe for "other", else never. */
+    rightToWorkUntil: date('right_to_work_until', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -27,6 +47,14 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_google_sub_idx').on(t.googleSub),
     uniqueIndex('users_referral_code_idx').on(t.referralCode),
+    check(
+      'users_right_to_work_check',
+      sql`${t.rightToWork} is null or ${t.rightToWork} in ('british_irish', 'settled', 'pre_settled', 'indefinite_leave', 'graduate', 'skilled_worker', 'dependant', 'student', 'needs_sponsorship', 'other')`,
+    ),
+    check(
+      'users_right_to_work_until_check',
+      sql`case when ${t.rightToWork} in ('pre_settled', 'graduate', 'skilled_worker', 'dependant', 'student') then ${t.rightToWorkUntil} is not null when ${t.rightToWork} = 'other' then true else ${t.rightToWorkUntil} is null end`,
+    ),
   ],
 );
 

@@ -7,6 +7,8 @@ import {
   errorResponse,
   meResponse,
   photoResponse,
+  rightToWorkRequest,
+  rightToWorkResponse,
   updateAccountRequest,
 } from '@jobbridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,6 +17,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { requestEmailChange } from '../auth/index.ts';
 import { getSystemConfig } from '../settings/index.ts';
 import { presentUser, updateUser } from '../users/index.ts';
+import { readRightToWork, setRightToWork } from './right-to-work.ts';
 import { changePassword, deleteAccount, PHOTO_MAX_BYTES, photoKey, removePhoto, setPhoto } from './service.ts';
 
 const errors = {
@@ -48,6 +51,34 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await updateUser(app.db, request.auth.user.id, request.body);
       return presentUser(user!, await getSystemConfig(app.db, app.config));
     },
+  );
+
+  app.get(
+    '/app/account/right-to-work',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'The right to work the person declared, and the one sentence letters carry from it',
+        security,
+        response: { 200: rightToWorkResponse, ...errors },
+      },
+    },
+    async (request) => readRightToWork(app.db, request.auth.user.id),
+  );
+
+  app.put(
+    '/app/account/right-to-work',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['account'],
+        summary: 'Declare the right to work (status and end date); a null status clears it',
+        security,
+        body: rightToWorkRequest,
+        response: { 200: rightToWorkResponse, ...errors },
+      },
+    },
+    async (request) => setRightToWork(app.db, request.auth.user.id, request.body),
   );
 
   app.post(

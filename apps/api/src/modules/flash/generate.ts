@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { aiDeps, readJob, readResume, writeLetter } from '../ai/index.ts';
+import { getRightToWork, rightToWorkExpired } from '../account/index.ts';
+import { aiDeps, readJob, readResume, rightToWorkSentence, writeLetter } from '../ai/index.ts';
 import { findResume } from '../resumes/index.ts';
+import { withRightToWork } from './letter.ts';
 import * as repo from './repository.ts';
 
 /** The subject a letter starts with (the person edits it): the CV's language, like the letter. */
@@ -39,6 +41,10 @@ export async function generateBatch(app: FastifyInstance, batchId: string): Prom
     app.log.warn({ err, batchId }, 'flash: the resume could not be read');
   }
 
+  // The right to work is stated by the app, from the account, in the letter's language; never by the writer.
+  const declared = await getRightToWork(app.db, userId);
+  const rightToWork = declared && !rightToWorkExpired(declared) ? declared : null;
+
   const worker = async () => {
     for (;;) {
       const item = await repo.claimLetter(app.db, batchId);
@@ -56,11 +62,12 @@ export async function generateBatch(app: FastifyInstance, batchId: string): Prom
           description: '',
         };
         const letter = await writeLetter(deps, userId, resume, job, { batchId, applicationId: item.id, jobId: item.jobId });
+        const placed = withRightToWork(letter.text, rightToWork && rightToWorkSentence(rightToWork, resume.language));
         await repo.finishLetter(app.db, item.id, {
           letterStatus: 'success',
           letterError: null,
-          letter: letter.text,
-          removedClaims: letter.removed,
+          letter: placed.text,
+          removedClaims: [...letter.removed, ...placed.dropped],
           subject: item.subject.trim() || subjectFor(item.title, resume.name),
         });
       } catch (err) {

@@ -26,6 +26,27 @@ const user = {
   system_config: { activation_code_enabled: false },
 };
 
+type RightToWorkState = { status: string | null; until: string | null; expired: boolean; sentence: { en: string; cn: string } | null };
+let rightToWork: RightToWorkState;
+const rightToWorkPuts: unknown[] = [];
+/** The right-to-work section's own calls: GET the state, PUT a change (a Graduate visa needs its end date). */
+async function rightToWorkFetch(init?: RequestInit) {
+  if (init?.method !== 'PUT') return json(200, rightToWork);
+  const body = JSON.parse(init.body as string) as { status: string | null; until: string | null };
+  rightToWorkPuts.push(body);
+  if (body.status === 'graduate' && !body.until) {
+    const message = 'Please enter the date your visa or status ends';
+    return json(400, { error: { code: 'RIGHT_TO_WORK_UNTIL_REQUIRED', message, fields: [{ field: 'until', message }] } });
+  }
+  rightToWork = {
+    status: body.status,
+    until: body.until,
+    expired: false,
+    sentence: body.status ? { en: `English sentence for ${body.status}.`, cn: `中文句子：${body.status}。` } : null,
+  };
+  return json(200, rightToWork);
+}
+
 async function setup() {
   await renderPage(<SettingsPage />, { url: '/app/settings', appState: true, i18n: { lng: 'en', resources: { en: { account: en } } } });
 }
@@ -57,9 +78,12 @@ describe('SettingsPage', () => {
     refresh.mockClear();
     // The mailbox section asks for its status on its own; every other call goes through fetchMock in order.
     mailbox = { provider: 'development', mailbox: null };
+    rightToWork = { status: null, until: null, expired: false, sentence: null };
+    rightToWorkPuts.length = 0;
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
       const url = typeof input === 'string' ? input : input instanceof Request ? input.url : input.toString();
       if (url.includes('/settings/mailbox')) return mailboxFetch(url, init);
+      if (url.includes('/account/right-to-work')) return rightToWorkFetch(init);
       return fetchMock(input, init);
     });
   });
@@ -82,7 +106,7 @@ describe('SettingsPage', () => {
     fetchMock.mockResolvedValueOnce(json(200, user));
     fireEvent.click(within(error).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Password' })).toBeTruthy();
-    for (const name of ['Profile photo & name', 'Language', 'Email', 'Linked mailbox', 'Delete account']) {
+    for (const name of ['Profile photo & name', 'Language', 'Email', 'Right to work in the UK', 'Linked mailbox', 'Delete account']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
     }
     expect((await screen.findByTestId('mailbox-status')).textContent).toBe('Not linked');
@@ -115,6 +139,36 @@ describe('SettingsPage', () => {
       i18n: { lng: 'en', resources: { en: { account: en } } },
     });
     expect((await screen.findByTestId('mailbox-returned')).textContent).toContain('permission to send email was not ticked');
+  });
+
+  it('declares the right to work: the end date asked where the status has one, the letter sentence shown once saved', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, user));
+    await setup();
+    const section = await screen.findByTestId('settings-right-to-work');
+    expect((await within(section).findByTestId('right-to-work-none')).textContent).toBe(
+      'Until you choose a status, your letters say nothing about your right to work.',
+    );
+    const status = within(section).getByLabelText('Your status');
+    fireEvent.change(status, { target: { value: 'british_irish' } });
+    expect(within(section).queryByTestId('right-to-work-until')).toBeNull();
+    fireEvent.change(status, { target: { value: 'graduate' } });
+    expect(within(section).getByLabelText('Valid until')).toBeTruthy();
+
+    fireEvent.click(within(section).getByTestId('right-to-work-save'));
+    expect(await within(section).findByRole('alert')).toHaveProperty('textContent', 'Please enter the date your visa or status ends');
+    fireEvent.change(within(section).getByLabelText('Valid until'), { target: { value: '2099-06-30' } });
+    fireEvent.click(within(section).getByTestId('right-to-work-save'));
+    const sentence = await within(section).findByTestId('right-to-work-sentence');
+    expect(sentence.textContent).toContain('English sentence for graduate.');
+    expect(sentence.textContent).toContain('中文句子：graduate。');
+    expect(rightToWorkPuts).toEqual([
+      { status: 'graduate', until: null },
+      { status: 'graduate', until: '2099-06-30' },
+    ]);
+
+    fireEvent.click(within(section).getByTestId('right-to-work-clear'));
+    expect(await within(section).findByTestId('right-to-work-none')).toBeTruthy();
+    expect(rightToWorkPuts.at(-1)).toEqual({ status: null, until: null });
   });
 
   it('checks the password form before sending, with messages tied to their fields', async () => {

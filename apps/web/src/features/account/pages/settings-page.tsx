@@ -8,10 +8,11 @@ import { PageHeading } from '@/components/ui';
 import { AccountSkeleton, LoadError } from '../components/page-states';
 import { PasswordSection } from '../components/password-section';
 import { ProfileSection } from '../components/profile-section';
+import { RightToWorkSection } from '../components/right-to-work-section';
 import { useAccountText } from '../lib/use-account-text';
 import { useAccountUser } from '../api/account';
 
-/** /app/settings: photo and name, language, password, email, linked mailbox, account deletion. */
+/** /app/settings: photo and name, language, password, email, right to work, linked mailbox, account deletion. */
 export function SettingsPage() {
   const { t } = useAccountText();
   const query = useAccountUser();
@@ -33,6 +34,7 @@ export function SettingsPage() {
           <LanguageSection user={user} />
           <PasswordSection user={user} />
           <EmailSection user={user} />
+          <RightToWorkSection />
           <MailboxSection />
           <DangerZone user={user} />
         </div>

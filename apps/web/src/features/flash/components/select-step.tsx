@@ -10,6 +10,7 @@ import { isCode } from '../lib/codes';
 import { isEmail, splitEmails } from '../lib/emails';
 import { useFlashText } from '../lib/use-flash-text';
 import { MailboxStatus } from './mailbox-status';
+import { RightToWorkNudge } from './right-to-work-nudge';
 import { fieldClass, parseResumeKey, ResumePicker } from './resume-picker';
 
 /** Codes whose message offers the membership page. */
@@ -139,15 +140,18 @@ export function SelectStep({
 
   if (items.length === 0) {
     return (
-      <Card className="p-8 text-center" data-testid="flash-empty">
-        <Zap className="mx-auto size-10 text-amber-500" aria-hidden="true" />
-        <h2 className="mt-3 text-lg font-semibold text-slate-900">{t('empty.title')}</h2>
-        <p className="mx-auto mt-2 max-w-md text-[15px] leading-relaxed text-slate-600">{t('empty.text')}</p>
-        <ButtonLink to={paths.search} className="mt-5" icon={<Search className="size-4" aria-hidden="true" />}>
-          {t('empty.action')}
-        </ButtonLink>
-        <div className="mt-4">{sendsLine}</div>
-      </Card>
+      <div className="space-y-4">
+        <Card className="p-8 text-center" data-testid="flash-empty">
+          <Zap className="mx-auto size-10 text-amber-500" aria-hidden="true" />
+          <h2 className="mt-3 text-lg font-semibold text-slate-900">{t('empty.title')}</h2>
+          <p className="mx-auto mt-2 max-w-md text-[15px] leading-relaxed text-slate-600">{t('empty.text')}</p>
+          <ButtonLink to={paths.search} className="mt-5" icon={<Search className="size-4" aria-hidden="true" />}>
+            {t('empty.action')}
+          </ButtonLink>
+          <div className="mt-4">{sendsLine}</div>
+        </Card>
+        <RightToWorkNudge />
+      </div>
     );
   }
 
@@ -278,6 +282,7 @@ export function SelectStep({
             <p className="mb-1.5 text-sm font-medium text-slate-700">{t('mailbox.label')}</p>
             <MailboxStatus mailbox={mailbox} />
           </div>
+          <RightToWorkNudge />
           {serverError && <NoticeBox notice={serverError} testId="flash-create-error" />}
           <Button
             className="w-full"

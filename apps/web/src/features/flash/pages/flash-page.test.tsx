@@ -77,6 +77,13 @@ function eventStream() {
   };
 }
 
+const declared = {
+  status: 'graduate',
+  until: '2099-06-30',
+  expired: false,
+  sentence: { en: 'I hold a Graduate visa valid until June 2099.', cn: '我持有毕业生签证。' },
+};
+
 describe('FlashPage', () => {
   const fetchMock = vi.fn<typeof fetch>();
   const calls: { url: string; body: unknown }[] = [];
@@ -85,6 +92,7 @@ describe('FlashPage', () => {
       'GET /api/app/flash/list': () => json(200, { items: [item(1), item(2), item(3)], limits, mailbox }),
       'GET /api/app/flash/current': () => json(200, { batch: null }),
       'GET /api/app/resumes': () => json(200, { items: [resumeItem], total: 1, limit: 3 }),
+      'GET /api/app/account/right-to-work': () => json(200, declared),
       ...overrides,
     };
     fetchMock.mockImplementation(async (input, init) => {
@@ -104,6 +112,30 @@ describe('FlashPage', () => {
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => vi.unstubAllGlobals());
+
+  it('says letters will not mention the right to work until it is declared, with a link to the setting', async () => {
+    serve({ 'GET /api/app/account/right-to-work': () => json(200, { status: null, until: null, expired: false, sentence: null }) });
+    await setup('cn');
+    const nudge = await screen.findByTestId('flash-right-to-work');
+    expect(nudge.textContent).toContain('在您填写在英国的工作权利之前，求职信中不会提及这方面的内容。');
+    expect(within(nudge).getByRole('link', { name: '前往设置填写' }).getAttribute('href')).toBe('/app/settings#right-to-work');
+  });
+
+  it('shows no right-to-work note once it is declared', async () => {
+    serve();
+    await setup();
+    await screen.findByTestId('flash-generate');
+    await waitFor(() => expect(calls.some((c) => c.url === 'GET /api/app/account/right-to-work')).toBe(true));
+    expect(screen.queryByTestId('flash-right-to-work')).toBeNull();
+  });
+
+  it('warns when the declared end date has passed', async () => {
+    serve({ 'GET /api/app/account/right-to-work': () => json(200, { ...declared, until: '2021-09-30', expired: true, sentence: null }) });
+    await setup();
+    expect((await screen.findByTestId('flash-right-to-work')).textContent).toContain(
+      'The end date of your right to work has passed, so letters will say nothing about it.',
+    );
+  });
 
   it('select-all picks the first N of the plan; one more is refused with the upgrade message; none selected is refused', async () => {
     serve();

@@ -1,0 +1,6 @@
+-- The right to work the person declares once on the account; letters carry one sentence the app writes from it
+-- (docs/decisions/051-right-to-work-statement.md). Visas and pre-settled status always end; "other" may.
+ALTER TABLE "users" ADD COLUMN "right_to_work" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "right_to_work_until" date;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_right_to_work_check" CHECK ("users"."right_to_work" is null or "users"."right_to_work" in ('british_irish', 'settled', 'pre_settled', 'indefinite_leave', 'graduate', 'skilled_worker', 'dependant', 'student', 'needs_sponsorship', 'other'));--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_right_to_work_until_check" CHECK (case when "users"."right_to_work" in ('pre_settled', 'graduate', 'skilled_worker', 'dependant', 'student') then "users"."right_to_work_until" is not null when "users"."right_to_work" = 'other' then true else "users"."right_to_work_until" is null end);
