@@ -1,7 +1,7 @@
 /**
  * The URL parameters each public page with a query reads (decision 049). The server draws, and caches, a page's
  * first view for these only: any other parameter is ignored there, as the page ignores it. A page that starts
- * reading another one adds it here (its test reads the URL through a recorder and checks this list).
+ * reading another one adds it here (`features/jobs/lib/search-params-keys.test.ts` checks the job search against its list).
  */
 
 /** /jobs and /search: the search, its filters, sort and page (`parseSearchParams`), and the selected job. */

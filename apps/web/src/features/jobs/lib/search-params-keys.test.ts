@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearchParams } from '@/features/jobs/lib/search-params';
-import { JOB_SEARCH_KEYS } from './page-params';
+import { JOB_SEARCH_KEYS } from '@/config/page-params';
+import { parseSearchParams } from './search-params';
 
 /** URL parameters that note which ones were read. */
 class Recorder extends URLSearchParams {
