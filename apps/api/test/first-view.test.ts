@@ -22,12 +22,15 @@ beforeAll(() => {
 
 /** While set, the API answers the directory's reads with this status (a visitor's 429, a failing database). */
 let directoryFails: number | null = null;
+/** While set, the API answers the directory's reads this much later (a slow database). */
+let directoryDelayMs = 0;
 /** The first view's own reads of the API, by path and query. */
 const reads: string[] = [];
 const ctx = setupApp({ WEB_DIST: dist, PUBLIC_URL: 'https://jobs.example' }, (app: App) => {
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     if (request.headers['x-jobbridge-first-view']) reads.push(request.url);
+    if (directoryDelayMs && request.url.startsWith('/api/companies/visa?')) await new Promise((r) => setTimeout(r, directoryDelayMs));
     if (directoryFails && request.url.startsWith('/api/companies/visa?')) {
       return reply.code(directoryFails).send({ error: { code: 'RATE_LIMITED', message: 'Too many attempts' } });
     }
@@ -212,6 +215,19 @@ describe('the first view of every public route', () => {
       const next = await ctx.app.inject({ method: 'GET', url, remoteAddress: '198.51.100.3' });
       expect(firstView(next.body), String(status)).toContain('Brightwater Care Ltd');
     }
+  });
+
+  it('sends the page without a view at the deadline, and keeps nothing of the abandoned render', async () => {
+    directoryDelayMs = 2500;
+    const started = performance.now();
+    const slow = await ctx.app.inject({ method: 'GET', url: '/company/visa?q=quillon&sort=jobs', remoteAddress: '198.51.100.6' });
+    const took = performance.now() - started;
+    expect(hasView(slow.body)).toBe(false);
+    expect(took).toBeLessThan(2400);
+    await new Promise((r) => setTimeout(r, 1500));
+    directoryDelayMs = 0;
+    const next = await ctx.app.inject({ method: 'GET', url: '/company/visa?q=quillon&sort=jobs', remoteAddress: '198.51.100.7' });
+    expect(firstView(next.body)).toContain('Quillon Software Ltd');
   });
 
   it('draws a page once for any junk parameters: only those the route reads make a new view', async () => {

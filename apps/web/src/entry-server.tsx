@@ -48,7 +48,13 @@ function translations(): Promise<I18n> {
 
 /** Renders `node` until every lazy part has loaded (the result, in React's streaming format, is not kept). */
 async function settle(node: React.ReactNode, signal: AbortSignal): Promise<void> {
-  const { prelude } = await prerenderToNodeStream(node, { signal });
+  const { prelude } = await prerenderToNodeStream(node, {
+    signal,
+    // A render stopped at its deadline is not an error of the page: only others are logged (React's default).
+    onError: (error) => {
+      if (!signal.aborted) console.error(error);
+    },
+  });
   for await (const chunk of prelude) void chunk;
   signal.throwIfAborted();
 }
