@@ -20,6 +20,9 @@ interface ServerBuild {
   firstViewUrl: (url: string) => string | null;
 }
 
+/** A first view is drawn again when it is older than this; until VIEW_STALE_MS it is still sent meanwhile. */
+const VIEW_FRESH_MS = 30_000;
+const VIEW_STALE_MS = 5 * 60_000;
 /** A first view later than this is not worth waiting for: the page is sent without one, and the render stops. */
 const RENDER_TIMEOUT_MS = 1500;
 /** Renders a visitor may start in a minute (pages not in the cache); over it, pages come without a first view. */
@@ -52,6 +55,12 @@ function startAfterPaint(html: string): string {
   const main = /<script type="module"[^>]*\bsrc="([^"]+)"/.exec(html)?.[1] ?? '';
   const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map((match) => match[1]).join(' ');
   return `<script src="/start-after-paint.js" data-main="${main}" data-preload="${preloads}" defer></script>`;
+}
+
+interface View {
+  html: string;
+  state: unknown;
+  drawnAt: number;
 }
 
 /** One render's reads: aborted with the render, and whether an answer makes the view unfit to keep or send. */
@@ -125,10 +134,12 @@ function makeFirstViews(app: FastifyInstance, dist: string): WithFirstView {
     return new Response(answer.statusCode === 204 ? null : answer.rawPayload, { status: answer.statusCode, headers });
   };
 
-  // Every visitor of a page sees the same first view (no one is signed in on it): drawn at most every 30 s.
-  const views = new Cache<{ html: string; state: unknown }>({ ttlMs: 30_000, maxEntries: 200 });
+  // Every visitor of a page sees the same first view (no one is signed in on it): drawn at most every 30 s. Up to
+  // five minutes old, a view is still sent while a new one is drawn: under load a render can miss its deadline,
+  // and the page would then paint only once its JavaScript has run.
+  const views = new Cache<View>({ ttlMs: VIEW_STALE_MS, maxEntries: 200 });
   // A render under way, shared by whoever asks for the same view meanwhile.
-  const drawing = new Map<string, Promise<{ html: string; state: unknown }>>();
+  const drawing = new Map<string, Promise<View>>();
   // Renders started per address (this machine is exempt: the page benchmark, or a proxy without TRUST_PROXY).
   const renderLimit = app.createRateLimit({
     keyGenerator: (request) => `first-view:${request.ip}`,
@@ -150,7 +161,8 @@ function makeFirstViews(app: FastifyInstance, dist: string): WithFirstView {
           new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(slow))),
         ]),
       )
-      .then((view) => {
+      .then(({ html, state }) => {
+        const view = { html, state, drawnAt: Date.now() };
         if (current.degraded) throw new Error('a read of the first view was refused or failed');
         // A part that failed to render carries its error (and stack) for the browser: never sent.
         if (view.html.includes('<!--$!-->')) throw new Error('a part of the first view failed to render');
@@ -173,11 +185,19 @@ function makeFirstViews(app: FastifyInstance, dist: string): WithFirstView {
     const language = pageLanguage(request);
     const key = `${language} ${url}`;
     try {
-      let view = views.get(key) ?? (await drawing.get(key));
-      if (!view) {
-        const limit = await renderLimit(request);
-        if (!limit.isAllowed && limit.isExceeded) throw new Error('too many first views drawn for this address');
-        view = await draw(key, server.renderFirstView, url, language);
+      let view = views.get(key);
+      if (!view || Date.now() - view.drawnAt > VIEW_FRESH_MS) {
+        let rendering = drawing.get(key);
+        if (!rendering) {
+          const limit = await renderLimit(request);
+          if (limit.isAllowed || !limit.isExceeded) {
+            rendering = draw(key, server.renderFirstView, url, language);
+            // A stale view is sent now and the new one kept for the next visitors: its failure is only logged.
+            if (view) rendering.catch((error: unknown) => request.log.warn({ err: error, url }, 'first view not drawn again'));
+          }
+        }
+        if (!view && !rendering) throw new Error('too many first views drawn for this address');
+        view ??= await rendering!;
       }
       const body = view.html
         // Inline scripts are refused by the CSP anyway. Test ids belong to the live page only: parked under
