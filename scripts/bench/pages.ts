@@ -96,6 +96,11 @@ const cleanUp = async () => {
   rmSync(profile, { recursive: true, force: true });
   if (!opts.keep) rmSync(dataDir, { recursive: true, force: true });
 };
+// A Chromium that does not start (not installed) must not leave the server running.
+chromium.once('error', (error) => {
+  console.error(`Chromium (${opts.chromium}) did not start: ${error.message}`);
+  void cleanUp().finally(() => process.exit(1));
+});
 for (let tries = 0; ; tries++) {
   try {
     if ((await fetch(`http://127.0.0.1:${chromePort}/json/version`)).ok) break;
