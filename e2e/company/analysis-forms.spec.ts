@@ -4,7 +4,7 @@ const OPERATOR = 'operator@jobbridge.test';
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 test.describe('/company: the company analysis', () => {
-  test('the header leads there; with no register imported it says so and draws no chart', async ({ page }) => {
+  test('the header leads there; on the default install it draws the demo data, marked as demo', async ({ page }) => {
     const chartScripts: string[] = [];
     page.on('request', (request) => {
       if (/\/assets\/echarts-/.test(request.url())) chartScripts.push(request.url());
@@ -18,14 +18,20 @@ test.describe('/company: the company analysis', () => {
     await expect.poll(() => pathOf(page)).toBe('/company');
     await expect(page.getByRole('heading', { level: 1, name: '公司分析' })).toBeVisible();
     await expect(page).toHaveTitle('公司分析 · 英桥求职');
-    await expect(page.getByTestId('data-date')).toContainText('尚未导入担保名单');
-    await expect(page.getByTestId('no-register')).toContainText('npm run import:sponsors');
-    await expect(page.getByTestId('no-jobs')).toBeVisible();
-    await expect(page.getByTestId('echart')).toHaveCount(0);
+    await expect(page.getByTestId('analysis-demo')).toContainText('演示数据');
+    await expect(page.getByTestId('data-date')).toContainText('演示名册：51 家虚构雇主');
+    await expect(page.getByTestId('no-register')).toHaveCount(0);
+    await expect(page.getByTestId('no-jobs')).toHaveCount(0);
+    await expect(page.getByTestId('chart-routes')).toBeVisible();
+    await expect(page.getByTestId('echart').first()).toBeVisible();
+    await expect(page.getByTestId('footer-data-source')).toContainText('内置演示名册，共 51 家虚构雇主');
+    await expect(page.getByText('尚未导入')).toHaveCount(0);
 
     await page.goto('/company?lng=en');
     await expect(page.getByRole('heading', { level: 1, name: 'Company analysis' })).toBeVisible();
-    await expect(page.getByTestId('no-register')).toContainText('No register imported yet');
+    await expect(page.getByTestId('analysis-demo')).toContainText('Demo data');
+    await expect(page.getByTestId('footer-data-source')).toContainText('the bundled demo register, 51 fictional employers');
+    await expect(page.getByText('not imported')).toHaveCount(0);
   });
 });
 

@@ -29,5 +29,5 @@ test('the footer shows the data-source notice from /api/site', async ({ page }) 
   await page.goto('/');
   const notice = page.getByTestId('footer-data-source');
   await expect(notice).toBeVisible();
-  await expect(notice).toHaveText(/担保数据：英国内政部持牌担保机构名册|担保机构名册尚未导入/);
+  await expect(notice).toHaveText(/担保数据：(英国内政部持牌担保机构名册|内置演示名册)/);
 });

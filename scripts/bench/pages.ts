@@ -1,7 +1,8 @@
 /**
  * Page speed benchmark: builds the web app if its sources changed, starts the real server in production mode
  * (PGlite in a fresh folder, the demo data) and runs Lighthouse (mobile preset: simulated slow 4G and a 4x slower
- * CPU) on the public pages in Debian's Chromium. See docs/decisions/042-page-speed.md.
+ * CPU) in Debian's Chromium on every page the router gives a first view (its public and guest-only routes, one
+ * detail page of each kind from the demo data) and a search for "data". See docs/decisions/042 and 049.
  *
  *   npm run bench:pages -- [--runs 1] [--chromium /usr/bin/chromium] [--page /about] [--keep] [--out DIR]
  *
@@ -15,6 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { freePort } from '../../apps/api/test/server-process.ts';
@@ -94,6 +96,11 @@ const cleanUp = async () => {
   rmSync(profile, { recursive: true, force: true });
   if (!opts.keep) rmSync(dataDir, { recursive: true, force: true });
 };
+// A Chromium that does not start (not installed) must not leave the server running.
+chromium.once('error', (error) => {
+  console.error(`Chromium (${opts.chromium}) did not start: ${error.message}`);
+  void cleanUp().finally(() => process.exit(1));
+});
 for (let tries = 0; ; tries++) {
   try {
     if ((await fetch(`http://127.0.0.1:${chromePort}/json/version`)).ok) break;
@@ -106,11 +113,36 @@ for (let tries = 0; ; tries++) {
   }
 }
 
-// 4. The pages: a job page is the first job a search for "data" finds.
-const search = (await (await fetch(`${base}/api/jobs/search?q=data`)).json()) as { items?: { id: number }[] };
-const jobId = search.items?.[0]?.id;
-const pages = opts.page ?? ['/', '/jobs?q=data', ...(jobId ? [`/jobs/${jobId}`] : []), '/company/visa'];
-if (!jobId && !opts.page) console.warn('no job found for "data": the job page is left out');
+// 4. The pages: every route the router gives a first view (the public and guest-only pages, from the server
+// build of the app), each detail page filled in from the demo data, and a search for "data".
+const pages = opts.page ?? (await defaultPages());
+async function defaultPages(): Promise<string[]> {
+  const entry = join(root, 'apps/web/dist-ssr/entry-server.js');
+  const { firstViewPaths } = (await import(pathToFileURL(entry).href)) as { firstViewPaths: () => string[] };
+  const get = async <T>(url: string): Promise<T> => (await (await fetch(base + url)).json()) as T;
+  const jobs = await get<{ items: { id: number; company: string }[] }>('/api/jobs/search?q=data');
+  const sponsors = await get<{ items: { name: string }[] }>('/api/companies/visa');
+  const agencies = await get<{ items: { slug: string }[] }>('/api/agencies?kind=job');
+  // One of each kind of detail page: a sponsor, an employer with jobs here, a job, an agency, the beta campaign,
+  // and a reset link that is not valid (its "invalid link" state).
+  const detail: Record<string, string> = {
+    jobId: String(jobs.items[0]?.id ?? 1),
+    slug: agencies.items[0]?.slug ?? 'example',
+    campaignId: 'beta-launch',
+    token: 'bench-invalid-token',
+  };
+  const fill = (pattern: string) =>
+    pattern.replace(/:(\w+)/g, (_, param: string) =>
+      encodeURIComponent(
+        param === 'companyName'
+          ? ((pattern.startsWith('/company/visa/') ? sponsors.items[0]?.name : jobs.items[0]?.company) ?? 'example')
+          : (detail[param] ?? 'example'),
+      ),
+    );
+  const list = firstViewPaths().map(fill);
+  list.splice(list.indexOf('/jobs') + 1, 0, '/jobs?q=data');
+  return list;
+}
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = {

@@ -5,6 +5,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
 import { AppError } from './lib/app-error.ts';
+import { isFirstViewRead } from './lib/first-view.ts';
 import pdfReaderPlugin from './lib/pdf-reader/plugin.ts';
 import { isLoopback } from './lib/network.ts';
 import { rateLimitRedis } from './lib/redis.ts';
@@ -103,6 +104,9 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     // exempt: behind a local proxy without TRUST_PROXY every visitor would share one loopback address.
     global: config.RATE_LIMIT_PER_MINUTE > 0,
     max: (_request, key) => (isLoopback(key) ? 1_000_000 : Math.max(1, config.RATE_LIMIT_PER_MINUTE)),
+    // A first view's own reads (answered in-process for a public page, decision 049) count against no one: their
+    // renders are limited per address instead (lib/first-view.ts).
+    allowList: (request) => isFirstViewRead(request),
     timeWindow: '1 minute',
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', { headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) } }),

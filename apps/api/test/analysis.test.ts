@@ -1,6 +1,7 @@
 import { companies, jobs, type Database } from '@jobbridge/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
+import { seedDemoJobs } from '../src/modules/jobs/demo/seed.ts';
 import { importRegister, readRegister } from '../src/modules/sponsors/register.ts';
 import { build } from './helper.ts';
 
@@ -62,8 +63,50 @@ describe('GET /api/companies/analysis with nothing imported', () => {
     expect(body.jobsUpdatedAt).toBeNull();
     expect(body.sponsors).toEqual({ total: 0, byRoute: [], byRating: [], byTown: [], byRegion: [] });
     expect(body.registerChanges).toEqual([]);
-    expect(body.jobs).toEqual({ sponsored: 0, total: 0, bySector: [], bySalaryBand: [], topHiring: [] });
+    expect(body.jobs).toEqual({ demo: false, sponsored: 0, total: 0, bySector: [], bySalaryBand: [], topHiring: [] });
     expect(body.thresholds).toEqual({ general: 41_700, newEntrant: 33_400 });
+  });
+});
+
+describe('GET /api/companies/analysis on the default install (the demo data only)', () => {
+  let ctx: Awaited<ReturnType<typeof build>>;
+  beforeAll(async () => {
+    ctx = await build({ ANALYSIS_CACHE_SECONDS: '0' });
+    await seedDemoJobs(ctx.database.db, ctx.config);
+  });
+  afterAll(() => ctx.close());
+
+  it('draws the demo register and the demo jobs, marked as demo', async () => {
+    const body = await analysis(ctx.app);
+    const directory = (await ctx.app.inject({ method: 'GET', url: '/api/companies/visa' })).json();
+    expect(body.register).toMatchObject({ demo: true, organisations: directory.total });
+    expect(body.sponsors.total).toBe(directory.total);
+    expect(body.sponsors.byRoute[0]).toMatchObject({ key: 'Skilled Worker' });
+    expect(body.sponsors.byRating.length).toBeGreaterThan(0);
+    expect(body.sponsors.byTown.length).toBeGreaterThan(0);
+    expect(body.registerChanges).toHaveLength(1);
+    expect(body.jobs.demo).toBe(true);
+    expect(body.jobs.total).toBe(300);
+    expect(body.jobs.sponsored).toBeGreaterThan(0);
+    expect(body.jobs.bySector.length).toBeGreaterThan(0);
+    expect(body.jobs.bySalaryBand.reduce((sum: number, b: { count: number }) => sum + b.count, 0)).toBe(body.jobs.sponsored);
+    expect(body.jobsUpdatedAt).not.toBeNull();
+  });
+
+  it('gives the footer the demo register, not "not imported"', async () => {
+    const site = (await ctx.app.inject({ method: 'GET', url: '/api/site' })).json();
+    expect(site.register).toMatchObject({ demo: true, organisations: 51 });
+  });
+
+  it('shows the real register and jobs, and no demo figures, once they are imported', async () => {
+    await importRegister(ctx.database.db, readRegister(FIRST), 'register 2026-10-01');
+    await ctx.database.db.insert(jobs).values(job({ title: 'Staff Nurse', verdictKind: 'offers_sponsorship' }));
+    const body = await analysis(ctx.app);
+    expect(body.register).toMatchObject({ demo: false, organisations: 5, source: 'register 2026-10-01' });
+    expect(body.registerChanges).toHaveLength(1);
+    expect(body.jobs).toMatchObject({ demo: false, total: 1, sponsored: 1 });
+    const site = (await ctx.app.inject({ method: 'GET', url: '/api/site' })).json();
+    expect(site.register).toMatchObject({ demo: false, organisations: 5 });
   });
 });
 
@@ -99,7 +142,7 @@ describe('GET /api/companies/analysis on a small register and jobs', () => {
 
   it('counts sponsors by route, rating, town and region', async () => {
     const { sponsors, register } = await analysis(ctx.app);
-    expect(register).toMatchObject({ organisations: 6, source: 'register 2026-11-01' });
+    expect(register).toMatchObject({ organisations: 6, source: 'register 2026-11-01', demo: false });
     expect(sponsors.total).toBe(6);
     expect(sponsors.byRoute).toEqual([
       { key: 'Skilled Worker', count: 5 },
@@ -128,6 +171,7 @@ describe('GET /api/companies/analysis on a small register and jobs', () => {
   it('counts sponsored jobs by sector and salary band, and the sponsors hiring most', async () => {
     const { jobs: figures, jobsUpdatedAt } = await analysis(ctx.app);
     expect(jobsUpdatedAt).not.toBeNull();
+    expect(figures.demo).toBe(false);
     expect(figures.total).toBe(7);
     expect(figures.sponsored).toBe(6);
     expect(figures.bySector).toEqual([

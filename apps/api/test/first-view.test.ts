@@ -2,9 +2,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { query, sql } from '@jobbridge/db';
+import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app.ts';
 import type { NormalizedJob } from '../src/modules/jobs/ingest/index.ts';
 import { storeJobs } from '../src/modules/jobs/store.ts';
+import { importRegister, readRegister } from '../src/modules/sponsors/register.ts';
 import { setupApp } from './helper.ts';
 
 // Issue 17: public pages arrive drawn (the server's first view, decision 042), then the app takes over.
@@ -17,7 +20,22 @@ beforeAll(() => {
   expect(build.status, build.stderr + build.stdout).toBe(0);
 }, 300_000);
 
-const ctx = setupApp({ WEB_DIST: dist, PUBLIC_URL: 'https://jobs.example' });
+/** While set, the API answers the directory's reads with this status (a visitor's 429, a failing database). */
+let directoryFails: number | null = null;
+/** While set, the API answers the directory's reads this much later (a slow database). */
+let directoryDelayMs = 0;
+/** The first view's own reads of the API, by path and query. */
+const reads: string[] = [];
+const ctx = setupApp({ WEB_DIST: dist, PUBLIC_URL: 'https://jobs.example' }, (app: App) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    if (request.headers['x-jobbridge-first-view']) reads.push(request.url);
+    if (directoryDelayMs && request.url.startsWith('/api/companies/visa?')) await new Promise((r) => setTimeout(r, directoryDelayMs));
+    if (directoryFails && request.url.startsWith('/api/companies/visa?')) {
+      return reply.code(directoryFails).send({ error: { code: 'RATE_LIMITED', message: 'Too many attempts' } });
+    }
+  });
+});
 let id = 0;
 
 beforeAll(async () => {
@@ -45,6 +63,15 @@ beforeAll(async () => {
     country: 'GB',
   };
   await storeJobs(ctx.database.db, [job], { thresholds: ctx.config.thresholds });
+  await importRegister(
+    ctx.database.db,
+    readRegister(
+      'Organisation Name,Town/City,County,Type & Rating,Route\r\n' +
+        'Brightwater Care Ltd,Leeds,West Yorkshire,Worker (A rating),Skilled Worker\r\n' +
+        'Quillon Software Ltd,London,,Worker (A rating),Skilled Worker\r\n',
+    ),
+    'register 2026-11-01',
+  );
   // A bigint: a string from node-postgres, a number from PGlite.
   id = Number((await query<{ id: number }>(ctx.database.db, sql`select id from jobs where external_id = 'first-view-1'`))[0]!.id);
 });
@@ -95,8 +122,8 @@ describe('the first view of the public pages', () => {
     expect(firstView(res.body)).toContain('Join our team in Leeds.');
   });
 
-  it('leaves other pages to the app', async () => {
-    for (const url of ['/login', '/app/settings', '/company']) {
+  it('leaves the signed-in and semi-open pages to the app', async () => {
+    for (const url of ['/app/settings', '/createResume', '/email-verify', '/dev/mail', '/no-such-page']) {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root"></div>');
@@ -110,5 +137,138 @@ describe('the first view of the public pages', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const page = await ctx.app.inject({ method: 'GET', url: '/company/visa' });
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+// Issue 39: every public page by one mechanism, the route table's; and the holes an outside test found.
+describe('the first view of every public route', () => {
+  const hasView = (html: string) => firstView(html) !== undefined;
+  /** The route table's public patterns, from the server build of the app (as `npm run bench:pages` reads it). */
+  const publicPaths = async () =>
+    ((await import(pathToFileURL(join(`${dist}-ssr`, 'entry-server.js')).href)) as { firstViewPaths: () => string[] }).firstViewPaths();
+
+  it('draws every public route of the router, the spec’s public, guest-only and detail pages among them', async () => {
+    const patterns = await publicPaths();
+    // docs/product.md §2: the public pages, the guest-only ones, the detail pages.
+    for (const page of [
+      '/',
+      '/search',
+      '/jobs',
+      '/jobs/:jobId',
+      '/company',
+      '/company/visa',
+      '/company/visa/:companyName',
+      '/company/:companyName',
+      '/company/jobagency',
+      '/company/jobagency/:slug',
+      '/company/cnagency',
+      '/privacy',
+      '/terms',
+      '/about',
+      '/contact',
+      '/help',
+      '/blankpage',
+      '/campaign/:campaignId',
+      '/forms/postjob',
+      '/forms/feedback',
+      '/login',
+      '/signup',
+      '/forgot-password',
+      '/reset-password/:token',
+    ]) {
+      expect(patterns, page).toContain(page);
+    }
+    for (const pattern of patterns) {
+      const url = pattern.replace(':jobId', String(id)).replace(':companyName', 'Quillon%20Software%20Ltd').replace(/:\w+/, 'example');
+      for (const language of ['en', 'zh-CN']) {
+        const res = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
+        expect(res.statusCode, url).toBe(200);
+        expect(hasView(res.body), `${url} ${language}`).toBe(true);
+      }
+    }
+  }, 120_000);
+
+  it("answers the first view's reads past the visitor's own rate limit", async () => {
+    const visitor = '203.0.113.9';
+    let refused = 0;
+    for (let i = 0; i < 620; i++) {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/companies/visa?q=ltd', remoteAddress: visitor });
+      if (res.statusCode === 429) refused++;
+    }
+    expect(refused).toBeGreaterThan(0);
+    const page = await ctx.app.inject({ method: 'GET', url: '/company/visa?lng=en&q=quillon', remoteAddress: visitor });
+    expect(firstView(page.body)).toContain('Quillon Software Ltd');
+    const other = await ctx.app.inject({ method: 'GET', url: '/company/visa?lng=en&q=quillon', remoteAddress: '198.51.100.1' });
+    expect(firstView(other.body)).toContain('Quillon Software Ltd');
+  });
+
+  it('never keeps or sends a first view whose reads were refused or failed', async () => {
+    for (const [status, sort] of [
+      [429, 'name'],
+      [503, 'rating'],
+    ] as const) {
+      const url = `/company/visa?lng=en&q=brightwater&sort=${sort}`;
+      directoryFails = status;
+      const degraded = await ctx.app.inject({ method: 'GET', url, remoteAddress: '198.51.100.2' });
+      directoryFails = null;
+      expect(hasView(degraded.body), String(status)).toBe(false);
+      const next = await ctx.app.inject({ method: 'GET', url, remoteAddress: '198.51.100.3' });
+      expect(firstView(next.body), String(status)).toContain('Brightwater Care Ltd');
+    }
+  });
+
+  it('sends the page without a view at the deadline, and keeps nothing of the abandoned render', async () => {
+    directoryDelayMs = 2500;
+    const started = performance.now();
+    const slow = await ctx.app.inject({ method: 'GET', url: '/company/visa?q=quillon&sort=jobs', remoteAddress: '198.51.100.6' });
+    const took = performance.now() - started;
+    expect(hasView(slow.body)).toBe(false);
+    expect(took).toBeLessThan(2400);
+    await new Promise((r) => setTimeout(r, 1500));
+    directoryDelayMs = 0;
+    const next = await ctx.app.inject({ method: 'GET', url: '/company/visa?q=quillon&sort=jobs', remoteAddress: '198.51.100.7' });
+    expect(firstView(next.body)).toContain('Quillon Software Ltd');
+  });
+
+  it('draws a page once for any junk parameters: only those the route reads make a new view', async () => {
+    reads.length = 0;
+    for (let i = 0; i < 5; i++) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/company/visa?q=care&z=${i}&utm_source=x${i}`,
+        remoteAddress: '198.51.100.4',
+      });
+      expect(hasView(res.body)).toBe(true);
+    }
+    expect(reads.filter((url) => url.startsWith('/api/companies/visa?'))).toHaveLength(1);
+    await ctx.app.inject({ method: 'GET', url: '/company/visa?q=care&page=2', remoteAddress: '198.51.100.4' });
+    expect(reads.filter((url) => url.startsWith('/api/companies/visa?'))).toHaveLength(2);
+  });
+
+  it('limits the renders one address can start, not this machine, and still serves what is drawn', async () => {
+    const visitor = '198.51.100.5';
+    const drawn = (
+      await Promise.all(
+        Array.from({ length: 40 }, (_, i) => ctx.app.inject({ method: 'GET', url: `/company/visa?q=spam${i}`, remoteAddress: visitor })),
+      )
+    ).filter((res) => hasView(res.body)).length;
+    expect(drawn).toBe(30);
+    // A view another visitor had drawn is still sent; a new one is not.
+    expect(hasView((await ctx.app.inject({ method: 'GET', url: '/company/visa?q=care', remoteAddress: visitor })).body)).toBe(true);
+    expect(hasView((await ctx.app.inject({ method: 'GET', url: '/company/visa?q=spam99', remoteAddress: visitor })).body)).toBe(false);
+    for (let i = 0; i < 35; i++) {
+      expect(hasView((await ctx.app.inject({ method: 'GET', url: `/company/visa?q=local${i}` })).body)).toBe(true);
+    }
+  }, 120_000);
+
+  it('puts a search for $& or $` into the page as text, not as the page itself', async () => {
+    for (const q of ['zz%24%60zz', '%24%26', "%24'"]) {
+      const res = await ctx.app.inject({ method: 'GET', url: `/jobs?q=${q}`, headers: { 'accept-language': 'en' } });
+      expect(hasView(res.body), q).toBe(true);
+      expect(res.body.match(/<!doctype html>/gi), q).toHaveLength(1);
+      expect(res.body.match(/<\/html>/g), q).toHaveLength(1);
+      expect(res.body.match(/id="first-view-state"/g), q).toHaveLength(1);
+    }
+    expect(firstView((await ctx.app.inject({ method: 'GET', url: '/jobs?q=zz%24%60zz' })).body)).toContain('zz$`zz');
   });
 });

@@ -28,6 +28,7 @@ describe('GET /api/site', () => {
       importedAt: '2026-07-25T08:30:00.000Z',
       organisations: 127133,
       source: 'uk-sponsors-register-2026-07-24.csv',
+      demo: false,
     });
   });
 });

@@ -4,8 +4,9 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '@/app/providers';
+import type { RouteHandle } from '@/app/root-shell';
 import { routes } from '@/app/router';
 import { setApiFetch } from '@/lib/http';
 import { createQueryClient } from '@/lib/query-client';
@@ -46,9 +47,49 @@ function translations(): Promise<I18n> {
 }
 
 /** Renders `node` until every lazy part has loaded (the result, in React's streaming format, is not kept). */
-async function settle(node: React.ReactNode): Promise<void> {
-  const { prelude } = await prerenderToNodeStream(node);
+async function settle(node: React.ReactNode, signal: AbortSignal): Promise<void> {
+  const { prelude } = await prerenderToNodeStream(node, {
+    signal,
+    // A render stopped at its deadline is not an error of the page: only others are logged (React's default).
+    onError: (error) => {
+      if (!signal.aborted) console.error(error);
+    },
+  });
   for await (const chunk of prelude) void chunk;
+  signal.throwIfAborted();
+}
+
+const handleOf = (route: RouteObject) => route.handle as RouteHandle | undefined;
+
+/**
+ * The page a first view is drawn for (decision 049): `url` reduced to its path and the URL parameters its route
+ * declares (`handle.query`), sorted, or null when the route has no first view (`handle.firstView` on it or a
+ * route above it). Everything else in the URL is ignored, as the page ignores it: junk parameters share one view.
+ */
+export function firstViewUrl(url: string): string | null {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  const matches = matchRoutes(routes, pathname);
+  if (!matches?.some((match) => handleOf(match.route)?.firstView)) return null;
+  const read = new Set(matches.flatMap((match) => handleOf(match.route)?.query ?? []));
+  const kept = new URLSearchParams([...searchParams].filter(([key]) => read.has(key)));
+  kept.sort();
+  const search = kept.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
+
+/** The route patterns that get a first view (`/jobs/:jobId` as written), for the page benchmark's default list. */
+export function firstViewPaths(): string[] {
+  const found: string[] = [];
+  const walk = (list: RouteObject[], base: string, inside: boolean) => {
+    for (const route of list) {
+      const drawn = inside || Boolean(handleOf(route)?.firstView);
+      const path = route.path ? (route.path.startsWith('/') ? route.path : `${base}/${route.path}`) : base;
+      if (route.children) walk(route.children, path, drawn);
+      else if (drawn) found.push(path || '/');
+    }
+  };
+  walk(routes, '', false);
+  return found;
 }
 
 export interface FirstView {
@@ -61,9 +102,15 @@ export interface FirstView {
  * Renders `url` (path and query) for a visitor in `language`. `fetch` answers the app's `/api` requests (the
  * server answers them itself). The first pass loads the page's code and finds which requests it makes; after
  * their answers a second pass loads whatever they revealed; the last, synchronous, draws the page as plain HTML
- * (React's streaming format would need its inline scripts, which the CSP refuses).
+ * (React's streaming format would need its inline scripts, which the CSP refuses). `signal` stops a render
+ * nobody waits for any more between its steps.
  */
-export async function renderFirstView(url: string, language: Language, fetch: typeof globalThis.fetch): Promise<FirstView> {
+export async function renderFirstView(
+  url: string,
+  language: Language,
+  fetch: typeof globalThis.fetch,
+  signal: AbortSignal = new AbortController().signal,
+): Promise<FirstView> {
   setApiFetch(fetch);
   const i18n = (await translations()).cloneInstance({ lng: language });
   const handler = createStaticHandler(routes);
@@ -79,7 +126,7 @@ export async function renderFirstView(url: string, language: Language, fetch: ty
       </I18nextProvider>
     </StrictMode>
   );
-  await settle(tree());
+  await settle(tree(), signal);
   await Promise.all(
     queryClient
       .getQueryCache()
@@ -87,6 +134,6 @@ export async function renderFirstView(url: string, language: Language, fetch: ty
       .filter((query) => query.state.status === 'pending')
       .map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey, retry: false })),
   );
-  await settle(tree());
+  await settle(tree(), signal);
   return { html: renderToString(tree()), state: dehydrate(queryClient) };
 }

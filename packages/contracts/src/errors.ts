@@ -183,6 +183,12 @@ export const errorCatalog = {
     cn: '未找到简历文件，请重新上传简历。',
   },
   RESUME_PROCESS_FAILED: { status: 500, en: 'Failed to process resume file. Please try again.', cn: '处理简历文件失败，请重试。' },
+  // A file the reader refused (a decompression bomb, thousands of pages, more text than any resume): the sender's file.
+  RESUME_FILE_UNREADABLE: {
+    status: 422,
+    en: 'This file could not be read: it is too large or too complex for a resume. Please upload a different PDF.',
+    cn: '无法读取此文件：其内容过大或过于复杂，不像一份简历。请上传其他 PDF 文件。',
+  },
   RESUME_ALIAS_EMPTY: { status: 400, en: 'Alias cannot be empty', cn: '别名不能为空' },
   RESUME_ALIAS_TOO_LONG: { status: 400, en: 'Alias cannot exceed 18 characters', cn: '别名不能超过 18 个字符' },
   RESUME_ALIAS_TAKEN: { status: 409, en: 'Alias name already exists, please modify', cn: '别名已存在，请修改' },

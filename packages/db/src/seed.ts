@@ -67,3 +67,19 @@ export async function latestRegisterImport(db: Db) {
     .limit(1);
   return row ?? null;
 }
+
+/**
+ * The register the site shows: the latest import of the real one, else the bundled demo register (`demo`), so
+ * a fresh install shows its figures marked as demo data instead of "not imported". Null with neither.
+ */
+export async function shownRegisterImport(db: Db) {
+  const real = await latestRegisterImport(db);
+  if (real) return { ...real, demo: false };
+  const [row] = await db
+    .select()
+    .from(registerImports)
+    .where(eq(registerImports.source, DEMO_REGISTER_SOURCE))
+    .orderBy(desc(registerImports.importedAt))
+    .limit(1);
+  return row ? { ...row, demo: true } : null;
+}

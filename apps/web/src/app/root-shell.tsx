@@ -28,6 +28,10 @@ const Toasts = lazy(() =>
 /** Route-level data: the `common` key of the page's title. */
 export interface RouteHandle {
   titleKey?: string;
+  /** The server draws the first view of the pages below (decision 049). */
+  firstView?: boolean;
+  /** The URL parameters the page reads: its first view is drawn and cached for these only. */
+  query?: readonly string[];
 }
 
 /** Sets the tab title from the route's handle. Routes without one (the info pages) set their own. */

@@ -1,5 +1,5 @@
-import { lazy, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { isValidElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { paths, type PathName } from '@/config/paths';
 import { HomePage } from '@/features/home';
 import { dashboardNav } from '@/features/shell';
@@ -7,12 +7,21 @@ import { DashboardLayout } from './layouts/dashboard-layout';
 import { FocusLayout } from './layouts/focus-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootShell, type RouteHandle } from './root-shell';
+import { AGENCY_LIST_KEYS, DIRECTORY_KEYS, JOB_SEARCH_KEYS } from '@/config/page-params';
 import { GuestRoute, ProtectedRoute } from './routes/guards';
+
+/** A page in a chunk of its own, whose code `preloadPage` can start fetching before React reaches it. */
+type LazyPage<P extends object = object> = LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<unknown> };
+function lazyPage<M, P extends object = object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): LazyPage<P> {
+  return Object.assign(
+    lazy(() => load().then((module) => ({ default: pick(module) }))),
+    { preload: load },
+  );
+}
 
 // The information pages live in their own chunk.
 const loadInfo = () => import('@/features/info');
-const infoPage = (pick: (module: Awaited<ReturnType<typeof loadInfo>>) => ComponentType) =>
-  lazy(() => loadInfo().then((module) => ({ default: pick(module) })));
+const infoPage = (pick: (module: Awaited<ReturnType<typeof loadInfo>>) => ComponentType) => lazyPage(loadInfo, pick);
 const PrivacyPage = infoPage((m) => m.PrivacyPage);
 const TermsPage = infoPage((m) => m.TermsPage);
 const AboutPage = infoPage((m) => m.AboutPage);
@@ -22,8 +31,7 @@ const BlankPage = infoPage((m) => m.BlankPage);
 
 // Sign-in, verification and activation pages, campaign pages and the development mailbox: their own chunks.
 const loadAuth = () => import('@/features/auth');
-const authPage = (pick: (module: Awaited<ReturnType<typeof loadAuth>>) => ComponentType) =>
-  lazy(() => loadAuth().then((module) => ({ default: pick(module) })));
+const authPage = (pick: (module: Awaited<ReturnType<typeof loadAuth>>) => ComponentType) => lazyPage(loadAuth, pick);
 const LoginPage = authPage((m) => m.LoginPage);
 const SignupPage = authPage((m) => m.SignupPage);
 const ForgotPasswordPage = authPage((m) => m.ForgotPasswordPage);
@@ -33,44 +41,61 @@ const ActivationCodePage = authPage((m) => m.ActivationCodePage);
 const ConfirmEmailPage = authPage((m) => m.ConfirmEmailPage);
 // The resume builder, uploader and manager: one chunk (pdfjs for the preview is a further one, loaded on use).
 const loadResumes = () => import('@/features/resumes');
-const resumesPage = (pick: (module: Awaited<ReturnType<typeof loadResumes>>) => ComponentType) =>
-  lazy(() => loadResumes().then((module) => ({ default: pick(module) })));
+const resumesPage = (pick: (module: Awaited<ReturnType<typeof loadResumes>>) => ComponentType) => lazyPage(loadResumes, pick);
 const CreateResumePage = resumesPage((m) => m.CreateResumePage);
 const UploadResumePage = resumesPage((m) => m.UploadResumePage);
 const CreateProfilePage = resumesPage((m) => m.CreateProfilePage);
 const ProfileSuccessPage = resumesPage((m) => m.ProfileSuccessPage);
 const ResumesManagePage = resumesPage((m) => m.ResumesManagePage);
-const BuilderPage = lazy(() => loadResumes().then((module) => ({ default: module.BuilderPage })));
+const BuilderPage = lazyPage(loadResumes, (m) => m.BuilderPage);
 const builder = (name: PathName, mode: 'manual' | 'import' | 'fromResume' | 'edit'): RouteObject => ({
   path: paths[name],
   handle: title(name),
   element: <BuilderPage mode={mode} />,
 });
 
-const CampaignPage = lazy(() => import('@/features/campaigns').then((m) => ({ default: m.CampaignPage })));
+const CampaignPage = lazyPage(
+  () => import('@/features/campaigns'),
+  (m) => m.CampaignPage,
+);
 // Signed-in users get their recommended jobs first on the home page; visitors never load that chunk.
-const Recommendations = lazy(() => import('@/features/jobs/components/recommendations').then((m) => ({ default: m.Recommendations })));
+const Recommendations = lazyPage(
+  () => import('@/features/jobs/components/recommendations'),
+  (m) => m.Recommendations,
+);
 // The public forms, and the company analysis with its charts (ECharts loads only there): their own chunks.
 const loadForms = () => import('@/features/forms');
-const PostJobPage = lazy(() => loadForms().then((m) => ({ default: m.PostJobPage })));
-const FeedbackPage = lazy(() => loadForms().then((m) => ({ default: m.FeedbackPage })));
-const CompanyAnalysisPage = lazy(() => import('@/features/analysis').then((m) => ({ default: m.CompanyAnalysisPage })));
-const DevMailPage = lazy(() => import('@/features/dev-mail').then((m) => ({ default: m.DevMailPage })));
+const PostJobPage = lazyPage(loadForms, (m) => m.PostJobPage);
+const FeedbackPage = lazyPage(loadForms, (m) => m.FeedbackPage);
+const CompanyAnalysisPage = lazyPage(
+  () => import('@/features/analysis'),
+  (m) => m.CompanyAnalysisPage,
+);
+const DevMailPage = lazyPage(
+  () => import('@/features/dev-mail'),
+  (m) => m.DevMailPage,
+);
 const loadMembership = () => import('@/features/membership');
 const loadJobs = () => import('@/features/jobs');
 const loadCompanies = () => import('@/features/companies');
+const loadAgencies = () => import('@/features/agencies');
 
 /**
- * Starts fetching the code of the public page at `pathname` while the app starts, in parallel with the
- * translations, instead of after the first render reaches the page's route (decision 042).
+ * Starts fetching the code of the page at `pathname` while the app starts, in parallel with the translations,
+ * instead of after the first render reaches the page's route (decision 042): any page made by `lazyPage`.
  */
 export function preloadPage(pathname: string): void {
-  if (pathname === paths.search || pathname === paths.jobs || pathname.startsWith(`${paths.jobs}/`)) void loadJobs();
-  else if (pathname.startsWith(`${paths.company}/`)) void loadCompanies();
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const page = route.Component ?? (isValidElement(route.element) ? route.element.type : undefined);
+    if (page && typeof page === 'object' && 'preload' in page) void (page as LazyPage).preload();
+  }
 }
 
 // The "being built" panel: no page uses it at present, so it stays out of the first download (decision 042).
-const PendingPage = lazy(() => import('./routes/pending-pages').then((m) => ({ default: m.PendingPage })));
+const PendingPage = lazyPage(
+  () => import('./routes/pending-pages'),
+  (m) => m.PendingPage,
+);
 
 /** Dashboard pages a later issue builds (the "being built" panel). */
 const PENDING_DASHBOARD: readonly PathName[] = [];
@@ -113,65 +138,72 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { index: true, handle: title('home'), element: <HomePage recommendations={<Recommendations />} /> },
           {
-            path: paths.search,
-            handle: title('search'),
-            Component: lazy(() => loadJobs().then((m) => ({ default: m.JobsSearchPage }))),
-          },
-          {
-            path: paths.jobs,
-            handle: title('jobs'),
-            Component: lazy(() => loadJobs().then((m) => ({ default: m.JobsSearchPage }))),
-          },
-          // A job on its own page; it sets its own title ("<title> · <company> · JobBridge").
-          { path: `${paths.jobs}/:jobId`, Component: lazy(() => loadJobs().then((m) => ({ default: m.JobPage }))) },
-          authRoute('company', CompanyAnalysisPage),
-          {
-            path: paths.companyVisa,
-            handle: title('companyVisa'),
-            Component: lazy(() => loadCompanies().then((m) => ({ default: m.SponsorDirectoryPage }))),
-          },
-          // The company pages set their own title (the company's name).
-          {
-            path: paths.companyVisaDetail,
-            Component: lazy(() => loadCompanies().then((m) => ({ default: m.SponsorPage }))),
-          },
-          {
-            path: paths.jobAgency,
-            handle: title('jobAgency'),
-            Component: lazy(() => import('@/features/agencies').then((m) => ({ default: m.JobAgenciesPage }))),
-          },
-          {
-            path: paths.jobAgencyDetail,
-            handle: title('jobAgencyDetail'),
-            Component: lazy(() => import('@/features/agencies').then((m) => ({ default: m.AgencyPage }))),
-          },
-          {
-            path: paths.cnAgency,
-            handle: title('cnAgency'),
-            Component: lazy(() => import('@/features/agencies').then((m) => ({ default: m.CnAgenciesPage }))),
-          },
-          { path: paths.companyDetail, Component: lazy(() => loadCompanies().then((m) => ({ default: m.CompanyPage }))) },
-          page('privacy', PrivacyPage),
-          page('terms', TermsPage),
-          page('about', AboutPage),
-          page('contact', ContactPage),
-          page('help', HelpPage),
-          page('blank', BlankPage),
-          // The campaign page sets its own title (it depends on the campaign).
-          { path: paths.campaign, element: <CampaignPage /> },
-          authRoute('postJob', PostJobPage),
-          authRoute('feedback', FeedbackPage),
-
-          {
-            // Guest-only (docs/product.md §4), returning a user who signs in here to the page a guard stopped them at.
-            element: <GuestRoute />,
+            // The public pages (docs/product.md §2) and the guest-only ones: the server draws their first view
+            // (decision 049). A route here names the URL parameters its page reads (`query`): the first view is
+            // drawn, and cached, for those only.
+            handle: { firstView: true } satisfies RouteHandle,
             children: [
-              authRoute('login', LoginPage),
-              authRoute('signup', SignupPage),
-              authRoute('forgotPassword', ForgotPasswordPage),
-              authRoute('resetPassword', ResetPasswordPage),
+              { index: true, handle: title('home'), element: <HomePage recommendations={<Recommendations />} /> },
+              {
+                path: paths.search,
+                handle: { ...title('search'), query: JOB_SEARCH_KEYS },
+                Component: lazyPage(loadJobs, (m) => m.JobsSearchPage),
+              },
+              {
+                path: paths.jobs,
+                handle: { ...title('jobs'), query: JOB_SEARCH_KEYS },
+                Component: lazyPage(loadJobs, (m) => m.JobsSearchPage),
+              },
+              // A job on its own page; it sets its own title ("<title> · <company> · JobBridge").
+              { path: `${paths.jobs}/:jobId`, Component: lazyPage(loadJobs, (m) => m.JobPage) },
+              authRoute('company', CompanyAnalysisPage),
+              {
+                path: paths.companyVisa,
+                handle: { ...title('companyVisa'), query: DIRECTORY_KEYS },
+                Component: lazyPage(loadCompanies, (m) => m.SponsorDirectoryPage),
+              },
+              // The company pages set their own title (the company's name).
+              {
+                path: paths.companyVisaDetail,
+                Component: lazyPage(loadCompanies, (m) => m.SponsorPage),
+              },
+              {
+                path: paths.jobAgency,
+                handle: { ...title('jobAgency'), query: AGENCY_LIST_KEYS },
+                Component: lazyPage(loadAgencies, (m) => m.JobAgenciesPage),
+              },
+              {
+                path: paths.jobAgencyDetail,
+                handle: title('jobAgencyDetail'),
+                Component: lazyPage(loadAgencies, (m) => m.AgencyPage),
+              },
+              {
+                path: paths.cnAgency,
+                handle: { ...title('cnAgency'), query: AGENCY_LIST_KEYS },
+                Component: lazyPage(loadAgencies, (m) => m.CnAgenciesPage),
+              },
+              { path: paths.companyDetail, Component: lazyPage(loadCompanies, (m) => m.CompanyPage) },
+              page('privacy', PrivacyPage),
+              page('terms', TermsPage),
+              page('about', AboutPage),
+              page('contact', ContactPage),
+              page('help', HelpPage),
+              page('blank', BlankPage),
+              // The campaign page sets its own title (it depends on the campaign).
+              { path: paths.campaign, element: <CampaignPage /> },
+              authRoute('postJob', PostJobPage),
+              authRoute('feedback', FeedbackPage),
+              {
+                // Guest-only (docs/product.md §4), returning a user who signs in here to the page a guard stopped them at.
+                element: <GuestRoute />,
+                children: [
+                  authRoute('login', LoginPage),
+                  authRoute('signup', SignupPage),
+                  authRoute('forgotPassword', ForgotPasswordPage),
+                  authRoute('resetPassword', ResetPasswordPage),
+                ],
+              },
             ],
           },
 
@@ -188,9 +220,7 @@ export const routes: RouteObject[] = [
           // Development only (no Stripe keys): stands in for Stripe Checkout; the server refuses it otherwise.
           {
             element: <ProtectedRoute />,
-            children: [
-              { path: '/dev/checkout/:orderId', Component: lazy(() => loadMembership().then((m) => ({ default: m.DevCheckoutPage }))) },
-            ],
+            children: [{ path: '/dev/checkout/:orderId', Component: lazyPage(loadMembership, (m) => m.DevCheckoutPage) }],
           },
         ],
       },
@@ -218,48 +248,60 @@ export const routes: RouteObject[] = [
               {
                 path: paths.easyApply,
                 handle: title('easyApply'),
-                Component: lazy(() => import('@/features/flash').then((m) => ({ default: m.FlashPage }))),
+                Component: lazyPage(
+                  () => import('@/features/flash'),
+                  (m) => m.FlashPage,
+                ),
               },
               {
                 path: paths.aiResumes,
                 handle: title('aiResumes'),
-                Component: lazy(() => import('@/features/ai').then((m) => ({ default: m.AssistantPage }))),
+                Component: lazyPage(
+                  () => import('@/features/ai'),
+                  (m) => m.AssistantPage,
+                ),
               },
               {
                 path: paths.settings,
                 handle: title('settings'),
-                Component: lazy(() => import('@/features/account').then((m) => ({ default: m.SettingsPage }))),
+                Component: lazyPage(
+                  () => import('@/features/account'),
+                  (m) => m.SettingsPage,
+                ),
               },
               {
                 path: paths.savedJobs,
                 handle: title('savedJobs'),
-                Component: lazy(() => loadJobs().then((m) => ({ default: m.SavedJobsPage }))),
+                Component: lazyPage(loadJobs, (m) => m.SavedJobsPage),
               },
               {
                 path: paths.applied,
                 handle: title('applied'),
-                Component: lazy(() => loadJobs().then((m) => ({ default: m.AppliedJobsPage }))),
+                Component: lazyPage(loadJobs, (m) => m.AppliedJobsPage),
               },
               {
                 path: paths.account,
                 handle: title('account'),
-                Component: lazy(() => import('@/features/account').then((m) => ({ default: m.AccountPage }))),
+                Component: lazyPage(
+                  () => import('@/features/account'),
+                  (m) => m.AccountPage,
+                ),
               },
               { path: paths.resumesManage, handle: title('resumesManage'), Component: ResumesManagePage },
               {
                 path: paths.referral,
                 handle: title('referral'),
-                Component: lazy(() => loadMembership().then((m) => ({ default: m.ReferralPage }))),
+                Component: lazyPage(loadMembership, (m) => m.ReferralPage),
               },
               {
                 path: paths.membership,
                 handle: title('membership'),
-                Component: lazy(() => loadMembership().then((m) => ({ default: m.MembershipPage }))),
+                Component: lazyPage(loadMembership, (m) => m.MembershipPage),
               },
               {
                 path: paths.orders,
                 handle: title('orders'),
-                Component: lazy(() => loadMembership().then((m) => ({ default: m.OrdersPage }))),
+                Component: lazyPage(loadMembership, (m) => m.OrdersPage),
               },
             ],
           },

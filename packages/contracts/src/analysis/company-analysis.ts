@@ -33,8 +33,11 @@ export const ANALYSIS_RATINGS = ['A', 'A_premium', 'A_sme', 'B', 'provisional'] 
 export const companyAnalysisResponse = z.object({
   /** When the figures were computed (they are cached for a few minutes). */
   generatedAt: z.iso.datetime(),
-  /** The data date: the latest register import (null: no register imported yet) and the latest job update. */
-  register: z.object({ importedAt: z.iso.datetime(), organisations: z.number().int(), source: z.string() }).nullable(),
+  /**
+   * The data date: the register the figures come from (the latest import of the real one, else the bundled demo
+   * register, `demo: true`; null with neither) and the latest job update.
+   */
+  register: z.object({ importedAt: z.iso.datetime(), organisations: z.number().int(), source: z.string(), demo: z.boolean() }).nullable(),
   jobsUpdatedAt: z.iso.datetime().nullable(),
   thresholds: z.object({ general: z.number(), newEntrant: z.number() }),
   sponsors: z.object({
@@ -52,7 +55,9 @@ export const companyAnalysisResponse = z.object({
     z.object({ importedAt: z.iso.datetime(), organisations: z.number().int(), added: z.number().int(), removed: z.number().int() }),
   ),
   jobs: z.object({
-    /** Jobs here whose ad offers sponsorship or whose employer holds a Skilled Worker licence (demo jobs not counted). */
+    /** True when the site has no real jobs and these figures are of its demo jobs. */
+    demo: z.boolean(),
+    /** Jobs here whose ad offers sponsorship or whose employer holds a Skilled Worker licence (the real ones, else the demo ones). */
     sponsored: z.number().int(),
     total: z.number().int(),
     /** Keys from ANALYSIS_SECTORS. */

@@ -5,12 +5,16 @@ export const siteInfoResponse = z.object({
   name: z.string(),
   /** True while the database holds the bundled demo data set, so the UI can say so. */
   demo: z.boolean(),
-  /** The last import of the Home Office register of licensed sponsors; null until one has run. */
+  /**
+   * The register the site shows: the last import of the Home Office register of licensed sponsors, else the
+   * bundled demo register (`demo: true`, fictional employers); null with neither.
+   */
   register: z
     .object({
       importedAt: z.iso.datetime(),
       organisations: z.number().int().nonnegative(),
       source: z.string(),
+      demo: z.boolean(),
     })
     .nullable(),
   /** Operator-set footer claims (vendor authorisation, approvals). Off unless the operator sets them. */

@@ -61,10 +61,11 @@ export function sponsorsByPlace(db: Db): Promise<{ county: string; town: string;
 }
 
 /**
- * Imports of the real register, oldest first (the demo register is left out), with what each changed as
- * register_changes recorded it (nothing for a first import: it has no earlier one to compare with).
+ * Imports of the real register, oldest first (the demo register is left out, or, with `demo`, only its import
+ * is shown), with what each changed as register_changes recorded it (nothing for a first import: it has no
+ * earlier one to compare with).
  */
-export function registerHistory(db: Db, demoSource: string, limit: number) {
+export function registerHistory(db: Db, demoSource: string, limit: number, demo: boolean) {
   return query<{ imported_at: Date | string; organisations: number; added: number; removed: number }>(
     db,
     sql`select * from (
@@ -72,27 +73,37 @@ export function registerHistory(db: Db, demoSource: string, limit: number) {
             (select count(*) from ${registerChanges} c where c.import_id = i.id and c.change = 'added')::int as added,
             (select count(*) from ${registerChanges} c where c.import_id = i.id and c.change = 'removed')::int as removed
           from ${registerImports} i
-          where i.source <> ${demoSource} order by i.imported_at desc, i.id desc limit ${limit}) x
+          where ${demo ? sql`i.source = ${demoSource}` : sql`i.source <> ${demoSource}`} order by i.imported_at desc, i.id desc limit ${limit}) x
         order by imported_at, id`,
   );
 }
 
-export async function jobTotals(db: Db): Promise<{ total: number; sponsored: number; updatedAt: Date | string | null }> {
-  const [row] = await query<{ total: number; sponsored: number; updated_at: Date | string | null }>(
+/** The jobs counted: the real ones (`demo` false) or the demo ones. */
+const kind = (demo: boolean, alias = '') => (demo ? sql.raw(`${alias}is_demo`) : sql.raw(`not ${alias}is_demo`));
+
+/** Real and demo jobs: how many, how many sponsored, the latest update. */
+export async function jobTotals(
+  db: Db,
+): Promise<Record<'real' | 'demo', { total: number; sponsored: number; updatedAt: Date | string | null }>> {
+  const rows = await query<{ is_demo: boolean; total: number; sponsored: number; updated_at: Date | string | null }>(
     db,
-    sql`select count(*)::int as total, (count(*) filter (where ${SPONSORED}))::int as sponsored, max(updated_at) as updated_at
-        from ${jobs} where not is_demo`,
+    sql`select is_demo, count(*)::int as total, (count(*) filter (where ${SPONSORED}))::int as sponsored, max(updated_at) as updated_at
+        from ${jobs} group by 1`,
   );
-  return { total: row?.total ?? 0, sponsored: row?.sponsored ?? 0, updatedAt: row?.updated_at ?? null };
+  const of = (demo: boolean) => {
+    const row = rows.find((r) => r.is_demo === demo);
+    return { total: row?.total ?? 0, sponsored: row?.sponsored ?? 0, updatedAt: row?.updated_at ?? null };
+  };
+  return { real: of(false), demo: of(true) };
 }
 
 /** Sponsored jobs per lower-case title: the service puts titles into sectors. */
-export function sponsoredTitles(db: Db): Promise<{ title: string; count: number }[]> {
-  return query(db, sql`select lower(title) as title, count(*)::int as count from ${jobs} where not is_demo and ${SPONSORED} group by 1`);
+export function sponsoredTitles(db: Db, demo: boolean): Promise<{ title: string; count: number }[]> {
+  return query(db, sql`select lower(title) as title, count(*)::int as count from ${jobs} where ${kind(demo)} and ${SPONSORED} group by 1`);
 }
 
 /** Sponsored jobs per salary band (bottom of the range, a year) against the thresholds. */
-export function sponsoredBySalaryBand(db: Db, general: number, newEntrant: number): Promise<Bucket[]> {
+export function sponsoredBySalaryBand(db: Db, general: number, newEntrant: number, demo: boolean): Promise<Bucket[]> {
   return query<Bucket>(
     db,
     sql`select case
@@ -102,17 +113,17 @@ export function sponsoredBySalaryBand(db: Db, general: number, newEntrant: numbe
           when salary_annual_min < ${general * 1.25} then 'threshold'
           when salary_annual_min < ${general * 1.5} then 'threshold_125'
           else 'threshold_150' end as key, count(*)::int as count
-        from ${jobs} where not is_demo and ${SPONSORED} group by 1`,
+        from ${jobs} where ${kind(demo)} and ${SPONSORED} group by 1`,
   );
 }
 
 /** The register organisations with the most sponsored jobs here. */
-export function topHiringSponsors(db: Db, limit: number) {
+export function topHiringSponsors(db: Db, limit: number, demo: boolean) {
   return query<{ name: string; jobs: number; town: string | null; rating: string | null }>(
     db,
     sql`select s.name, count(*)::int as jobs, s.towns[1] as town, s.type_ratings[1] as rating
         from ${jobs} j join ${companies} c on c.id = j.company_id join ${sponsors} s on s.id = c.sponsor_id
-        where not j.is_demo and ${SPONSORED}
+        where ${kind(demo, 'j.')} and ${SPONSORED}
         group by s.id, s.name, s.towns, s.type_ratings
         order by 2 desc, 1 limit ${limit}`,
   );

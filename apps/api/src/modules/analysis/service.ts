@@ -1,5 +1,5 @@
 import { ANALYSIS_SECTORS, SALARY_BANDS, type CompanyAnalysis } from '@jobbridge/contracts';
-import { DEMO_REGISTER_SOURCE, latestRegisterImport, type Db } from '@jobbridge/db';
+import { DEMO_REGISTER_SOURCE, shownRegisterImport, type Db } from '@jobbridge/db';
 import { REGION_KEYS, regionOf } from './regions.ts';
 import * as repo from './repository.ts';
 import { sectorOf } from './sectors.ts';
@@ -12,12 +12,17 @@ function ordered(keys: readonly string[], counts: Map<string, number>) {
 }
 
 /**
- * The figures of the /company page. Without a real register import there are no sponsor figures (the demo
- * register's fictional employers are not analysed); job figures never count demo jobs.
+ * The figures of the /company page, of the data the site shows: the real register, else the bundled demo
+ * register; the real jobs, else the demo jobs (never both mixed). Each says which (`demo`), and the page says so.
  */
 export async function computeAnalysis(db: Db, thresholds: { general: number; newEntrant: number }): Promise<CompanyAnalysis> {
-  const register = await latestRegisterImport(db);
-  const [totals, history] = await Promise.all([repo.jobTotals(db), repo.registerHistory(db, DEMO_REGISTER_SOURCE, 36)]);
+  const register = await shownRegisterImport(db);
+  const [jobTotals, history] = await Promise.all([
+    repo.jobTotals(db),
+    repo.registerHistory(db, DEMO_REGISTER_SOURCE, 36, register?.demo ?? false),
+  ]);
+  const demoJobs = jobTotals.real.total === 0 && jobTotals.demo.total > 0;
+  const totals = demoJobs ? jobTotals.demo : jobTotals.real;
 
   let sponsors: CompanyAnalysis['sponsors'] = { total: 0, byRoute: [], byRating: [], byTown: [], byRegion: [] };
   if (register) {
@@ -38,6 +43,7 @@ export async function computeAnalysis(db: Db, thresholds: { general: number; new
   }
 
   let jobsPart: CompanyAnalysis['jobs'] = {
+    demo: demoJobs,
     sponsored: totals.sponsored,
     total: totals.total,
     bySector: [],
@@ -46,9 +52,9 @@ export async function computeAnalysis(db: Db, thresholds: { general: number; new
   };
   if (totals.sponsored > 0) {
     const [titles, bands, top] = await Promise.all([
-      repo.sponsoredTitles(db),
-      repo.sponsoredBySalaryBand(db, thresholds.general, thresholds.newEntrant),
-      repo.topHiringSponsors(db, 10),
+      repo.sponsoredTitles(db, demoJobs),
+      repo.sponsoredBySalaryBand(db, thresholds.general, thresholds.newEntrant, demoJobs),
+      repo.topHiringSponsors(db, 10, demoJobs),
     ]);
     const sectors = new Map<string, number>();
     for (const t of titles) sectors.set(sectorOf(t.title), (sectors.get(sectorOf(t.title)) ?? 0) + t.count);
@@ -64,7 +70,9 @@ export async function computeAnalysis(db: Db, thresholds: { general: number; new
 
   return {
     generatedAt: new Date().toISOString(),
-    register: register ? { importedAt: iso(register.importedAt), organisations: register.organisations, source: register.source } : null,
+    register: register
+      ? { importedAt: iso(register.importedAt), organisations: register.organisations, source: register.source, demo: register.demo }
+      : null,
     jobsUpdatedAt: totals.updatedAt ? iso(totals.updatedAt) : null,
     thresholds,
     sponsors,

@@ -99,7 +99,8 @@ export const jobSeoRoutes: FastifyPluginAsync<{ dist: string }> = async (app, op
     const page = html
       .replace(/<title>[\s\S]*?<\/title>/, '')
       .replace(/<meta name="description"[^>]*>/, '')
-      .replace('</head>', `    ${head}\n  </head>`);
+      // A function, not a string: `$&` or `$\`` in a job's title or description must not expand.
+      .replace('</head>', () => `    ${head}\n  </head>`);
     return reply.send(await withFirstView(request, page));
   });
 

@@ -17,13 +17,15 @@ type Engine = typeof ResumePdf;
 /**
  * A failed read as the user's answer. On upload, a file pdfjs cannot open is not a PDF ('Only PDF files are
  * allowed'); on import it could not be processed. A scan is PDF_NO_TEXT. A file over a limit (memory, time,
- * pages, text) and a reader that broke are 'Failed to process resume file. Please try again.' on both.
+ * pages, text: a decompression bomb, or not a resume) is the sender's: RESUME_FILE_UNREADABLE (422) on both.
+ * Only a reader that broke is the server's 'Failed to process resume file. Please try again.' (500).
  */
 export function readFailure(err: unknown, action: 'upload' | 'import'): AppError {
   if (err instanceof AppError) return err;
   const reason = err instanceof PdfReadError ? err.reason : 'failed';
   if (reason === 'unreadable' && action === 'upload') return new AppError('RESUME_NOT_PDF', { cause: err });
   if (reason === 'no-text' && action === 'import') return new AppError('PDF_NO_TEXT', { cause: err });
+  if (reason === 'limit') return new AppError('RESUME_FILE_UNREADABLE', { cause: err });
   return new AppError('RESUME_PROCESS_FAILED', { cause: err });
 }
 

@@ -236,7 +236,7 @@ export async function finish(deps: ResumeDeps, userId: string, id: string, body:
   }
 }
 
-/** A scan is PDF_NO_TEXT (never invented content); anything else the reader could not read is RESUME_PROCESS_FAILED. */
+/** A scan is PDF_NO_TEXT (never invented content); a file over the reader's limits RESUME_FILE_UNREADABLE (see readFailure). */
 function importError(err: unknown): never {
   throw readFailure(err, 'import');
 }

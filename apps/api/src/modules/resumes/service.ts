@@ -48,7 +48,7 @@ export function checkAlias(raw: unknown): string {
 /**
  * A PDF by content, never by name or declared type: the `%PDF-` signature at the start (the format allows a
  * little junk before it, up to 1 KB) and pdfjs must be able to open it and read its first pages, in the reader
- * pool. Anything else is RESUME_NOT_PDF; a file over the reader's limits is RESUME_PROCESS_FAILED.
+ * pool. Anything else is RESUME_NOT_PDF; a file over the reader's limits is RESUME_FILE_UNREADABLE.
  */
 export async function checkPdf(reader: PdfReader, path: string): Promise<void> {
   const start = await head(path, 1024);

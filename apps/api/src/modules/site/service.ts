@@ -1,10 +1,10 @@
 import type { SiteInfo } from '@jobbridge/contracts';
-import { getSetting, latestRegisterImport, type Db } from '@jobbridge/db';
+import { getSetting, shownRegisterImport, type Db } from '@jobbridge/db';
 import type { Config } from '../../config/env.ts';
 
 /** What the public shell shows about the site: the data notice, demo marker, claims and contact links. */
 export async function getSiteInfo(db: Db, config: Config): Promise<SiteInfo> {
-  const [register, demo] = await Promise.all([latestRegisterImport(db), getSetting<boolean>(db, 'demo_data')]);
+  const [register, demo] = await Promise.all([shownRegisterImport(db), getSetting<boolean>(db, 'demo_data')]);
   const claims =
     config.SITE_CLAIMS_CN || config.SITE_CLAIMS_EN
       ? { cn: config.SITE_CLAIMS_CN ?? config.SITE_CLAIMS_EN ?? '', en: config.SITE_CLAIMS_EN ?? config.SITE_CLAIMS_CN ?? '' }
@@ -13,7 +13,12 @@ export async function getSiteInfo(db: Db, config: Config): Promise<SiteInfo> {
     name: 'JobBridge',
     demo: demo === true,
     register: register
-      ? { importedAt: register.importedAt.toISOString(), organisations: register.organisations, source: register.source }
+      ? {
+          importedAt: register.importedAt.toISOString(),
+          organisations: register.organisations,
+          source: register.source,
+          demo: register.demo,
+        }
       : null,
     claims,
     auth: {

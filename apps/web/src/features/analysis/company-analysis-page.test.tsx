@@ -25,7 +25,7 @@ const empty: CompanyAnalysis = {
   thresholds: { general: 41_700, newEntrant: 33_400 },
   sponsors: { total: 0, byRoute: [], byRating: [], byTown: [], byRegion: [] },
   registerChanges: [],
-  jobs: { sponsored: 0, total: 0, bySector: [], bySalaryBand: [], topHiring: [] },
+  jobs: { demo: false, sponsored: 0, total: 0, bySector: [], bySalaryBand: [], topHiring: [] },
 };
 
 describe('CompanyAnalysisPage', () => {
@@ -42,7 +42,7 @@ describe('CompanyAnalysisPage', () => {
     fetchMock.mockResolvedValueOnce(
       json(200, {
         ...empty,
-        register: { importedAt: '2026-11-01T09:00:00.000Z', organisations: 4, source: 'register' },
+        register: { importedAt: '2026-11-01T09:00:00.000Z', organisations: 4, source: 'register', demo: false },
         jobsUpdatedAt: '2026-11-24T09:00:00.000Z',
         sponsors: {
           total: 4,
@@ -62,6 +62,7 @@ describe('CompanyAnalysisPage', () => {
         },
         registerChanges: [{ importedAt: '2026-11-01T09:00:00.000Z', organisations: 4, added: 0, removed: 0 }],
         jobs: {
+          demo: false,
           sponsored: 2,
           total: 5,
           bySector: [{ key: 'technology', count: 2 }],
@@ -87,5 +88,40 @@ describe('CompanyAnalysisPage', () => {
     expect(screen.getByTestId('single-import').textContent).toContain('first import of the register: 4 licensed organisations');
     expect(within(screen.getByTestId('chart-top')).getByText('Quillon Software Ltd')).toBeTruthy();
     expect(screen.getAllByTestId('echart').length).toBeGreaterThanOrEqual(6);
+    expect(screen.queryByTestId('analysis-demo')).toBeNull();
+  });
+
+  it('on the demo data draws its charts, marked as demo, never "not imported"', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(200, {
+        ...empty,
+        register: { importedAt: '2026-11-20T09:00:00.000Z', organisations: 51, source: 'demo register (fictional employers)', demo: true },
+        jobsUpdatedAt: '2026-11-24T09:00:00.000Z',
+        sponsors: {
+          total: 51,
+          byRoute: [{ key: 'Skilled Worker', count: 51 }],
+          byRating: [{ key: 'A', count: 51 }],
+          byTown: [{ key: 'London', count: 20 }],
+          byRegion: [{ key: 'london', count: 20 }],
+        },
+        registerChanges: [{ importedAt: '2026-11-20T09:00:00.000Z', organisations: 51, added: 0, removed: 0 }],
+        jobs: {
+          demo: true,
+          sponsored: 120,
+          total: 300,
+          bySector: [{ key: 'technology', count: 120 }],
+          bySalaryBand: [{ key: 'threshold', count: 120 }],
+          topHiring: [],
+        },
+      }),
+    );
+    await renderPage(<CompanyAnalysisPage />, { i18n });
+    expect((await screen.findByTestId('analysis-demo')).textContent).toContain('Demo data');
+    expect(screen.getByTestId('data-date').textContent).toContain('Demo register: 51 fictional employers');
+    expect(screen.queryByTestId('no-register')).toBeNull();
+    expect(screen.queryByTestId('no-jobs')).toBeNull();
+    expect(screen.getByTestId('single-import').textContent).toContain('The demo register holds 51 fictional employers');
+    expect(screen.getAllByTestId('echart').length).toBeGreaterThanOrEqual(6);
+    expect(document.body.textContent).not.toMatch(/not imported|No register/);
   });
 });

@@ -1,5 +1,5 @@
 import type { CompanyAnalysis } from '@jobbridge/contracts';
-import { BarChart3, Building2, BriefcaseBusiness, CalendarClock, FileSpreadsheet, ShieldCheck } from 'lucide-react';
+import { BarChart3, Building2, BriefcaseBusiness, CalendarClock, FileSpreadsheet, FlaskConical, ShieldCheck } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -99,7 +99,11 @@ function DataDate({ data, format: f }: { data: CompanyAnalysis; format: Format }
     <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600" data-testid="data-date">
       <span className="inline-flex items-center gap-1.5">
         <CalendarClock className="size-4 text-slate-500" aria-hidden="true" />
-        {data.register ? t('dataDate.register', { date: f.date(data.register.importedAt) }) : t('dataDate.noRegister')}
+        {!data.register
+          ? t('dataDate.noRegister')
+          : data.register.demo
+            ? t('dataDate.demoRegister', { organisations: f.n(data.register.organisations) })
+            : t('dataDate.register', { date: f.date(data.register.importedAt) })}
       </span>
       <span>{data.jobsUpdatedAt ? t('dataDate.jobs', { date: f.date(data.jobsUpdatedAt) }) : t('dataDate.noJobs')}</span>
     </p>
@@ -158,6 +162,7 @@ function Figures({ data, format: f }: { data: CompanyAnalysis; format: Format })
 
   return (
     <div className="space-y-6">
+      {(data.register?.demo || jobs.demo) && <DemoNotice />}
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <Tile
           icon={<Building2 className="size-4" aria-hidden="true" />}
@@ -316,7 +321,7 @@ function Figures({ data, format: f }: { data: CompanyAnalysis; format: Format })
                 )}
               />
             ) : (
-              <SingleImport organisations={sponsors.total} format={f} />
+              <SingleImport organisations={sponsors.total} demo={data.register.demo} format={f} />
             )}
           </ChartCard>
         </div>
@@ -364,15 +369,29 @@ function Figures({ data, format: f }: { data: CompanyAnalysis; format: Format })
   );
 }
 
+/** The figures are of the bundled demo data (fictional employers, demo jobs), as the footer says on every page. */
+function DemoNotice() {
+  const { t } = useTranslation('analysis');
+  return (
+    <div role="note" data-testid="analysis-demo" className="flex items-start gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4">
+      <FlaskConical className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
+      <div>
+        <p className="font-semibold text-amber-950">{t('demo.title')}</p>
+        <p className="mt-0.5 text-[15px] leading-relaxed text-amber-900">{t('demo.text')}</p>
+      </div>
+    </div>
+  );
+}
+
 /** One import so far: nothing to compare, so no chart; the register's size stands alone. */
-function SingleImport({ organisations, format: f }: { organisations: number; format: Format }) {
+function SingleImport({ organisations, demo, format: f }: { organisations: number; demo: boolean; format: Format }) {
   const { t } = useTranslation('analysis');
   return (
     <p
       className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-6 text-center text-[15px] text-slate-600"
       data-testid="single-import"
     >
-      {t('charts.changes.firstImport', { organisations: f.n(organisations) })}
+      {t(demo ? 'charts.changes.demo' : 'charts.changes.firstImport', { organisations: f.n(organisations) })}
     </p>
   );
 }

@@ -181,12 +181,13 @@ function Chips({ title, values, tone, testId }: { title: string; values: string[
 
 function ContactRow({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <Icon className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
-      <div className="min-w-0">
-        <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{term}</dt>
-        <dd className="text-slate-800">{children}</dd>
-      </div>
+    // A <dl> row holds only its <dt> and <dd>: the icon sits in the term, drawn beside both.
+    <div className="relative min-w-0 pl-8">
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
+        <Icon className="absolute top-0.5 left-0 size-5 text-slate-500" aria-hidden="true" />
+        {term}
+      </dt>
+      <dd className="text-slate-800">{children}</dd>
     </div>
   );
 }

@@ -19,6 +19,9 @@ export function EChart({ option, height, className }: { option: ChartOption; hei
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<ReturnType<EChartsModule['init']> | null>(null);
   const [failed, setFailed] = useState(false);
+  // The option of the latest render: a page hydrated from the server's first view renders again at once (a phone's
+  // width is known only in the browser), before ECharts has loaded, and the chart must draw that one.
+  const latest = useRef(option);
 
   useEffect(() => {
     let disposed = false;
@@ -27,7 +30,7 @@ export function EChart({ option, height, className }: { option: ChartOption; hei
       (echarts) => {
         if (disposed || !box.current) return;
         chart.current = echarts.init(box.current, undefined, { renderer: 'svg' });
-        chart.current.setOption(option);
+        chart.current.setOption(latest.current);
         observer = new ResizeObserver(() => chart.current?.resize());
         observer.observe(box.current);
       },
@@ -39,11 +42,11 @@ export function EChart({ option, height, className }: { option: ChartOption; hei
       chart.current?.dispose();
       chart.current = null;
     };
-    // The chart is made once; option changes (the language) are applied below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // The chart is made once; option changes (the language, the width) are applied below.
   }, []);
 
   useEffect(() => {
+    latest.current = option;
     chart.current?.setOption(option, { notMerge: true });
   }, [option]);
 

@@ -3,6 +3,7 @@ import { Building2, ChevronLeft, ChevronRight, MapPin, Search } from 'lucide-rea
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { DIRECTORY_KEYS } from '@/config/page-params';
 import { Button, ErrorState, Skeleton } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { useLanguage } from '@/lib/i18n';
@@ -30,7 +31,6 @@ const ROUTES = [
   'Seasonal Worker',
 ];
 
-const FILTERS = ['q', 'town', 'route', 'rating', 'hasJobs', 'sort', 'page'] as const;
 const focus = 'hover:border-slate-400 focus:border-primary-600 focus:outline-none focus-visible:ring-4 focus-visible:ring-primary-100';
 const selectClass = cn('h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-[15px] text-slate-900', focus);
 const inputClass = cn(
@@ -45,7 +45,7 @@ export function SponsorDirectoryPage() {
   const [params, setParams] = useSearchParams();
   const ids = useId();
   const apiParams = new URLSearchParams();
-  for (const key of FILTERS) {
+  for (const key of DIRECTORY_KEYS) {
     const value = params.get(key);
     if (value) apiParams.set(key, value);
   }
@@ -78,7 +78,7 @@ export function SponsorDirectoryPage() {
   const page = Number(params.get('page') ?? '1') || 1;
   const data = directory.data;
   const last = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  const filtered = FILTERS.some((key) => key !== 'page' && key !== 'sort' && params.get(key));
+  const filtered = DIRECTORY_KEYS.some((key) => key !== 'page' && key !== 'sort' && params.get(key));
 
   return (
     <div className="mx-auto w-full max-w-[1200px] px-4 py-6 sm:px-6 sm:py-10">

@@ -17,7 +17,12 @@ export function toInfoSite(data: unknown): InfoSite {
   const email = EMAIL.test(raw) ? raw : null;
   const reg = isRecord(data.register) ? data.register : null;
   const register =
-    reg && typeof reg.importedAt === 'string' && typeof reg.organisations === 'number' && !Number.isNaN(Date.parse(reg.importedAt))
+    // The bundled demo register is not an import of ours: the page's demo note says what it is.
+    reg &&
+    reg.demo !== true &&
+    typeof reg.importedAt === 'string' &&
+    typeof reg.organisations === 'number' &&
+    !Number.isNaN(Date.parse(reg.importedAt))
       ? { importedAt: reg.importedAt, organisations: reg.organisations }
       : null;
   return { email, demo: data.demo === true, register };

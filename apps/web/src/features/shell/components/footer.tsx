@@ -82,13 +82,15 @@ function DataNoticeBody({ site, language }: { site: SiteInfo; language: Language
       <p className="flex items-start gap-2" data-testid="footer-data-source">
         <Database className="mt-0.5 size-4 shrink-0 text-primary-300" aria-hidden="true" />
         <span>
-          {register
-            ? t('footer.dataSource', {
-                count: register.organisations,
-                organisations: formatNumber(register.organisations, language),
-                date: formatLocalDate(register.importedAt, language, 'long'),
-              })
-            : t('footer.registerMissing')}
+          {register?.demo
+            ? t('footer.demoRegister', { count: register.organisations, organisations: formatNumber(register.organisations, language) })
+            : register
+              ? t('footer.dataSource', {
+                  count: register.organisations,
+                  organisations: formatNumber(register.organisations, language),
+                  date: formatLocalDate(register.importedAt, language, 'long'),
+                })
+              : t('footer.registerMissing')}
         </span>
       </p>
       {demo && (
