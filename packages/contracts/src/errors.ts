@@ -318,6 +318,11 @@ export const errorCatalog = {
 
   // Reviews
   REVIEW_RATING_REQUIRED: { status: 400, en: 'Please choose a rating', cn: '请选择评分' },
+  REVIEW_ACCOUNT_TOO_NEW: {
+    status: 403,
+    en: 'You can write reviews once your account is a day old',
+    cn: '您的账户注册满一天后即可发表评价',
+  },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorCode = keyof typeof errorCatalog;
