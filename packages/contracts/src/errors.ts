@@ -315,6 +315,9 @@ export const errorCatalog = {
     cn: '请输入以 http:// 或 https:// 开头的有效链接',
   },
   INVALID_CONTACT: { status: 400, en: 'Please enter a valid email address or phone number', cn: '请输入有效的邮箱地址或电话号码' },
+  TITLE_REQUIRED: { status: 400, en: 'Please enter a title', cn: '请填写标题' },
+  NAME_REQUIRED: { status: 400, en: 'Please enter your name', cn: '请填写您的姓名' },
+  CONTACT_REQUIRED: { status: 400, en: 'Please enter an email address or phone number', cn: '请填写邮箱地址或电话号码' },
 
   // Reviews
   REVIEW_RATING_REQUIRED: { status: 400, en: 'Please choose a rating', cn: '请选择评分' },
