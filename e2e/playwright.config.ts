@@ -73,6 +73,8 @@ function server(url: string, listenPort: number, dataDir: string, env: Record<st
       TRUST_PROXY: 'true',
       // Feedback and post-job submissions are told to this address (they land in the development outbox).
       OPERATOR_EMAIL: 'operator@jobbridge.test',
+      // Test accounts review minutes after signing up (the day-old rule has its API test).
+      REVIEW_MIN_ACCOUNT_HOURS: '0',
       ...env,
     },
   };

@@ -1,13 +1,14 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import type { Database } from '@jobbridge/db';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
 import { AppError } from './lib/app-error.ts';
 import { isFirstViewRead } from './lib/first-view.ts';
 import pdfReaderPlugin from './lib/pdf-reader/plugin.ts';
 import { isLoopback } from './lib/network.ts';
+import { loggableUrl } from './lib/log-url.ts';
 import { rateLimitRedis } from './lib/redis.ts';
 import { accountRoutes, photoFileRoutes } from './modules/account/routes.ts';
 import { agencyRoutes } from './modules/agencies/index.ts';
@@ -50,12 +51,28 @@ export interface BuildOptions {
 
 /** Builds the whole app (API and web) without listening, so tests can `inject()` into the real thing. */
 export async function buildApp({ config, database, logger }: BuildOptions) {
-  const app = Fastify({
-    logger: logger ?? {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      ...(config.NODE_ENV === 'development' && process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
+  const logging = {
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    // Fastify's request line, with the URL's secrets taken out (lib/log-url.ts).
+    serializers: {
+      req: (req: FastifyRequest) => ({
+        method: req.method,
+        url: loggableUrl(req.url),
+        host: req.host,
+        remoteAddress: req.ip,
+        remotePort: req.socket?.remotePort,
+      }),
     },
+  };
+  const app = Fastify({
+    // A caller's options (tests: a level and a stream) keep the redaction.
+    logger:
+      logger === undefined
+        ? { ...logging, ...(config.NODE_ENV === 'development' && process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}) }
+        : logger && typeof logger === 'object'
+          ? { ...logging, ...logger }
+          : logger,
     trustProxy: config.TRUST_PROXY,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,

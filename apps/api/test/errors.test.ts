@@ -69,7 +69,7 @@ describe('bad input', () => {
     expect(error.code).toBe('VALIDATION_ERROR');
     expect(error.fields).toEqual(
       expect.arrayContaining([
-        { field: 'description', message: 'Please fill in all fields' },
+        { field: 'description', message: 'Description is required' },
         { field: 'email', message: 'Please enter a valid email address' },
       ]),
     );

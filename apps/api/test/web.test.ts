@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { setupApp } from './helper.ts';
+import { build, setupApp } from './helper.ts';
 
 // A stand-in for the built web app: index.html and one hashed asset.
 const dist = mkdtempSync(join(tmpdir(), 'jobbridge-dist-'));
@@ -18,7 +19,11 @@ const ctx = setupApp({ WEB_DIST: dist });
 
 describe('serving the web app', () => {
   it('serves index.html for / and for client routes, never cached', async () => {
-    for (const url of ['/', '/help', '/company/visa/Monzo%20Bank%20Ltd', '/company/Booking.com', '/no/such/page']) {
+    const pages = ['/', '/help', '/company/visa/Monzo%20Bank%20Ltd', '/company/Booking.com', '/no/such/page'];
+    // Organisations are called anything: "Node.js Ltd", a name ending in ".css", a ".." part, a very long name.
+    const names = ['Node.js', 'Node.js Ltd', 'Sass.css', 'A/../B Ltd', '..', 'Long'.repeat(70), '华为'.repeat(50)];
+    for (const name of names) pages.push(`/company/${encodeURIComponent(name)}`, `/company/visa/${encodeURIComponent(name)}`);
+    for (const url of pages) {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
@@ -100,5 +105,37 @@ describe('OpenAPI', () => {
     );
     const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
+  });
+
+  it('is not served in production unless API_DOCS_ENABLED is set', { timeout: 120_000 }, async () => {
+    const production = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://user:pass@mail.example:587',
+      PUBLIC_URL: 'https://jobs.example/',
+      GOOGLE_CLIENT_ID: 'jobs.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'GOCSPX-web-test',
+      SECRETS_KEY: randomBytes(32).toString('base64'),
+      JWT_SECRET: randomBytes(36).toString('base64'),
+      QUEUE_ENABLED: 'false',
+      WEB_DIST: dist,
+    };
+    for (const [env, served] of [
+      [{}, false],
+      [{ API_DOCS_ENABLED: 'true' }, true],
+    ] as const) {
+      const app = await build({ ...production, ...env });
+      try {
+        for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html']) {
+          const res = await app.app.inject({ method: 'GET', url });
+          if (served) expect([200, 302], url).toContain(res.statusCode);
+          else {
+            expect(res.statusCode, url).toBe(404);
+            expect(res.json().error.code).toBe('ROUTE_NOT_FOUND');
+          }
+        }
+      } finally {
+        await app.close();
+      }
+    }
   });
 });

@@ -334,9 +334,17 @@ export const errorCatalog = {
     cn: '请输入以 http:// 或 https:// 开头的有效链接',
   },
   INVALID_CONTACT: { status: 400, en: 'Please enter a valid email address or phone number', cn: '请输入有效的邮箱地址或电话号码' },
+  TITLE_REQUIRED: { status: 400, en: 'Please enter a title', cn: '请填写标题' },
+  NAME_REQUIRED: { status: 400, en: 'Please enter your name', cn: '请填写您的姓名' },
+  CONTACT_REQUIRED: { status: 400, en: 'Please enter an email address or phone number', cn: '请填写邮箱地址或电话号码' },
 
   // Reviews
   REVIEW_RATING_REQUIRED: { status: 400, en: 'Please choose a rating', cn: '请选择评分' },
+  REVIEW_ACCOUNT_TOO_NEW: {
+    status: 403,
+    en: 'You can write reviews once your account is a day old',
+    cn: '您的账户注册满一天后即可发表评价',
+  },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorCode = keyof typeof errorCatalog;

@@ -14,6 +14,7 @@
  *   agencies import <file.json|file.csv> | agencies list [--kind job|cn] | agencies remove <slug>
  *   forms list [--kind postjob|feedback] [--since YYYY-MM-DD]
  *   forms export --format csv|json [--kind postjob|feedback] [--since YYYY-MM-DD] [--out FILE]
+ *   reviews reports [--all] | reviews hide <id> | reviews restore <id>
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -23,6 +24,7 @@ import { loadEnvFile } from '../config/env-file.ts';
 import { createCodes, listCampaigns, listCodes, upsertCampaign, type CampaignStatus } from '../modules/campaigns/service.ts';
 import { listSubmissions, submissionLine, submissionsCsv, type SubmissionKind } from '../modules/forms/index.ts';
 import { refreshVerdicts } from '../modules/jobs/store.ts';
+import { moderateReview, reportQueue } from '../modules/reviews/index.ts';
 import { AGENCIES_USAGE, agenciesCommand, AgencyCommandError } from './agencies.ts';
 import { addAlias, AliasError, listAliases, removeAlias, unmatchedEmployers } from '../modules/sponsors/aliases.ts';
 
@@ -38,6 +40,8 @@ const USAGE = `Usage: npm run admin -- <command>
   unknown-employers [--min-jobs N] [--limit N]
   forms list [--kind postjob|feedback] [--since YYYY-MM-DD]
   forms export --format csv|json [--kind postjob|feedback] [--since YYYY-MM-DD] [--out FILE]
+  reviews reports [--all]              (reported reviews waiting for a decision; --all: with those decided)
+  reviews hide <id> | reviews restore <id>
 ${AGENCIES_USAGE}`;
 
 class UsageError extends Error {}
@@ -89,6 +93,7 @@ async function main(argv: string[]) {
       since: { type: 'string' },
       format: { type: 'string' },
       out: { type: 'string' },
+      all: { type: 'boolean' },
     },
   });
   const [group, action, arg, arg2] = positionals;
@@ -185,6 +190,18 @@ async function main(argv: string[]) {
           out(`Wrote ${rows.length} submission${rows.length === 1 ? '' : 's'} to ${values.out}.`);
         } else process.stdout.write(text);
       }
+    } else if (group === 'reviews' && action === 'reports') {
+      const rows = await reportQueue(db, values.all === true);
+      for (const r of rows) {
+        const state = r.hidden_by ? `hidden by ${r.hidden_by}` : 'visible';
+        const text = r.text.replace(/\s+/g, ' ').slice(0, 80);
+        out(`${r.id}\t${r.target_type} ${r.target_key}\t${r.rating}★\t${r.reports} reports (${r.qualified} qualified)\t${state}\t${text}`);
+      }
+      out(rows.length ? 'Decide with: npm run admin -- reviews hide <id> | reviews restore <id>' : 'No reported reviews waiting.');
+    } else if (group === 'reviews' && (action === 'hide' || action === 'restore')) {
+      if (!arg || !/^[0-9a-f-]{36}$/i.test(arg)) throw new UsageError(`reviews ${action} needs a review id (from reviews reports)`);
+      if (!(await moderateReview(db, arg, action))) throw new UsageError(`No review ${arg}.`);
+      out(action === 'hide' ? `Review ${arg} hidden.` : `Review ${arg} restored; only reports made from now on can hide it again.`);
     } else {
       throw new UsageError(USAGE);
     }

@@ -139,6 +139,10 @@ const envSchema = z
     /** Emails per person per 24 hours (Gmail allows about 500 a day for personal accounts), and to one company. */
     FLASH_DAILY_LIMIT: z.coerce.number().int().min(1).max(2000).default(500),
     FLASH_COMPANY_DAILY_LIMIT: z.coerce.number().int().min(1).max(500).default(5),
+    /** How old an account must be to write reviews (decision 053); browser tests set 0. */
+    REVIEW_MIN_ACCOUNT_HOURS: z.coerce.number().int().min(0).max(8760).default(24),
+    /** The OpenAPI viewer and document at /api/docs (default: on, except in production). */
+    API_DOCS_ENABLED: z.stringbool().optional(),
     /** Fill a fresh database with the fictional demo jobs (default: yes, except in production). */
     SEED_DEMO_DATA: z.stringbool().optional(),
   })
@@ -209,8 +213,10 @@ const envSchema = z
 
 type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'SEED_DEMO_DATA'> {
+export interface Config extends Omit<Env, 'SEED_DEMO_DATA' | 'API_DOCS_ENABLED'> {
   SEED_DEMO_DATA: boolean;
+  /** /api/docs is served: API_DOCS_ENABLED, or by default outside production (the document maps every route). */
+  API_DOCS_ENABLED: boolean;
   publicUrl: string;
   dataDir: string;
   /** Where stored files live (resumes, exports), outside the web root. */
@@ -262,6 +268,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     isProduction: env.NODE_ENV === 'production',
     thresholds: { general: env.SKILLED_WORKER_THRESHOLD, newEntrant: env.NEW_ENTRANT_THRESHOLD },
     SEED_DEMO_DATA: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
+    API_DOCS_ENABLED: env.API_DOCS_ENABLED ?? env.NODE_ENV !== 'production',
     payments,
     stripeWebhookSecret:
       payments === 'stripe'

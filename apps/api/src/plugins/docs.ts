@@ -4,7 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** OpenAPI document generated from the routes' Zod schemas; the UI at /api/docs, JSON at /api/docs/json. */
+/**
+ * OpenAPI document generated from the routes' Zod schemas; the UI at /api/docs, JSON at /api/docs/json, served
+ * when API_DOCS_ENABLED (by default not in production: the document maps every route for anyone probing).
+ * The document itself is always built (`app.swagger()`), so the route tests walk it either way.
+ */
 export default fp(
   async function docs(app: FastifyInstance) {
     await app.register(swagger, {
@@ -14,7 +18,7 @@ export default fp(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    if (app.config.API_DOCS_ENABLED) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   },
-  { name: 'docs' },
+  { name: 'docs', dependencies: ['config'] },
 );

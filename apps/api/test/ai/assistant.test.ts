@@ -219,6 +219,15 @@ describe('optimise and the helper (helper uses)', () => {
       expect(res.json().items).toHaveLength(shown);
       expect(res.json().locked).toBe(10 - shown);
       expect(res.json().items[0]).toMatchObject({ id: 'saved-match', value: expect.stringMatching(/^\d+\/100$/) });
+      if (tier !== 3) continue;
+      // One saved job: English counts agree ("From 1 saved job."), never "From 1 jobs".
+      const en = await ctx.app.inject({ method: 'GET', url: '/api/app/ai/insights', headers: { ...headers, 'accept-language': 'en' } });
+      const details = en
+        .json()
+        .items.map((i: { detail: string }) => i.detail)
+        .join(' ');
+      expect(details).toContain('From 1 saved job.');
+      expect(details).not.toMatch(/\b1 (saved )?jobs\b/);
     }
   });
 });

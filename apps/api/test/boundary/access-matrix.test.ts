@@ -31,7 +31,7 @@ const ID_KIND: Array<[RegExp, Kind]> = [
   [/^\/api\/app\/flash\/applications\/\{applicationId\}/, 'flashLetter'],
   // Jobs are public; a mark is the caller's own row, so B marking A's job must leave A's marks alone.
   [/^\/api\/app\/jobs\/\{id\}\/marks/, 'job'],
-  // Anyone signed in may report anyone's review (once; it hides only at three reports); only its author deletes it.
+  // Anyone signed in may report anyone's review (once, into the operator's queue); only its author deletes it.
   [/^\/api\/app\/reviews\/\{id\}/, 'review'],
 ];
 type Kind = 'resume' | 'profile' | 'order' | 'job' | 'optimisation' | 'review' | 'flashBatch' | 'flashApplication' | 'flashLetter';
@@ -201,6 +201,11 @@ beforeAll(async () => {
   ids.flashLetter = application!.id;
   const [employer] = await ctx.database.db.select({ name: jobs.companyName }).from(jobs).limit(1);
   reviewTarget = employer!.name;
+  // Reviewing needs an account at least a day old (decision 053).
+  await ctx.database.db
+    .update(users)
+    .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
+    .where(eq(users.id, owner!.id));
   const review = await ctx.app.inject({
     method: 'PUT',
     url: '/api/app/reviews',

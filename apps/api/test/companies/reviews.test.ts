@@ -1,3 +1,4 @@
+import { sql, users } from '@jobbridge/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importAgencies } from '../../src/modules/agencies/index.ts';
 import { storeJobs } from '../../src/modules/jobs/store.ts';
@@ -17,6 +18,8 @@ beforeAll(async () => {
   });
   tokens = [];
   for (let i = 0; i < 6; i++) tokens.push((await verifiedUser(ctx.app)).tokens.access_token);
+  // Reviewing needs an account at least a day old.
+  await ctx.database.db.update(users).set({ createdAt: sql`now() - interval '2 days'` });
 }, 180_000);
 
 const put = (token: string | null, payload: object) =>
@@ -64,16 +67,60 @@ describe('reviews', () => {
     expect(page.reviews).toEqual({ average: 4.5, count: 2 });
   });
 
-  it('stores the text as plain text: tags and control characters removed', async () => {
-    const res = await put(tokens[2]!, {
-      targetType: 'company',
-      targetKey: 'tiny corner bakery ltd',
-      rating: 3,
-      text: '<script>alert(1)</script>Nice <b>people</b>\u0007\n\n\n\nfair pay <img src=x onerror=alert(1)>',
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().text).toBe('alert(1)Nice people\n\nfair pay');
+  it('stores the text as plain text: markup, however nested, and control characters removed', async () => {
+    const cases: [string, string][] = [
+      ['<script>alert(1)</script>Nice <b>people</b>\u0007\n\n\n\nfair pay <img src=x onerror=alert(1)>', 'Nice people\n\nfair pay'],
+      // One pass of a tag pattern leaves "<script>alert(1)</script>" behind; nothing is left here.
+      ['<<script>script>alert(1)<</script>/script>', ''],
+      ['Good <<b>i>team</i>', 'Good team'],
+      ['<scr\u0007ipt>alert(1)</script>ok', 'ok'],
+      ['&lt;img src=x onerror=alert(1)&gt;fine', 'fine'],
+      // Angle brackets that are not markup are the reviewer's words.
+      ['工资 < 3万，面试 > 3 轮; 4 > 3', '工资 < 3万，面试 > 3 轮; 4 > 3'],
+    ];
+    for (const [text, stored] of cases) {
+      const res = await put(tokens[2]!, { targetType: 'company', targetKey: 'tiny corner bakery ltd', rating: 3, text });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().text).toBe(stored);
+      expect((await list('tiny corner bakery ltd')).json().items[0].text).toBe(stored);
+    }
     expect((await ctx.app.inject({ method: 'GET', url: '/api/companies/Tiny%20Corner%20Bakery%20Ltd' })).json().reviews.count).toBe(1);
+  });
+
+  it('refuses reviews from an account less than a day old', async () => {
+    const fresh = (await verifiedUser(ctx.app)).tokens.access_token;
+    const res = await put(fresh, { targetType: 'company', targetKey: GOOGLE, rating: 1, text: 'Brand new account' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toMatchObject({
+      code: 'REVIEW_ACCOUNT_TOO_NEW',
+      message: 'You can write reviews once your account is a day old',
+    });
+    expect((await list(GOOGLE)).json().items.map((r: { text: string }) => r.text)).not.toContain('Brand new account');
+  });
+
+  it('names the reviewer by display name, shortened, never by login, to guests too', async () => {
+    const named = await verifiedUser(ctx.app);
+    await ctx.database.db
+      .update(users)
+      .set({ createdAt: sql`now() - interval '2 days'` })
+      .where(sql`${users.username} = ${named.user.username}`);
+    const token = named.tokens.access_token;
+    const setName = (name: string) =>
+      ctx.app.inject({ method: 'PATCH', url: '/api/app/account', headers: bearer(token), payload: { name } });
+    const key = 'a/b testing works ltd';
+    await put(token, { targetType: 'company', targetKey: key, rating: 4, text: 'Named' });
+    const author = async () => {
+      const body = (await list(key)).json();
+      expect(JSON.stringify(body)).not.toContain(named.user.username);
+      return body.items[0].author;
+    };
+    expect(await author()).toBeNull();
+    expect((await setName('Li Wang')).statusCode).toBe(200);
+    expect(await author()).toBe('Li W.');
+    await setName('王丽');
+    expect(await author()).toBe('王*');
+    await setName(named.user.username.toUpperCase());
+    expect(await author()).toBeNull();
   });
 
   it('refuses a company or an agency it does not know, and takes a listed agency', async () => {
@@ -105,18 +152,36 @@ describe('reviews', () => {
     expect(listed.statusCode, listed.body).toBe(200);
   });
 
-  it('hides a review once three different people report it; one report per person', async () => {
-    const { id } = (await put(tokens[3]!, { targetType: 'company', targetKey: 'deloitte llp', rating: 1, text: 'Spam spam' })).json();
+  it('takes reports into the queue; three from new accounts neither hide the review nor let them replace it', async () => {
+    const { id } = (
+      await put(tokens[3]!, { targetType: 'company', targetKey: 'deloitte llp', rating: 1, text: 'Slow, no sponsorship' })
+    ).json();
     expect((await report(tokens[3]!, id)).statusCode).toBe(403);
-    expect((await report(tokens[0]!, id)).json()).toEqual({ reported: true, hidden: false });
+    const fresh = await Promise.all([0, 1, 2].map(async () => (await verifiedUser(ctx.app)).tokens.access_token));
+    for (const token of fresh) {
+      expect((await report(token, id)).json()).toEqual({ reported: true, hidden: false });
+      expect((await report(token, id)).json()).toEqual({ reported: true, hidden: false });
+    }
+    expect((await list('deloitte llp', fresh[0]!)).json().items[0]).toMatchObject({ id, reported: true, hidden: false });
+    expect((await list('deloitte llp')).json()).toMatchObject({ count: 1, average: 1 });
+    for (const token of fresh)
+      expect((await put(token, { targetType: 'company', targetKey: 'deloitte llp', rating: 5 })).statusCode).toBe(403);
+    expect((await list('deloitte llp')).json()).toMatchObject({ count: 1, average: 1, distribution: [1, 0, 0, 0, 0] });
+  });
+
+  it('hides a review at the third report from accounts over 30 days old with a visible review of their own', async () => {
+    const { id } = (await put(tokens[3]!, { targetType: 'company', targetKey: 'café 100% ltd', rating: 1, text: 'Spam spam' })).json();
+    await ctx.database.db.update(users).set({ createdAt: sql`now() - interval '40 days'` });
+    // Old enough, but without a review of its own: its report goes to the queue only.
+    expect((await report(tokens[5]!, id)).json()).toEqual({ reported: true, hidden: false });
+    // Tokens 0-2 have visible reviews from the tests above.
     expect((await report(tokens[0]!, id)).json()).toEqual({ reported: true, hidden: false });
     expect((await report(tokens[1]!, id)).json()).toEqual({ reported: true, hidden: false });
-    expect((await list('deloitte llp', tokens[0]!)).json().items[0].reported).toBe(true);
     expect((await report(tokens[2]!, id)).json()).toEqual({ reported: true, hidden: true });
-    const after = (await list('deloitte llp')).json();
+    const after = (await list('café 100% ltd')).json();
     expect(after).toMatchObject({ count: 0, average: null, items: [] });
     // Its author still sees it as theirs (the form shows it).
-    expect((await list('deloitte llp', tokens[3]!)).json().mine).toMatchObject({ id, hidden: true });
+    expect((await list('café 100% ltd', tokens[3]!)).json().mine).toMatchObject({ id, hidden: true });
   });
 
   it('lets a person delete their own review only', async () => {

@@ -1,3 +1,4 @@
+import type { CheckoutPreview } from '@jobbridge/contracts';
 import { memberships, orders, eq, stripeEvents } from '@jobbridge/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentTier } from '../../src/modules/membership/current-tier.ts';
@@ -360,6 +361,81 @@ describe('webhook', () => {
     expect((await currentTier(db, userId, new Date(start + 60 * day + 1000))).key).toBe(1);
     const later = await membershipSummary(db, userId, new Date(start + 61 * day));
     expect(later).toMatchObject({ tier: 1, plan: 'Basic', expiresAt: null, totalBatches: 5 });
+  });
+});
+
+describe('upgrading while a lower plan runs (decision 053)', () => {
+  const day = 86_400_000;
+  const previews = async (token: string) => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/app/checkout/preview', headers: bearer(token) });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ plans: CheckoutPreview[] }>().plans;
+  };
+  const preview = async (token: string, plan: number) => (await previews(token)).find((p) => p.plan === plan)!;
+
+  it('Plus, then Premium 20 minutes later: Premium now, and the days left of Plus after it, as the dialog and the order say', async () => {
+    const { token, userId } = await buyer();
+    const db = ctx.database.db;
+    const plus = await startPurchase(token, 2);
+    await postEvent(ctx.app, sessionCompleted(plus.order));
+    // Twenty minutes ago.
+    const twenty = 20 * 60_000;
+    const [bought] = await grants(plus.orderId);
+    await db
+      .update(memberships)
+      .set({ startsAt: new Date(bought!.startsAt.getTime() - twenty), expiresAt: new Date(bought!.expiresAt.getTime() - twenty) })
+      .where(eq(memberships.id, bought!.id));
+    const plusEnd = bought!.expiresAt.getTime() - twenty;
+
+    const before = Date.now();
+    const p = await preview(token, 3);
+    expect(Date.parse(p.startsAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(p.expiresAt) - Date.parse(p.startsAt)).toBe(30 * day);
+    expect(p.keptDays).toMatchObject({ plan: 2, days: 30, startsAt: p.expiresAt });
+    expect(Date.parse(p.keptDays!.expiresAt) - Date.parse(p.expiresAt)).toBeGreaterThan(30 * day - twenty - 5000);
+
+    const premium = await startPurchase(token, 3);
+    await postEvent(ctx.app, sessionCompleted(premium.order));
+    const [granted] = await grants(premium.orderId);
+    const [moved] = await grants(plus.orderId);
+    const now = granted!.startsAt.getTime();
+    expect(now).toBeGreaterThanOrEqual(before - 1000);
+    expect(granted!.expiresAt.getTime()).toBe(now + 30 * day);
+    // Plus resumes when Premium ends, with the time it had left when Premium began, to the millisecond.
+    expect(moved!.startsAt.getTime()).toBe(granted!.expiresAt.getTime());
+    expect(moved!.expiresAt.getTime() - moved!.startsAt.getTime()).toBe(plusEnd - now);
+
+    expect((await membership(ctx.app, token)).tier).toBe(3);
+    expect((await currentTier(db, userId, new Date(now + 29 * day))).key).toBe(3);
+    expect((await currentTier(db, userId, new Date(now + 31 * day))).key).toBe(2);
+    expect((await currentTier(db, userId, new Date(moved!.expiresAt.getTime() + 1000))).key).toBe(1);
+
+    const order = (await ordersOf(ctx.app, token)).items.find((o: { id: string }) => o.id === premium.orderId);
+    expect(order.keptDays).toEqual({
+      plan: 2,
+      days: 30,
+      startsAt: moved!.startsAt.toISOString(),
+      expiresAt: moved!.expiresAt.toISOString(),
+    });
+    expect((await ordersOf(ctx.app, token)).items.find((o: { id: string }) => o.id === plus.orderId).keptDays).toBeNull();
+
+    // Plus bought while Premium runs waits for the whole chain: after Premium and the kept Plus days.
+    const again = await preview(token, 2);
+    expect(again).toMatchObject({ startsAt: moved!.expiresAt.toISOString(), keptDays: null });
+    // Premium again: after this Premium; the kept Plus days move once more, after it.
+    const more = await preview(token, 3);
+    expect(more.startsAt).toBe(granted!.expiresAt.toISOString());
+    expect(more.keptDays).toMatchObject({ plan: 2, startsAt: more.expiresAt });
+  });
+
+  it('on Basic, both plans start now and keep no days', async () => {
+    const { token } = await buyer();
+    const plans = await previews(token);
+    expect(plans.map((p) => [p.plan, p.keptDays])).toEqual([
+      [2, null],
+      [3, null],
+    ]);
+    for (const p of plans) expect(Math.abs(Date.parse(p.startsAt) - Date.now())).toBeLessThan(60_000);
   });
 });
 

@@ -45,6 +45,14 @@ describe('Chinese wording', () => {
   });
 });
 
+describe('Latin next to Chinese', () => {
+  it('a place or an address put into a Chinese sentence is set off by a space ("Manchester 附近")', () => {
+    // These placeholders hold Latin text (towns, mailboxes); a Han character touching them runs the words together.
+    const touching = /\p{Script=Han}\{\{(location|mailbox|email|address)\}\}|\{\{(location|mailbox|email|address)\}\}\p{Script=Han}/u;
+    expect(cnStrings.filter(([, text]) => touching.test(text))).toEqual([]);
+  });
+});
+
 describe('plural forms', () => {
   it('every string with a {{count}} is a plural form', () => {
     const bare = strings.filter(([key, text]) => text.includes('{{count}}') && !PLURAL_SUFFIX.test(key)).map(([key]) => key);

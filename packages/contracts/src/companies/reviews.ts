@@ -17,15 +17,15 @@ export const reviewSchema = z.object({
   id: z.guid(),
   rating: z.number().int().min(1).max(5),
   text: z.string(),
-  /** The reviewer's username. */
-  author: z.string(),
+  /** The reviewer's display name, shortened ("Li W."); null without one. Never the login. */
+  author: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** The caller wrote it (they can edit or delete it, not report it). */
   mine: z.boolean(),
   /** The caller has reported it. */
   reported: z.boolean(),
-  /** Hidden after reports (only its author sees it, as `mine`). */
+  /** Hidden by the operator or after reports (only its author sees it, as `mine`). */
   hidden: z.boolean(),
 });
 export type Review = z.infer<typeof reviewSchema>;

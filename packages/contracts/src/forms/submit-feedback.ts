@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-/** POST /api/forms/feedback (docs/product.md §3 Feedback: title, description, name, email). Messages are error codes. */
+/** POST /api/forms/feedback (docs/product.md §3 Feedback: title, description, name, email). Messages are error codes, one per field. */
 export const submitFeedbackRequest = z.object({
-  title: z.string().trim().min(1, 'FIELDS_REQUIRED').max(200),
-  description: z.string().trim().min(1, 'FIELDS_REQUIRED').max(5000),
-  name: z.string().trim().min(1, 'FIELDS_REQUIRED').max(100),
+  title: z.string().trim().min(1, 'TITLE_REQUIRED').max(200),
+  description: z.string().trim().min(1, 'DESCRIPTION_REQUIRED').max(5000),
+  name: z.string().trim().min(1, 'NAME_REQUIRED').max(100),
   email: z.string().trim().pipe(z.email('INVALID_EMAIL')).pipe(z.string().max(254)),
   /** The bot check's token when the site has one (decision 005); ignored otherwise. */
   turnstile_token: z.string().max(4096).optional().nullable(),

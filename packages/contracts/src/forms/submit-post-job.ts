@@ -3,7 +3,7 @@ import { z } from 'zod';
 const emailOrPhone = z
   .string()
   .trim()
-  .min(1, 'FIELDS_REQUIRED')
+  .min(1, 'CONTACT_REQUIRED')
   .max(254)
   .refine((v) => z.email().safeParse(v).success || /^\+?[\d\s()-]{7,20}$/.test(v), 'INVALID_CONTACT');
 

@@ -8,6 +8,20 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_METHODS = ['Stripe', 'Dev checkout', 'Referral'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+const paidPlan = z.union([z.literal(2), z.literal(3)]);
+
+/**
+ * An upgrade's kept days: the lower plan that was running, the days it had left (whole days, at least 1) and when
+ * they now run, after the membership just bought (decision 053).
+ */
+export const keptDaysSchema = z.object({
+  plan: paidPlan,
+  days: z.number().int().min(1),
+  startsAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+});
+export type KeptDays = z.infer<typeof keptDaysSchema>;
+
 export const orderSchema = z.object({
   id: z.uuid(),
   plan: z.union([z.literal(2), z.literal(3)]),
@@ -19,6 +33,8 @@ export const orderSchema = z.object({
   notes: z.string().nullable(),
   createdAt: z.iso.datetime(),
   paidAt: z.iso.datetime().nullable(),
+  /** Set when this purchase was an upgrade: what happened to the lower plan's days left. */
+  keptDays: keptDaysSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -46,6 +62,19 @@ export const checkoutRequest = z.object({
 export type CheckoutRequest = z.infer<typeof checkoutRequest>;
 export const checkoutResponse = z.object({ url: z.string(), orderId: z.uuid() });
 export type CheckoutResponse = z.infer<typeof checkoutResponse>;
+
+/** What buying a plan now would do, as the checkout dialog states it. */
+export const checkoutPreviewSchema = z.object({
+  plan: paidPlan,
+  /** When the bought 30 days run: from now, or from the end of the same or a higher plan already bought. */
+  startsAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+  /** An upgrade: the lower plan's days left, moved to after the new membership. */
+  keptDays: keptDaysSchema.nullable(),
+});
+export type CheckoutPreview = z.infer<typeof checkoutPreviewSchema>;
+/** GET /api/app/checkout/preview: for Plus and for Premium. */
+export const checkoutPreviewResponse = z.object({ plans: z.array(checkoutPreviewSchema) });
 
 /**
  * POST /api/app/dev-checkout/{orderId}: the development payment page's buttons (no Stripe keys, never in

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -30,6 +30,11 @@ export const orders = pgTable(
     consentAt: timestamp('consent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * Set when the membership this order granted was bought over a lower tier still running: the days left of it
+     * were moved to after the new one (decision 053). `{ tier, ms, startsAt, expiresAt }`, times as ISO strings.
+     */
+    keptDays: jsonb('kept_days').$type<{ tier: number; ms: number; startsAt: string; expiresAt: string }>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -4,7 +4,8 @@ import { users } from './users.ts';
 
 /**
  * A person's review of a company (by its name in lower case) or an agency (by its slug): one per person per
- * target, editable. Reported reviews are hidden once enough different people report them. Averages are
+ * target, editable. Reports go to the operator's queue; the operator hides or restores, and reports alone hide a
+ * review only when enough established accounts make them (decision 053). Averages are
  * computed from these rows when read, so concurrent writes cannot leave a stale aggregate behind.
  */
 export const reviews = pgTable(
@@ -20,6 +21,10 @@ export const reviews = pgTable(
     text: text('text').notNull().default(''),
     reports: integer('reports').notNull().default(0),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** Who hid it: the operator, or reports from enough established accounts (decision 053). */
+    hiddenBy: text('hidden_by', { enum: ['operator', 'reports'] }),
+    /** When the operator last put it back: only reports made after that can hide it again. */
+    restoredAt: timestamp('restored_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -18,6 +18,9 @@ export interface Insight {
 
 const SPONSOR_KINDS = new Set(['offers_sponsorship', 'licensed_sponsor']);
 
+/** "1 job", "2 jobs"; `saved` for "1 saved job". */
+const jobsEn = (n: string | number, saved = false) => `${n} ${saved ? 'saved ' : ''}job${Number(n) === 1 ? '' : 's'}`;
+
 type Texts = Record<Language, { title: string; empty: string; detail: (v: Record<string, string | number>) => string }>;
 
 const T: Record<string, Texts> = {
@@ -37,7 +40,7 @@ const T: Record<string, Texts> = {
     en: {
       title: 'Skills the sponsored jobs you looked at ask for most',
       empty: 'Save or apply to jobs at licensed sponsors to see what they ask for.',
-      detail: (v) => `From ${v.n} jobs at licensed sponsors.`,
+      detail: (v) => `From ${jobsEn(v.n!)} at licensed sponsors.`,
     },
     cn: {
       title: '您关注的担保职位最常要求的技能',
@@ -49,7 +52,8 @@ const T: Record<string, Texts> = {
     en: {
       title: 'Saved jobs that meet the Skilled Worker salary threshold',
       empty: 'Save jobs to see which pay enough for a Skilled Worker visa.',
-      detail: (v) => `${v.meets} of ${v.n} saved jobs state a salary at or above the threshold.`,
+      detail: (v) =>
+        `${v.meets} of ${jobsEn(v.n!, true)} ${Number(v.meets) === 1 ? 'states' : 'state'} a salary at or above the threshold.`,
     },
     cn: {
       title: '达到技术工人签证薪资门槛的已收藏职位',
@@ -73,7 +77,7 @@ const T: Record<string, Texts> = {
     en: {
       title: 'Saved jobs at licensed sponsors',
       empty: 'Save jobs to see how many are with licensed sponsors.',
-      detail: (v) => `${v.k} of ${v.n} saved jobs.`,
+      detail: (v) => `${v.k} of ${jobsEn(v.n!, true)}.`,
     },
     cn: {
       title: '持牌担保雇主的已收藏职位',
@@ -102,7 +106,7 @@ const T: Record<string, Texts> = {
     },
   },
   locations: {
-    en: { title: 'Where your saved jobs are', empty: 'Save jobs to see where they are.', detail: (v) => `From ${v.n} saved jobs.` },
+    en: { title: 'Where your saved jobs are', empty: 'Save jobs to see where they are.', detail: (v) => `From ${jobsEn(v.n!, true)}.` },
     cn: { title: '已收藏职位的地点', empty: '收藏职位后，即可查看其分布地点。', detail: (v) => `来自 ${v.n} 个已收藏职位。` },
   },
   'flash-ready': {

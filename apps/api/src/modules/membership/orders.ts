@@ -1,9 +1,19 @@
-import { PLAN_PRICES_PENCE, PLANS, type CheckoutResponse, type Order, type OrdersPage, type PaidPlanKey } from '@jobbridge/contracts';
+import {
+  PLAN_PRICES_PENCE,
+  PLANS,
+  type CheckoutPreview,
+  type CheckoutResponse,
+  type KeptDays,
+  type Order,
+  type OrdersPage,
+  type PaidPlanKey,
+} from '@jobbridge/contracts';
 import { and, desc, eq, orders, users, count, type Db } from '@jobbridge/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Payments } from '../../providers/payments/index.ts';
+import { keptDays, planGrant } from './memberships.ts';
 import { markCheckoutFailed } from './repository.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -20,6 +30,31 @@ export function presentOrder(row: OrderRow): Order {
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
+    keptDays: row.keptDays ? presentKeptDays(row.keptDays) : null,
+  };
+}
+
+const DAY_MS = 86_400_000;
+
+function presentKeptDays(kept: { tier: number; ms: number; startsAt: string; expiresAt: string }): KeptDays {
+  return {
+    plan: kept.tier as PaidPlanKey,
+    // Whole days, as people count them (29 days 23 hours is "30 days"); the dates are exact.
+    days: Math.max(1, Math.round(kept.ms / DAY_MS)),
+    startsAt: new Date(kept.startsAt).toISOString(),
+    expiresAt: new Date(kept.expiresAt).toISOString(),
+  };
+}
+
+/** What buying `plan` now would do (the same rule the payment applies when it completes): the checkout dialog. */
+export async function previewCheckout(db: Db, userId: string, plan: PaidPlanKey, now: Date = new Date()): Promise<CheckoutPreview> {
+  const grant = await planGrant(db, userId, plan, now);
+  const kept = keptDays(grant);
+  return {
+    plan,
+    startsAt: grant.startsAt.toISOString(),
+    expiresAt: grant.expiresAt.toISOString(),
+    keptDays: kept ? presentKeptDays(kept) : null,
   };
 }
 

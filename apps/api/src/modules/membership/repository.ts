@@ -52,6 +52,43 @@ export async function latestPaidExpiry(db: DbOrTx, userId: string, minTier: numb
   return row?.until ? new Date(row.until) : null;
 }
 
+/**
+ * The caller's memberships below `tier` that run past `after` (not ended by a refund), earliest first, locked
+ * for the grant that moves them: two grants for one person take turns.
+ */
+export async function lowerMembershipsPast(db: DbOrTx, userId: string, tier: number, after: Date): Promise<MembershipRow[]> {
+  const rows = await query<MembershipRow>(
+    db,
+    sql`
+    select ${MEMBERSHIP_COLUMNS} from ${memberships}
+    where user_id = ${userId} and tier < ${tier} and expires_at > ${after.toISOString()}::timestamptz
+      and (ended_at is null or ended_at > ${after.toISOString()}::timestamptz)
+    order by starts_at, id
+    for update`,
+  );
+  return rows.map(normalise);
+}
+
+/** Serialises grants for one person (a purchase and the referral upgrade completing at once). */
+export async function lockMemberships(db: DbOrTx, userId: string): Promise<void> {
+  await db.execute(sql`select id from ${users} where id = ${userId} for update`);
+}
+
+export async function moveMembership(db: DbOrTx, id: string, startsAt: Date, expiresAt: Date): Promise<void> {
+  await db.execute(
+    sql`update ${memberships} set starts_at = ${startsAt.toISOString()}::timestamptz, expires_at = ${expiresAt.toISOString()}::timestamptz
+      where id = ${id}`,
+  );
+}
+
+export async function recordKeptDays(
+  db: DbOrTx,
+  orderId: string,
+  kept: { tier: number; ms: number; startsAt: string; expiresAt: string },
+): Promise<void> {
+  await db.update(orders).set({ keptDays: kept }).where(eq(orders.id, orderId));
+}
+
 export async function insertMembership(
   db: DbOrTx,
   input: {

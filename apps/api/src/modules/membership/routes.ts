@@ -1,4 +1,5 @@
 import {
+  checkoutPreviewResponse,
   checkoutRequest,
   checkoutResponse,
   devCheckoutRequest,
@@ -16,7 +17,7 @@ import { z } from 'zod';
 import { returnBase } from '../../config/public-url.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { DEV_OUTCOME_FROM } from './dev-checkout.ts';
-import { getOrder, listOrders, presentOrder, startCheckout } from './orders.ts';
+import { getOrder, listOrders, presentOrder, previewCheckout, startCheckout } from './orders.ts';
 import { claimReferralUpgrade, referralSummary } from './referral.ts';
 import { membershipSummary } from './service.ts';
 import { handleStripeEvent } from './webhook.ts';
@@ -107,6 +108,21 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.code(201).send(result);
     },
+  );
+
+  app.get(
+    '/app/checkout/preview',
+    {
+      schema: {
+        tags: ['membership'],
+        summary: 'What buying Plus or Premium now would do: its dates, and on an upgrade where the days left of the lower plan go',
+        security,
+        response: { 200: checkoutPreviewResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      plans: await Promise.all(([2, 3] as const).map((plan) => previewCheckout(app.db, request.auth.user.id, plan))),
+    }),
   );
 
   app.get(

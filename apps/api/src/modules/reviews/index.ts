@@ -1,2 +1,2 @@
-/** What other modules may use of reviews: a target's summary and the key its reviews are filed under. */
-export { reviewKey, reviewsSummary } from './service.ts';
+/** What other modules may use of reviews: a target's summary, the key its reviews are filed under, and moderation. */
+export { moderateReview, reportQueue, reviewKey, reviewsSummary } from './service.ts';

@@ -43,13 +43,13 @@ export const myReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: '1 minute', ...perUser } },
       schema: {
         tags: ['reviews'],
-        summary: "Write or edit the caller's review of a company or agency (one per person; a rating 1-5 is required)",
+        summary: "Write or edit the caller's review of a company or agency (one per person; a rating 1-5 is required; accounts a day old)",
         security,
         body: upsertReviewRequest,
-        response: { 200: reviewSchema, 400: errorResponse, 404: errorResponse, 429: errorResponse },
+        response: { 200: reviewSchema, 400: errorResponse, 403: errorResponse, 404: errorResponse, 429: errorResponse },
       },
     },
-    async (request) => upsertReview(app.db, request.auth.user.id, request.body),
+    async (request) => upsertReview(app.db, request.auth.user.id, request.body, app.config.REVIEW_MIN_ACCOUNT_HOURS),
   );
 
   app.delete(
@@ -75,7 +75,7 @@ export const myReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: '1 minute', ...perUser } },
       schema: {
         tags: ['reviews'],
-        summary: 'Report a review (once per person); hidden once three people have reported it',
+        summary: "Report a review (once per person) to the operator's queue; hidden by three reports from established accounts",
         security,
         params: reviewId,
         response: { 200: reportReviewResponse, 403: errorResponse, 404: errorResponse, 429: errorResponse },

@@ -11,9 +11,14 @@ import { AppError } from '../../lib/app-error.ts';
 import * as repo from './repository.ts';
 import { sanitizeReviewText } from './sanitize.ts';
 
-/** Reviews: one per person per company or agency, editable; hidden once REPORT_THRESHOLD people report them. */
+/**
+ * Reviews: one per person per company or agency, editable, by accounts at least a day old (REVIEW_MIN_ACCOUNT_HOURS).
+ * Reports go to the operator's queue (`npm run admin -- reviews reports`); they hide a review by themselves only
+ * when three accounts over 30 days old, each with a visible review of its own, have made them (decision 053).
+ */
 
-const REPORT_THRESHOLD = 3;
+const REPORT_RULE: repo.ReportRule = { threshold: 3, minAccountDays: 30 };
+const HOUR_MS = 3_600_000;
 
 /** A company's key is its name as the register or the ads spell it, in lower case with spaces collapsed. */
 export function reviewKey(targetType: ReviewTargetType, key: string): string {
@@ -23,12 +28,28 @@ export function reviewKey(targetType: ReviewTargetType, key: string): string {
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 
+/**
+ * How a reviewer is named in public: their display name shortened to the given name and the family name's initial
+ * ("Li Wang" → "Li W."; "王丽" → "王*"), never the login; null (the page says "a JobBridge member") without a
+ * display name, or with one that is the login or an email address.
+ */
+function publicName(name: string | null, username: string): string | null {
+  const tidy = name?.replace(/\s+/g, ' ').trim() ?? '';
+  if (!tidy || tidy.includes('@') || tidy.toLowerCase() === username.toLowerCase()) return null;
+  const words = tidy.split(' ');
+  if (words.length > 1) return `${words[0]} ${[...words.at(-1)!][0]!.toUpperCase()}.`;
+  // A name written without spaces in Chinese, Japanese or Korean: the family name comes first.
+  const chars = [...tidy];
+  if (/^\p{Script=Han}|^\p{Script=Hangul}/u.test(tidy) && chars.length > 1) return `${chars[0]}*`;
+  return tidy;
+}
+
 function present(row: repo.ReviewRow, viewer: string | null): Review {
   return {
     id: row.id,
     rating: Number(row.rating),
     text: row.text,
-    author: row.author,
+    author: publicName(row.author_name, row.author_username),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
     mine: viewer !== null && row.user_id === viewer,
@@ -70,7 +91,16 @@ export async function listReviews(
   };
 }
 
-export async function upsertReview(db: Db, userId: string, body: Required<UpsertReviewRequest>): Promise<Review> {
+export async function upsertReview(
+  db: Db,
+  userId: string,
+  body: Required<UpsertReviewRequest>,
+  minAccountHours: number,
+  now: Date = new Date(),
+): Promise<Review> {
+  const createdAt = await repo.accountCreatedAt(db, userId);
+  if (!createdAt) throw new AppError('UNAUTHORIZED');
+  if (now.getTime() - createdAt.getTime() < minAccountHours * HOUR_MS) throw new AppError('REVIEW_ACCOUNT_TOO_NEW');
   const targetKey = reviewKey(body.targetType, body.targetKey);
   if (body.targetType === 'company' && !(await repo.companyKnown(db, targetKey))) throw new AppError('NOT_FOUND');
   if (body.targetType === 'agency' && !(await agencyExists(db, targetKey))) throw new AppError('AGENCY_NOT_FOUND');
@@ -83,11 +113,21 @@ export async function deleteReview(db: Db, userId: string, id: string): Promise<
   if (!(await repo.deleteOwnReview(db, id, userId))) throw new AppError('NOT_FOUND');
 }
 
-/** One report per person; a person cannot report their own review. */
+/** One report per person, into the operator's queue; a person cannot report their own review. */
 export async function reportReview(db: Db, userId: string, id: string): Promise<{ reported: true; hidden: boolean }> {
   const author = await repo.reviewAuthor(db, id);
   if (!author) throw new AppError('NOT_FOUND');
   if (author === userId) throw new AppError('FORBIDDEN');
-  const { hidden } = await repo.report(db, id, userId, REPORT_THRESHOLD);
+  const { hidden } = await repo.report(db, id, userId, REPORT_RULE);
   return { reported: true, hidden };
+}
+
+/** The operator's queue of reported reviews (`all`: with those dealt with). */
+export function reportQueue(db: Db, all = false) {
+  return repo.reportedReviews(db, REPORT_RULE, all);
+}
+
+/** The operator hides a review or restores it; false when there is no such review. */
+export function moderateReview(db: Db, id: string, action: 'hide' | 'restore'): Promise<boolean> {
+  return repo.setHidden(db, id, action === 'hide');
 }

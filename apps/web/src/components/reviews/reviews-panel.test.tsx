@@ -52,8 +52,21 @@ describe('ReviewsPanel', () => {
     fetchMock.mockResolvedValue(json(200, list(false)));
     await render();
     expect((await screen.findByTestId('review-sign-in')).textContent).toContain('Only signed-in users can review');
+    expect(screen.getByTestId('review-sign-in').textContent).toContain('Sign in to rate this employer');
     expect(screen.queryByTestId('review-form')).toBeNull();
     expect(screen.getByRole('link', { name: 'Sign in to review' }).getAttribute('href')).toBe('/login');
+  });
+
+  it("tells guests on an agency's page that they rate the agency, not an employer; names reviewers without a login", async () => {
+    auth.level = 0;
+    const other = { ...mine, id: '0b5a6a47-7c59-4bb4-9c1f-2a4f6d7f1a12', author: null, mine: false };
+    fetchMock.mockResolvedValue(json(200, { ...list(false), count: 2, items: [other, { ...other, id: mine.id, author: 'Li W.' }] }));
+    await renderPage(<ReviewsPanel targetType="agency" targetKey="lantern-hill-talent" targetName="Lantern Hill Talent" />, {
+      i18n: { lng: 'en', resources: { en: { reviews: en } } },
+    });
+    expect((await screen.findByTestId('review-sign-in')).textContent).toContain('Sign in to rate this agency');
+    const items = await screen.findAllByTestId('review-item');
+    expect(items.map((i) => i.textContent)).toEqual([expect.stringContaining('A JobBridge member'), expect.stringContaining('Li W.')]);
   });
 
   it('requires a rating before sending, then sends the rating and text', async () => {

@@ -97,7 +97,7 @@ export function ReviewsPanel({ targetType, targetKey, targetName }: ReviewsPanel
                   <MessageSquareText className="mt-0.5 size-5 shrink-0 text-primary-700" aria-hidden="true" />
                   <div>
                     <p className="font-medium text-slate-900">{t('guest.title')}</p>
-                    <p className="mt-0.5 text-sm text-slate-600">{t('guest.body')}</p>
+                    <p className="mt-0.5 text-sm text-slate-600">{t(`guest.body_${targetType}`)}</p>
                   </div>
                 </div>
                 <Link to={paths.login} state={{ from: location }} className={buttonClasses({ variant: 'secondary' })}>
@@ -167,7 +167,7 @@ function ReviewItem({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-3">
           <Stars value={review.rating} label={t('ratingLabel', { count: review.rating })} />
-          <span className="font-medium text-slate-900">{review.author}</span>
+          <span className="font-medium text-slate-900">{review.author ?? t('anonymous')}</span>
           {review.mine && <span className="rounded-full bg-primary-50 px-2 py-0.5 text-xs font-medium text-primary-800">{t('mine')}</span>}
         </div>
         <time dateTime={review.updatedAt} className="text-sm text-slate-500">

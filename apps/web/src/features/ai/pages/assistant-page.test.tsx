@@ -148,6 +148,17 @@ describe('AssistantPage', () => {
     expect(calls.find((c) => c.url.endsWith('/score'))?.body).toEqual({ role: 'data-analyst' });
   });
 
+  it('tells two profiles of the same name apart by when they were saved', async () => {
+    serve({
+      'GET /api/app/profiles': () =>
+        json(200, { items: [profile(PROFILE), { ...profile(NEW_PROFILE), updatedAt: '2026-11-29T04:58:00.000Z' }], limit: 5, templates }),
+    });
+    await setup('/app/airesumes', 'cn');
+    const options = [...(await screen.findByTestId('ai-source')).querySelectorAll('option')].map((o) => o.textContent);
+    expect(new Set(options).size).toBe(2);
+    expect(options[1]).toContain('保存于 2026年11月29日 04:58');
+  });
+
   it('names the band in Chinese', async () => {
     serve();
     await setup('/app/airesumes', 'cn');

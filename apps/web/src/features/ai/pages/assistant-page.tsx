@@ -12,6 +12,12 @@ import { useAiProfiles, useAiResumes, useInsights, useJob, useOptimise, useSaved
 import { OptimisationPanel } from '../components/optimisation-panel';
 import { ScoreCard } from '../components/score-card';
 import { useAiText } from '../lib/use-ai-text';
+import { intlLocale } from '@/lib/language';
+import type { Language } from '@jobbridge/contracts/core';
+
+/** "29 Nov 2026, 04:58" / "2026年11月29日 04:58" (UK time). */
+const stamp = (iso: string, language: Language) =>
+  new Date(iso).toLocaleString(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
 
 const QUOTA_CODES = new Set(['HELPER_LIMIT_REACHED']);
 const fieldClass =
@@ -58,14 +64,21 @@ export function AssistantPage() {
     );
   }
 
-  const sources: (AiSource & { label: string })[] = [
+  const listed: (AiSource & { label: string; at: string })[] = [
     ...profiles.data.items.map((p) => ({
       kind: 'profile' as const,
       id: p.id,
       label: [p.data.firstName, p.data.lastName, p.data.role].filter(Boolean).join(' ') || t('source.untitled'),
+      at: p.updatedAt,
     })),
-    ...resumes.data.items.filter((r) => r.source !== 'builder').map((r) => ({ kind: 'resume' as const, id: r.id, label: r.alias })),
+    ...resumes.data.items
+      .filter((r) => r.source !== 'builder')
+      .map((r) => ({ kind: 'resume' as const, id: r.id, label: r.alias, at: r.uploadedAt })),
   ];
+  // Two profiles of one person read alike ("Li Na (built profile)" twice): those that would, say when they were saved.
+  const seen = new Map<string, number>();
+  for (const s of listed) seen.set(`${s.kind}:${s.label}`, (seen.get(`${s.kind}:${s.label}`) ?? 0) + 1);
+  const sources = listed.map((s) => ({ ...s, dated: (seen.get(`${s.kind}:${s.label}`) ?? 0) > 1 }));
   const source = sources.find((s) => `${s.kind}:${s.id}` === sourceKey) ?? sources[0];
   const helper = membership.data?.quotas.find((q) => q.feature === 'helper');
   const target: AiTargetRequest = {
@@ -122,7 +135,9 @@ export function AssistantPage() {
             >
               {sources.map((s) => (
                 <option key={`${s.kind}:${s.id}`} value={`${s.kind}:${s.id}`}>
-                  {t(`source.${s.kind}`, { name: s.label })}
+                  {s.dated
+                    ? t(`source.${s.kind}Dated`, { name: s.label, date: stamp(s.at, language) })
+                    : t(`source.${s.kind}`, { name: s.label })}
                 </option>
               ))}
             </select>

@@ -1,16 +1,23 @@
 import type { FlashApplication } from '@jobbridge/contracts';
+import type { Language } from '@jobbridge/contracts/core';
 import { Download, FileText, History } from 'lucide-react';
 import { useState } from 'react';
 import { Button, Card, ErrorState, Skeleton } from '@/components/ui';
 import { Dialog } from '@/components/ui/dialog';
+import { intlLocale } from '@/lib/language';
 import { downloadLetterPdf, HISTORY_PAGE_SIZE, useHistory } from '../api/flash';
 import { isCode } from '../lib/codes';
 import { useFlashText } from '../lib/use-flash-text';
 import { NoticeBox } from './select-step';
 import { SendStatusBadge } from './status-badges';
 
-const when = (app: FlashApplication) =>
-  new Date(app.sentAt ?? app.createdAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+/** When it went (or was tried), in the page's language and UK time: "29 Nov 2026, 04:58" / "2026年11月29日 04:58". */
+const when = (app: FlashApplication, language: Language) =>
+  new Date(app.sentAt ?? app.createdAt).toLocaleString(intlLocale(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/London',
+  });
 
 /** Saves a letter's PDF under a readable name. */
 function useDownload() {
@@ -38,7 +45,7 @@ function useDownload() {
 
 /** Every letter sent or tried, newest first: open it again, download it as a PDF. */
 export function HistoryPanel() {
-  const { t, errorText } = useFlashText();
+  const { t, errorText, language } = useFlashText();
   const [page, setPage] = useState(1);
   const history = useHistory(page);
   const [open, setOpen] = useState<FlashApplication | null>(null);
@@ -90,7 +97,7 @@ export function HistoryPanel() {
                 {app.title} <span className="font-normal text-slate-500">· {app.company}</span>
               </p>
               <p className="truncate text-sm text-slate-600">
-                {when(app)}
+                {when(app, language)}
                 {app.recipients.length > 0 && ` · ${app.recipients.join(', ')}`}
               </p>
             </div>

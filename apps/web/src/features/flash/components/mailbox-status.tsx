@@ -31,7 +31,12 @@ export function MailboxStatus({ mailbox }: { mailbox: FlashBatch['mailbox'] }) {
       <Mail className="mt-0.5 size-4 shrink-0 text-primary-700" aria-hidden="true" />
       <p className="min-w-0">
         {t('mailbox.from')} <span className="font-medium break-all text-slate-900">{mailbox.address}</span>
-        {mailbox.kind === 'development' && <span className="ml-1 text-slate-500">({t('mailbox.development')})</span>}
+        {mailbox.kind === 'development' && (
+          <>
+            {' '}
+            <span className="text-slate-500">({t('mailbox.development')})</span>
+          </>
+        )}
       </p>
     </div>
   );

@@ -1,7 +1,9 @@
 import { Mail, MessageSquareText, Send, Type, UserRound } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SecurityCheck } from '@/components/security-check/security-check';
 import { Button, TextField } from '@/components/ui';
+import { useAuth } from '@/lib/auth';
 import { useSubmitFeedback } from '../api/forms';
 import { AsideNote, FormError, FormPage, Sent, TextAreaField } from '../components/form-page';
 import { feedbackForm, MAX_LENGTH, type FeedbackValues } from '../lib/rules';
@@ -9,9 +11,13 @@ import { usePublicForm } from '../lib/use-public-form';
 
 const FIELDS = ['title', 'description', 'name', 'email'] as const;
 
-/** /forms/feedback: title, description, name and email (decision 005), then a confirmation. */
+/**
+ * /forms/feedback: title, description, name and email (decision 005), then a confirmation. A signed-in person
+ * finds their name and email filled in (still editable).
+ */
 export function FeedbackPage() {
   const { t } = useTranslation('forms');
+  const { user } = useAuth();
   const submit = useSubmitFeedback();
   const { form, message, errorText, securityCheck, formError, setFormError, sent, setSent, onSubmit } = usePublicForm<FeedbackValues>({
     schema: feedbackForm,
@@ -19,6 +25,13 @@ export function FeedbackPage() {
     fields: FIELDS,
     send: (values, token) => submit.mutateAsync({ ...values, turnstile_token: token }),
   });
+  // The account may arrive after the page; fill only what the person has not typed (again after a send).
+  const name = user?.name || user?.username || '';
+  const email = user?.email ?? '';
+  useEffect(() => {
+    if (name && !form.getValues('name')) form.setValue('name', name);
+    if (email && !form.getValues('email')) form.setValue('email', email);
+  }, [form, name, email, sent]);
 
   if (sent)
     return <Sent testId="feedback-sent" title={t('feedback.sentTitle')} text={t('feedback.sentText')} again={() => setSent(false)} />;

@@ -14,11 +14,15 @@ vi.mock('@/lib/site', () => ({
   useSiteInfo: () => ({ data: { auth: { ...site, googleClientId: null, devMail: false } }, isPending: false }),
 }));
 
+const auth = vi.hoisted(() => ({ user: null as null | { username: string; name: string | null; email: string } }));
+vi.mock('@/lib/auth', () => ({ useAuth: () => ({ level: auth.user ? 3 : 0, user: auth.user }) }));
+
 const i18n = (lng: 'cn' | 'en') => ({ lng, resources: { cn: { forms: cnForms }, en: { forms: enForms } } });
 const set = (name: string, value: string) => fireEvent.change(document.querySelector(`[name="${name}"]`)!, { target: { value } });
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
+  auth.user = null;
   lang.current = 'cn';
   site.turnstileSiteKey = null;
   fetchMock.mockReset();
@@ -30,10 +34,21 @@ afterEach(() => {
 });
 
 describe('FeedbackPage', () => {
+  it('fills in a signed-in person’s name and email, which they can still change', async () => {
+    auth.user = { username: 'liwei88', name: 'Li Wei', email: 'li.wei@example.com' };
+    await renderPage(<FeedbackPage />, { i18n: i18n('cn') });
+    await waitFor(() => expect(document.querySelector<HTMLInputElement>('[name="name"]')!.value).toBe('Li Wei'));
+    expect(document.querySelector<HTMLInputElement>('[name="email"]')!.value).toBe('li.wei@example.com');
+    expect(document.querySelector<HTMLInputElement>('[name="title"]')!.value).toBe('');
+    set('name', 'Wei');
+    expect(document.querySelector<HTMLInputElement>('[name="name"]')!.value).toBe('Wei');
+  });
+
   it('checks the fields with the API rules before sending, then sends and confirms', async () => {
     await renderPage(<FeedbackPage />, { i18n: i18n('cn') });
     fireEvent.click(screen.getByTestId('feedback-submit'));
-    expect((await screen.findAllByText('请填写所有字段')).length).toBe(3);
+    for (const text of ['请填写标题', '描述为必填项', '请填写您的姓名']) expect(await screen.findByText(text)).toBeTruthy();
+    expect(screen.queryByText('请填写所有字段')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
 
     set('title', '  城市筛选 ');

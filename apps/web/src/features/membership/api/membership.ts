@@ -1,9 +1,11 @@
 import {
+  checkoutPreviewResponse,
   checkoutResponse,
   orderSchema,
   ordersResponse,
   referralResponse,
   referralUpgradeResponse,
+  type CheckoutPreview,
   type CheckoutResponse,
   type DevCheckoutRequest,
   type Order,
@@ -27,6 +29,7 @@ const membershipKeys = {
   orders: (page?: number) => (page === undefined ? (['membership', 'orders'] as const) : (['membership', 'orders', page] as const)),
   order: (id: string) => ['membership', 'order', id] as const,
   referral: ['membership', 'referral'] as const,
+  preview: ['membership', 'preview'] as const,
 };
 
 function getOrders(page: number, pageSize: number, signal?: AbortSignal): Promise<OrdersPage> {
@@ -62,6 +65,18 @@ export function useSettlingOrder(id: string) {
     if (settled) void client.invalidateQueries({ queryKey: membershipKeys.all });
   }, [settled, client]);
   return order;
+}
+
+/** What buying `plan` now would do (the checkout dialog states it); fetched afresh each time the dialog opens. */
+export function useCheckoutPreview(plan: PaidPlanKey | null) {
+  return useQuery({
+    queryKey: membershipKeys.preview,
+    queryFn: ({ signal }) => apiRequest('app/checkout/preview', { signal, schema: checkoutPreviewResponse }),
+    select: (answer): CheckoutPreview | undefined => answer.plans.find((p) => p.plan === plan),
+    enabled: plan !== null,
+    staleTime: 0,
+    gcTime: 0,
+  });
 }
 
 /** POST /api/app/checkout: a Pending order and where to pay it (Stripe Checkout, or the development page). */

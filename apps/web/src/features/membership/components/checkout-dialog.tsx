@@ -1,4 +1,4 @@
-import { formatPence, type Plan, type PaidPlanKey } from '@jobbridge/contracts';
+import { formatPence, PLANS, type Plan, type PaidPlanKey } from '@jobbridge/contracts';
 import { Check, CreditCard } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -6,7 +6,7 @@ import { Button } from '@/components/ui';
 import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/http';
-import { useStartCheckout } from '../api/membership';
+import { useCheckoutPreview, useStartCheckout } from '../api/membership';
 import { useMembershipText } from '../lib/use-membership-text';
 
 /**
@@ -22,7 +22,7 @@ export function CheckoutDialog({
   onClose: () => void;
   redirect?: (url: string) => void;
 }) {
-  const { t, errorText } = useMembershipText();
+  const { t, errorText, dateTime } = useMembershipText();
   const [consent, setConsent] = useState(false);
   const [touched, setTouched] = useState(false);
   const id = useId();
@@ -33,6 +33,10 @@ export function CheckoutDialog({
   });
   const open = plan !== null;
   const name = plan ? t(`plans.${plan.name}`) : '';
+  const preview = useCheckoutPreview(plan ? (plan.key as PaidPlanKey) : null);
+  const timing = preview.data;
+  // A start more than a minute away: the same or a higher plan bought already runs until then.
+  const queued = timing ? Date.parse(timing.startsAt) > Date.now() + 60_000 : false;
   const serverError = checkout.error
     ? (isApiError(checkout.error) && checkout.error.fields?.[0]?.message) || errorText(checkout.error)
     : null;
@@ -66,6 +70,24 @@ export function CheckoutDialog({
         >
           <p className="text-[15px] leading-relaxed text-slate-700">
             {t('checkout.summary', { plan: name, identity: t(`plans.identity.${plan.identity}`), price: formatPence(plan.pricePence) })}
+          </p>
+          <p className="mt-3 rounded-xl bg-primary-50 px-4 py-3 text-[15px] leading-relaxed text-primary-900" data-testid="checkout-timing">
+            {!timing
+              ? preview.isError
+                ? t('checkout.timing.unknown')
+                : t('checkout.timing.loading')
+              : timing.keptDays
+                ? t('checkout.timing.upgrade', {
+                    plan: name,
+                    until: dateTime(timing.expiresAt),
+                    lower: t(`plans.${PLANS[timing.keptDays.plan].name}`),
+                    count: timing.keptDays.days,
+                    from: dateTime(timing.keptDays.startsAt),
+                    to: dateTime(timing.keptDays.expiresAt),
+                  })
+                : queued
+                  ? t('checkout.timing.queued', { plan: name, from: dateTime(timing.startsAt), until: dateTime(timing.expiresAt) })
+                  : t('checkout.timing.now', { plan: name, until: dateTime(timing.expiresAt) })}
           </p>
           <div className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4">
             <div className="flex items-start gap-3">

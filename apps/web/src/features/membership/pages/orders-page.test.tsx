@@ -18,6 +18,7 @@ const order = {
   notes: null,
   createdAt: '2026-11-21T10:00:00.000Z',
   paidAt: '2026-11-21T10:01:00.000Z',
+  keptDays: null,
 };
 
 async function setup(url = '/app/orders', lng: 'en' | 'cn' = 'en') {

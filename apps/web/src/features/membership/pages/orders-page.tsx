@@ -1,5 +1,5 @@
 import type { Order } from '@jobbridge/contracts';
-import { formatPence } from '@jobbridge/contracts';
+import { formatPence, PLANS } from '@jobbridge/contracts';
 import { CircleCheck, CircleX, Crown, Loader2, ReceiptText, Undo2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
@@ -87,7 +87,21 @@ function useOrderText() {
     ),
     plan: (o: Order) => t(`plans.${o.planName}`),
     method: (o: Order) => t(`orders.method.${o.paymentMethod}`),
-    notes: (o: Order) => (o.notes ? t(`orders.notes.${o.notes}`, { defaultValue: o.notes }) : ''),
+    /** The order's note, and for an upgrade where the lower plan's days left went. */
+    notes: (o: Order) =>
+      [
+        o.notes ? t(`orders.notes.${o.notes}`, { defaultValue: o.notes }) : '',
+        o.keptDays
+          ? t('orders.keptDays', {
+              plan: t(`plans.${PLANS[o.keptDays.plan].name}`),
+              count: o.keptDays.days,
+              from: dateTime(o.keptDays.startsAt),
+              to: dateTime(o.keptDays.expiresAt),
+            })
+          : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
   };
 }
 
@@ -176,7 +190,7 @@ function OrderCards({ orders }: { orders: Order[] }) {
               <dd className="text-slate-800">{dateTime(o.createdAt)}</dd>
               <dt className="text-slate-500">{t('orders.columns.paid')}</dt>
               <dd className="text-slate-800">{o.paidAt ? dateTime(o.paidAt) : t('orders.notPaid')}</dd>
-              {o.notes && (
+              {notes(o) && (
                 <>
                   <dt className="text-slate-500">{t('orders.columns.notes')}</dt>
                   <dd className="text-slate-700">{notes(o)}</dd>

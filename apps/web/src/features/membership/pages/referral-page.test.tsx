@@ -37,6 +37,21 @@ describe('ReferralPage: the one-time upgrade', () => {
     expect(button.getAttribute('aria-describedby')).toBe('referral-upgrade-state');
   });
 
+  it('cannot be pressed at 0 of 5 and says how many friends are still needed', async () => {
+    for (const [counted, text] of [
+      [0, '5 more friends who verify their email, and you can claim it.'],
+      [4, '1 more friend who verifies their email, and you can claim it.'],
+    ] as const) {
+      fetchMock.mockImplementation(async () => json(200, { ...referral, invited: counted, counted, canUpgrade: false }));
+      const button = await setup();
+      expect(button.disabled).toBe(true);
+      expect(screen.getByTestId('referral-upgrade-state').textContent).toBe(text);
+      fireEvent.click(button);
+      expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+      document.body.innerHTML = '';
+    }
+  });
+
   it('is disabled as soon as the claim succeeds, before the page has reloaded, and is sent once', async () => {
     let claims = 0;
     fetchMock.mockImplementation(async (input, init) => {

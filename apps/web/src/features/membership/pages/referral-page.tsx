@@ -116,19 +116,22 @@ export function ReferralPage() {
                     {t('referral.progress', { counted: Math.min(data.counted, data.required), required: data.required })}
                   </span>
                 </div>
-                {(data.upgradeUsed || data.canUpgrade) && (
-                  <p id="referral-upgrade-state" className="mt-2 text-sm font-medium text-slate-700" data-testid="referral-upgrade-state">
-                    {data.upgradeUsed ? t('referral.upgradeUsed') : t('referral.upgradeReady')}
-                  </p>
-                )}
+                <p id="referral-upgrade-state" className="mt-2 text-sm font-medium text-slate-700" data-testid="referral-upgrade-state">
+                  {data.upgradeUsed
+                    ? t('referral.upgradeUsed')
+                    : data.canUpgrade
+                      ? t('referral.upgradeReady')
+                      : t('referral.upgradeNeedMore', { count: Math.max(1, data.required - data.counted) })}
+                </p>
               </div>
               <Button
                 size="lg"
                 onClick={() => upgrade.mutate()}
                 loading={upgrade.isPending}
-                // Once used (or just claimed, before the page has reloaded), it cannot be used again (docs/product.md §4).
-                disabled={data.upgradeUsed || upgrade.isSuccess}
-                aria-describedby={data.upgradeUsed ? 'referral-upgrade-state' : undefined}
+                // Only with enough counted friends; once used (or just claimed, before the page has reloaded), it
+                // cannot be used again (docs/product.md §4).
+                disabled={!data.canUpgrade || data.upgradeUsed || upgrade.isSuccess}
+                aria-describedby="referral-upgrade-state"
                 variant={data.canUpgrade ? 'primary' : 'secondary'}
                 data-testid="referral-upgrade-button"
               >

@@ -83,9 +83,16 @@ function Start({ mode }: { mode: BuilderMode }) {
   const start = useCallback(
     async (data: ResumeProfileDraft) => {
       try {
+        // At the limit, say so at once rather than ask the server for a refusal (a 403 in the console).
+        const list = await freshProfiles();
+        if (list.items.length >= list.limit) {
+          setLimit({ profiles: list.items, max: list.limit, data });
+          return;
+        }
         const { id } = await createProfile({ data, language });
         setParams({ profile: id }, { replace: true });
       } catch (err) {
+        // Another tab may have saved a profile meanwhile.
         if (isApiError(err) && err.code === 'PROFILE_LIMIT_REACHED') {
           const list = await freshProfiles();
           setLimit({ profiles: list.items, max: list.limit, data });
