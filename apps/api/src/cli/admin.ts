@@ -14,6 +14,7 @@
  *   agencies import <file.json|file.csv> | agencies list [--kind job|cn] | agencies remove <slug>
  *   forms list [--kind postjob|feedback] [--since YYYY-MM-DD]
  *   forms export --format csv|json [--kind postjob|feedback] [--since YYYY-MM-DD] [--out FILE]
+ *   flash block <user> [--reason "why"] | flash unblock <user> | flash blocked
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -24,6 +25,7 @@ import { createCodes, listCampaigns, listCodes, upsertCampaign, type CampaignSta
 import { listSubmissions, submissionLine, submissionsCsv, type SubmissionKind } from '../modules/forms/index.ts';
 import { refreshVerdicts } from '../modules/jobs/store.ts';
 import { AGENCIES_USAGE, agenciesCommand, AgencyCommandError } from './agencies.ts';
+import { FLASH_USAGE, flashCommand, FlashCommandError } from './flash.ts';
 import { addAlias, AliasError, listAliases, removeAlias, unmatchedEmployers } from '../modules/sponsors/aliases.ts';
 
 const USAGE = `Usage: npm run admin -- <command>
@@ -38,7 +40,8 @@ const USAGE = `Usage: npm run admin -- <command>
   unknown-employers [--min-jobs N] [--limit N]
   forms list [--kind postjob|feedback] [--since YYYY-MM-DD]
   forms export --format csv|json [--kind postjob|feedback] [--since YYYY-MM-DD] [--out FILE]
-${AGENCIES_USAGE}`;
+${AGENCIES_USAGE}
+${FLASH_USAGE}`;
 
 class UsageError extends Error {}
 
@@ -89,6 +92,7 @@ async function main(argv: string[]) {
       since: { type: 'string' },
       format: { type: 'string' },
       out: { type: 'string' },
+      reason: { type: 'string' },
     },
   });
   const [group, action, arg, arg2] = positionals;
@@ -161,6 +165,8 @@ async function main(argv: string[]) {
       for (const a of await listAliases(db)) out(`${a.brand}\t${a.organisation}\t${a.origin}\t${a.checkedOn}\t${a.source}`);
     } else if (group === 'agencies') {
       await agenciesCommand(db, action, arg, values.kind, out);
+    } else if (group === 'flash') {
+      await flashCommand(db, action, arg, values.reason, out);
     } else if (group === 'unknown-employers') {
       const rows = await unmatchedEmployers(db, positive(values['min-jobs'], 2), positive(values.limit, 50));
       if (!rows.length) out('Every employer with that many jobs is matched to the register (or is an agency).');
@@ -194,7 +200,13 @@ async function main(argv: string[]) {
 }
 
 main(process.argv.slice(2)).catch((err: unknown) => {
-  if (err instanceof UsageError || err instanceof ConfigError || err instanceof AliasError || err instanceof AgencyCommandError)
+  if (
+    err instanceof UsageError ||
+    err instanceof ConfigError ||
+    err instanceof AliasError ||
+    err instanceof AgencyCommandError ||
+    err instanceof FlashCommandError
+  )
     console.error(err.message);
   else if (err instanceof DataDirLockedError)
     console.error(`${err.message}\nStop the server (or use DATABASE_URL with PostgreSQL), then run this again.`);

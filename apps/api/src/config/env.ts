@@ -139,6 +139,10 @@ const envSchema = z
     /** Emails per person per 24 hours (Gmail allows about 500 a day for personal accounts), and to one company. */
     FLASH_DAILY_LIMIT: z.coerce.number().int().min(1).max(2000).default(500),
     FLASH_COMPANY_DAILY_LIMIT: z.coerce.number().int().min(1).max(500).default(5),
+    /** Recipients per person per 24 hours, over all emails (decision 052: one OAuth client carries every account). */
+    FLASH_DAILY_RECIPIENT_LIMIT: z.coerce.number().int().min(1).max(5000).default(200),
+    /** Cover letters per hour on Premium (unlimited letters, under this fair-use rate; decision 052). */
+    FLASH_LETTERS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(60),
     /** Fill a fresh database with the fictional demo jobs (default: yes, except in production). */
     SEED_DEMO_DATA: z.stringbool().optional(),
   })

@@ -44,5 +44,22 @@ export const membershipResponse = z.object({
   totalBatches: z.number().int(),
   usedBatches: z.number().int(),
   quotas: z.array(quotaSchema),
+  /**
+   * Flash Apply's cover letters in the current window (limit null: unlimited, at most `perHour` an hour) and its
+   * caps per 24 hours (decision 052). Always sent by the server.
+   */
+  flashAllowance: z
+    .object({
+      letters: z.object({
+        limit: z.number().int().nullable(),
+        used: z.number().int(),
+        remaining: z.number().int().nullable(),
+        perHour: z.number().int().nullable(),
+        resetsAt: z.iso.datetime(),
+      }),
+      daily: z.object({ emails: z.number().int(), recipients: z.number().int(), perCompany: z.number().int() }),
+    })
+    .optional(),
 });
+export type FlashAllowance = NonNullable<z.infer<typeof membershipResponse>['flashAllowance']>;
 export type Membership = z.infer<typeof membershipResponse>;

@@ -1,4 +1,4 @@
-import { and, asc, desc, devOutbox, devOutboxAttachments, eq, inArray, type Db } from '@jobbridge/db';
+import { and, asc, desc, devOutbox, devOutboxAttachments, eq, inArray, sql, type Db } from '@jobbridge/db';
 import type { MailTransport, OutboxReader } from './index.ts';
 
 /** The local default: mail is written to the `dev_outbox` table instead of being sent (development only). */
@@ -55,17 +55,27 @@ export async function deliverToOutbox(
   });
 }
 
-/** What was "sent", newest first (to one address when `to` is given: any of an email's recipients), and its files. */
+/**
+ * What was "sent", newest first, a page at a time (to one address when `to` is given: any of an email's
+ * recipients; one Message-ID when `messageId` is), and its files.
+ */
 export function outboxReader(db: Db): OutboxReader {
   return {
-    async list({ to, limit }) {
-      const rows = await db
+    async list({ to, messageId, limit, offset = 0 }) {
+      const wanted = to?.toLowerCase().trim();
+      // `to` holds an email's recipients joined by ", ": one of them, exactly.
+      const picked = await db
         .select()
         .from(devOutbox)
-        .orderBy(desc(devOutbox.sentAt))
-        .limit(to ? 1000 : limit);
-      const wanted = to?.toLowerCase();
-      const picked = rows.filter((r) => !wanted || r.to.toLowerCase().split(/,\s*/).includes(wanted)).slice(0, limit);
+        .where(
+          and(
+            wanted ? sql`(', ' || lower(${devOutbox.to}) || ',') like ${`%, ${wanted.replace(/[\\%_]/g, (c) => `\\${c}`)},%`}` : undefined,
+            messageId ? eq(devOutbox.messageId, messageId) : undefined,
+          ),
+        )
+        .orderBy(desc(devOutbox.sentAt), desc(devOutbox.id))
+        .limit(limit)
+        .offset(offset);
       const files = picked.length
         ? await db
             .select({
