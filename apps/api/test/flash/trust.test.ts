@@ -317,7 +317,7 @@ describe('cover letters cost the tier', () => {
     await addToFlash(me.headers, ids);
     await ctx.database.db.transaction((tx) => consume(tx, me.id, 'letters', 28));
     const allowance = async () => (await call('GET', '/api/app/membership', me.headers)).json.flashAllowance.letters;
-    expect(await allowance()).toMatchObject({ limit: 30, used: 28, remaining: 2, perHour: null });
+    expect(await allowance()).toMatchObject({ limit: 30, used: 28, remaining: 2, perHour: 60 });
 
     // Two letters, one of which the model fails: one counted.
     const batch = await readyBatch(me, ids);

@@ -33,7 +33,7 @@ export async function flashAllowance(db: Db, userId: string, config: Config, now
   const window = await quotaWindow(db, userId, now);
   const letters = await lettersUsage(db, userId, window);
   return {
-    letters: { ...letters, perHour: letters.limit === null ? config.FLASH_LETTERS_PER_HOUR : null },
+    letters: { ...letters, perHour: config.FLASH_LETTERS_PER_HOUR },
     daily: {
       emails: config.FLASH_DAILY_LIMIT,
       recipients: config.FLASH_DAILY_RECIPIENT_LIMIT,

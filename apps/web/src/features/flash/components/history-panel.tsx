@@ -8,6 +8,7 @@ import { isCode } from '../lib/codes';
 import { useFlashText } from '../lib/use-flash-text';
 import { NoticeBox } from './select-step';
 import { SendStatusBadge } from './status-badges';
+import { UnknownChoice } from './unknown-choice';
 
 const when = (app: FlashApplication) =>
   new Date(app.sentAt ?? app.createdAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -93,6 +94,7 @@ export function HistoryPanel() {
                 {when(app)}
                 {app.recipients.length > 0 && ` · ${app.recipients.join(', ')}`}
               </p>
+              <UnknownChoice app={app} />
             </div>
             <div className="flex shrink-0 flex-wrap items-center gap-2">
               <SendStatusBadge status={app.sendStatus} />
@@ -139,6 +141,10 @@ export function HistoryPanel() {
               <dd className="break-all text-slate-800">{open.recipients.join(', ') || '—'}</dd>
               <dt className="text-slate-500">{t('edit.subject')}</dt>
               <dd className="text-slate-800">{open.subject}</dd>
+              <dt className="text-slate-500">{t('history.messageId')}</dt>
+              <dd className="break-all text-slate-800" data-testid="flash-message-id">
+                {open.messageId}
+              </dd>
               <dt className="text-slate-500">{t('history.status')}</dt>
               <dd>
                 <SendStatusBadge status={open.sendStatus} />
