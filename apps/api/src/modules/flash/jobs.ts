@@ -68,9 +68,10 @@ export async function recoverBatches(app: FastifyInstance, log: FastifyBaseLogge
       if (gone) await repo.letGo(app.db, batch.id, gone);
       await app.queue.send(flashSendJob, { batchId: batch.id });
     }
+    // A warning: a holder stopped without finishing (a crash, a kill, a lost machine).
+    log.warn({ batchId: batch.id, status: batch.status, holder: batch.worker }, 'flash: batch taken up after its holder stopped');
     taken++;
   }
-  if (taken) log.info({ taken }, 'flash: batches taken up again');
   return taken;
 }
 
