@@ -263,7 +263,7 @@ describe('FlashPage', () => {
     fireEvent.click(screen.getByTestId('flash-to-confirm'));
     expect(await screen.findByText('发送前请确认已标记的收件人和链接')).toBeTruthy();
     expect(screen.queryByTestId('flash-confirm')).toBeNull();
-    fireEvent.click(within(checks).getByRole('button', { name: '我已核对，确认要发送' }));
+    fireEvent.click(within(checks).getByRole('button', { name: '已核对，确认无误' }));
     expect(await within(screen.getByTestId('flash-checks')).findByText('已核对')).toBeTruthy();
     expect(calls.find((c) => c.url.startsWith('PATCH'))?.body).toEqual({ confirmChecks: true });
     fireEvent.click(screen.getByTestId('flash-to-confirm'));

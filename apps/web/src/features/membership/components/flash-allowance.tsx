@@ -28,7 +28,7 @@ export function FlashAllowanceCard({ allowance }: { allowance: FlashAllowance })
             {': '}
             {TIERS[key].letters === null
               ? t('flashAllowance.planUnlimited', { perHour: letters.perHour })
-              : t('flashAllowance.planLetters', { count: TIERS[key].letters })}
+              : t(key === 1 ? 'flashAllowance.planLettersMonth' : 'flashAllowance.planLettersMembership', { count: TIERS[key].letters })}
           </li>
         ))}
       </ul>
