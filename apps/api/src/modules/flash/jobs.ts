@@ -76,7 +76,7 @@ export async function recoverBatches(app: FastifyInstance, log: FastifyBaseLogge
 }
 
 /** Every minute, for a holder on another machine that stopped (a restart recovers at once: routes.ts). */
-export const flashRecoverJob = defineJob({
+const flashRecoverJob = defineJob({
   name: 'flash-recover',
   payload: z.object({}),
   queue: () => ({ policy: 'exclusive', retryLimit: 0, expireInSeconds: 300, deleteAfterSeconds: 86_400 }),
