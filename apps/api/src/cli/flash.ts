@@ -1,5 +1,5 @@
-import { or, sql, users, eq, type Db } from '@jobbridge/db';
-import { blockedAccounts, isBlocked, setBlocked } from '../modules/flash/index.ts';
+import type { Db } from '@jobbridge/db';
+import { blockedAccounts, findAccount, isBlocked, setBlocked } from '../modules/flash/index.ts';
 
 /**
  * `npm run admin -- flash block <user> [--reason "…"] | unblock <user> | blocked`: the operator's switch that
@@ -13,11 +13,7 @@ export const FLASH_USAGE = `  flash block <email|username|id> [--reason "why"]
   flash blocked`;
 
 async function findUser(db: Db, who: string) {
-  const id = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(who) ? who : null;
-  const [row] = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(or(eq(sql`lower(${users.email})`, who.toLowerCase()), eq(users.username, who), id ? eq(users.id, id) : sql`false`));
+  const row = await findAccount(db, who);
   if (!row) throw new FlashCommandError(`No account with the email, username or id ${who}`);
   return row;
 }

@@ -12,6 +12,7 @@ import {
   jobMarks,
   jobs,
   ne,
+  or,
   query,
   sql,
   users,
@@ -481,6 +482,16 @@ export async function setBlocked(db: Db, userId: string, blocked: boolean, reaso
     ? await db.insert(flashBlocks).values({ userId, reason }).onConflictDoNothing().returning({ id: flashBlocks.userId })
     : await db.delete(flashBlocks).where(eq(flashBlocks.userId, userId)).returning({ id: flashBlocks.userId });
   return rows.length > 0;
+}
+
+/** An account by its email (any case), username or id: the operator names it on the command line. */
+export async function findAccount(db: Db, who: string): Promise<{ id: string; email: string } | undefined> {
+  const id = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(who) ? who : null;
+  const [row] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(or(eq(sql`lower(${users.email})`, who.toLowerCase()), eq(users.username, who), id ? eq(users.id, id) : undefined));
+  return row;
 }
 
 export async function blockedAccounts(db: Db) {
