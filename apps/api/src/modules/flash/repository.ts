@@ -425,8 +425,8 @@ async function markApplied(tx: DbOrTx, userId: string, jobId: number): Promise<v
 }
 
 /**
- * Sent emails whose job is not marked applied (a process stopped between the two before they were one
- * transaction): marked now. Returns how many.
+ * Sent emails of the last week whose job is not marked applied (a process stopped between the two before they
+ * were one transaction): marked now. Returns how many.
  */
 export async function repairAppliedMarks(db: Db): Promise<number> {
   const rows = await query<{ job_id: number }>(
@@ -435,7 +435,7 @@ export async function repairAppliedMarks(db: Db): Promise<number> {
     insert into ${jobMarks} (user_id, job_id, applied_at)
     select distinct on (a.user_id, a.job_id) a.user_id, a.job_id, coalesce(a.sent_at, now())
     from ${flashApplications} a join ${jobs} j on j.id = a.job_id
-    where a.send_status = 'sent'
+    where a.send_status = 'sent' and a.send_started_at > now() - interval '7 days'
       and not exists (select 1 from ${jobMarks} m where m.user_id = a.user_id and m.job_id = a.job_id and m.applied_at is not null)
     order by a.user_id, a.job_id, a.sent_at
     on conflict (user_id, job_id) do update set applied_at = excluded.applied_at, updated_at = now()

@@ -37,18 +37,24 @@ export const flashRoutes: FastifyPluginAsyncZod = async (app) => {
   // After a start: take up letters and sends a stopped process left behind, at once and then every 2 s while a
   // holder that stopped just before could still look alive (its heartbeat goes stale in STALE_SECONDS).
   let recovery: NodeJS.Timeout | undefined;
+  let closing = false;
   app.addHook('onReady', async () => {
     if (!app.queue.running) return;
     const started = Date.now();
     const look = async () => {
       await recoverBatches(app, app.log).catch((err: unknown) => app.log.warn({ err }, 'flash: recovery failed; it runs again'));
-      if (Date.now() - started < RECOVER_AFTER_START_MS) recovery = setTimeout(() => void look(), 2_000).unref();
+      if (!closing && Date.now() - started < RECOVER_AFTER_START_MS) recovery = setTimeout(() => void look(), 2_000).unref();
     };
-    const repaired = await repairAppliedMarks(app.db).catch((err: unknown) => app.log.warn({ err }, 'flash: applied marks not repaired'));
-    if (repaired) app.log.warn({ repaired }, 'flash: sent jobs marked applied after a stop');
     await look();
+    // In the background: the start does not wait for it.
+    void repairAppliedMarks(app.db)
+      .then((repaired) => repaired && app.log.warn({ repaired }, 'flash: sent jobs marked applied after a stop'))
+      .catch((err: unknown) => app.log.warn({ err }, 'flash: applied marks not repaired'));
   });
-  app.addHook('onClose', async () => clearTimeout(recovery));
+  app.addHook('onClose', async () => {
+    closing = true;
+    clearTimeout(recovery);
+  });
 
   app.get(
     '/app/flash/list',
