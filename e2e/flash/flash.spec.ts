@@ -111,7 +111,23 @@ test('search → Flash list → generate → edit → confirm → sent, the emai
   await expect(page.getByTestId('flash-editor').getByText('已保存')).toBeVisible();
   const recipients = await page.getByTestId('flash-recipients').first().innerText();
   await shots(page, '3-edit');
-  await page.getByTestId('flash-to-confirm').click();
+
+  // A link added to the letter, and typed recipients outside the employers' domains, are marked: each email's
+  // marks are confirmed before the batch can be.
+  const letter = page.getByLabel('求职信');
+  await letter.fill(`${await letter.inputValue()}\n\nPortfolio: https://johndoe.example/work`);
+  await letter.blur();
+  await expect(page.getByTestId('flash-checks')).toContainText('https://johndoe.example/work');
+  await shots(page, '3b-checks');
+  const confirmSummary = page.getByTestId('flash-confirm-summary');
+  for (let i = 0; i < 3; i++) {
+    await page.getByTestId('flash-to-confirm').click();
+    const check = page.getByTestId('flash-checks-confirm');
+    await expect(confirmSummary.or(check)).toBeVisible();
+    if (await confirmSummary.isVisible()) break;
+    await check.click();
+    await expect(page.getByTestId('flash-checks')).toContainText('已核对');
+  }
 
   // Confirm: the summary names the mailbox.
   await expect(page.getByTestId('flash-confirm-summary')).toHaveText(`将从 ${mailbox} 发送 2 封邮件。`);

@@ -17,6 +17,30 @@ test('buy Plus through the development checkout: the order completes and the new
   await expect(page.getByTestId('plan-2').getByTestId('plan-price')).toHaveText('£29.99');
   await expect(page.getByTestId('plan-3').getByTestId('plan-price')).toHaveText('£59.99');
   await expect(page.getByTestId('plan-2').getByTestId('benefit-flash')).toHaveText('每月 20 次闪投');
+  // Flash Apply's cover letters and daily caps (decision 052).
+  await expect(page.getByTestId('flash-allowance-letters')).toContainText('剩余 30 / 30 封');
+  await expect(page.getByTestId('flash-allowance-daily')).toContainText('最多发送 500 封邮件，收件人合计最多 200 位');
+  if (process.env.MEMBERSHIP_SHOTS) {
+    for (const [name, viewport] of [
+      ['desktop', { width: 1366, height: 900 }],
+      ['mobile', { width: 390, height: 844 }],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.screenshot({ path: `${process.env.MEMBERSHIP_SHOTS}/membership-cn-${name}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.getByTestId('language-toggle').click();
+    await expect(page.getByTestId('flash-allowance-letters')).toContainText('30 of 30 left');
+    for (const [name, viewport] of [
+      ['desktop', { width: 1366, height: 900 }],
+      ['mobile', { width: 390, height: 844 }],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.screenshot({ path: `${process.env.MEMBERSHIP_SHOTS}/membership-en-${name}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.getByTestId('language-toggle').click();
+  }
 
   await page.getByTestId('choose-plan-2').click();
   const dialog = page.getByTestId('checkout-dialog');

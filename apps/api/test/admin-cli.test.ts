@@ -60,6 +60,14 @@ describe('npm run admin', () => {
     }
   });
 
+  it('flash block: names an account that does not exist, lists blocked accounts, shows its usage', { timeout: 120_000 }, () => {
+    const missing = admin('flash', 'block', 'nobody@example.com');
+    expect(missing.code).toBe(1);
+    expect(missing.err).toContain('No account with the email, username or id nobody@example.com');
+    expect(admin('flash', 'blocked').out).toContain('0 accounts blocked from sending.');
+    expect(admin('flash', 'pause').err).toContain('flash block <email|username|id>');
+  });
+
   it('explains bad input and a data folder held by a running server', { timeout: 120_000 }, () => {
     const bad = admin('campaign', 'create', 'x', '--name', 'X', '--code', 'short');
     expect(bad.code).toBe(1);

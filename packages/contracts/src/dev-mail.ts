@@ -10,6 +10,8 @@ export const devMailItem = z.object({
   text: z.string(),
   html: z.string(),
   sentAt: z.iso.datetime(),
+  /** The Message-ID header the sender gave (a Flash Apply email's is on its application); null when none. */
+  messageId: z.string().nullable(),
   /** Download: GET /api/dev/mail/{id}/attachments/{position}. */
   attachments: z.array(z.object({ position: z.number().int(), filename: z.string(), contentType: z.string(), size: z.number().int() })),
 });

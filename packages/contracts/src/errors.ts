@@ -318,6 +318,36 @@ export const errorCatalog = {
     en: 'Today’s limit of applications to this company is reached. Please try again tomorrow.',
     cn: '今天向该公司发送的申请已达上限，请明天再试。',
   },
+  FLASH_DAILY_RECIPIENT_LIMIT: {
+    status: 429,
+    en: 'Today’s limit of recipients is reached. Please try again tomorrow.',
+    cn: '今天的收件人数量已达上限，请明天再试。',
+  },
+  FLASH_BLOCKED: {
+    status: 403,
+    en: 'Sending from your account is paused. Please contact us.',
+    cn: '您账户的发送功能已暂停，请联系我们。',
+  },
+  FLASH_CHECKS_UNCONFIRMED: {
+    status: 409,
+    en: 'Please confirm the marked recipients and links before sending',
+    cn: '发送前请确认已标记的收件人和链接',
+  },
+  FLASH_NOT_UNKNOWN: {
+    status: 409,
+    en: 'Only an email whose status is unknown can be settled this way',
+    cn: '只有状态未知的邮件才能这样处理',
+  },
+  LETTERS_LIMIT_REACHED: {
+    status: 403,
+    en: 'You have used this month’s cover letters. Upgrade to write more.',
+    cn: '您本期的求职信生成次数已用完，升级会员可生成更多。',
+  },
+  LETTERS_RATE_LIMITED: {
+    status: 429,
+    en: 'Too many cover letters in the last hour. Please try again later.',
+    cn: '过去一小时生成的求职信过多，请稍后再试。',
+  },
   MAILBOX_AUTH_FAILED: { status: 400, en: 'Please link your Google mailbox again', cn: '请重新关联您的 Google 邮箱' },
   MAILBOX_RATE_LIMITED: {
     status: 429,

@@ -15,6 +15,7 @@
  *   forms list [--kind postjob|feedback] [--since YYYY-MM-DD]
  *   forms export --format csv|json [--kind postjob|feedback] [--since YYYY-MM-DD] [--out FILE]
  *   reviews reports [--all] | reviews hide <id> | reviews restore <id>
+ *   flash block <user> [--reason "why"] | flash unblock <user> | flash blocked
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -26,6 +27,7 @@ import { listSubmissions, submissionLine, submissionsCsv, type SubmissionKind } 
 import { refreshVerdicts } from '../modules/jobs/store.ts';
 import { moderateReview, reportQueue } from '../modules/reviews/index.ts';
 import { AGENCIES_USAGE, agenciesCommand, AgencyCommandError } from './agencies.ts';
+import { FLASH_USAGE, flashCommand, FlashCommandError } from './flash.ts';
 import { addAlias, AliasError, listAliases, removeAlias, unmatchedEmployers } from '../modules/sponsors/aliases.ts';
 
 const USAGE = `Usage: npm run admin -- <command>
@@ -42,7 +44,8 @@ const USAGE = `Usage: npm run admin -- <command>
   forms export --format csv|json [--kind postjob|feedback] [--since YYYY-MM-DD] [--out FILE]
   reviews reports [--all]              (reported reviews waiting for a decision; --all: with those decided)
   reviews hide <id> | reviews restore <id>
-${AGENCIES_USAGE}`;
+${AGENCIES_USAGE}
+${FLASH_USAGE}`;
 
 class UsageError extends Error {}
 
@@ -94,6 +97,7 @@ async function main(argv: string[]) {
       format: { type: 'string' },
       out: { type: 'string' },
       all: { type: 'boolean' },
+      reason: { type: 'string' },
     },
   });
   const [group, action, arg, arg2] = positionals;
@@ -166,6 +170,8 @@ async function main(argv: string[]) {
       for (const a of await listAliases(db)) out(`${a.brand}\t${a.organisation}\t${a.origin}\t${a.checkedOn}\t${a.source}`);
     } else if (group === 'agencies') {
       await agenciesCommand(db, action, arg, values.kind, out);
+    } else if (group === 'flash') {
+      await flashCommand(db, action, arg, values.reason, out);
     } else if (group === 'unknown-employers') {
       const rows = await unmatchedEmployers(db, positive(values['min-jobs'], 2), positive(values.limit, 50));
       if (!rows.length) out('Every employer with that many jobs is matched to the register (or is an agency).');
@@ -211,7 +217,13 @@ async function main(argv: string[]) {
 }
 
 main(process.argv.slice(2)).catch((err: unknown) => {
-  if (err instanceof UsageError || err instanceof ConfigError || err instanceof AliasError || err instanceof AgencyCommandError)
+  if (
+    err instanceof UsageError ||
+    err instanceof ConfigError ||
+    err instanceof AliasError ||
+    err instanceof AgencyCommandError ||
+    err instanceof FlashCommandError
+  )
     console.error(err.message);
   else if (err instanceof DataDirLockedError)
     console.error(`${err.message}\nStop the server (or use DATABASE_URL with PostgreSQL), then run this again.`);

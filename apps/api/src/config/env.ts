@@ -143,6 +143,10 @@ const envSchema = z
     REVIEW_MIN_ACCOUNT_HOURS: z.coerce.number().int().min(0).max(8760).default(24),
     /** The OpenAPI viewer and document at /api/docs (default: on, except in production). */
     API_DOCS_ENABLED: z.stringbool().optional(),
+    /** Recipients per person per 24 hours, over all emails (decision 052: one OAuth client carries every account). */
+    FLASH_DAILY_RECIPIENT_LIMIT: z.coerce.number().int().min(1).max(5000).default(200),
+    /** Cover letters per hour on Premium (unlimited letters, under this fair-use rate; decision 052). */
+    FLASH_LETTERS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(60),
     /** Fill a fresh database with the fictional demo jobs (default: yes, except in production). */
     SEED_DEMO_DATA: z.stringbool().optional(),
   })

@@ -1,13 +1,11 @@
-import { flashApplications, jobMarks, and, eq, query, sql, isNotNull } from '@jobbridge/db';
+import { flashApplications, jobMarks, and, eq, sql, isNotNull } from '@jobbridge/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantMembership } from '../../src/modules/membership/memberships.ts';
-import { bearer, verifiedUser } from '../auth-helpers.ts';
 import { startFakeGmail, type FakeGmail } from '../fakes/gmail.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../fakes/openai.ts';
 import { build, type TestContext } from '../helper.ts';
-import { multipart, sampleResume } from '../resumes/pdfs.ts';
+import { sampleResume } from '../resumes/pdfs.ts';
 import { freePort } from '../server-process.ts';
-import { fakeLetter, flashJobs, lettersSettled, linkGmail, sendsSettled, waitForBatch } from './helpers.ts';
+import { fakeLetter, flashJobs, flashPerson, lettersSettled, sendsSettled, waitForBatch } from './helpers.ts';
 
 /**
  * Flash Apply end to end through HTTP, with a fake Gmail and a fake OpenAI-compatible model on 127.0.0.1: letters
@@ -46,26 +44,7 @@ afterAll(async () => {
   await ai?.close();
 });
 
-async function person(tier: 1 | 2 | 3, options: { link?: boolean; email?: string } = {}) {
-  const { user, tokens } = await verifiedUser(ctx.app);
-  const [row] = await query<{ id: string }>(ctx.database.db, sql`select id from users where email = ${user.email}`);
-  const id = row!.id;
-  if (tier > 1) await grantMembership(ctx.database.db, { userId: id, tier, source: 'purchase', orderId: null, now: new Date() });
-  const headers = { ...bearer(tokens.access_token), 'accept-language': 'en' };
-  if (options.link !== false) {
-    gmail.consent = { email: options.email ?? user.email };
-    await linkGmail(base, headers);
-  }
-  const body = multipart({ name: 'bruce.pdf', bytes: sampleResume(RESUME) }, { alias: 'Bruce CV' });
-  const upload = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/app/resumes',
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
-  expect(upload.statusCode, upload.body).toBe(201);
-  return { id, email: user.email, headers, resumeId: upload.json<{ id: string }>().id };
-}
+const person = (tier: 1 | 2 | 3, options: { link?: boolean; email?: string } = {}) => flashPerson({ ctx, gmail, base }, tier, options);
 
 const api = (method: 'GET' | 'POST' | 'PATCH', url: string, headers: Record<string, string>, payload?: object) =>
   ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });

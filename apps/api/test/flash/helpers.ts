@@ -4,19 +4,29 @@ import type { App } from '../../src/app.ts';
 import { demoJobs } from '../../src/modules/jobs/demo/jobs.ts';
 import { storeJobs } from '../../src/modules/jobs/store.ts';
 import type { Config } from '../../src/config/env.ts';
+import { grantMembership } from '../../src/modules/membership/memberships.ts';
+import { bearer, verifiedUser } from '../auth-helpers.ts';
+import type { FakeGmail } from '../fakes/gmail.ts';
 import type { ChatRequest } from '../fakes/openai.ts';
+import type { TestContext } from '../helper.ts';
+import { multipart, sampleResume } from '../resumes/pdfs.ts';
 import { userPayload } from '../fakes/openai.ts';
 
 /** Flash Apply test helpers: jobs with HR emails at distinct companies, linking a mailbox, a batch's progress. */
 
 /** `n` jobs, each at its own company with its own HR address; titles containing "Broken" make the fake AI fail. */
-export async function flashJobs(db: Db, config: Config, n: number, options: { tag: string; broken?: number[] }): Promise<number[]> {
+export async function flashJobs(
+  db: Db,
+  config: Config,
+  n: number,
+  options: { tag: string; broken?: number[]; company?: (i: number) => string },
+): Promise<number[]> {
   const base = demoJobs(new Date()).slice(0, n);
   const input = base.map((job, i) => ({
     ...job,
     externalId: `flash-${options.tag}-${i}`,
     title: options.broken?.includes(i) ? `Broken Analyst ${i}` : `Data Analyst ${i}`,
-    company: `Flashco ${options.tag} ${i} Ltd`,
+    company: options.company?.(i) ?? `Flashco ${options.tag} ${i} Ltd`,
     hrEmail: `hr${i}@flashco-${options.tag}.example`,
   }));
   await storeJobs(db, input, { thresholds: config.thresholds, isDemo: true });
@@ -75,3 +85,29 @@ export async function waitForBatch(app: App, headers: Record<string, string>, id
 
 export const lettersSettled = (b: BatchView) => b.status !== 'generating';
 export const sendsSettled = (b: BatchView) => b.status === 'done';
+
+/** A verified person at `tier` with a resume uploaded and (unless `link: false`) a linked fake Gmail. */
+export async function flashPerson(
+  { ctx, gmail, base }: { ctx: TestContext; gmail: FakeGmail; base: string },
+  tier: 1 | 2 | 3,
+  options: { link?: boolean; email?: string } = {},
+) {
+  const { user, tokens } = await verifiedUser(ctx.app);
+  const [row] = await query<{ id: string }>(ctx.database.db, sql`select id from users where email = ${user.email}`);
+  const id = row!.id;
+  if (tier > 1) await grantMembership(ctx.database.db, { userId: id, tier, source: 'purchase', orderId: null, now: new Date() });
+  const headers = { ...bearer(tokens.access_token), 'accept-language': 'en' };
+  if (options.link !== false) {
+    gmail.consent = { email: options.email ?? user.email };
+    await linkGmail(base, headers);
+  }
+  const body = multipart({ name: 'bruce.pdf', bytes: sampleResume('resume-matcher/bruce_wayne_fullstack.pdf') }, { alias: 'Bruce CV' });
+  const upload = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/app/resumes',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+  expect(upload.statusCode, upload.body).toBe(201);
+  return { id, email: user.email, headers, resumeId: upload.json<{ id: string }>().id };
+}

@@ -9,9 +9,10 @@ import { freePort, startServer } from '../server-process.ts';
 import { fakeLetter, linkGmail } from './helpers.ts';
 
 /**
- * The real server, SIGKILLed while it sends 30 applications (three batches of ten) to a slow fake Gmail, then
- * started again: every application ends sent exactly once or 'unknown status'; nothing is lost; no email reaches
- * the fake twice. On PGlite (the server's default database).
+ * The real server, SIGKILLed while it sends 30 applications (three batches of ten) to a slow fake Gmail and
+ * writes the letters of a fourth batch with a slow model, then started again: every batch is settled or taken up
+ * within 10 s of the restart (decision 052); every application ends sent exactly once or 'unknown status';
+ * nothing is lost; no email reaches the fake twice. On PGlite (the server's default database).
  */
 const CLIENT_ID = 'flash-kill.apps.googleusercontent.com';
 const CLIENT_SECRET = 'GOCSPX-flash-kill-secret';
@@ -119,10 +120,10 @@ describe('Flash Apply when the server is killed mid-batch', () => {
     gmail.consent = { email: user.email };
     await linkGmail(base, { authorization: `Bearer ${token}` });
 
-    // Thirty demo jobs, each to its own recipient.
+    // Thirty-five demo jobs, each to its own recipient.
     const ids: number[] = [];
-    for (let id = 1; ids.length < 30 && id < 400; id++) if ((await fetch(`${base}/api/jobs/${id}`)).ok) ids.push(id);
-    expect(ids).toHaveLength(30);
+    for (let id = 1; ids.length < 35 && id < 400; id++) if ((await fetch(`${base}/api/jobs/${id}`)).ok) ids.push(id);
+    expect(ids).toHaveLength(35);
     const batches: string[] = [];
     for (let b = 0; b < 3; b++) {
       const chosen = ids.slice(b * 10, b * 10 + 10);
@@ -136,8 +137,26 @@ describe('Flash Apply when the server is killed mid-batch', () => {
     const batch = (id: string) => call('GET', `/api/app/flash/batches/${id}`, token) as Promise<Batch>;
     for (const id of batches) {
       await waitUntil('letters', async () => (await batch(id)).status === 'ready', 120_000, server.output);
-      await call('POST', `/api/app/flash/batches/${id}/confirm`, token);
+      // The typed recipients are outside the jobs' own domains: the person confirms them.
+      for (const a of (await batch(id)).applications)
+        await call('PATCH', `/api/app/flash/batches/${id}/applications/${a.id}`, token, { confirmChecks: true });
     }
+
+    // A fourth batch whose five letters are being written (a slow model) at the kill.
+    ai.latencyMs = 60_000;
+    const writing = (await call('POST', '/api/app/flash/batches', token, {
+      jobIds: ids.slice(30),
+      resume: { kind: 'resume', id: resumeId },
+      recipients: Object.fromEntries(ids.slice(30).map((id) => [String(id), [`hr-${id}@kill.example`]])),
+    })) as Batch;
+    await waitUntil(
+      'letters being written',
+      async () => (await batch(writing.id)).applications.every((a) => a.letterStatus === 'generating'),
+      60_000,
+      server.output,
+    );
+
+    for (const id of batches) await call('POST', `/api/app/flash/batches/${id}/confirm`, token);
 
     await waitUntil('some emails to be sent', () => gmail.sent.length >= 6, 120_000, server.output);
     server.child.kill('SIGKILL');
@@ -145,8 +164,40 @@ describe('Flash Apply when the server is killed mid-batch', () => {
     const atKill = gmail.sent.length;
     expect(atKill).toBeLessThan(30);
 
+    ai.latencyMs = 200;
     server = start();
     await waitUntil('the server again', health, 120_000, server.output);
+    const restarted = Date.now();
+    // Taken up: a sending batch is done or has sent another email; the letters' batch has written one.
+    const sentTo = (id: string, all: Batch[]) => {
+      const to = new Set(all.find((b) => b.id === id)!.applications.map((a) => a.recipients.join(', ')));
+      return gmail.sent.filter((m) => to.has(m.to)).length;
+    };
+    const takenUpLog = (id: string) => server.output().includes(`"batchId":"${id}","status":"generating"`);
+    const atRestart = await Promise.all(batches.map(batch));
+    const sentAtKill = new Map(batches.map((id) => [id, sentTo(id, atRestart)]));
+    const takenUp = new Map<string, number>();
+    await waitUntil(
+      'every batch settled or taken up',
+      async () => {
+        const all = await Promise.all([...batches, writing.id].map(batch));
+        for (const b of all) {
+          if (takenUp.has(b.id)) continue;
+          // The letters' batch: the new process says it took it up (its log), or a letter is written.
+          const moved =
+            b.id === writing.id
+              ? b.status === 'ready' || b.applications.some((a) => a.letterStatus === 'success') || takenUpLog(b.id)
+              : b.status === 'done' || sentTo(b.id, all) > sentAtKill.get(b.id)!;
+          if (moved) takenUp.set(b.id, Date.now() - restarted);
+        }
+        return takenUp.size === all.length;
+      },
+      60_000,
+      server.output,
+    );
+    const times = JSON.stringify(Object.fromEntries([...takenUp].map(([id, ms]) => [id === writing.id ? `letters ${id}` : id, ms])));
+    for (const ms of takenUp.values())
+      expect(ms, `taken up after the restart (ms): ${times}\n${server.output().slice(-3000)}`).toBeLessThan(10_000);
     const final = await waitUntil(
       'every batch to finish',
       async () => {
@@ -160,6 +211,8 @@ describe('Flash Apply when the server is killed mid-batch', () => {
 
     const applications = final!.flatMap((b) => b.applications);
     expect(applications).toHaveLength(30);
+    await waitUntil('the fourth batch’s letters', async () => (await batch(writing.id)).status === 'ready', 60_000, server.output);
+    expect((await batch(writing.id)).applications.map((a) => a.letterStatus)).toEqual(Array(5).fill('success'));
     const received = new Map<string, number>();
     for (const m of gmail.sent) received.set(m.to, (received.get(m.to) ?? 0) + 1);
     for (const a of applications) {

@@ -32,7 +32,7 @@ async function codeOf(promise: Promise<unknown>): Promise<string | null> {
 }
 
 // The quota features are the tier table's words: each one's limit is the table's number of the same name.
-const counted: [CountedFeature, string][] = [
+const counted: [Exclude<CountedFeature, 'letters'>, string][] = [
   ['helper', 'HELPER_LIMIT_REACHED'],
   ['flash', 'FLASH_APPLY_MAX_REACHED'],
   ['totaljobs', 'RECOMMENDATIONS_LIMIT_REACHED'],

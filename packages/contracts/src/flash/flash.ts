@@ -91,6 +91,17 @@ export const flashApplication = z.object({
   sendError: z.string().nullable(),
   sentAt: z.string().nullable(),
   createdAt: z.string(),
+  /** The email's Message-ID header (fixed when the row is made): find it in the Sent folder or an outbox. */
+  messageId: z.string(),
+  /** Recipients at neither the job's contact's domain nor the employer's website's (decision 052). */
+  outsideRecipients: z.array(z.string()),
+  /** Links the person added to the letter or subject (not in what the model wrote). */
+  addedLinks: z.array(z.string()),
+  /** Whether the person confirmed the outside recipients and added links; confirming the batch needs it. */
+  checksConfirmed: z.boolean(),
+  /** How the person settled an 'unknown' email: 'sent' (it went) or 'resend' (sent again). */
+  resolution: z.enum(['sent', 'resend']).nullable(),
+  resolvedAt: z.string().nullable(),
 });
 export type FlashApplication = z.infer<typeof flashApplication>;
 
@@ -112,10 +123,16 @@ export const updateFlashApplicationRequest = z.object({
   subject: z.string().max(MAX_SUBJECT_LENGTH).optional(),
   letter: z.string().max(MAX_LETTER_LENGTH).optional(),
   recipients: z.array(email).max(50).optional(),
+  /** The person checked the marked recipients and links and means them (decision 052). */
+  confirmChecks: z.literal(true).optional(),
 });
 export type UpdateFlashApplicationRequest = z.infer<typeof updateFlashApplicationRequest>;
 
 export const updateFlashBatchRequest = z.object({ resume: resumeRef });
+
+/** POST /api/app/flash/applications/{id}/resolve: an 'unknown' email went ('sent'), or is to go again ('resend'). */
+export const resolveFlashApplicationRequest = z.object({ outcome: z.enum(['sent', 'resend']) });
+export type ResolveFlashApplicationRequest = z.infer<typeof resolveFlashApplicationRequest>;
 
 export const flashHistoryQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -44,5 +44,23 @@ export const membershipResponse = z.object({
   totalBatches: z.number().int(),
   usedBatches: z.number().int(),
   quotas: z.array(quotaSchema),
+  /**
+   * Flash Apply's cover letters in the current window (limit null: unlimited, at most `perHour` an hour) and the
+   * caps per 24 hours (decision 052). Always sent by the server.
+   */
+  flashAllowance: z
+    .object({
+      letters: z.object({
+        limit: z.number().int().nullable(),
+        used: z.number().int(),
+        remaining: z.number().int().nullable(),
+        /** The fair-use rate of a plan without a number of letters. */
+        perHour: z.number().int(),
+        resetsAt: z.iso.datetime(),
+      }),
+      daily: z.object({ emails: z.number().int(), recipients: z.number().int(), perCompany: z.number().int() }),
+    })
+    .optional(),
 });
+export type FlashAllowance = NonNullable<z.infer<typeof membershipResponse>['flashAllowance']>;
 export type Membership = z.infer<typeof membershipResponse>;

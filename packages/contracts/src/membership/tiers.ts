@@ -9,6 +9,8 @@
  * - resume: resume templates available in the builder/export (first N of RESUME_TEMPLATES).
  * - totaljobs: recommendations (smart matching) per month.
  * - recipients: recipients per application email (docs/product.md §9).
+ * - letters: Flash Apply cover letters written per period (null: unlimited, under a fair-use rate; decision 052).
+ *   Not one of the table's words: the spec is silent on letters.
  */
 export type TierKey = 1 | 2 | 3;
 
@@ -25,6 +27,7 @@ export interface Tier {
   resume: number;
   totaljobs: number;
   recipients: number;
+  letters: number | null;
 }
 
 export const TIERS: Record<TierKey, Tier> = {
@@ -41,6 +44,7 @@ export const TIERS: Record<TierKey, Tier> = {
     resume: 2,
     totaljobs: 10,
     recipients: 10,
+    letters: 30,
   },
   2: {
     key: 2,
@@ -55,6 +59,7 @@ export const TIERS: Record<TierKey, Tier> = {
     resume: 3,
     totaljobs: 100,
     recipients: 15,
+    letters: 200,
   },
   3: {
     key: 3,
@@ -69,6 +74,7 @@ export const TIERS: Record<TierKey, Tier> = {
     resume: 8,
     totaljobs: 300,
     recipients: 50,
+    letters: null,
   },
 };
 

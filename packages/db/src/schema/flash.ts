@@ -31,7 +31,13 @@ export const flashBatches = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('flash_batches_user_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index('flash_batches_user_idx').on(t.userId, t.createdAt.desc()),
+    // Recovery looks at the batches being written or sent every few seconds after a start.
+    index('flash_batches_open_idx')
+      .on(t.status)
+      .where(sql`${t.status} in ('generating', 'sending')`),
+  ],
 );
 
 /**
@@ -78,6 +84,25 @@ export const flashApplications = pgTable(
     providerMessageId: text('provider_message_id'),
     sendStartedAt: timestamp('send_started_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Typed recipients at neither the job's contact's domain nor the employer's website's (decision 052). */
+    outsideRecipients: text('outside_recipients')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Links in the letter as the model wrote it, and links the person added since (flagged before sending). */
+    letterLinks: text('letter_links')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    addedLinks: text('added_links')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** When the person confirmed the outside recipients and added links (cleared when they change). */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /** An 'unknown' email the person settled: 'sent' (it went) or 'resend' (send it again), and when. */
+    resolution: text('resolution', { enum: ['sent', 'resend'] }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -88,6 +113,13 @@ export const flashApplications = pgTable(
       .on(t.sendStatus)
       .where(sql`${t.sendStatus} in ('queued', 'sending')`),
     uniqueIndex('flash_applications_message_id_idx').on(t.messageId),
+    index('flash_applications_letters_idx')
+      .on(t.letterStatus)
+      .where(sql`${t.letterStatus} in ('waiting', 'generating')`),
+    // The daily caps count a person's emails started in the last 24 hours (decision 052).
+    index('flash_applications_user_started_idx')
+      .on(t.userId, t.sendStartedAt)
+      .where(sql`${t.sendStatus} in ('sending', 'sent', 'unknown')`),
   ],
 );
 
@@ -115,3 +147,12 @@ export const flashDeliveries = pgTable(
     check('flash_deliveries_recipient_lower', sql`${t.recipient} = lower(${t.recipient})`),
   ],
 );
+
+/** Accounts an operator stopped from sending (`npm run admin -- flash block <user>`): nothing more goes out. */
+export const flashBlocks = pgTable('flash_blocks', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -96,7 +96,8 @@ export const stripeEvents = pgTable(
 
 /**
  * Counted quotas per user, feature and window, named by the tier table's words (helper, flash on Basic,
- * totaljobs). `period` is `m:<membership id>` during a membership, or `YYYY-MM` (UTC) on Basic.
+ * totaljobs) and letters (Flash Apply's cover letters, decision 052). `period` is `m:<membership id>` during a
+ * membership, or `YYYY-MM` (UTC) on Basic.
  */
 export const quotaUsage = pgTable(
   'quota_usage',
@@ -111,7 +112,7 @@ export const quotaUsage = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.feature, t.period] }),
-    check('quota_usage_feature_check', sql`${t.feature} in ('helper', 'flash', 'totaljobs')`),
+    check('quota_usage_feature_check', sql`${t.feature} in ('helper', 'flash', 'totaljobs', 'letters')`),
     check('quota_usage_used_check', sql`${t.used} >= 0`),
   ],
 );

@@ -19,14 +19,21 @@ const routes: FastifyPluginAsyncZod<{ outbox: OutboxReader }> = async (app, { ou
     {
       schema: {
         tags: ['development'],
-        summary: 'Mail the app would have sent (development outbox only; 404 with real mail or in production)',
-        querystring: z.object({ to: z.string().max(254).optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }),
+        summary: 'Mail the app would have sent, a page at a time (development outbox only; 404 with real mail or in production)',
+        querystring: z.object({
+          to: z.string().max(254).optional(),
+          /** One email by its Message-ID header, as Flash Apply shows it (e.g. `<uuid@host>`). */
+          messageId: z.string().max(998).optional(),
+          limit: z.coerce.number().int().min(1).max(200).default(50),
+          /** Older mail: page 2 is the `limit` emails after the first `limit`. */
+          page: z.coerce.number().int().min(1).max(100_000).default(1),
+        }),
         response: { 200: devMailResponse },
       },
     },
     async (request) => {
-      const { to, limit } = request.query;
-      const rows = await outbox.list({ to, limit });
+      const { to, messageId, limit, page } = request.query;
+      const rows = await outbox.list({ to, messageId, limit, offset: (page - 1) * limit });
       return rows.map((r) => ({ ...r, sentAt: r.sentAt.toISOString() }));
     },
   );

@@ -4,6 +4,7 @@ import { getRightToWork, rightToWorkExpired } from '../account/index.ts';
 import { aiDeps, readJob, readResume, rightToWorkSentence, writeLetter } from '../ai/index.ts';
 import { findResume } from '../resumes/index.ts';
 import { withRightToWork } from './letter.ts';
+import { withLetterUse } from './letter-quota.ts';
 import * as repo from './repository.ts';
 
 /** The subject a letter starts with (the person edits it): the CV's language, like the letter. */
@@ -61,7 +62,10 @@ export async function generateBatch(app: FastifyInstance, batchId: string): Prom
           salary: '',
           description: '',
         };
-        const letter = await writeLetter(deps, userId, resume, job, { batchId, applicationId: item.id, jobId: item.jobId });
+        // Counted against the tier's letters, given back when the model fails (decision 052).
+        const letter = await withLetterUse(app, userId, () =>
+          writeLetter(deps, userId, resume, job, { batchId, applicationId: item.id, jobId: item.jobId }),
+        );
         const placed = withRightToWork(letter.text, rightToWork && rightToWorkSentence(rightToWork, resume.language));
         await repo.finishLetter(app.db, item.id, {
           letterStatus: 'success',

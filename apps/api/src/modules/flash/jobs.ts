@@ -1,12 +1,17 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineJob } from '../../jobs/define.ts';
 import { generateBatch } from './generate.ts';
+import { goneHere, HEARTBEAT_MS, STALE_SECONDS, WORKER } from './holder.ts';
 import * as repo from './repository.ts';
-import { sendBatch, STALE_SECONDS } from './send.ts';
+import { sendBatch } from './send.ts';
 
 const batchPayload = z.object({ batchId: z.uuid() });
 
-/** Writes a batch's waiting cover letters (safe to run twice: letters are claimed one by one). */
+/**
+ * Writes a batch's waiting cover letters (safe to run twice: letters are claimed one by one), beating on the
+ * batch meanwhile so a restart knows whether its writer still runs.
+ */
 export const flashGenerateJob = defineJob({
   name: 'flash-generate',
   payload: batchPayload,
@@ -15,7 +20,15 @@ export const flashGenerateJob = defineJob({
   pollSeconds: 0.5,
   workers: 4,
   async handler({ batchId }, { app }) {
-    await generateBatch(app, batchId);
+    // Beaten before the first letter is claimed, so recovery never takes a letter this run is writing.
+    await repo.beatGeneration(app.db, batchId, WORKER);
+    const beat = setInterval(() => void repo.beatGeneration(app.db, batchId, WORKER).catch(() => undefined), HEARTBEAT_MS);
+    beat.unref();
+    try {
+      await generateBatch(app, batchId);
+    } finally {
+      clearInterval(beat);
+    }
   },
 });
 
@@ -34,20 +47,42 @@ export const flashSendJob = defineJob({
 });
 
 /**
- * After a restart, and every minute: letters a stopped process left 'generating' are written again, and batches
- * whose sender stopped are taken up (their emails in flight become 'unknown' there, never sent twice).
+ * Takes up the batches whose holder stopped (decision 052): letters it left 'generating' are written again, and
+ * a batch it was sending goes to a new `flash-send` job (which marks its emails in flight 'unknown', never sent
+ * twice). A holder has stopped when it has not beaten for STALE_SECONDS, or at once when it was a process on
+ * this machine that is gone (the usual restart after a crash).
  */
-export const flashRecoverJob = defineJob({
+export async function recoverBatches(app: FastifyInstance, log: FastifyBaseLogger): Promise<number> {
+  let taken = 0;
+  for (const batch of await repo.heldBatches(app.db)) {
+    const gone = goneHere(batch.worker) ? batch.worker : null;
+    if (!gone && batch.age !== null && batch.age < STALE_SECONDS) continue;
+    if (batch.status === 'generating') {
+      if (!(await repo.requeueLetters(app.db, batch.id, STALE_SECONDS, gone))) {
+        // Every letter settled before its writer could say so.
+        await repo.settleGeneration(app.db, batch.id);
+        continue;
+      }
+      await app.queue.send(flashGenerateJob, { batchId: batch.id });
+    } else {
+      if (gone) await repo.letGo(app.db, batch.id, gone);
+      await app.queue.send(flashSendJob, { batchId: batch.id });
+    }
+    // A warning: a holder stopped without finishing (a crash, a kill, a lost machine).
+    log.warn({ batchId: batch.id, status: batch.status, holder: batch.worker }, 'flash: batch taken up after its holder stopped');
+    taken++;
+  }
+  return taken;
+}
+
+/** Every minute, for a holder on another machine that stopped (a restart recovers at once: routes.ts). */
+const flashRecoverJob = defineJob({
   name: 'flash-recover',
   payload: z.object({}),
   queue: () => ({ policy: 'exclusive', retryLimit: 0, expireInSeconds: 300, deleteAfterSeconds: 86_400 }),
   schedule: { cron: '* * * * *', payload: {} },
   async handler(_payload, { app, log }) {
-    const letters = await repo.requeueStaleLetters(app.db, 120);
-    for (const batchId of letters) await app.queue.send(flashGenerateJob, { batchId });
-    const sending = await repo.staleSendingBatches(app.db, STALE_SECONDS);
-    for (const batchId of sending) await app.queue.send(flashSendJob, { batchId });
-    if (letters.length || sending.length) log.info({ letters: letters.length, sending: sending.length }, 'flash: batches taken up again');
+    await recoverBatches(app, log);
   },
 });
 

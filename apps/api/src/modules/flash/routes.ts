@@ -8,14 +8,17 @@ import {
   flashHistoryQuery,
   flashHistoryResponse,
   flashListResponse,
+  resolveFlashApplicationRequest,
   updateFlashApplicationRequest,
   updateFlashBatchRequest,
 } from '@jobbridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { attachmentHeader } from '../resumes/index.ts';
-import { flashRecoverJob } from './jobs.ts';
+import { recoverBatches } from './jobs.ts';
+import { repairAppliedMarks } from './repository.ts';
 import * as flash from './service.ts';
 
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse };
@@ -24,14 +27,33 @@ const tags = ['Flash Apply'];
 /** How often the event stream looks for changes, and how long one stream stays open (the browser reconnects). */
 const STREAM_POLL_MS = 400;
 const STREAM_MAX_MS = 10 * 60_000;
+/** How long after a start recovery keeps looking every 2 s (then the minute's flash-recover job). */
+const RECOVER_AFTER_START_MS = 60_000;
 
 /** Flash Apply under /api/app/flash (docs/product.md §11, decision 034). */
 export const flashRoutes: FastifyPluginAsyncZod = async (app) => {
   const perUser = { keyGenerator: (request: { auth?: { user: { id: string } }; ip: string }) => request.auth?.user.id ?? request.ip };
 
-  // After a restart: take up letters and sends a stopped process left behind.
+  // After a start: take up letters and sends a stopped process left behind, at once and then every 2 s while a
+  // holder that stopped just before could still look alive (its heartbeat goes stale in STALE_SECONDS).
+  let recovery: NodeJS.Timeout | undefined;
+  let closing = false;
   app.addHook('onReady', async () => {
-    if (app.queue.running) await app.queue.send(flashRecoverJob, {});
+    if (!app.queue.running) return;
+    const started = Date.now();
+    const look = async () => {
+      await recoverBatches(app, app.log).catch((err: unknown) => app.log.warn({ err }, 'flash: recovery failed; it runs again'));
+      if (!closing && Date.now() - started < RECOVER_AFTER_START_MS) recovery = setTimeout(() => void look(), 2_000).unref();
+    };
+    await look();
+    // In the background: the start does not wait for it.
+    void repairAppliedMarks(app.db)
+      .then((repaired) => repaired && app.log.warn({ repaired }, 'flash: sent jobs marked applied after a stop'))
+      .catch((err: unknown) => app.log.warn({ err }, 'flash: applied marks not repaired'));
+  });
+  app.addHook('onClose', async () => {
+    closing = true;
+    clearTimeout(recovery);
   });
 
   app.get(
@@ -89,7 +111,8 @@ export const flashRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Server-sent events: `batch` with the whole batch each time a letter or an email changes',
+        summary:
+          'Server-sent events: `batch` with the whole batch each time a letter or an email changes; a last `gone` when the batch is discarded',
         security,
         params: flashBatchId,
         response: { 200: z.string(), ...errors },
@@ -112,19 +135,26 @@ export const flashRoutes: FastifyPluginAsyncZod = async (app) => {
       const started = Date.now();
       let stamp = '';
       let lastWrite = 0;
-      while (open && Date.now() - started < STREAM_MAX_MS) {
-        const now = await flash.batchStamp(app, batch.id);
-        if (now !== stamp) {
-          stamp = now;
-          batch = await flash.getBatch(app, userId, batch.id, language);
-          raw.write(`event: batch\ndata: ${JSON.stringify(batch)}\n\n`);
-          lastWrite = Date.now();
-          if (batch.status === 'done' || (batch.status === 'ready' && !batch.confirmedAt)) break;
-        } else if (Date.now() - lastWrite > 15_000) {
-          raw.write(': keep-alive\n\n');
-          lastWrite = Date.now();
+      try {
+        while (open && Date.now() - started < STREAM_MAX_MS) {
+          const now = await flash.batchStamp(app, batch.id);
+          if (now !== stamp) {
+            stamp = now;
+            batch = await flash.getBatch(app, userId, batch.id, language);
+            raw.write(`event: batch\ndata: ${JSON.stringify(batch)}\n\n`);
+            lastWrite = Date.now();
+            if (batch.status === 'done' || (batch.status === 'ready' && !batch.confirmedAt)) break;
+          } else if (Date.now() - lastWrite > 15_000) {
+            raw.write(': keep-alive\n\n');
+            lastWrite = Date.now();
+          }
+          await new Promise((resolve) => setTimeout(resolve, STREAM_POLL_MS));
         }
-        await new Promise((resolve) => setTimeout(resolve, STREAM_POLL_MS));
+      } catch (err) {
+        // After hijack() no error handler answers: the stream ends with a last event saying why.
+        const code = err instanceof AppError ? err.code : 'INTERNAL_ERROR';
+        if (code !== 'FLASH_BATCH_NOT_FOUND') request.log.warn({ err }, 'flash: the event stream stopped');
+        if (open) raw.write(`event: ${code === 'FLASH_BATCH_NOT_FOUND' ? 'gone' : 'error'}\ndata: ${JSON.stringify({ code })}\n\n`);
       }
       raw.end();
     },
@@ -167,7 +197,7 @@ export const flashRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Edit an email's subject, letter or recipients before confirmation",
+        summary: "Edit an email's subject, letter or recipients before confirmation, or confirm its marked recipients and links",
         security,
         params: flashApplicationParams,
         body: updateFlashApplicationRequest,
@@ -227,6 +257,24 @@ export const flashRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => flash.history(app, request.auth.user.id, request.query.page, request.query.pageSize, requestLanguage(request)),
+  );
+
+  app.post(
+    '/app/flash/applications/:applicationId/resolve',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute', ...perUser } },
+      schema: {
+        tags,
+        summary:
+          "Settle an email whose status is unknown, after looking in the mailbox's Sent folder: 'sent' (it went) or 'resend' (send it again)",
+        security,
+        params: z.object({ applicationId: z.uuid() }),
+        body: resolveFlashApplicationRequest,
+        response: { 200: flashApplication, ...errors },
+      },
+    },
+    async (request) =>
+      flash.resolve(app, request.auth.user.id, request.params.applicationId, request.body.outcome, requestLanguage(request)),
   );
 
   app.get(

@@ -1,19 +1,12 @@
-import { hostname } from 'node:os';
-import { randomUUID } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import type { ErrorCode } from '@jobbridge/contracts';
 import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
-import { updateMarks } from '../jobs/index.ts';
 import { release } from '../membership/index.ts';
 import { linkedMailbox, MailboxSendError, sendFromMailbox } from '../mailbox/index.ts';
 import { findResume, resumeKey } from '../resumes/index.ts';
+import { HEARTBEAT_MS, STALE_SECONDS, WORKER } from './holder.ts';
 import * as repo from './repository.ts';
 
-/** This process, as the holder of the batches it sends. */
-const WORKER = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-/** A holder that has not beaten for this long has stopped; another process takes its batch. */
-export const STALE_SECONDS = 10;
-const HEARTBEAT_MS = 2_000;
 /** Tries after the mailbox said "too many" (each one proved nothing was sent). */
 const RATE_LIMIT_TRIES = 5;
 
@@ -65,7 +58,8 @@ export type SendOutcome = 'done' | 'busy' | 'stopped';
  *   'sending' become 'unknown', never sent again by themselves;
  * - each email is marked 'sending' with its deliveries (person, job, recipient: unique) before the call, and
  *   'sent', 'failed' or 'unknown' after; only a failure that proves nothing went out is retried;
- * - sends are paced per batch and capped per day and per company.
+ * - sends are paced per batch; each is reserved against the person's daily caps (emails, recipients, per company)
+ *   in the transaction that marks it 'sending' (decision 052), and marked 'sent' with its job applied in one.
  * Returns 'busy' when a live process holds the batch (the caller tries again later).
  */
 export async function sendBatch(app: FastifyInstance, batchId: string, log: FastifyBaseLogger, signal?: AbortSignal): Promise<SendOutcome> {
@@ -106,17 +100,18 @@ export async function sendBatch(app: FastifyInstance, batchId: string, log: Fast
     const config = app.config;
     const pace = new Pace(config.FLASH_SEND_BURST, config.FLASH_SENDS_PER_SECOND);
     const todo = [...queued];
+    const caps = {
+      emails: config.FLASH_DAILY_LIMIT,
+      recipients: config.FLASH_DAILY_RECIPIENT_LIMIT,
+      perCompany: config.FLASH_COMPANY_DAILY_LIMIT,
+    };
     const sendOne = async (item: repo.ApplicationRow) => {
-      if ((await repo.sentInLastDay(app.db, userId)) >= config.FLASH_DAILY_LIMIT)
-        return repo.failQueued(app.db, item.id, 'FLASH_DAILY_LIMIT');
-      if ((await repo.sentInLastDay(app.db, userId, item.company)) >= config.FLASH_COMPANY_DAILY_LIMIT)
-        return repo.failQueued(app.db, item.id, 'FLASH_COMPANY_DAILY_LIMIT');
       for (let attempt = 1; ; attempt++) {
         await pace.take(signal);
         if (signal?.aborted) return;
-        const to = await repo.startSend(app.db, item);
-        if (to === null) return;
-        if (!to.length) return repo.finishSend(app.db, item.id, { sendStatus: 'failed', sendError: 'FLASH_ALREADY_SENT' });
+        const reserved = await repo.reserveSend(app.db, item, caps);
+        if (reserved === null || 'refused' in reserved) return;
+        const to = reserved.to;
         try {
           const sent = await sendFromMailbox(app, userId, {
             to,
@@ -125,8 +120,7 @@ export async function sendBatch(app: FastifyInstance, batchId: string, log: Fast
             attachments: [{ filename, content: bytes, contentType: 'application/pdf' }],
             messageId: item.messageId,
           });
-          await repo.finishSend(app.db, item.id, { sendStatus: 'sent', sendError: null, providerMessageId: sent.providerMessageId });
-          if (item.jobId !== null) await updateMarks(app.db, userId, item.jobId, { applied: true }).catch(() => undefined);
+          await repo.markSent(app.db, item, sent.providerMessageId);
           return;
         } catch (err) {
           if (!(err instanceof MailboxSendError) || !err.notSent) {

@@ -15,6 +15,8 @@ import { consume, currentTier, remaining, quotaWindow } from '../membership/inde
 import { linkedMailbox } from '../mailbox/index.ts';
 import { findProfile, findResume, listResumes, renderLetter } from '../resumes/index.ts';
 import { flashGenerateJob, flashSendJob } from './jobs.ts';
+import { lettersThisHour } from './letter-quota.ts';
+import { linksIn } from './links.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -43,6 +45,12 @@ function presentApplication(row: repo.ApplicationRow, language: Language): Flash
     sendError: message(row.sendError),
     sentAt: iso(row.sentAt),
     createdAt: row.createdAt.toISOString(),
+    messageId: row.messageId,
+    outsideRecipients: row.outsideRecipients,
+    addedLinks: row.addedLinks,
+    checksConfirmed: row.checkedAt !== null,
+    resolution: row.resolution,
+    resolvedAt: iso(row.resolvedAt),
   };
 }
 
@@ -103,6 +111,41 @@ async function attachment(app: FastifyInstance, userId: string, ref: CreateFlash
 
 const normaliseRecipients = (list: string[]) => [...new Set(list.map((r) => r.trim().toLowerCase()).filter(Boolean))];
 
+const domainOf = (value: string | null) => {
+  if (!value) return null;
+  const host = value.includes('@') ? value.split('@').pop()! : /^[a-z]+:\/\//i.test(value) ? URL.parse(value)?.hostname : value;
+  return host
+    ? host
+        .toLowerCase()
+        .replace(/^www\./, '')
+        .replace(/\.$/, '') || null
+    : null;
+};
+/** One domain is the other or under it (careers.acme.co.uk and acme.co.uk). */
+const sameSite = (a: string, b: string) => a === b || a.endsWith(`.${b}`) || b.endsWith(`.${a}`);
+
+/** Recipients whose domain is neither the job's contact's nor the employer's website's (decision 052). */
+function outsideOf(recipients: string[], job: { hrEmail: string | null; website: string | null } | undefined): string[] {
+  const known = [domainOf(job?.hrEmail ?? null), domainOf(job?.website ?? null)].filter((d): d is string => !!d);
+  return recipients.filter((r) => {
+    const domain = domainOf(r);
+    return !domain || !known.some((k) => sameSite(domain, k));
+  });
+}
+
+/** Same sets (order aside). */
+const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
+
+/** Cover letters left and, on an unlimited tier, the fair-use rate (decision 052): refused before any is written. */
+async function checkLetters(app: FastifyInstance, userId: string, needed: number): Promise<void> {
+  const tier = await currentTier(app.db, userId);
+  if (tier.letters !== null) {
+    if ((await remaining(app.db, userId, 'letters')) < needed) throw new AppError('LETTERS_LIMIT_REACHED');
+  } else if ((await lettersThisHour(app.db, userId)) + needed > app.config.FLASH_LETTERS_PER_HOUR) {
+    throw new AppError('LETTERS_RATE_LIMITED');
+  }
+}
+
 export async function createBatch(
   app: FastifyInstance,
   userId: string,
@@ -114,12 +157,14 @@ export async function createBatch(
   const tier = await currentTier(app.db, userId);
   if (ids.length > tier.flashBunchCount) throw new AppError('SELECTION_EXCEEDS_PLAN');
   if ((await remaining(app.db, userId, 'flash')) < 1) throw new AppError('FLASH_APPLY_MAX_REACHED');
+  if (await repo.isBlocked(app.db, userId)) throw new AppError('FLASH_BLOCKED');
   const resume = await attachment(app, userId, body.resume);
 
   const found = new Map((await repo.jobsByIds(app.db, userId, ids)).map((j) => [j.jobId, j]));
   if (found.size !== ids.length) throw new AppError('NOT_FOUND');
   const chosen = ids.map((id) => found.get(id)!).filter((j) => body.includeApplied || !j.appliedAt);
   if (!chosen.length) throw new AppError('POSITIONS_REQUIRED');
+  await checkLetters(app, userId, chosen.length);
 
   const host = new URL(app.config.publicUrl).hostname;
   const applications = chosen.map((job, position) => {
@@ -137,6 +182,7 @@ export async function createBatch(
       title: job.title,
       company: job.company,
       recipients,
+      outsideRecipients: outsideOf(recipients, job),
       messageId: `<${randomUUID()}@${host}>`,
     };
   });
@@ -203,7 +249,20 @@ export async function updateApplication(
     if (!recipients.length) throw new AppError('FLASH_RECIPIENT_REQUIRED');
     if (recipients.length > (await currentTier(app.db, userId)).recipients) throw new AppError('FLASH_TOO_MANY_RECIPIENTS');
     values.recipients = recipients;
+    values.outsideRecipients = outsideOf(
+      recipients,
+      row.jobId === null ? undefined : (await repo.jobsByIds(app.db, userId, [row.jobId]))[0],
+    );
   }
+  if (values.letter !== undefined || values.subject !== undefined) {
+    const text = `${values.subject ?? row.subject}\n${values.letter ?? row.letter}`;
+    values.addedLinks = linksIn(text).filter((link) => !row.letterLinks.includes(link));
+  }
+  // A change to what is marked asks again; a confirmation covers what is marked now.
+  const outside = values.outsideRecipients ?? row.outsideRecipients;
+  const added = values.addedLinks ?? row.addedLinks;
+  if (!sameList(outside, row.outsideRecipients) || !sameList(added, row.addedLinks)) values.checkedAt = null;
+  if (body.confirmChecks) values.checkedAt = new Date();
   const updated = await repo.updateDraft(app.db, id, values);
   if (!updated) throw new AppError('FLASH_BATCH_LOCKED');
   return presentApplication(updated, language);
@@ -221,6 +280,7 @@ export async function regenerate(app: FastifyInstance, userId: string, batchId: 
   if (!row) throw new AppError('FLASH_BATCH_NOT_FOUND');
   if (row.sendStatus !== 'draft') throw new AppError('FLASH_BATCH_LOCKED');
   if (row.letterStatus === 'generating' || row.letterStatus === 'waiting') throw new AppError('FLASH_LETTERS_PENDING');
+  await checkLetters(app, userId, 1);
   const reset = await repo.resetLetter(app.db, id);
   if (!reset) throw new AppError('FLASH_LETTERS_PENDING');
   await repo.setBatch(app.db, batchId, { status: 'generating' });
@@ -248,12 +308,29 @@ export async function confirm(app: FastifyInstance, userId: string, id: string, 
     if (good.some((a) => !a.subject.trim())) throw new AppError('SUBJECT_REQUIRED');
     if (good.some((a) => !a.letter.trim())) throw new AppError('COVER_LETTER_REQUIRED');
     if (good.some((a) => !a.recipients.length)) throw new AppError('FLASH_RECIPIENT_REQUIRED');
+    if (await repo.isBlocked(tx, userId)) throw new AppError('FLASH_BLOCKED');
+    if (good.some((a) => (a.outsideRecipients.length || a.addedLinks.length) && !a.checkedAt))
+      throw new AppError('FLASH_CHECKS_UNCONFIRMED');
     if (!batch.resumeId || !(await findResume(tx, userId, batch.resumeId))) throw new AppError('RESUME_NOT_FOUND');
     const use = await consume(tx, userId, 'flash', 1);
     await repo.queueBatch(tx, id, use.id, mailbox.address);
   });
   await app.queue.send(flashSendJob, { batchId: id });
   return getBatch(app, userId, id, language);
+}
+
+/**
+ * The person settles an email whose fate is unknown, having looked in their mailbox's Sent folder: it went
+ * ('sent', the job marked applied), or it is to go again ('resend': queued, its batch sending again).
+ */
+export async function resolve(app: FastifyInstance, userId: string, id: string, outcome: 'sent' | 'resend', language: Language) {
+  const row = await repo.findOwnApplication(app.db, userId, id);
+  if (!row) throw new AppError('FLASH_BATCH_NOT_FOUND');
+  if (outcome === 'resend' && (await repo.isBlocked(app.db, userId))) throw new AppError('FLASH_BLOCKED');
+  const settled = await repo.resolveUnknown(app.db, userId, id, outcome);
+  if (!settled) throw new AppError('FLASH_NOT_UNKNOWN');
+  if (outcome === 'resend') await app.queue.send(flashSendJob, { batchId: settled.batchId });
+  return presentApplication(settled, language);
 }
 
 export async function history(app: FastifyInstance, userId: string, page: number, pageSize: number, language: Language) {

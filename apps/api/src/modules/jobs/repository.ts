@@ -291,7 +291,7 @@ export async function relatedRows(db: Db, id: number, title: string, city: strin
   return newest.length >= 6 ? newest : query<JobRow>(db, among(sql``, jobSearch));
 }
 
-export async function jobExists(db: Db, id: number): Promise<boolean> {
+export async function jobExists(db: DbOrTx, id: number): Promise<boolean> {
   return (await query<{ id: number }>(db, sql`select id from ${jobs} where id = ${id}`)).length > 0;
 }
 
@@ -302,7 +302,7 @@ export interface MarksChange {
 }
 
 /** Sets the caller's marks on a job. Marking twice keeps the first date; unmarking clears it. */
-export async function upsertMarks(db: Db, userId: string, jobId: number, change: MarksChange): Promise<MarkRow> {
+export async function upsertMarks(db: DbOrTx, userId: string, jobId: number, change: MarksChange): Promise<MarkRow> {
   const set = (flag: boolean | undefined, column: SQL) =>
     flag === undefined ? column : flag ? sql`coalesce(${column}, now())` : sql`null`;
   const initial = (flag: boolean | undefined) => (flag ? sql`now()` : sql`null`);

@@ -1,6 +1,6 @@
 import type { JobCard, JobDetail, JobMarks, SearchJobsQuery, SearchJobsResponse, searchHistoryResponse } from '@jobbridge/contracts';
 import type { z } from 'zod';
-import type { Db } from '@jobbridge/db';
+import type { Db, DbOrTx } from '@jobbridge/db';
 import { AppError } from '../../lib/app-error.ts';
 import { marksOf, toCard } from './present.ts';
 import * as repo from './repository.ts';
@@ -64,7 +64,7 @@ export async function jobDetail(db: Db, id: number, userId: string | null): Prom
 }
 
 /** Sets the caller's marks on a job. Saving twice keeps the first date; unmarking clears it. */
-export async function updateMarks(db: Db, userId: string, jobId: number, change: repo.MarksChange): Promise<JobMarks> {
+export async function updateMarks(db: DbOrTx, userId: string, jobId: number, change: repo.MarksChange): Promise<JobMarks> {
   if (!(await repo.jobExists(db, jobId))) throw new AppError('NOT_FOUND');
   return marksOf(await repo.upsertMarks(db, userId, jobId, change));
 }

@@ -18,12 +18,17 @@ import { countUse, releaseUse, usageInPeriod, usedInPeriod } from './repository.
  *   at a time (profile, resume templates, stats insights); `check()` compares a number the calling feature
  *   supplies.
  */
-export type CountedFeature = 'helper' | 'flash' | 'totaljobs';
+export type CountedFeature = 'helper' | 'flash' | 'totaljobs' | 'letters';
 export type CapFeature = Exclude<QuotaFeature, CountedFeature>;
+/** The tier table's features and Flash Apply's cover letters (not in the table; decision 052). */
+type Feature = QuotaFeature | 'letters';
+/** A tier without a number of letters (Premium) counts them under this, so it never refuses. */
+const UNLIMITED = 2_000_000_000;
 
 /** The spec's message (docs/product.md §8) where it has one; ours otherwise (packages/contracts/src/errors.ts). */
-const QUOTA_ERROR: Record<QuotaFeature, ErrorCode> = {
+const QUOTA_ERROR: Record<Feature, ErrorCode> = {
   helper: 'HELPER_LIMIT_REACHED',
+  letters: 'LETTERS_LIMIT_REACHED',
   flash: 'FLASH_APPLY_MAX_REACHED',
   totaljobs: 'RECOMMENDATIONS_LIMIT_REACHED',
   flashBunchCount: 'SELECTION_EXCEEDS_PLAN',
@@ -44,8 +49,8 @@ const KIND: Record<QuotaFeature, Quota['kind']> = {
   stats: 'standing',
 };
 
-const COUNTED: readonly QuotaFeature[] = ['helper', 'flash', 'totaljobs'];
-const isCounted = (feature: QuotaFeature): feature is CountedFeature => COUNTED.includes(feature);
+const COUNTED: readonly Feature[] = ['helper', 'flash', 'totaljobs', 'letters'];
+const isCounted = (feature: Feature): feature is CountedFeature => COUNTED.includes(feature);
 
 export interface QuotaWindow {
   tier: Tier;
@@ -63,8 +68,8 @@ export async function quotaWindow(db: DbOrTx, userId: string, now: Date = new Da
   return { tier: tierOf(1), membership: null, period: month, resetsAt: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)) };
 }
 
-function limitOf(tier: Tier, feature: QuotaFeature): number {
-  return tier[feature];
+function limitOf(tier: Tier, feature: Feature): number {
+  return tier[feature] ?? UNLIMITED;
 }
 
 /** Flash sends during a membership are counted on the membership row (the spec's total and used batches). */
@@ -77,7 +82,7 @@ async function usedIn(db: DbOrTx, userId: string, feature: CountedFeature, windo
 }
 
 /** What is left of a feature now: for counted features the rest of the window, for caps the cap itself. */
-export async function remaining(db: DbOrTx, userId: string, feature: QuotaFeature, now: Date = new Date()): Promise<number> {
+export async function remaining(db: DbOrTx, userId: string, feature: Feature, now: Date = new Date()): Promise<number> {
   const window = await quotaWindow(db, userId, now);
   const limit = limitOf(window.tier, feature);
   if (!isCounted(feature)) return limit;
@@ -153,6 +158,13 @@ export async function withUse<T>(
 export async function check(db: DbOrTx, userId: string, feature: CapFeature, requested: number, now: Date = new Date()): Promise<void> {
   const window = await quotaWindow(db, userId, now);
   if (requested > limitOf(window.tier, feature)) throw new AppError(QUOTA_ERROR[feature]);
+}
+
+/** Cover letters in the current window: the tier's number (null: unlimited, under a fair-use rate) and the use. */
+export async function lettersUsage(db: DbOrTx, userId: string, window: QuotaWindow) {
+  const used = await usedInPeriod(db, userId, 'letters', window.period);
+  const limit = window.tier.letters;
+  return { limit, used, remaining: limit === null ? null : Math.max(0, limit - used), resetsAt: window.resetsAt.toISOString() };
 }
 
 /** Every feature's limit, use and rest in the current window (GET /api/app/membership), in TIER_FEATURES order. */

@@ -19,7 +19,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { DEV_OUTCOME_FROM } from './dev-checkout.ts';
 import { getOrder, listOrders, presentOrder, previewCheckout, startCheckout } from './orders.ts';
 import { claimReferralUpgrade, referralSummary } from './referral.ts';
-import { membershipSummary } from './service.ts';
+import { flashAllowance, membershipSummary } from './service.ts';
 import { handleStripeEvent } from './webhook.ts';
 
 const security = [{ bearerAuth: [] }];
@@ -55,7 +55,10 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: membershipResponse, ...errors },
       },
     },
-    async (request) => membershipSummary(app.db, request.auth.user.id),
+    async (request) => ({
+      ...(await membershipSummary(app.db, request.auth.user.id)),
+      flashAllowance: await flashAllowance(app.db, request.auth.user.id, app.config),
+    }),
   );
 
   app.get(

@@ -1,7 +1,8 @@
-import { PLANS, type Membership } from '@jobbridge/contracts';
+import { PLANS, type FlashAllowance, type Membership } from '@jobbridge/contracts';
 import type { Db } from '@jobbridge/db';
 import { paidUntil } from './memberships.ts';
-import { quotaSummary, quotaWindow } from './quota.ts';
+import type { Config } from '../../config/env.ts';
+import { lettersUsage, quotaSummary, quotaWindow } from './quota.ts';
 
 /** GET /api/app/membership: the tier in force, its expiry and batch counts, and every quota's use. */
 export async function membershipSummary(db: Db, userId: string, now: Date = new Date()): Promise<Membership> {
@@ -24,5 +25,19 @@ export async function membershipSummary(db: Db, userId: string, now: Date = new 
     totalBatches: membership?.total_batches ?? tier.flash,
     usedBatches: membership?.used_batches ?? flash?.used ?? 0,
     quotas,
+  };
+}
+
+/** Flash Apply's letters and daily caps, stated on the membership page (decision 052). */
+export async function flashAllowance(db: Db, userId: string, config: Config, now: Date = new Date()): Promise<FlashAllowance> {
+  const window = await quotaWindow(db, userId, now);
+  const letters = await lettersUsage(db, userId, window);
+  return {
+    letters: { ...letters, perHour: config.FLASH_LETTERS_PER_HOUR },
+    daily: {
+      emails: config.FLASH_DAILY_LIMIT,
+      recipients: config.FLASH_DAILY_RECIPIENT_LIMIT,
+      perCompany: config.FLASH_COMPANY_DAILY_LIMIT,
+    },
   };
 }

@@ -21,7 +21,7 @@ interface OutboxMessage extends MailMessage {
 
 /** The development outbox read back: for the loopback-only `/api/dev/mail` routes and the browser tests. */
 export interface OutboxReader {
-  list(options: { to?: string; limit: number }): Promise<OutboxMessage[]>;
+  list(options: { to?: string; messageId?: string; limit: number; offset?: number }): Promise<OutboxMessage[]>;
   attachment(id: string, position: number): Promise<{ filename: string; contentType: string; content: Buffer } | null>;
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, devOutbox, devOutboxAttachments, eq, inArray, type Db } from '@jobbridge/db';
+import { and, asc, desc, devOutbox, devOutboxAttachments, eq, ilike, inArray, or, type Db } from '@jobbridge/db';
 import type { MailTransport, OutboxReader } from './index.ts';
 
 /** The local default: mail is written to the `dev_outbox` table instead of being sent (development only). */
@@ -55,17 +55,32 @@ export async function deliverToOutbox(
   });
 }
 
-/** What was "sent", newest first (to one address when `to` is given: any of an email's recipients), and its files. */
+/** `to` holds an email's recipients joined by ", ": one of them is `address` (any case). */
+function recipientIs(address: string) {
+  const exact = address.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return or(
+    ilike(devOutbox.to, exact),
+    ilike(devOutbox.to, `${exact}, %`),
+    ilike(devOutbox.to, `%, ${exact}`),
+    ilike(devOutbox.to, `%, ${exact}, %`),
+  );
+}
+
+/**
+ * What was "sent", newest first, a page at a time (to one address when `to` is given: any of an email's
+ * recipients; one Message-ID when `messageId` is), and its files.
+ */
 export function outboxReader(db: Db): OutboxReader {
   return {
-    async list({ to, limit }) {
-      const rows = await db
+    async list({ to, messageId, limit, offset = 0 }) {
+      const wanted = to?.toLowerCase().trim();
+      const picked = await db
         .select()
         .from(devOutbox)
-        .orderBy(desc(devOutbox.sentAt))
-        .limit(to ? 1000 : limit);
-      const wanted = to?.toLowerCase();
-      const picked = rows.filter((r) => !wanted || r.to.toLowerCase().split(/,\s*/).includes(wanted)).slice(0, limit);
+        .where(and(wanted ? recipientIs(wanted) : undefined, messageId ? eq(devOutbox.messageId, messageId) : undefined))
+        .orderBy(desc(devOutbox.sentAt), desc(devOutbox.id))
+        .limit(limit)
+        .offset(offset);
       const files = picked.length
         ? await db
             .select({

@@ -13,6 +13,7 @@ const mail = {
   text: 'Dear hiring team',
   html: '',
   sentAt: '2026-11-25T10:00:00.000Z',
+  messageId: '<3f1c2a90-1b7e-4d55-9c3e-8a1f0e6d2b47@jobbridge.example>',
   attachments: [{ position: 0, filename: 'Resume Li Wei.pdf', contentType: 'application/pdf', size: 312_320 }],
 };
 
@@ -34,6 +35,7 @@ describe('DevMailPage', () => {
     expect(within(item).getByText('1 attachment')).toBeTruthy();
     const link = within(item).getByTestId('dev-mail-attachment');
     expect(link.getAttribute('href')).toBe(`/api/dev/mail/${mail.id}/attachments/0`);
+    expect(screen.getByTestId('dev-mail-message-id').textContent).toBe(mail.messageId);
     expect(link.getAttribute('download')).toBe('Resume Li Wei.pdf');
     expect(link.textContent).toContain('Resume Li Wei.pdf');
     expect(link.textContent).toContain('305 KB');

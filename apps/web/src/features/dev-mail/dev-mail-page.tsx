@@ -155,6 +155,14 @@ function MailCard({ mail }: { mail: DevMail }) {
               <time dateTime={mail.sentAt}>{sent.toLocaleString(htmlLang(language), { dateStyle: 'medium', timeStyle: 'medium' })}</time>
             </dd>
           </div>
+          {mail.messageId && (
+            <div className="flex min-w-0 gap-1.5">
+              <dt className="text-slate-500">{t('devMail.messageId')}</dt>
+              <dd className="break-all" data-testid="dev-mail-message-id">
+                {mail.messageId}
+              </dd>
+            </div>
+          )}
         </dl>
       </div>
       <div className="px-5 py-4 text-[15px] leading-relaxed break-words whitespace-pre-wrap text-slate-700" data-testid="dev-mail-text">

@@ -9,6 +9,7 @@ import {
   type FlashApplication,
   type FlashBatch,
   type FlashResumeRef,
+  type ResolveFlashApplicationRequest,
   type UpdateFlashApplicationRequest,
 } from '@jobbridge/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -114,6 +115,20 @@ export function useUpdateApplication(batchId: string) {
       apiRequest(`app/flash/batches/${batchId}/applications/${id}`, { method: 'PATCH', body: change, schema: flashApplication }),
     onSuccess: (application) => storeApplication(client, application),
     meta: { silentError: true },
+  });
+}
+
+/** Settles an 'unknown' email: it went, or send it again (its batch sends again: read anew, the stream follows). */
+export function useResolveApplication() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ application, outcome }: { application: FlashApplication } & ResolveFlashApplicationRequest) =>
+      apiRequest(`app/flash/applications/${application.id}/resolve`, { method: 'POST', body: { outcome }, schema: flashApplication }),
+    onSuccess: (application) => {
+      storeApplication(client, application);
+      void client.invalidateQueries({ queryKey: flashKeys.batch(application.batchId) });
+      void client.invalidateQueries({ queryKey: ['flash', 'history'] });
+    },
   });
 }
 

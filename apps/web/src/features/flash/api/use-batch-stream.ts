@@ -26,7 +26,8 @@ const wait = (ms: number, signal: AbortSignal) =>
   });
 
 /**
- * The batch, live: GET /app/flash/batches/:id/events (`event: batch`, the whole batch each time) written into the
+ * The batch, live: GET /app/flash/batches/:id/events (`event: batch`, the whole batch each time; `gone` when it
+ * was discarded) written into the
  * cache while the batch is active; after an error it reconnects, and until it is back the batch is polled every 2 s.
  */
 export function useLiveBatch(id: string | null) {
@@ -39,7 +40,14 @@ export function useLiveBatch(id: string | null) {
     if (!id || !live) return;
     const controller = new AbortController();
     const { signal } = controller;
+    let gone = false;
     const onEvent = ({ event, data }: { event: string; data: string }) => {
+      // The batch was discarded (here or in another tab): nothing more to follow.
+      if (event === 'gone') {
+        gone = true;
+        void client.invalidateQueries({ queryKey: flashKeys.current });
+        return;
+      }
       if (event !== 'batch') return;
       let parsed: unknown;
       try {
@@ -57,7 +65,7 @@ export function useLiveBatch(id: string | null) {
         try {
           await apiEventStream(`app/flash/batches/${id}/events`, { signal, onEvent });
           // Closed by the server: nothing more will change, unless the batch still says otherwise (a proxy cut it).
-          if (!isBatchActive(client.getQueryData<FlashBatch>(flashKeys.batch(id)))) return;
+          if (gone || !isBatchActive(client.getQueryData<FlashBatch>(flashKeys.batch(id)))) return;
         } catch {
           if (signal.aborted) return;
           setStreamDown(true);

@@ -1,11 +1,13 @@
 import { MAX_LETTER_LENGTH, MAX_SUBJECT_LENGTH, type FlashApplication, type FlashBatch } from '@jobbridge/contracts';
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge, Button, Card } from '@/components/ui';
 import { cn } from '@/lib/cn';
-import { useUpdateApplication, useUpdateBatchResume } from '../api/flash';
+import { flashKeys, useUpdateApplication, useUpdateBatchResume } from '../api/flash';
 import { isCode } from '../lib/codes';
 import { useFlashText } from '../lib/use-flash-text';
+import { ChecksNotice, needsChecks } from './checks-notice';
 import { RemovedClaims } from './generate-step';
 import { MailboxStatus } from './mailbox-status';
 import { RecipientsField } from './recipients-field';
@@ -47,6 +49,7 @@ export function EditStep({
   onContinue: () => void;
 }) {
   const { t, errorText } = useFlashText();
+  const client = useQueryClient();
   const update = useUpdateApplication(batch.id);
   const updateResume = useUpdateBatchResume(batch.id);
   const ready = batch.applications.filter((a) => a.letterStatus === 'success');
@@ -98,6 +101,15 @@ export function EditStep({
       setActiveId(firstBad.id);
       return;
     }
+    // Saved edits may have marked recipients or links: each needs the person's confirmation first.
+    const saved = client.getQueryData<FlashBatch>(flashKeys.batch(batch.id))?.applications ?? batch.applications;
+    const unchecked = saved.find((a) => a.letterStatus === 'success' && needsChecks(a));
+    if (unchecked) {
+      setActiveId(unchecked.id);
+      setSaveError('FLASH_CHECKS_UNCONFIRMED');
+      return;
+    }
+    setSaveError(null);
     onContinue();
   };
 
@@ -145,7 +157,9 @@ export function EditStep({
                   <span className="block truncate text-sm font-medium text-slate-900">{app.title}</span>
                   <span className="flex items-center gap-1.5 text-xs text-slate-600">
                     <span className="truncate">{app.company}</span>
-                    {invalid(app) && <span className="size-2 shrink-0 rounded-full bg-rose-500" aria-label={t('edit.needsAttention')} />}
+                    {(invalid(app) || needsChecks(app)) && (
+                      <span className="size-2 shrink-0 rounded-full bg-rose-500" aria-label={t('edit.needsAttention')} />
+                    )}
                   </span>
                 </button>
               </li>
@@ -174,6 +188,7 @@ export function EditStep({
               error={found.recipients && t('recipient.required')}
               onChange={(recipients) => edit(active, { recipients })}
             />
+            <ChecksNotice app={active} batchId={batch.id} />
             <div>
               <label htmlFor="flash-subject" className="mb-1.5 block text-sm font-medium text-slate-700">
                 {t('edit.subject')}

@@ -10,6 +10,7 @@ import { isCode } from '../lib/codes';
 import { useFlashText } from '../lib/use-flash-text';
 import { NoticeBox } from './select-step';
 import { SendStatusBadge } from './status-badges';
+import { UnknownChoice } from './unknown-choice';
 
 /** When it went (or was tried), in the page's language and UK time: "29 Nov 2026, 04:58" / "2026年11月29日 04:58". */
 const when = (app: FlashApplication, language: Language) =>
@@ -100,6 +101,7 @@ export function HistoryPanel() {
                 {when(app, language)}
                 {app.recipients.length > 0 && ` · ${app.recipients.join(', ')}`}
               </p>
+              <UnknownChoice app={app} />
             </div>
             <div className="flex shrink-0 flex-wrap items-center gap-2">
               <SendStatusBadge status={app.sendStatus} />
@@ -146,6 +148,10 @@ export function HistoryPanel() {
               <dd className="break-all text-slate-800">{open.recipients.join(', ') || '—'}</dd>
               <dt className="text-slate-500">{t('edit.subject')}</dt>
               <dd className="text-slate-800">{open.subject}</dd>
+              <dt className="text-slate-500">{t('history.messageId')}</dt>
+              <dd className="break-all text-slate-800" data-testid="flash-message-id">
+                {open.messageId}
+              </dd>
               <dt className="text-slate-500">{t('history.status')}</dt>
               <dd>
                 <SendStatusBadge status={open.sendStatus} />

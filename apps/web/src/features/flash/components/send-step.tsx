@@ -4,6 +4,7 @@ import { Button, Card } from '@/components/ui';
 import { useFlashText } from '../lib/use-flash-text';
 import { ProgressBar } from './progress-bar';
 import { SendStatusBadge } from './status-badges';
+import { UnknownChoice } from './unknown-choice';
 
 const FINAL = new Set(['sent', 'failed', 'unknown', 'skipped']);
 
@@ -48,6 +49,7 @@ export function SendStep({ batch, onNew, onHistory }: { batch: FlashBatch; onNew
                 {app.recipients.length > 0 && ` · ${app.recipients.join(', ')}`}
               </p>
               {app.sendError && <p className="mt-1 text-sm text-rose-700">{app.sendError}</p>}
+              <UnknownChoice app={app} />
             </div>
             <SendStatusBadge status={app.sendStatus} />
           </li>

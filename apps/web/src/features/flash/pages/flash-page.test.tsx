@@ -41,6 +41,12 @@ const application = (n: number, letterStatus: Letter, sendStatus: Send = 'draft'
   sendError: null,
   sentAt: null,
   createdAt: at,
+  messageId: `<${n}@example.com>`,
+  outsideRecipients: [],
+  addedLinks: [],
+  checksConfirmed: false,
+  resolution: null,
+  resolvedAt: null,
   ...extra,
 });
 const batch = (status: 'generating' | 'ready' | 'sending' | 'done', applications: unknown[]) => ({
@@ -273,6 +279,46 @@ describe('FlashPage', () => {
     expect((await screen.findByTestId('flash-confirm-summary')).textContent).toContain('将从 ada@gmail.com 发送 1 封邮件。');
     expect(screen.getByText('1 个职位因求职信生成失败而跳过。')).toBeTruthy();
     expect(calls.find((c) => c.url.startsWith('PATCH'))?.body).toEqual({ subject: 'Data Analyst application', letter: 'Dear team, ...' });
+  });
+
+  it('marks an outside recipient and an added link, and goes on to confirm only once the person has checked them', async () => {
+    const marked = { outsideRecipients: ['someone@elsewhere.example'], addedLinks: ['https://bit.ly/x'] };
+    serve({
+      'GET /api/app/flash/current': () => json(200, { batch: batch('ready', [application(1, 'success', 'draft', marked)]) }),
+      [`PATCH /api/app/flash/batches/${BATCH}/applications/${appId(1)}`]: () =>
+        json(200, application(1, 'success', 'draft', { ...marked, checksConfirmed: true })),
+    });
+    await setup('cn');
+    const checks = await screen.findByTestId('flash-checks');
+    expect(checks.textContent).toContain('someone@elsewhere.example');
+    expect(checks.textContent).toContain('https://bit.ly/x');
+    fireEvent.click(screen.getByTestId('flash-to-confirm'));
+    expect(await screen.findByText('发送前请确认已标记的收件人和链接')).toBeTruthy();
+    expect(screen.queryByTestId('flash-confirm')).toBeNull();
+    fireEvent.click(within(checks).getByRole('button', { name: '已核对，确认无误' }));
+    expect(await within(screen.getByTestId('flash-checks')).findByText('已核对')).toBeTruthy();
+    expect(calls.find((c) => c.url.startsWith('PATCH'))?.body).toEqual({ confirmChecks: true });
+    fireEvent.click(screen.getByTestId('flash-to-confirm'));
+    expect(await screen.findByTestId('flash-confirm-summary')).toBeTruthy();
+  });
+
+  it('an email of unknown fate: the person looks in Gmail, then says it went or sends it again', async () => {
+    serve({
+      'GET /api/app/flash/current': () =>
+        json(200, {
+          batch: { ...batch('done', [application(1, 'success', 'unknown'), application(2, 'success', 'sent')]), confirmedAt: at },
+        }),
+      [`POST /api/app/flash/applications/${appId(1)}/resolve`]: () =>
+        json(200, application(1, 'success', 'queued', { resolution: 'resend', resolvedAt: at })),
+    });
+    await setup();
+    const choice = await screen.findByTestId('flash-unknown');
+    expect(choice.textContent).toContain('Gmail Sent folder');
+    expect(choice.textContent).toContain('Message-ID: <1@example.com>');
+    expect(screen.getAllByTestId('flash-unknown')).toHaveLength(1);
+    fireEvent.click(within(choice).getByRole('button', { name: 'Send it again' }));
+    await waitFor(() => expect(calls.find((c) => c.url.endsWith('/resolve'))?.body).toEqual({ outcome: 'resend' }));
+    await waitFor(() => expect(screen.queryByTestId('flash-unknown')).toBeNull());
   });
 
   it('recipients are chips: a typed address is checked, and no more than the plan allows can be added', async () => {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Badge, ButtonLink, Card, PageHeading } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { CheckoutDialog } from '../components/checkout-dialog';
+import { FlashAllowanceCard } from '../components/flash-allowance';
 import { CardsSkeleton, ErrorState } from '../components/page-states';
 import { PlanCard } from '../components/plan-card';
 import { QuotaList } from '../components/quota-list';
@@ -35,7 +36,10 @@ export function MembershipPage() {
       ) : !current ? (
         <CardsSkeleton cards={2} />
       ) : (
-        <CurrentPlan membership={current} />
+        <>
+          <CurrentPlan membership={current} />
+          {current.flashAllowance && <FlashAllowanceCard allowance={current.flashAllowance} />}
+        </>
       )}
 
       <section className="mt-10" aria-labelledby="plans-heading">
