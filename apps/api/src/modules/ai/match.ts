@@ -1,5 +1,5 @@
 import { scoreBand, type Language, type ScoreBand } from '@jobbridge/contracts';
-import { jobKeyTerms, termPlace } from './keyterms.ts';
+import { jobKeyTerms, shownTerm, termLabel, termPlace } from './keyterms.ts';
 import type { JobDoc, ResumeDoc } from './resume-doc.ts';
 import { normalise } from './text.ts';
 import { message } from './messages.ts';
@@ -68,11 +68,13 @@ export function matchResume(resume: ResumeDoc, job: JobDoc, language: Language):
   const missing: string[] = [];
   let got = 0;
   const total = terms.reduce((s, t) => s + t.weight, 0);
+  const or = language === 'cn' ? '或' : 'or';
   for (const t of terms) {
-    const place = termPlace(resume, t.term);
-    if (place === 'missing') missing.push(t.term);
+    const shown = shownTerm(resume, t);
+    if (!shown) missing.push(termLabel(t, or));
     else {
-      found.push({ term: t.term, place });
+      const place = termPlace(resume, shown) === 'listed' ? 'listed' : 'experience';
+      found.push({ term: shown, place });
       got += place === 'experience' ? t.weight : t.weight * 0.75;
     }
   }

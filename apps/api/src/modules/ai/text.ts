@@ -160,3 +160,35 @@ export function decapitalise(s: string): string {
   if (/^[A-Z0-9]{2,}/.test(first) || /[A-Z].*[A-Z]/.test(first)) return s;
   return s ? s[0]!.toLowerCase() + s.slice(1) : s;
 }
+
+/** One mention of a known skill: its canonical name and where it stands in the text. */
+export interface SkillMention {
+  name: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * Every mention of a known skill in reading order, a mention inside a longer one left out: "Data warehousing"
+ * is one mention (of Data warehousing), not also one of Warehouse.
+ */
+export function skillMentions(text: string): SkillMention[] {
+  const all: SkillMention[] = [];
+  for (const skill of SKILLS)
+    for (const pattern of skillPatterns(skill))
+      for (const m of text.matchAll(new RegExp(pattern.source, `${pattern.flags}g`)))
+        all.push({ name: skill.name, start: m.index, end: m.index + m[0].length });
+  all.sort((a, b) => a.start - b.start || b.end - a.end);
+  const out: SkillMention[] = [];
+  for (const m of all) {
+    const last = out[out.length - 1];
+    if (last && m.start < last.end) continue; // inside (or overlapping) a longer, earlier mention
+    out.push(m);
+  }
+  return out;
+}
+
+/** English advice starts with a capital even when it opens with a filled-in phrase ("the Data Analyst role…"). */
+export function sentenceCase(text: string): string {
+  return text.replace(/^(\s*["'“(]?)(\p{Ll})/u, (_, lead: string, c: string) => lead + c.toUpperCase());
+}
