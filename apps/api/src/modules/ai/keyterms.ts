@@ -1,3 +1,4 @@
+import { AI_ROLES } from '@jobbridge/contracts';
 import { ROLE_TERMS, SOFT_SKILLS } from './lexicon.ts';
 import type { JobDoc, ResumeDoc } from './resume-doc.ts';
 import { findSkills, mentionsSkill, skillMentions, type SkillMention } from './text.ts';
@@ -99,4 +100,39 @@ export function termPlace(resume: ResumeDoc, term: string): 'experience' | 'list
   // Shown outside the list too (bullets, summary, projects): in use.
   const prose = resume.skillsList.reduce((t, line) => t.split(line).join(' '), resume.text);
   return mentionsSkill(prose, term) ? 'experience' : 'listed';
+}
+
+/** A role's name as a pattern that also takes its common variants ("Financial Analyst" ~ "Finance Analyst"). */
+function rolePattern(role: { en: string; cn: string }): RegExp {
+  const words = role.en
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => (w.length >= 6 ? `${w.replace(/(?:ial|al|ing|s)$/, '')}\\w*` : w));
+  return new RegExp(`\\b${words.join('[\\s-]+')}\\b|${role.cn}`, 'i');
+}
+
+/** The role families of a title ("Senior Finance Analyst" → financial-analyst). */
+export function roleFamilies(title: string): string[] {
+  return AI_ROLES.filter((r) => rolePattern(r).test(title)).map((r) => r.id);
+}
+
+/**
+ * The role of the list a resume is about, from its headline, its roles (the latest counting most) and the key
+ * terms its body shows: a finance analyst who once audited is a financial analyst, not an accountant.
+ */
+export function resumeRole(resume: ResumeDoc): string | null {
+  let best: { id: string; score: number } | null = null;
+  for (const r of AI_ROLES) {
+    const pattern = rolePattern(r);
+    let score = 0;
+    if (pattern.test(resume.role)) score += 3;
+    resume.work.forEach((w, i) => {
+      if (pattern.test(w.role)) score += i === 0 ? 2 : 1;
+    });
+    if (score === 0) continue;
+    const terms = ROLE_TERMS[r.id] ?? [];
+    score += terms.length ? (2 * terms.filter((t) => resumeHas(resume, t)).length) / terms.length : 0;
+    if (!best || score > best.score) best = { id: r.id, score };
+  }
+  return best?.id ?? null;
 }

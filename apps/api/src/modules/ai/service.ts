@@ -12,9 +12,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { PdfReader } from '../../lib/pdf-reader/index.ts';
 import { AiFailure } from '../../providers/ai/index.ts';
 import { createAi, type Ai } from './engine.ts';
-import { jobKeyTerms, roleKeyTerms } from './keyterms.ts';
+import { jobKeyTerms, resumeRole, roleKeyTerms } from './keyterms.ts';
 import { resumeFromPdf, resumeFromProfile, type JobDoc, type ResumeDoc } from './resume-doc.ts';
-import { normalise } from './text.ts';
 import type { FileStore } from '../../providers/files/index.ts';
 import { consume, release, remaining, currentTier } from '../membership/index.ts';
 import {
@@ -85,9 +84,7 @@ const roleName = (id: string, language: Language) => AI_ROLES.find((r) => r.id =
 
 /** The role of the list a resume's own title names ("Senior Data Analyst" → data-analyst), if any. */
 function roleOf(resume: ResumeDoc): string | null {
-  const titles = [resume.role, ...resume.work.map((w) => w.role)].map(normalise);
-  const found = AI_ROLES.find((r) => titles.some((t) => t.includes(r.en.toLowerCase())));
-  return found?.id ?? null;
+  return resumeRole(resume);
 }
 
 export interface ResolvedTarget extends ScoreTarget {

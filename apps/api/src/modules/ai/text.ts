@@ -33,6 +33,8 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A regular expression for a spelling as a whole word (skills like "C#", ".NET" and "Node.js" included). */
 function wordPattern(spelling: string, flags: string): RegExp {
+  // Chinese has no spaces between words: a Chinese spelling matches wherever it is written.
+  if (/\p{Script=Han}/u.test(spelling)) return new RegExp(escape(spelling), flags);
   return new RegExp(`(?<![\\p{L}\\p{N}_+#.])${escape(spelling).replace(/ /g, '[\\s-]+')}(?![\\p{L}\\p{N}_+#]|\\.[\\p{L}\\p{N}])`, flags);
 }
 

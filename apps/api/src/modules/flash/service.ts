@@ -16,6 +16,7 @@ import { linkedMailbox } from '../mailbox/index.ts';
 import { findProfile, findResume, listResumes, renderLetter } from '../resumes/index.ts';
 import { flashGenerateJob, flashSendJob } from './jobs.ts';
 import * as repo from './repository.ts';
+import { asSalaryStatus, asVerdictKind, needsSponsorship, sponsorBlock } from './sponsorship.ts';
 
 /**
  * Flash Apply (decision 034): a batch is made of rows before anything is generated or sent; letters are written
@@ -25,7 +26,11 @@ import * as repo from './repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function presentApplication(row: repo.ApplicationRow, language: Language): FlashApplication {
+function presentApplication(
+  row: repo.ApplicationRow,
+  language: Language,
+  verdict: { verdictKind: string; salaryStatus: string } | undefined,
+): FlashApplication {
   const message = (code: string | null) => (code ? errorMessage(code as ErrorCode, language) : null);
   return {
     id: row.id,
@@ -43,7 +48,18 @@ function presentApplication(row: repo.ApplicationRow, language: Language): Flash
     sendError: message(row.sendError),
     sentAt: iso(row.sentAt),
     createdAt: row.createdAt.toISOString(),
+    verdictKind: verdict ? asVerdictKind(verdict.verdictKind) : null,
+    salaryStatus: verdict ? asSalaryStatus(verdict.salaryStatus) : null,
   };
+}
+
+/** Applications as the API shows them, each with its job's verdict as it stands now. */
+async function presentApplications(app: FastifyInstance, rows: repo.ApplicationRow[], language: Language): Promise<FlashApplication[]> {
+  const verdicts = await repo.verdictsOf(
+    app.db,
+    rows.map((a) => a.jobId).filter((id): id is number => id !== null),
+  );
+  return rows.map((a) => presentApplication(a, language, a.jobId === null ? undefined : verdicts.get(a.jobId)));
 }
 
 async function presentBatch(app: FastifyInstance, batch: repo.BatchRow, language: Language): Promise<FlashBatch> {
@@ -55,18 +71,19 @@ async function presentBatch(app: FastifyInstance, batch: repo.BatchRow, language
     mailbox: mailbox && { address: mailbox.address, kind: mailbox.kind },
     createdAt: batch.createdAt.toISOString(),
     confirmedAt: iso(batch.confirmedAt),
-    applications: applications.map((a) => presentApplication(a, language)),
+    applications: await presentApplications(app, applications, language),
   };
 }
 
 /** The Flash list with what the tier allows and the linked mailbox. */
 export async function flashList(app: FastifyInstance, userId: string): Promise<FlashListResponse> {
-  const [rows, tier, sendsLeft, window, mailbox] = await Promise.all([
+  const [rows, tier, sendsLeft, window, mailbox, needs] = await Promise.all([
     repo.flashList(app.db, userId),
     currentTier(app.db, userId),
     remaining(app.db, userId, 'flash'),
     quotaWindow(app.db, userId),
     linkedMailbox(app.db, userId),
+    needsSponsorship(userId),
   ]);
   return {
     items: rows.map((r) => ({
@@ -77,6 +94,9 @@ export async function flashList(app: FastifyInstance, userId: string): Promise<F
       hrEmail: r.hrEmail,
       addedAt: r.flashAt!.toISOString(),
       appliedAt: iso(r.appliedAt),
+      verdictKind: asVerdictKind(r.verdictKind),
+      salaryStatus: asSalaryStatus(r.salaryStatus),
+      sponsorBlock: sponsorBlock(r.verdictKind, needs),
     })),
     limits: {
       perBatch: tier.flashBunchCount,
@@ -118,8 +138,12 @@ export async function createBatch(
 
   const found = new Map((await repo.jobsByIds(app.db, userId, ids)).map((j) => [j.jobId, j]));
   if (found.size !== ids.length) throw new AppError('NOT_FOUND');
-  const chosen = ids.map((id) => found.get(id)!).filter((j) => body.includeApplied || !j.appliedAt);
-  if (!chosen.length) throw new AppError('POSITIONS_REQUIRED');
+  const notApplied = ids.map((id) => found.get(id)!).filter((j) => body.includeApplied || !j.appliedAt);
+  if (!notApplied.length) throw new AppError('POSITIONS_REQUIRED');
+  // A job that will not sponsor is left out unless the person includes it (decision 055).
+  const needs = await needsSponsorship(userId);
+  const chosen = notApplied.filter((j) => body.includeNoSponsor || !sponsorBlock(j.verdictKind, needs));
+  if (!chosen.length) throw new AppError('FLASH_NO_SPONSOR_ONLY');
 
   const host = new URL(app.config.publicUrl).hostname;
   const applications = chosen.map((job, position) => {
@@ -206,7 +230,7 @@ export async function updateApplication(
   }
   const updated = await repo.updateDraft(app.db, id, values);
   if (!updated) throw new AppError('FLASH_BATCH_LOCKED');
-  return presentApplication(updated, language);
+  return (await presentApplications(app, [updated], language))[0]!;
 }
 
 /** Discards a batch before confirmation ("start over"): its letters go with it; nothing was sent or counted. */
@@ -225,7 +249,7 @@ export async function regenerate(app: FastifyInstance, userId: string, batchId: 
   if (!reset) throw new AppError('FLASH_LETTERS_PENDING');
   await repo.setBatch(app.db, batchId, { status: 'generating' });
   await app.queue.send(flashGenerateJob, { batchId });
-  return presentApplication(reset, language);
+  return (await presentApplications(app, [reset], language))[0]!;
 }
 
 /**
@@ -258,7 +282,7 @@ export async function confirm(app: FastifyInstance, userId: string, id: string, 
 
 export async function history(app: FastifyInstance, userId: string, page: number, pageSize: number, language: Language) {
   const { items, total } = await repo.history(app.db, userId, page, pageSize);
-  return { items: items.map((r) => presentApplication(r, language)), total, page, pageSize };
+  return { items: await presentApplications(app, items, language), total, page, pageSize };
 }
 
 const LETTER_LABELS = {
