@@ -120,7 +120,7 @@ const DATE_RANGE = new RegExp(
 const BULLET = /^\s*(?:[-*•▪●◦·–+]|\d+[.)])\s+/u;
 
 /** A written date as the builder keeps it: "Mar 2021", "2021-03", "2021.03", "2021年3月" → "03/2021"; a year stays a year. */
-export function normaliseResumeDate(written: string): string {
+function normaliseResumeDate(written: string): string {
   const s = written.trim().toLowerCase();
   let m = new RegExp(`^(${MONTH}),?\\s+((?:19|20)\\d{2})$`, 'i').exec(s);
   const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
