@@ -18,6 +18,8 @@ async function shots(page: Page, step: string) {
   await page.addStyleTag({ content: '.Toastify { display: none !important; }' });
   for (const language of ['cn', 'en'] as const) {
     if (language === 'en') {
+      // The toggle is in the desktop header (the mobile one folds it into a menu).
+      await page.setViewportSize(DESKTOP);
       await page.getByTestId('language-toggle').click();
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     }
@@ -30,9 +32,9 @@ async function shots(page: Page, step: string) {
       await page.screenshot({ path: `${SHOTS}/sponsor-${step}-${language}-${size}.png`, fullPage: true });
     }
   }
+  await page.setViewportSize(DESKTOP);
   await page.getByTestId('language-toggle').click();
   await expect(page.locator('html')).toHaveAttribute('lang', /^zh/);
-  await page.setViewportSize(DESKTOP);
 }
 
 /** The first job of that verdict that a search of a common word finds, put on the Flash list. */
