@@ -284,6 +284,11 @@ export const errorCatalog = {
   SUBJECT_REQUIRED: { status: 400, en: 'Subject cannot be empty', cn: '邮件主题不能为空' },
   COVER_LETTER_REQUIRED: { status: 400, en: 'Cover letter cannot be empty', cn: '求职信不能为空' },
   MAILBOX_NOT_CONNECTED: { status: 400, en: 'Please connect your Google account first', cn: '请先关联您的 Google 账户' },
+  FLASH_NO_SPONSOR_ONLY: {
+    status: 400,
+    en: 'Every job you chose says it will not sponsor a visa, or its employer is not a licensed sponsor. Include them anyway, or choose other jobs',
+    cn: '您选择的职位都写明不提供签证担保，或雇主不是持牌担保雇主。如仍要申请，请勾选"仍然包含"，或选择其他职位',
+  },
   FLASH_RECIPIENT_REQUIRED: {
     status: 400,
     en: 'Please enter a recipient email for each job without an HR email',

@@ -117,7 +117,11 @@ export function toView(p: ResumeProfileDraft, language: Language): ResumeView {
       text: phone,
       href: /^\+?[\d\s()-]{6,}$/.test(phone) ? `tel:${phone.replace(/[^\d+]/g, '')}` : undefined,
     });
-  const location = [t(p.address), t(p.country)].filter(Boolean).join(language === 'cn' ? '，' : ', ');
+  // Punctuation follows the text, not the headings' language: "Manchester, United Kingdom" stays English in a
+  // Chinese-headed PDF, "伦敦，英国" stays Chinese in an English one.
+  const joiner = (parts: string[], cnSep: string, enSep: string) =>
+    parts.filter(Boolean).join(parts.some((x) => HAN.test(x)) ? cnSep : enSep);
+  const location = joiner([t(p.address), t(p.country)], '，', ', ');
   if (location) contacts.push({ kind: 'location', text: location });
   for (const kind of ['linkedin', 'github', 'portfolio'] as const) {
     const url = t(p[kind]);
@@ -126,7 +130,7 @@ export function toView(p: ResumeProfileDraft, language: Language): ResumeView {
   const education = (p.education ?? [])
     .map((e) => ({
       school: t(e.school),
-      degreeLine: [t(e.degree), t(e.major)].filter(Boolean).join(language === 'cn' ? ' · ' : ', '),
+      degreeLine: joiner([t(e.degree), t(e.major)], ' · ', ', '),
       dates: dateRange(t(e.start), t(e.end), false, labels),
     }))
     .filter((e) => e.school || e.degreeLine || e.dates);

@@ -56,7 +56,7 @@ function cleanLine(line: PdfLine): PdfLine | undefined {
 // ---------------------------------------------------------------------------------------------------------------
 // Sections
 
-type SectionKind = 'summary' | 'experience' | 'education' | 'contact' | 'other';
+type SectionKind = 'summary' | 'experience' | 'education' | 'contact' | 'skills' | 'other';
 
 const HEADINGS: Record<SectionKind, string[]> = {
   summary: [
@@ -133,14 +133,24 @@ const HEADINGS: Record<SectionKind, string[]> = {
     '个人信息',
     '链接',
   ],
-  other: [
+  skills: [
     'skills',
     'technical skills',
     'core skills',
     'key skills',
     'skills and interests',
     'skills and abilities',
+    'skills and tools',
     'core competencies',
+    'competencies',
+    'tools',
+    'technologies',
+    '专业技能',
+    '技能',
+    '技能特长',
+    '个人技能',
+  ],
+  other: [
     'projects',
     'project',
     'personal projects',
@@ -169,9 +179,6 @@ const HEADINGS: Record<SectionKind, string[]> = {
     'additional information',
     'research',
     'teaching',
-    '专业技能',
-    '技能',
-    '技能特长',
     '项目经历',
     '项目经验',
     '获奖情况',
@@ -192,6 +199,15 @@ const HEADING_KIND = new Map<string, SectionKind>(
 
 const HAN = /\p{Script=Han}/u;
 
+/** A heading's kind: a listed name, or one in a common variant ("Clinical Experience", "Teaching Experience"). */
+function knownKind(key: string): SectionKind | undefined {
+  const listed = HEADING_KIND.get(key);
+  if (listed) return listed;
+  if (/^(?:[\p{L}/-]+ ){1,3}(?:experience|employment|history)$/u.test(key) && !/education|academic/.test(key)) return 'experience';
+  if (/^(?:[\p{L}/-]+ ){1,2}skills$/u.test(key)) return 'skills';
+  return undefined;
+}
+
 /** "WORK  EXPERIENCE:" → "work experience"; "个 人 简 介" (letter-spaced) → "个人简介". */
 function headingKey(text: string): string {
   return text
@@ -210,14 +226,14 @@ type HeadingStyle = { size: number; capitals: boolean }[];
 const isCapitals = (text: string) => /^[^\p{Ll}]*\p{Lu}[^\p{Ll}]*$/u.test(text);
 
 function knownHeadingStyle(lines: PdfLine[]): HeadingStyle | undefined {
-  const known = lines.filter((l) => l.segments.length === 1 && l.text.length <= 40 && HEADING_KIND.has(headingKey(l.text)));
+  const known = lines.filter((l) => l.segments.length === 1 && l.text.length <= 40 && !!knownKind(headingKey(l.text)));
   if (!known.length) return undefined;
   return known.map((l) => ({ size: l.size, capitals: isCapitals(l.text) }));
 }
 
 function headingKind(line: PdfLine, bodySize: number, style: HeadingStyle | undefined): SectionKind | undefined {
   if (line.segments.length > 1 || line.text.length > 40) return undefined;
-  const kind = HEADING_KIND.get(headingKey(line.text));
+  const kind = knownKind(headingKey(line.text));
   if (kind) return kind;
   // An unknown heading ("HONORS/AWARDS", "Projects & Talks") still ends the section before it: short, no digits,
   // and set like the headings we recognise in the same document (size, capitals), so an entry title in bold capitals
@@ -844,7 +860,20 @@ function toWork(block: Block): WorkDraft {
 }
 
 function toEducation(block: Block): EducationDraft {
-  const texts = [...block.before, block.anchor.rest, ...block.after].filter(Boolean);
+  // A school's name wrapped in a narrow column ("University of the West of" / "England", "Manchester Metropolitan" /
+  // "University") is one name again.
+  const texts: string[] = [];
+  for (const t of [...block.before, block.anchor.rest, ...block.after].filter(Boolean)) {
+    const prev = texts[texts.length - 1];
+    const wrapped =
+      prev !== undefined &&
+      !DEGREE.test(prev) &&
+      !/\d/.test(prev) &&
+      (/\b(?:of|the|and|for|&)$/i.test(prev) ||
+        (/^(?:university|college|institute|school|academy)\b/i.test(t) && !SCHOOL_WORDS.test(prev)));
+    if (wrapped) texts[texts.length - 1] = `${prev} ${t}`;
+    else texts.push(t);
+  }
   let school = '';
   let degree = '';
   let major = '';
@@ -896,7 +925,7 @@ function parseLines(lines: PdfLine[], links: string[]): ResumeProfileDraft {
   for (const line of lines) {
     const kind = headingKind(line, bodySize, headingStyle);
     // Before any heading, a big line is the name or the title, not an unknown heading.
-    if (kind && (HEADING_KIND.has(headingKey(line.text)) || sections.length)) sections.push({ kind, lines: [] });
+    if (kind && (knownKind(headingKey(line.text)) || sections.length)) sections.push({ kind, lines: [] });
     else if (sections.length) sections[sections.length - 1]!.lines.push(line);
     else header.push(line);
   }
@@ -920,7 +949,19 @@ function parseLines(lines: PdfLine[], links: string[]): ResumeProfileDraft {
 
   // Role: the line right after the name when it is not contact details.
   const afterName = nameLine ? header[header.indexOf(nameLine) + (nameWrapped ? 2 : 1)] : undefined;
-  if (afterName && !EMAIL.test(afterName.text) && !PHONE.test(afterName.text) && !/\//.test(afterName.text)) {
+  if (afterName && (EMAIL.test(afterName.text) || PHONE.test(afterName.text))) {
+    // "Finance Analyst | li.na@example.com | 07700 900456 | London": the title leads the contact line.
+    const first = afterName.text.split(/\s+[|•·◆]\s+|\s*\|\s*/)[0]!.trim();
+    if (first && first !== afterName.text && ROLE_WORDS.test(first) && !EMAIL.test(first) && !/\d/.test(first)) {
+      draft.role = first;
+      const i = rest.indexOf(afterName);
+      rest[i] = {
+        ...afterName,
+        text: afterName.text.slice(afterName.text.indexOf(first) + first.length),
+        segments: afterName.segments.map((seg) => (seg.startsWith(first) ? seg.slice(first.length) : seg)),
+      };
+    }
+  } else if (afterName && !/\//.test(afterName.text)) {
     const words = afterName.text.split(/\s+/).length;
     const address = /^\d/.test(afterName.text) || (/\d/.test(afterName.text) && /,/.test(afterName.text));
     if (address) {
@@ -948,6 +989,16 @@ function parseLines(lines: PdfLine[], links: string[]): ResumeProfileDraft {
 
   const summary = sections.filter((s) => s.kind === 'summary').flatMap((s) => s.lines);
   if (summary.length) draft.aboutMe = describe(summary);
+  // The profile has no skills field: a skills section is kept as the summary's last line, so it is not lost.
+  const skills = sections
+    .filter((s) => s.kind === 'skills' && s.lines.length)
+    .flatMap((s) => describe(s.lines).split('\n'))
+    .map((l) => l.replace(/^- /, '').trim())
+    .filter(Boolean);
+  if (skills.length) {
+    const list = skills.join(HAN.test(skills.join('')) ? '；' : '; ');
+    draft.aboutMe = [draft.aboutMe, `${HAN.test(list) ? '技能：' : 'Skills: '}${list}`].filter(Boolean).join('\n');
+  }
 
   const education = sections.filter((s) => s.kind === 'education').flatMap((s) => entryBlocks(s.lines).map(toEducation));
   if (education.length) draft.education = education.slice(0, 10).map((e) => clipEntry(e, EDUCATION_LIMITS));

@@ -61,7 +61,10 @@ describe('real resumes', () => {
       address: '555 La Verne Way, La Verne, CA',
     });
     expect(d.role).toBeUndefined();
-    expect(d.aboutMe).toBe('To obtain an on-campus position serving my fellow students which utilizes my strong communication skills.');
+    expect(d.aboutMe).toBe(
+      'To obtain an on-campus position serving my fellow students which utilizes my strong communication skills.\n' +
+        'Skills: Computer: Proficient in Windows and Mac OS, Microsoft Word, PowerPoint, and Excel Language: Fluent in Spanish Social Media: Facebook, Twitter, Instagram',
+    );
     expect(d.education).toEqual([
       { school: 'University of La Verne', degree: 'Bachelor of Arts', major: 'Business Administration', start: '', end: '06/2016' },
     ]);
@@ -91,7 +94,9 @@ describe('real resumes', () => {
       address: 'Silicon Valley, CA',
       country: 'USA',
     });
-    expect(d.aboutMe).toMatch(/^Seasoned Product Manager with over 20 years of experience .* from conception to market success\.$/);
+    expect(d.aboutMe).toMatch(/^Seasoned Product Manager with over 20 years of experience .* from conception to market success\.\n/);
+    // The skills section is kept (the profile has no field of its own for it), its wrapped lines joined.
+    expect(d.aboutMe).toMatch(/\nSkills: Product management, .* Project management, .* SQL, AWS$/);
     expect(d.work).toHaveLength(5);
     expect(d.work![0]).toEqual({
       company: 'Google',
@@ -183,7 +188,7 @@ describe('real resumes', () => {
       country: 'USA',
     });
     expect(d.aboutMe).toMatch(
-      /^Machine Learning Engineer with 5 years of experience .* Currently leading a team of AI engineers at OpenAI\.$/,
+      /^Machine Learning Engineer with 5 years of experience .* Currently leading a team of AI engineers at OpenAI\.\nSkills: Python, R, .* Natural Language Processing$/,
     );
     expect(d.work).toHaveLength(3);
     expect(d.work![2]).toMatchObject({

@@ -295,5 +295,16 @@ describe('a model service that fails', () => {
     });
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toMatchObject({ provider: 'openai-compatible', helper: { used: 1, remaining: 9 } });
+
+    // An answer that gives the person's own text back changes nothing and costs no use.
+    fake.otherwise = { kind: 'answer', content: JSON.stringify({ text: mei.aboutMe }) };
+    const same = await failing.app.inject({
+      method: 'POST',
+      url: '/api/app/ai/helper',
+      headers,
+      payload: { kind: 'aboutMe', role: 'data-analyst', data: mei },
+    });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json()).toMatchObject({ text: mei.aboutMe, helper: { used: 1, remaining: 9 } });
   });
 });

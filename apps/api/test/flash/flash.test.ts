@@ -278,6 +278,43 @@ describe('the rules before anything is sent', () => {
     expect((await api('GET', '/api/app/flash/list', me.headers)).json().limits.sendsLeft).toBe(left);
   });
 
+  it("leaves out jobs that will not sponsor unless the person includes them, and shows each job's verdict", async () => {
+    const me = await person(2);
+    const kinds = ['licensed_sponsor', 'no_sponsorship', 'not_on_register'] as const;
+    const ids = await flashJobs(ctx.database.db, ctx.config, 3, { tag: 'verdict', verdict: (i) => kinds[i]! });
+    await addToFlash(me.headers, ids);
+    const items = (await api('GET', '/api/app/flash/list', me.headers)).json().items as {
+      jobId: number;
+      verdictKind: string;
+      salaryStatus: string;
+      sponsorBlock: string | null;
+    }[];
+    const byId = new Map(items.map((i) => [i.jobId, i]));
+    expect(ids.map((id) => [byId.get(id)!.verdictKind, byId.get(id)!.sponsorBlock])).toEqual([
+      ['licensed_sponsor', null],
+      ['no_sponsorship', 'no_sponsorship'],
+      ['not_on_register', 'not_licensed'],
+    ]);
+    expect(byId.get(ids[0]!)!.salaryStatus).toMatch(/^(?:meets|meets_new_entrant|depends_on_offer|below|unknown)$/);
+
+    const resume = { kind: 'resume', id: me.resumeId };
+    const onlyBlocked = await api('POST', '/api/app/flash/batches', me.headers, { jobIds: ids.slice(1), resume });
+    expect(onlyBlocked.statusCode).toBe(400);
+    expect(onlyBlocked.json().error).toMatchObject({ code: 'FLASH_NO_SPONSOR_ONLY', message: expect.stringContaining('licensed sponsor') });
+
+    const byDefault = await api('POST', '/api/app/flash/batches', me.headers, { jobIds: ids, resume });
+    expect(byDefault.statusCode, byDefault.body).toBe(201);
+    expect(byDefault.json().applications.map((a: { jobId: number; verdictKind: string }) => [a.jobId, a.verdictKind])).toEqual([
+      [ids[0], 'licensed_sponsor'],
+    ]);
+    const first = (await waitForBatch(ctx.app, me.headers, byDefault.json().id, lettersSettled)).id;
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/app/flash/batches/${first}`, headers: me.headers })).statusCode).toBe(204);
+
+    const included = await api('POST', '/api/app/flash/batches', me.headers, { jobIds: ids, resume, includeNoSponsor: true });
+    expect(included.statusCode, included.body).toBe(201);
+    expect(included.json().applications).toHaveLength(3);
+  });
+
   it('keeps each batch to its owner', async () => {
     const a = await person(3);
     const b = await person(3, { link: false });

@@ -1,4 +1,5 @@
 import { jobs, query, sql, type Db } from '@jobbridge/db';
+import type { VerdictKind } from '@jobbridge/contracts';
 import { expect } from 'vitest';
 import type { App } from '../../src/app.ts';
 import { demoJobs } from '../../src/modules/jobs/demo/jobs.ts';
@@ -14,12 +15,16 @@ import { userPayload } from '../fakes/openai.ts';
 
 /** Flash Apply test helpers: jobs with HR emails at distinct companies, linking a mailbox, a batch's progress. */
 
-/** `n` jobs, each at its own company with its own HR address; titles containing "Broken" make the fake AI fail. */
+/**
+ * `n` jobs, each at its own company with its own HR address; titles containing "Broken" make the fake AI fail.
+ * Their sponsor verdict is `verdict` (a licensed sponsor unless said), whatever the demo ad says, so a test
+ * decides which ones Flash Apply leaves out.
+ */
 export async function flashJobs(
   db: Db,
   config: Config,
   n: number,
-  options: { tag: string; broken?: number[]; company?: (i: number) => string },
+  options: { tag: string; broken?: number[]; company?: (i: number) => string; verdict?: (i: number) => VerdictKind },
 ): Promise<number[]> {
   const base = demoJobs(new Date()).slice(0, n);
   const input = base.map((job, i) => ({
@@ -31,7 +36,14 @@ export async function flashJobs(
   }));
   await storeJobs(db, input, { thresholds: config.thresholds, isDemo: true });
   const rows = await query<{ id: number }>(db, sql`select id from ${jobs} where external_id like ${`flash-${options.tag}-%`} order by id`);
-  return rows.map((r) => Number(r.id));
+  const ids = rows.map((r) => Number(r.id));
+  for (const [i, id] of ids.entries()) {
+    const kind = options.verdict?.(i) ?? 'licensed_sponsor';
+    await db.execute(
+      sql`update ${jobs} set verdict_kind = ${kind}, verdict = jsonb_set(verdict, '{kind}', to_jsonb(${kind}::text)) where id = ${id}`,
+    );
+  }
+  return ids;
 }
 
 /** The fake model's cover letter: only the job's own words and the person's name, so it passes the grounding check. */

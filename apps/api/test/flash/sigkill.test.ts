@@ -131,6 +131,8 @@ describe('Flash Apply when the server is killed mid-batch', () => {
         jobIds: chosen,
         resume: { kind: 'resume', id: resumeId },
         recipients: Object.fromEntries(chosen.map((id) => [String(id), [`hr-${id}@kill.example`]])),
+        // Demo jobs of every sponsor verdict: all thirty are sent.
+        includeNoSponsor: true,
       })) as Batch;
       batches.push(created.id);
     }

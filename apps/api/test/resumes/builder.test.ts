@@ -14,6 +14,24 @@ async function user() {
   return { headers: { ...bearer(tokens.access_token), ...en }, id: me.id as string };
 }
 
+describe('the language a new profile prints in', () => {
+  it('follows what the profile is written in, not the interface language', async () => {
+    const language = async (headers: Record<string, string>, data: Record<string, unknown>) => {
+      const id = (await newProfile(headers, { data })).id;
+      return (await ctx.app.inject({ method: 'GET', url: `/api/app/profiles/${id}`, headers })).json<{ language: string }>().language;
+    };
+    // One new person each (the free plan keeps one profile).
+    const cn = { ...(await user()).headers, 'accept-language': 'cn' };
+    expect(await language(cn, { firstName: 'Li', lastName: 'Na', role: 'Finance Analyst', aboutMe: 'Finance analyst in London.' })).toBe(
+      'en',
+    );
+    const en = (await user()).headers;
+    expect(await language(en, { firstName: '芳', lastName: '王', role: '数据分析师', aboutMe: '三年数据分析经验。' })).toBe('cn');
+    const empty = { ...(await user()).headers, 'accept-language': 'cn' };
+    expect(await language(empty, {})).toBe('cn');
+  });
+});
+
 async function newProfile(headers: Record<string, string>, body: Record<string, unknown> = {}) {
   const res = await ctx.app.inject({ method: 'POST', url: '/api/app/profiles', headers, payload: body });
   expect(res.statusCode, res.body).toBe(201);

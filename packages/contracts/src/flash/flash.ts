@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SALARY_STATUSES, VERDICT_KINDS } from '../jobs/verdict-values.ts';
 
 /**
  * Flash Apply (/app/easy; docs/product.md §11, decision 034): select jobs from the Flash list, generate one grounded
@@ -32,6 +33,9 @@ export type FlashResumeRef = z.infer<typeof resumeRef>;
 
 export const flashMailbox = z.object({ address: z.string(), kind: z.enum(['gmail', 'development']) });
 
+export const FLASH_SPONSOR_BLOCKS = ['no_sponsorship', 'not_licensed'] as const;
+export type FlashSponsorBlock = (typeof FLASH_SPONSOR_BLOCKS)[number];
+
 /** One job on the caller's Flash list. */
 export const flashListItem = z.object({
   jobId: z.number().int(),
@@ -43,6 +47,14 @@ export const flashListItem = z.object({
   addedAt: z.string(),
   /** Applied by any route (a sent Flash email, or marked applied by hand): left out of a batch unless insisted. */
   appliedAt: z.string().nullable(),
+  /** The job's sponsor verdict and salary check (the same as on its job card). */
+  verdictKind: z.enum(VERDICT_KINDS),
+  salaryStatus: z.enum(SALARY_STATUSES),
+  /**
+   * Why the job is left out of a batch by default for a person who needs sponsorship: the ad says no sponsorship,
+   * or the employer is not a licensed sponsor for the Skilled Worker route. Null when nothing stands in the way.
+   */
+  sponsorBlock: z.enum(FLASH_SPONSOR_BLOCKS).nullable(),
 });
 export type FlashListItem = z.infer<typeof flashListItem>;
 
@@ -70,6 +82,8 @@ export const createFlashBatchRequest = z.object({
   recipients: z.record(z.string().regex(/^\d+$/), z.array(email).max(50)).optional(),
   /** Include jobs already applied to. */
   includeApplied: z.boolean().optional(),
+  /** Include jobs that say no sponsorship or whose employer is not a licensed sponsor (left out by default). */
+  includeNoSponsor: z.boolean().optional(),
 });
 export type CreateFlashBatchRequest = z.infer<typeof createFlashBatchRequest>;
 
@@ -102,6 +116,9 @@ export const flashApplication = z.object({
   /** How the person settled an 'unknown' email: 'sent' (it went) or 'resend' (sent again). */
   resolution: z.enum(['sent', 'resend']).nullable(),
   resolvedAt: z.string().nullable(),
+  /** The job's sponsor verdict and salary check now (null when the job is no longer listed). */
+  verdictKind: z.enum(VERDICT_KINDS).nullable(),
+  salaryStatus: z.enum(SALARY_STATUSES).nullable(),
 });
 export type FlashApplication = z.infer<typeof flashApplication>;
 

@@ -1,4 +1,5 @@
 import type { Language } from '@jobbridge/contracts';
+import { sentenceCase } from './text.ts';
 
 /**
  * The assistant's suggestions, explanations and insights in the interface language (docs/product.md §10): the
@@ -94,7 +95,8 @@ const TEXTS = {
 export type MessageKey = keyof typeof TEXTS;
 
 export function message(language: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
-  return TEXTS[key][language].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+  const text = TEXTS[key][language].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+  return language === 'en' ? sentenceCase(text) : text;
 }
 
 /** A long bullet shortened for quoting in a suggestion. */

@@ -1,6 +1,6 @@
 import { scoreBand, type Language, type ScoreBand } from '@jobbridge/contracts';
 import { startsWithActionVerb, strengthen } from './builtin.ts';
-import { resumeHas, termPlace, type KeyTerm } from './keyterms.ts';
+import { shownTerm, termLabel, termPlace, type KeyTerm } from './keyterms.ts';
 import { PERSONAL_DETAILS } from './lexicon.ts';
 import type { ResumeDoc } from './resume-doc.ts';
 import { isQuantified, wordCount } from './text.ts';
@@ -249,12 +249,14 @@ export function scoreResume(resume: ResumeDoc, target: ScoreTarget, language: La
             ? message(language, 'target.role', { role: target.title })
             : message(language, 'target.resume');
       for (const t of target.terms) {
-        if (resumeHas(resume, t.term)) {
+        const shown = shownTerm(resume, t);
+        if (shown) {
           got += t.weight;
-          found.push(t.term);
+          found.push(shown);
         } else {
-          missing.push(t.term);
-          losses.push({ key: 'keywords.missing', weight: t.weight, params: { target: label, term: t.term } });
+          const term = termLabel(t, language === 'cn' ? '或' : 'or');
+          missing.push(term);
+          losses.push({ key: 'keywords.missing', weight: t.weight, params: { target: label, term } });
         }
       }
       add('keywords', got / total, losses);

@@ -12,9 +12,9 @@ import { AppError } from '../../lib/app-error.ts';
 import type { PdfReader } from '../../lib/pdf-reader/index.ts';
 import { AiFailure } from '../../providers/ai/index.ts';
 import { createAi, type Ai } from './engine.ts';
-import { jobKeyTerms, roleKeyTerms } from './keyterms.ts';
+import { jobKeyTerms, resumeRole, roleKeyTerms } from './keyterms.ts';
+import { squash } from './text.ts';
 import { resumeFromPdf, resumeFromProfile, type JobDoc, type ResumeDoc } from './resume-doc.ts';
-import { normalise } from './text.ts';
 import type { FileStore } from '../../providers/files/index.ts';
 import { consume, release, remaining, currentTier } from '../membership/index.ts';
 import {
@@ -85,9 +85,7 @@ const roleName = (id: string, language: Language) => AI_ROLES.find((r) => r.id =
 
 /** The role of the list a resume's own title names ("Senior Data Analyst" → data-analyst), if any. */
 function roleOf(resume: ResumeDoc): string | null {
-  const titles = [resume.role, ...resume.work.map((w) => w.role)].map(normalise);
-  const found = AI_ROLES.find((r) => titles.some((t) => t.includes(r.en.toLowerCase())));
-  return found?.id ?? null;
+  return resumeRole(resume);
 }
 
 export interface ResolvedTarget extends ScoreTarget {
@@ -143,7 +141,7 @@ async function withHelperUse<T>(
   kind: 'optimise' | 'helper',
   source: Record<string, unknown>,
   failCode: ErrorCode,
-  run: () => Promise<{ value: T; usage: { promptTokens: number; completionTokens: number }; stored?: unknown }>,
+  run: () => Promise<{ value: T; usage: { promptTokens: number; completionTokens: number }; stored?: unknown; unchanged?: boolean }>,
 ): Promise<{ callId: string; value: T }> {
   const { use, call } = await deps.db.transaction(async (tx) => {
     const use = await consume(tx, userId, 'helper', 1);
@@ -153,13 +151,17 @@ async function withHelperUse<T>(
   const started = Date.now();
   try {
     const answer = await run();
-    await finishCall(deps.db, userId, call.id, {
-      status: 'ok',
-      error: null,
-      promptTokens: answer.usage.promptTokens,
-      completionTokens: answer.usage.completionTokens,
-      durationMs: Date.now() - started,
-      result: answer.stored ?? null,
+    await deps.db.transaction(async (tx) => {
+      // An answer that changes nothing (no rewrite to offer, the person's own text back) costs no use.
+      if (answer.unchanged) await release(tx, userId, use.id);
+      await finishCall(tx, userId, call.id, {
+        status: 'ok',
+        error: null,
+        promptTokens: answer.usage.promptTokens,
+        completionTokens: answer.usage.completionTokens,
+        durationMs: Date.now() - started,
+        result: answer.stored ?? null,
+      });
     });
     return { callId: call.id, value: answer.value };
   } catch (err) {
@@ -200,6 +202,7 @@ export async function optimise(deps: AiDeps, userId: string, source: Source, bod
         value: result,
         usage: result.usage,
         stored: { source, items: result.items, rejected: result.rejected, draft, cvLanguage: doc.language },
+        unchanged: result.items.every((i) => squash(i.after) === squash(i.before)),
       };
     },
   );
@@ -297,7 +300,8 @@ export async function helper(
       roleName: name,
       target: { title: name, company: '', terms: terms.map((t) => t.term) },
     });
-    return { value: result, usage: result.usage };
+    const own = body.kind === 'work' ? description : aboutMe;
+    return { value: result, usage: result.usage, unchanged: !!own && squash(result.text.replace(/[•]/g, '')) === squash(own) };
   });
   return { text: value.text, removed: value.removed, provider: deps.ai.provider, helper: await helperUses(deps, userId) };
 }

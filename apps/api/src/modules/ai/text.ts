@@ -33,6 +33,8 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A regular expression for a spelling as a whole word (skills like "C#", ".NET" and "Node.js" included). */
 function wordPattern(spelling: string, flags: string): RegExp {
+  // Chinese has no spaces between words: a Chinese spelling matches wherever it is written.
+  if (/\p{Script=Han}/u.test(spelling)) return new RegExp(escape(spelling), flags);
   return new RegExp(`(?<![\\p{L}\\p{N}_+#.])${escape(spelling).replace(/ /g, '[\\s-]+')}(?![\\p{L}\\p{N}_+#]|\\.[\\p{L}\\p{N}])`, flags);
 }
 
@@ -159,4 +161,36 @@ export function decapitalise(s: string): string {
   const first = s.split(/\s/)[0] ?? '';
   if (/^[A-Z0-9]{2,}/.test(first) || /[A-Z].*[A-Z]/.test(first)) return s;
   return s ? s[0]!.toLowerCase() + s.slice(1) : s;
+}
+
+/** One mention of a known skill: its canonical name and where it stands in the text. */
+export interface SkillMention {
+  name: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * Every mention of a known skill in reading order, a mention inside a longer one left out: "Data warehousing"
+ * is one mention (of Data warehousing), not also one of Warehouse.
+ */
+export function skillMentions(text: string): SkillMention[] {
+  const all: SkillMention[] = [];
+  for (const skill of SKILLS)
+    for (const pattern of skillPatterns(skill))
+      for (const m of text.matchAll(new RegExp(pattern.source, `${pattern.flags}g`)))
+        all.push({ name: skill.name, start: m.index, end: m.index + m[0].length });
+  all.sort((a, b) => a.start - b.start || b.end - a.end);
+  const out: SkillMention[] = [];
+  for (const m of all) {
+    const last = out[out.length - 1];
+    if (last && m.start < last.end) continue; // inside (or overlapping) a longer, earlier mention
+    out.push(m);
+  }
+  return out;
+}
+
+/** English advice starts with a capital even when it opens with a filled-in phrase ("the Data Analyst role…"). */
+export function sentenceCase(text: string): string {
+  return text.replace(/^(\s*["'“(]?)(\p{Ll})/u, (_, lead: string, c: string) => lead + c.toUpperCase());
 }

@@ -39,6 +39,8 @@ export interface FlashJobRow {
   website: string | null;
   flashAt: Date | null;
   appliedAt: Date | null;
+  verdictKind: string;
+  salaryStatus: string;
 }
 
 const jobColumns = {
@@ -50,7 +52,19 @@ const jobColumns = {
   website: companies.website,
   flashAt: jobMarks.flashAt,
   appliedAt: jobMarks.appliedAt,
+  verdictKind: jobs.verdictKind,
+  salaryStatus: jobs.salaryStatus,
 };
+
+/** The sponsor verdict and salary check of jobs by id (for a batch's applications). */
+export async function verdictsOf(db: Db, ids: number[]): Promise<Map<number, { verdictKind: string; salaryStatus: string }>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: jobs.id, verdictKind: jobs.verdictKind, salaryStatus: jobs.salaryStatus })
+    .from(jobs)
+    .where(inArray(jobs.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
 
 /** The caller's Flash list, newest first. */
 export async function flashList(db: Db, userId: string, limit = 500): Promise<FlashJobRow[]> {

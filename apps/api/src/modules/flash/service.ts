@@ -18,6 +18,7 @@ import { flashGenerateJob, flashSendJob } from './jobs.ts';
 import { lettersThisHour } from './letter-quota.ts';
 import { linksIn } from './links.ts';
 import * as repo from './repository.ts';
+import { asSalaryStatus, asVerdictKind, needsSponsorship, sponsorBlock } from './sponsorship.ts';
 
 /**
  * Flash Apply (decision 034): a batch is made of rows before anything is generated or sent; letters are written
@@ -27,7 +28,11 @@ import * as repo from './repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function presentApplication(row: repo.ApplicationRow, language: Language): FlashApplication {
+function presentApplication(
+  row: repo.ApplicationRow,
+  language: Language,
+  verdict: { verdictKind: string; salaryStatus: string } | undefined,
+): FlashApplication {
   const message = (code: string | null) => (code ? errorMessage(code as ErrorCode, language) : null);
   return {
     id: row.id,
@@ -51,7 +56,18 @@ function presentApplication(row: repo.ApplicationRow, language: Language): Flash
     checksConfirmed: row.checkedAt !== null,
     resolution: row.resolution,
     resolvedAt: iso(row.resolvedAt),
+    verdictKind: verdict ? asVerdictKind(verdict.verdictKind) : null,
+    salaryStatus: verdict ? asSalaryStatus(verdict.salaryStatus) : null,
   };
+}
+
+/** Applications as the API shows them, each with its job's verdict as it stands now. */
+async function presentApplications(app: FastifyInstance, rows: repo.ApplicationRow[], language: Language): Promise<FlashApplication[]> {
+  const verdicts = await repo.verdictsOf(
+    app.db,
+    rows.map((a) => a.jobId).filter((id): id is number => id !== null),
+  );
+  return rows.map((a) => presentApplication(a, language, a.jobId === null ? undefined : verdicts.get(a.jobId)));
 }
 
 async function presentBatch(app: FastifyInstance, batch: repo.BatchRow, language: Language): Promise<FlashBatch> {
@@ -63,18 +79,19 @@ async function presentBatch(app: FastifyInstance, batch: repo.BatchRow, language
     mailbox: mailbox && { address: mailbox.address, kind: mailbox.kind },
     createdAt: batch.createdAt.toISOString(),
     confirmedAt: iso(batch.confirmedAt),
-    applications: applications.map((a) => presentApplication(a, language)),
+    applications: await presentApplications(app, applications, language),
   };
 }
 
 /** The Flash list with what the tier allows and the linked mailbox. */
 export async function flashList(app: FastifyInstance, userId: string): Promise<FlashListResponse> {
-  const [rows, tier, sendsLeft, window, mailbox] = await Promise.all([
+  const [rows, tier, sendsLeft, window, mailbox, needs] = await Promise.all([
     repo.flashList(app.db, userId),
     currentTier(app.db, userId),
     remaining(app.db, userId, 'flash'),
     quotaWindow(app.db, userId),
     linkedMailbox(app.db, userId),
+    needsSponsorship(app.db, userId),
   ]);
   return {
     items: rows.map((r) => ({
@@ -85,6 +102,9 @@ export async function flashList(app: FastifyInstance, userId: string): Promise<F
       hrEmail: r.hrEmail,
       addedAt: r.flashAt!.toISOString(),
       appliedAt: iso(r.appliedAt),
+      verdictKind: asVerdictKind(r.verdictKind),
+      salaryStatus: asSalaryStatus(r.salaryStatus),
+      sponsorBlock: sponsorBlock(r.verdictKind, needs),
     })),
     limits: {
       perBatch: tier.flashBunchCount,
@@ -162,8 +182,12 @@ export async function createBatch(
 
   const found = new Map((await repo.jobsByIds(app.db, userId, ids)).map((j) => [j.jobId, j]));
   if (found.size !== ids.length) throw new AppError('NOT_FOUND');
-  const chosen = ids.map((id) => found.get(id)!).filter((j) => body.includeApplied || !j.appliedAt);
-  if (!chosen.length) throw new AppError('POSITIONS_REQUIRED');
+  const notApplied = ids.map((id) => found.get(id)!).filter((j) => body.includeApplied || !j.appliedAt);
+  if (!notApplied.length) throw new AppError('POSITIONS_REQUIRED');
+  // A job that will not sponsor is left out unless the person includes it (decision 055).
+  const needs = await needsSponsorship(app.db, userId);
+  const chosen = notApplied.filter((j) => body.includeNoSponsor || !sponsorBlock(j.verdictKind, needs));
+  if (!chosen.length) throw new AppError('FLASH_NO_SPONSOR_ONLY');
   await checkLetters(app, userId, chosen.length);
 
   const host = new URL(app.config.publicUrl).hostname;
@@ -265,7 +289,7 @@ export async function updateApplication(
   if (body.confirmChecks) values.checkedAt = new Date();
   const updated = await repo.updateDraft(app.db, id, values);
   if (!updated) throw new AppError('FLASH_BATCH_LOCKED');
-  return presentApplication(updated, language);
+  return (await presentApplications(app, [updated], language))[0]!;
 }
 
 /** Discards a batch before confirmation ("start over"): its letters go with it; nothing was sent or counted. */
@@ -285,7 +309,7 @@ export async function regenerate(app: FastifyInstance, userId: string, batchId: 
   if (!reset) throw new AppError('FLASH_LETTERS_PENDING');
   await repo.setBatch(app.db, batchId, { status: 'generating' });
   await app.queue.send(flashGenerateJob, { batchId });
-  return presentApplication(reset, language);
+  return (await presentApplications(app, [reset], language))[0]!;
 }
 
 /**
@@ -330,12 +354,13 @@ export async function resolve(app: FastifyInstance, userId: string, id: string, 
   const settled = await repo.resolveUnknown(app.db, userId, id, outcome);
   if (!settled) throw new AppError('FLASH_NOT_UNKNOWN');
   if (outcome === 'resend') await app.queue.send(flashSendJob, { batchId: settled.batchId });
-  return presentApplication(settled, language);
+  const [application] = await presentApplications(app, [settled], language);
+  return application!;
 }
 
 export async function history(app: FastifyInstance, userId: string, page: number, pageSize: number, language: Language) {
   const { items, total } = await repo.history(app.db, userId, page, pageSize);
-  return { items: items.map((r) => presentApplication(r, language)), total, page, pageSize };
+  return { items: await presentApplications(app, items, language), total, page, pageSize };
 }
 
 const LETTER_LABELS = {

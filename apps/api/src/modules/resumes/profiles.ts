@@ -79,6 +79,14 @@ export async function get(deps: ResumeDeps, userId: string, id: string): Promise
 }
 
 /** Whether a draft holds anything the user typed (empty entries and flags alone are not content). */
+/** The language a profile is written in: Chinese when a good share of its letters are Chinese characters. */
+function contentLanguage(data: ResumeProfileDraft): Language {
+  const text = JSON.stringify(data);
+  const han = text.match(/\p{Script=Han}/gu)?.length ?? 0;
+  const latin = text.replace(/"[a-zA-Z]+":/g, '').match(/[A-Za-z]/g)?.length ?? 0;
+  return han > 0 && han * 3 >= latin ? 'cn' : 'en';
+}
+
 export function hasContent(value: unknown): boolean {
   if (typeof value === 'string') return value.trim() !== '';
   if (Array.isArray(value)) return value.some(hasContent);
@@ -101,7 +109,10 @@ export async function create(
   return deps.db.transaction(async (tx) => {
     await lockUser(tx, userId);
     if ((await countProfiles(tx, userId)) >= tier.profile) throw new AppError('PROFILE_LIMIT_REACHED');
-    const values = { data: body.data, template: body.template ?? 'modern-pro', language: body.language ?? fallbackLanguage };
+    // A profile made with content (an imported resume, accepted rewrites) prints its headings in the content's
+    // language, not the interface's: an English CV read in the Chinese interface stays an English PDF.
+    const language = body.language ?? (hasContent(body.data) ? contentLanguage(body.data) : fallbackLanguage);
+    const values = { data: body.data, template: body.template ?? 'modern-pro', language };
     if (hasContent(body.data)) return insertProfile(tx, { userId, ...values, savedAt: new Date() });
     const draft = await findUnsavedProfile(tx, userId);
     if (draft) return (await updateProfile(tx, userId, draft.id, values))!;

@@ -184,3 +184,20 @@ export function useHistory(page: number) {
 export function downloadLetterPdf(applicationId: string): Promise<Blob> {
   return apiBlob(`app/flash/applications/${applicationId}/letter.pdf`);
 }
+
+/** The batch's attached resume, exactly the file each email carries, opened the owner's way (bearer token). */
+async function openAttachedResume({ id, name }: { id: string; name: string }): Promise<void> {
+  const blob = await apiBlob(`app/resumes/${id}/file`);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${name}.pdf`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function useOpenAttachedResume() {
+  return useMutation({ mutationFn: openAttachedResume, meta: { silentError: true } });
+}

@@ -1,16 +1,18 @@
 import type { FlashBatch } from '@jobbridge/contracts';
-import { ArrowLeft, Paperclip, Send } from 'lucide-react';
+import { ArrowLeft, Download, Paperclip, Send } from 'lucide-react';
 import { Button, Card } from '@/components/ui';
-import { useConfirmBatch } from '../api/flash';
+import { VerdictBadge } from '@/components/verdict-badge';
+import { useConfirmBatch, useOpenAttachedResume } from '../api/flash';
 import { isCode } from '../lib/codes';
 import { useFlashText } from '../lib/use-flash-text';
 import { MailboxStatus } from './mailbox-status';
-import { NoticeBox } from './select-step';
+import { NoticeBox, SalaryBadge } from './select-step';
 
 /** Step 4: what will go out, from which mailbox, with which resume; failed letters are skipped. */
 export function ConfirmStep({ batch, onBack }: { batch: FlashBatch; onBack: () => void }) {
-  const { t } = useFlashText();
+  const { t, language } = useFlashText();
   const confirm = useConfirmBatch(batch.id);
+  const download = useOpenAttachedResume();
   const ready = batch.applications.filter((a) => a.letterStatus === 'success');
   const skipped = batch.applications.length - ready.length;
   return (
@@ -22,18 +24,40 @@ export function ConfirmStep({ batch, onBack }: { batch: FlashBatch; onBack: () =
           : t('confirm.summaryNoMailbox', { count: ready.length })}
       </p>
       {skipped > 0 && <p className="mt-1 text-sm text-slate-600">{t('confirm.skipped', { count: skipped })}</p>}
-      <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
-        <Paperclip className="size-4" aria-hidden="true" />
-        {t('confirm.attachment', { name: batch.resume.name })}
-      </p>
+      <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+        <span className="flex items-center gap-1.5">
+          <Paperclip className="size-4" aria-hidden="true" />
+          {t('confirm.attachment', { name: batch.resume.name })}
+        </span>
+        <Button
+          variant="ghost"
+          size="sm"
+          data-testid="flash-preview-resume"
+          loading={download.isPending}
+          title={t('confirm.previewNote')}
+          onClick={() => download.mutate({ id: batch.resume.id, name: batch.resume.name })}
+          icon={<Download className="size-4" aria-hidden="true" />}
+        >
+          {t('confirm.preview')}
+        </Button>
+      </div>
+      {download.isError && <NoticeBox notice={{ code: isCode(download.error) }} testId="flash-preview-error" />}
       <div className="mt-4">
         <MailboxStatus mailbox={batch.mailbox} />
       </div>
       <ul className="mt-4 divide-y divide-slate-100 rounded-xl text-sm ring-1 ring-slate-200">
         {ready.map((app) => (
           <li key={app.id} className="flex flex-col gap-0.5 p-3 sm:flex-row sm:items-center sm:justify-between">
-            <span className="font-medium text-slate-900">
-              {app.title} <span className="font-normal text-slate-500">· {app.company}</span>
+            <span className="min-w-0">
+              <span className="font-medium text-slate-900">
+                {app.title} <span className="font-normal text-slate-500">· {app.company}</span>
+              </span>
+              {app.verdictKind && (
+                <span className="mt-1 flex flex-wrap gap-1.5" data-testid="flash-confirm-verdict">
+                  <VerdictBadge kind={app.verdictKind} language={language} />
+                  {app.salaryStatus && <SalaryBadge status={app.salaryStatus} />}
+                </span>
+              )}
             </span>
             <span className="break-all text-slate-600">{app.recipients.join(', ')}</span>
           </li>

@@ -1,8 +1,9 @@
-import type { CreateFlashBatchRequest, FlashListResponse } from '@jobbridge/contracts';
+import type { CreateFlashBatchRequest, FlashListResponse, SalaryStatus } from '@jobbridge/contracts';
 import { Building2, MapPin, Search, Trash2, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge, Button, ButtonLink, Card } from '@/components/ui';
+import { VerdictBadge } from '@/components/verdict-badge';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useRemoveFromList } from '../api/flash';
@@ -39,6 +40,17 @@ export function NoticeBox({ notice, testId = 'flash-notice' }: { notice: Notice;
   );
 }
 
+/** How the advertised pay compares with the Skilled Worker threshold, in a few words. */
+export function SalaryBadge({ status }: { status: SalaryStatus }) {
+  const { t } = useFlashText();
+  const tone = status === 'meets' || status === 'meets_new_entrant' ? 'success' : status === 'below' ? 'danger' : 'neutral';
+  return (
+    <span data-testid="flash-salary" data-status={status} className="inline-flex">
+      <Badge tone={tone}>{t(`salary.${status}`)}</Badge>
+    </span>
+  );
+}
+
 /** Step 1: pick jobs from the Flash list (up to the tier's positions per batch), recipients where needed, the resume. */
 export function SelectStep({
   list,
@@ -51,18 +63,22 @@ export function SelectStep({
   serverError: Notice | null;
   onCreate: (request: CreateFlashBatchRequest) => void;
 }) {
-  const { t } = useFlashText();
+  const { t, language } = useFlashText();
   const remove = useRemoveFromList();
   const { items, limits, mailbox } = list;
   const [selected, setSelected] = useState<number[]>([]);
   const [includeApplied, setIncludeApplied] = useState(false);
+  const [includeNoSponsor, setIncludeNoSponsor] = useState(false);
   const [typed, setTyped] = useState<Record<number, string>>({});
   const [resume, setResume] = useState('');
   // Kept as a code (or the select-all note), so it follows a language switch.
   const [notice, setNotice] = useState<{ code: string; firstN?: boolean } | null>(null);
   const [checked, setChecked] = useState(false);
 
-  const eligible = items.filter((item) => includeApplied || !item.appliedAt);
+  // Jobs that will not sponsor (decision 055) are left out unless the person includes them, like jobs applied to.
+  const leftOut = (item: FlashListResponse['items'][number]) =>
+    (Boolean(item.appliedAt) && !includeApplied) || (item.sponsorBlock !== null && !includeNoSponsor);
+  const eligible = items.filter((item) => !leftOut(item));
   const isSelected = (jobId: number) => selected.includes(jobId);
   const limitNotice = (code: string) => setNotice({ code });
 
@@ -95,6 +111,10 @@ export function SelectStep({
   const onIncludeApplied = (value: boolean) => {
     setIncludeApplied(value);
     if (!value) setSelected(selected.filter((id) => !items.find((item) => item.jobId === id)?.appliedAt));
+  };
+  const onIncludeNoSponsor = (value: boolean) => {
+    setIncludeNoSponsor(value);
+    if (!value) setSelected(selected.filter((id) => !items.find((item) => item.jobId === id)?.sponsorBlock));
   };
 
   const recipientError = (jobId: number): string | undefined => {
@@ -129,6 +149,7 @@ export function SelectStep({
       resume: resumeRef,
       ...(Object.keys(recipients).length > 0 ? { recipients } : {}),
       ...(includeApplied ? { includeApplied: true } : {}),
+      ...(includeNoSponsor ? { includeNoSponsor: true } : {}),
     });
   };
 
@@ -156,6 +177,7 @@ export function SelectStep({
   }
 
   const appliedCount = items.filter((item) => item.appliedAt).length;
+  const noSponsorCount = items.filter((item) => item.sponsorBlock).length;
   return (
     <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_320px]">
       <Card className="p-4 sm:p-5">
@@ -179,6 +201,21 @@ export function SelectStep({
             {t('select.includeApplied', { count: appliedCount })}
           </label>
         )}
+        {noSponsorCount > 0 && (
+          <div className="mb-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200" data-testid="flash-no-sponsor">
+            <p>{t('select.noSponsorNote', { count: noSponsorCount })}</p>
+            <label className="mt-2 flex items-center gap-2 font-medium">
+              <input
+                type="checkbox"
+                className="size-4 accent-primary-700"
+                checked={includeNoSponsor}
+                onChange={(event) => onIncludeNoSponsor(event.target.checked)}
+                data-testid="flash-include-no-sponsor"
+              />
+              {t('select.includeNoSponsor', { count: noSponsorCount })}
+            </label>
+          </div>
+        )}
         <p className="mb-2 text-sm font-medium text-slate-700" aria-live="polite" data-testid="flash-selected-count">
           {t('select.count', { count: selected.length, max: limits.perBatch })}
         </p>
@@ -187,7 +224,7 @@ export function SelectStep({
         )}
         <ul className="mt-3 divide-y divide-slate-100">
           {items.map((item) => {
-            const blocked = Boolean(item.appliedAt) && !includeApplied;
+            const blocked = leftOut(item);
             const on = isSelected(item.jobId);
             const error = recipientError(item.jobId);
             return (
@@ -221,6 +258,13 @@ export function SelectStep({
                       )}
                     </p>
                     <div className="mt-1.5 flex flex-wrap gap-1.5">
+                      <VerdictBadge kind={item.verdictKind} language={language} />
+                      <SalaryBadge status={item.salaryStatus} />
+                      {item.sponsorBlock && (
+                        <span data-testid="flash-left-out" className="inline-flex">
+                          <Badge tone="danger">{t(`select.block.${item.sponsorBlock}`)}</Badge>
+                        </span>
+                      )}
                       {item.hrEmail ? (
                         <Badge tone="success">{t('select.hasEmail')}</Badge>
                       ) : (

@@ -10,7 +10,10 @@ const RESUME = '3b7f3a43-2f6b-4b0f-9a57-2f0f0e0f0a14';
 const appId = (n: number) => `1b7f3a43-2f6b-4b0f-9a57-2f0f0e0f0a${String(30 + n)}`;
 const at = '2026-11-21T10:00:00.000Z';
 
-const item = (jobId: number, extra: Partial<{ hrEmail: string | null; appliedAt: string | null }> = {}) => ({
+const item = (
+  jobId: number,
+  extra: Partial<{ hrEmail: string | null; appliedAt: string | null; verdictKind: string; sponsorBlock: string | null }> = {},
+) => ({
   jobId,
   title: `Data Analyst ${jobId}`,
   company: `Company ${jobId}`,
@@ -18,6 +21,9 @@ const item = (jobId: number, extra: Partial<{ hrEmail: string | null; appliedAt:
   hrEmail: `hr${jobId}@example.com`,
   addedAt: at,
   appliedAt: null,
+  verdictKind: 'licensed_sponsor',
+  salaryStatus: 'meets',
+  sponsorBlock: null,
   ...extra,
 });
 const limits = { perBatch: 2, sendsLeft: 4, sendsTotal: 5, recipients: 10 };
@@ -47,6 +53,8 @@ const application = (n: number, letterStatus: Letter, sendStatus: Send = 'draft'
   checksConfirmed: false,
   resolution: null,
   resolvedAt: null,
+  verdictKind: 'licensed_sponsor',
+  salaryStatus: 'meets',
   ...extra,
 });
 const batch = (status: 'generating' | 'ready' | 'sending' | 'done', applications: unknown[]) => ({
@@ -201,6 +209,42 @@ describe('FlashPage', () => {
       jobIds: [2],
       resume: { kind: 'resume', id: RESUME },
       recipients: { '2': ['jobs@company2.com'] },
+    });
+  });
+
+  it("shows each job's verdict and pay check, leaves out a job that will not sponsor unless included", async () => {
+    serve({
+      'GET /api/app/flash/list': () =>
+        json(200, {
+          items: [item(1), item(2, { verdictKind: 'no_sponsorship', sponsorBlock: 'no_sponsorship' })],
+          limits,
+          mailbox,
+        }),
+      'POST /api/app/flash/batches': () => json(201, batch('generating', [application(1, 'waiting')])),
+      [`GET /api/app/flash/batches/${BATCH}/events`]: () => new Promise<Response>(() => undefined),
+    });
+    await setup();
+    await screen.findByTestId('flash-generate');
+    const kinds = screen.getAllByTestId('verdict-badge').map((b) => b.getAttribute('data-kind'));
+    expect(kinds).toEqual(['licensed_sponsor', 'no_sponsorship']);
+    expect(screen.getAllByTestId('flash-salary')[0]!.textContent).toBe('Pay meets the visa threshold');
+    expect(screen.getByTestId('flash-left-out').textContent).toBe('Left out: says no sponsorship');
+    const refusing = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Data Analyst 2' });
+    expect(refusing.disabled).toBe(true);
+    // Select-all takes only the job that can sponsor.
+    fireEvent.click(screen.getByTestId('flash-select-all'));
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Data Analyst 1' }).checked).toBe(true);
+    expect(refusing.checked).toBe(false);
+    fireEvent.click(screen.getByTestId('flash-include-no-sponsor'));
+    expect(refusing.disabled).toBe(false);
+    fireEvent.click(refusing);
+    fireEvent.change(screen.getByLabelText('Resume to attach'), { target: { value: `resume:${RESUME}` } });
+    fireEvent.click(screen.getByTestId('flash-generate'));
+    expect(await screen.findByText('Writing your cover letters')).toBeTruthy();
+    expect(calls.find((c) => c.url === 'POST /api/app/flash/batches')?.body).toEqual({
+      jobIds: [1, 2],
+      resume: { kind: 'resume', id: RESUME },
+      includeNoSponsor: true,
     });
   });
 

@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn';
 import { formatCount, formatMoney } from '../lib/format';
 import { activeFilterCount, emptyFilters, MIN_SALARY_OPTIONS, toggleValue, type JobFilters } from '../lib/search-params';
 import { useJobsText } from '../lib/use-jobs-text';
-import { verdictIcon } from './verdict-badge';
+import { verdictIcon } from '@/components/verdict-badge';
 
 /** The register's routes a job seeker asks about, commonest first (the register's own names). */
 const ROUTE_OPTIONS = [

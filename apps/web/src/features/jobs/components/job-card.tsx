@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 import { formatDate, formatHourlySalary, formatRelative } from '../lib/format';
 import { useJobsText } from '../lib/use-jobs-text';
 import { MarkButtons } from './mark-buttons';
-import { DemoTag, VerdictBadge } from './verdict-badge';
+import { DemoTag, VerdictBadge } from '@/components/verdict-badge';
 
 export const jobHref = (id: number) => `/jobs/${id}`;
 

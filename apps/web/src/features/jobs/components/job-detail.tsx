@@ -13,7 +13,7 @@ import { noteExternalOpen } from './apply-prompt';
 import { isPlainClick, jobHref } from './job-card';
 import { MarkButtons } from './mark-buttons';
 import { EmptyState, ErrorState, JobDetailSkeleton } from './states';
-import { DemoTag, VerdictBadge } from './verdict-badge';
+import { DemoTag, VerdictBadge } from '@/components/verdict-badge';
 import { VerdictBlock } from './verdict-block';
 
 export interface JobDetailViewProps {

@@ -1,7 +1,7 @@
 import { verdictKindTexts, type VerdictKind } from '@jobbridge/contracts/values';
 import { MapPin } from 'lucide-react';
 import { useJobsText } from '../lib/use-jobs-text';
-import { VerdictBadge } from './verdict-badge';
+import { VerdictBadge } from '@/components/verdict-badge';
 
 /** The verdicts the five examples show, in order. */
 const SAMPLE_VERDICTS: VerdictKind[] = ['offers_sponsorship', 'licensed_sponsor', 'licensed_sponsor', 'unknown', 'offers_sponsorship'];

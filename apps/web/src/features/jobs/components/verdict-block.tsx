@@ -4,7 +4,7 @@ import { Building2, Quote } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
 import { useJobsText } from '../lib/use-jobs-text';
-import { VerdictBadge, verdictIcon } from './verdict-badge';
+import { VerdictBadge, verdictIcon } from '@/components/verdict-badge';
 import { VisaTermsPopover } from './visa-terms';
 
 const frame: Record<JobVerdict['kind'], string> = {
