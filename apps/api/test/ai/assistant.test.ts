@@ -276,7 +276,9 @@ describe('a model service that fails', () => {
     // When the service answers, the same call succeeds and uses one.
     fake.otherwise = {
       kind: 'answer',
-      content: JSON.stringify({ text: 'Data Analyst at Northwind Retail Ltd who builds Power BI dashboards.' }),
+      content: JSON.stringify({
+        sentences: [{ text: 'Data Analyst at Northwind Retail Ltd who builds Power BI dashboards.', facts: ['work.0'] }],
+      }),
     };
     const again = await failing.app.inject({
       method: 'POST',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { aiRemovedClaim } from '../ai/assistant.ts';
 
 /**
  * Flash Apply (/app/easy; docs/product.md §11, decision 034): select jobs from the Flash list, generate one grounded
@@ -85,8 +86,8 @@ export const flashApplication = z.object({
   letterStatus: z.enum(LETTER_STATUSES),
   /** Why the letter failed, in the request's language. */
   letterError: z.string().nullable(),
-  /** Claims the grounding check took out of the letter (not in the resume). */
-  removedClaims: z.array(z.string()),
+  /** Sentences the claims guard took out of the letter, with why (letters written before it: the claim alone). */
+  removedClaims: z.array(z.union([z.string(), aiRemovedClaim])),
   sendStatus: z.enum(SEND_STATUSES),
   sendError: z.string().nullable(),
   sentAt: z.string().nullable(),
