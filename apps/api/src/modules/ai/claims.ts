@@ -101,6 +101,8 @@ interface Prepared {
   /** Employers, titles and schools of the resume: named only with the fact they belong to. */
   names: { name: string; kind: ClaimKind }[];
   jobNames: string[];
+  /** The words of those names and the job's (a sentence's first word is checked only when it is one of them). */
+  nameTokens: Set<string>;
   jobText: string;
   cv: boolean;
   isRightToWork: (sentence: string) => boolean;
@@ -126,6 +128,9 @@ export function prepare(context: GuardContext): Prepared {
     commonWords: new Set([...lowerWords(resume.text), ...lowerWords(jobText)]),
     names,
     jobNames: job ? [job.company, job.title].filter((n) => n && n.trim().length > 1) : [],
+    nameTokens: new Set(
+      tokensOf([...names.map((n) => n.name), job?.company ?? '', job?.title ?? ''].join(' ')).filter((t) => !FREE_WORDS.has(t)),
+    ),
     jobText,
     cv: !!context.cv,
     isRightToWork,
@@ -239,7 +244,8 @@ export function checkSentence(draft: DraftSentence, prepared: Prepared, implicit
     const lower = token.toLowerCase().replace(/[’]/g, "'");
     if (evidenceTokens.has(lower) || FREE_WORDS.has(lower.replace(/'/g, '')) || skillWords.has(lower)) continue;
     if (/^\d/.test(token) || hasHan(token)) continue;
-    if (first && !contains(prepared.resumeText, token) && !prepared.jobNames.some((j) => contains(j, token))) continue;
+    // A sentence's first word is capitalised anyway: a claim only when it is part of a name the guard knows.
+    if (first && !prepared.nameTokens.has(lower)) continue;
     const common = prepared.commonWords.has(lower) && !contains(prepared.names.map((n) => n.name).join('\n'), token);
     if (common) continue;
     if (jobAllowed(token)) continue;
