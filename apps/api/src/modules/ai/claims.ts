@@ -14,7 +14,7 @@ import { aboutRightToWork } from './work-rights-topic.ts';
  * job's own words and plain connecting text, never a claim about the person. Anything about the right to work
  * is dropped whatever it cites: the app places the person's status sentence itself.
  */
-export type ClaimKind =
+type ClaimKind =
   'employer' | 'school' | 'degree' | 'skill' | 'number' | 'date' | 'work-rights' | 'name' | 'title' | 'uncited' | 'job-claim';
 
 export interface Violation {
@@ -63,6 +63,8 @@ const AT_COMMON = new Set(
 
 /** Places a sentence may name without a fact: where the person is applying. */
 const CN_FREE_PLACES = new Set(['英国', '伦敦', '中国', '英格兰', '苏格兰', '威尔士', '欧洲', '全球', '国际', '海外', '国内']);
+/** Letter forms the segmenter may tag as names ("此致 敬礼"). */
+const CN_FREE_WORDS = new Set(['此致', '敬礼', '尊敬', '招聘', '负责人', '贵公司', '您好']);
 
 /** A claim about the person: their work, time, roles or results (not the application itself). */
 const PERSON_CLAIM =
@@ -77,6 +79,8 @@ const FIRST_PERSON = /\b(?:i|i'm|i’m|i've|i’ve|i'd|i’d|my|me|myself)\b|我
 const tokenRe = /[\p{L}\p{N}][\p{L}\p{N}&/'’+#.-]*[\p{L}\p{N}+#]|[\p{L}\p{N}]/gu;
 const tokensOf = (text: string) => (text.normalize('NFKC').match(tokenRe) ?? []).map((t) => t.toLowerCase().replace(/[’]/g, "'"));
 const hasHan = (s: string) => /\p{Script=Han}/u.test(s);
+/** Latin words touching Chinese characters ("搭建Power BI仪表板") read as words of their own. */
+const spacedHan = (s: string) => s.replace(/\p{Script=Han}+/gu, (m) => ` ${m} `);
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Whether a phrase is in a text as whole words, in any case ("google deepmind" is "Google DeepMind"). */
@@ -110,8 +114,13 @@ interface Prepared {
 
 /** Everything the guard reads once per resume and job. */
 export function prepare(context: GuardContext): Prepared {
-  const isRightToWork = context.isRightToWorkSentence ?? aboutRightToWork;
   const { resume, job } = context;
+  const reading = context.isRightToWorkSentence ?? aboutRightToWork;
+  // An employer's or school's own name is not a statement ("at Monzo and Visa", "the Home Office"): read without it.
+  const ownNames = [...resume.work.map((w) => w.company), ...resume.education.map((e) => e.school)]
+    .filter((n) => n && n.trim().length > 1)
+    .sort((a, b) => b.length - a.length);
+  const isRightToWork = (sentence: string) => reading(ownNames.reduce((s, n) => s.split(n).join(' '), sentence));
   const facts = new Map(resumeFacts(resume, { isRightToWork }).map((f) => [f.id, f]));
   const jobText = job ? [job.title, job.company, job.location, job.description].join('\n') : '';
   const lowerWords = (text: string) => text.match(/(?<![\p{L}])[a-z][a-z'-]*/gu) ?? [];
@@ -211,8 +220,7 @@ export function checkSentence(draft: DraftSentence, prepared: Prepared, implicit
   const spans = cited.map((f) => f.years).filter((y): y is NonNullable<Fact['years']> => !!y);
   // A duration may say at most what the cited dates span, rounded to the nearest year ("four years" for 4 years 8 months).
   const spanLength = spans.reduce((n, s) => n + s.length, 0);
-  // Latin words touching Chinese characters ("精通Kubernetes和Rust") read as words of their own.
-  const spaced = sentence.replace(/\p{Script=Han}+/gu, (m) => ` ${m} `);
+  const spaced = spacedHan(sentence);
   for (const q of quantitiesIn(sentence)) {
     if (q.kind === 'year') {
       const within = spans.some((s) => q.value >= s.from && q.value <= s.to);
@@ -228,7 +236,7 @@ export function checkSentence(draft: DraftSentence, prepared: Prepared, implicit
 
   // Skills and tools.
   for (const skill of findSkills(spaced)) {
-    const cites = cited.some((f) => mentionsSkill(f.text, skill.name) || normalise(f.text) === normalise(skill.name));
+    const cites = cited.some((f) => mentionsSkill(spacedHan(f.text), skill.name) || normalise(f.text) === normalise(skill.name));
     if (!cites && !jobAllowed(skill.name)) add('skill', skill.name);
   }
   // Degrees and qualifications.
@@ -292,7 +300,7 @@ export function checkSentence(draft: DraftSentence, prepared: Prepared, implicit
       const prev = tagged[i - 1]?.word ?? '';
       const unknownAsEmployer = tag === 'x' && /^(?:在|于|加入|就职于|任职于|为)$/.test(prev);
       if (!proper && !unknownAsEmployer) continue;
-      if (evidence.includes(word) || CN_FREE_PLACES.has(word) || jobAllowed(word)) continue;
+      if (evidence.includes(word) || CN_FREE_PLACES.has(word) || CN_FREE_WORDS.has(word) || jobAllowed(word)) continue;
       add(tag === 'nr' || tag === 'nrfg' ? 'name' : 'employer', word);
     }
   }

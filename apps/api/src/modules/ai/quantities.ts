@@ -4,7 +4,7 @@
  * "四十五人", "三年", "百分之三十"), full-width digits included. Each comes with what it counts (its unit and the
  * words around it), so "a team of 40" is not grounded by "40 store managers", nor "£5B" by "£2B".
  */
-export type QuantityKind = 'percent' | 'money' | 'multiple' | 'duration' | 'year' | 'count';
+type QuantityKind = 'percent' | 'money' | 'multiple' | 'duration' | 'year' | 'count';
 
 export interface Quantity {
   raw: string;
@@ -123,7 +123,7 @@ const CN_DIGIT: Record<string, number> = { 零: 0, 〇: 0, 一: 1, 二: 2, 两: 
 const CN_UNIT: Record<string, number> = { 十: 10, 百: 100, 千: 1000 };
 
 /** 十二 → 12, 四十五 → 45, 三百 → 300, 两万 → 20000. */
-export function chineseNumber(text: string): number | null {
+function chineseNumber(text: string): number | null {
   let total = 0;
   let section = 0;
   let digit = -1;

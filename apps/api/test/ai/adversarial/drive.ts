@@ -108,9 +108,10 @@ export async function runRound(ctx: TestContext, model: AdversarialModel, worklo
     })),
     { thresholds: ctx.config.thresholds, isDemo: true },
   );
-  const jobIds = (
-    await query<{ id: number }>(ctx.database.db, sql`select id from ${jobs} where external_id like ${`adversarial-${tag}-%`} order by id`)
-  ).map((r) => Number(r.id));
+  const jobIds = // A later round's jobs are the same ads: stored once, on the first round's rows.
+    (await query<{ id: number }>(ctx.database.db, sql`select id from ${jobs} where external_id like 'adversarial-%' order by id`)).map(
+      (r) => Number(r.id),
+    );
 
   // The person with an uploaded PDF: letters, then optimise (and accepting every rewrite).
   const pdfHeaders = await person(ctx);
