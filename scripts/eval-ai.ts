@@ -185,7 +185,11 @@ async function evaluate(
         const found = checked.flatMap((c) => c.removed);
         if (process.env.EVAL_DEBUG) for (const v of found) console.log('violation', v.kind, v.claim, '|', v.sentence);
         count(found);
-        const letter = checked.map((c) => c.kept.map((k) => k.text).join(' ')).join('\n\n');
+        // Latin terms touching Chinese characters ("所需的SQL、Power BI经验") read as words of their own.
+        const letter = checked
+          .map((c) => c.kept.map((k) => k.text).join(' '))
+          .join('\n\n')
+          .replace(/\p{Script=Han}+/gu, (m) => ` ${m} `);
         f.words.push(wordCount(letter));
         const coverable = terms.filter((t) => resumeHas(doc, t));
         f.coverable += coverable.length;

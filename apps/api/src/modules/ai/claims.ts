@@ -195,7 +195,7 @@ export function checkSentence(draft: DraftSentence, prepared: Prepared, implicit
   const cited = [...new Set([...draft.facts, ...implicit])].map((id) => prepared.facts.get(id)!).filter(Boolean);
   const profile = prepared.facts.get('profile');
   const evidence = [...cited.map((f) => f.text), profile?.text ?? ''].join('\n');
-  const evidenceTokens = new Set(tokensOf(evidence));
+  const evidenceTokens = new Set(tokensOf(spacedHan(evidence)));
   // In a CV every sentence is about the person; in a letter, any but applying, hoping and thanking.
   const claimsAboutPerson =
     prepared.cv ||
@@ -284,11 +284,15 @@ export function checkSentence(draft: DraftSentence, prepared: Prepared, implicit
       const { word, tag } = tagged[i]!;
       if (tag === 'eng') {
         let run = word;
-        while (tagged[i + 1] && (tagged[i + 1]!.tag === 'eng' || (tagged[i + 1]!.word === ' ' && tagged[i + 2]?.tag === 'eng'))) {
+        // "Power BI", "M&S", "C-suite": one run across spaces and joiners.
+        while (
+          tagged[i + 1] &&
+          (tagged[i + 1]!.tag === 'eng' || (/^[\s&/.-]$/.test(tagged[i + 1]!.word) && tagged[i + 2]?.tag === 'eng'))
+        ) {
           run += tagged[++i]!.word;
         }
         const ok =
-          contains(evidence, run) ||
+          contains(spacedHan(evidence), run) ||
           tokensOf(run).every((t) => evidenceTokens.has(t) || FREE_WORDS.has(t)) ||
           skillWords.has(run.toLowerCase()) ||
           jobAllowed(run);

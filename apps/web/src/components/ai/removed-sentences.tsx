@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
  * that is only a claim (a letter written before sentences were reported) is listed as it is.
  */
 export function RemovedSentences({ removed, testId }: { removed: (string | AiRemovedClaim)[]; testId?: string }) {
-  const { t } = useTranslation('ai');
+  const { t, i18n } = useTranslation('ai');
   if (removed.length === 0) return null;
   const bySentence = new Map<string, string[]>();
   for (const r of removed) {
@@ -26,7 +26,7 @@ export function RemovedSentences({ removed, testId }: { removed: (string | AiRem
           {[...bySentence.entries()].map(([sentence, why]) => (
             <li key={sentence} className="break-words">
               <q className="whitespace-pre-line">{sentence}</q>
-              {why.length > 0 && <span className="block text-sky-800/90">{why.join(' ')}</span>}
+              {why.length > 0 && <span className="block text-sky-800/90">{why.join(i18n.language === 'cn' ? '' : ' ')}</span>}
             </li>
           ))}
         </ul>
