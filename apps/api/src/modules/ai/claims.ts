@@ -105,6 +105,8 @@ interface Prepared {
   /** Employers, titles and schools of the resume: named only with the fact they belong to. */
   names: { name: string; kind: ClaimKind }[];
   jobNames: string[];
+  /** The resume's employers, with the index of their role. */
+  employers: { name: string; index: number }[];
   /** The words of those names and the job's (a sentence's first word is checked only when it is one of them). */
   nameTokens: Set<string>;
   jobText: string;
@@ -137,6 +139,7 @@ export function prepare(context: GuardContext): Prepared {
     commonWords: new Set([...lowerWords(resume.text), ...lowerWords(jobText)]),
     names,
     jobNames: job ? [job.company, job.title].filter((n) => n && n.trim().length > 1) : [],
+    employers: resume.work.map((w, index) => ({ name: w.company, index })).filter((e) => e.name.trim().length > 1),
     nameTokens: new Set(
       tokensOf([...names.map((n) => n.name), job?.company ?? '', job?.title ?? ''].join(' ')).filter((t) => !FREE_WORDS.has(t)),
     ),
@@ -217,7 +220,11 @@ export function checkSentence(draft: DraftSentence, prepared: Prepared, implicit
 
   // Numbers, with what they count; years within the cited dates; durations within them.
   const factQuantities = cited.flatMap((f) => quantitiesIn(f.text));
-  const spans = cited.map((f) => f.years).filter((y): y is NonNullable<Fact['years']> => !!y);
+  // Dates and durations are the named employer's when the sentence names one ("two years at Uber" is Uber's to
+  // ground, not the cited role's); that role must then be cited.
+  const named = prepared.employers.filter((e) => contains(sentence, e.name)).map((e) => e.index);
+  const dated = named.length ? cited.filter((f) => named.some((i) => f.id === `work.${i}` || f.id.startsWith(`work.${i}.`))) : cited;
+  const spans = dated.map((f) => f.years).filter((y): y is NonNullable<Fact['years']> => !!y);
   // A duration may say at most what the cited dates span, rounded to the nearest year ("four years" for 4 years 8 months).
   const spanLength = spans.reduce((n, s) => n + s.length, 0);
   const spaced = spacedHan(sentence);
@@ -251,7 +258,8 @@ export function checkSentence(draft: DraftSentence, prepared: Prepared, implicit
   for (const { token, first } of capitalisedTokens(spaced)) {
     const lower = token.toLowerCase().replace(/[’]/g, "'");
     if (evidenceTokens.has(lower) || FREE_WORDS.has(lower.replace(/'/g, '')) || skillWords.has(lower)) continue;
-    if (/^\d/.test(token) || hasHan(token)) continue;
+    // Numbers ("Q3", "24/7") are read as numbers, above.
+    if (/\d/.test(token) || hasHan(token)) continue;
     // A sentence's first word is capitalised anyway: a claim only when it is part of a name the guard knows.
     if (first && !prepared.nameTokens.has(lower)) continue;
     const common = prepared.commonWords.has(lower) && !contains(prepared.names.map((n) => n.name).join('\n'), token);

@@ -203,6 +203,10 @@ export function quantitiesIn(input: string): Quantity[] {
     const unit = duration(text.slice(end));
     add(start, end, unit ? { kind: 'duration', value, unit } : { kind: 'count', value });
   }
+  // "a decade" is ten years.
+  for (const m of text.matchAll(/\b(?:a|one|over a|nearly a|almost a)\s+decade\b/giu)) {
+    if (free(m.index, m.index + m[0].length)) add(m.index, m.index + m[0].length, { kind: 'duration', value: 10, unit: 'year' });
+  }
   for (const m of text.matchAll(/\b(doubled|double|twofold|tripled|triple|trebled|threefold|quadrupled|fourfold|fivefold|tenfold)\b/giu)) {
     if (free(m.index, m.index + m[0].length))
       add(m.index, m.index + m[0].length, { kind: 'multiple', value: MULTIPLE[m[1]!.toLowerCase()]! });

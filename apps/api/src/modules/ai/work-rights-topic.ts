@@ -22,6 +22,8 @@ const EN_ALWAYS = new RegExp(
     String.raw`(?:need|require|requires|needing|requiring|seek|seeking|without|no|not|never|offer|offers|offering|provide|with) (?:any |a |visa |work |employer |job )?sponsor(?:ship|ed|ing)?`,
     String.raw`sponsor(?:ship|ed|ing)? (?:licen[cs]e|visa|certificate|for (?:a|my|the) visa|to work)|visa sponsor\w*`,
     String.raw`\bvisas\b`,
+    String.raw`born (?:and (?:raised|bred) )?in (?:the uk|the united kingdom|britain|great britain|england|scotland|wales|northern ireland)`,
+    String.raw`settled (?:in (?:the uk|britain|the united kingdom)|here permanently)`,
   ].join('|'),
   'i',
 );
@@ -39,6 +41,10 @@ const SPONSOR_OTHER =
 const CN =
   /签证|工签|工作许可|工作权|居留|永居|永久居民|定居签|入籍|国籍|公民|护照|移民|身份(?:限制|要求|问题|状态)|(?:无需|不需要|需要|需|提供|申请|寻求|获得)(?:\S{0,6})?(?:担保|赞助)|(?:签证|工作|雇主|技术工人)担保|担保(?:签证|资格|许可)|(?:英国|中国|欧盟|爱尔兰)(?:籍|人)(?![才员工])|(?:不受|无|没有)(?:任何)?(?:移民|签证|工作)?限制|合法(?:工作|居住|留在)|毕业生(?:签证|路线)|技术工人/;
 
+/** "I am British" (not "I am a British Airways pilot", nor "a British retailer"). */
+const BRITISH =
+  /\b(?:[Ii] am|I'm|I’m|[Bb]eing)\s+(?:a\s+)?(?:[Bb]ritish|[Ii]rish)\b(?!\s+[A-Z])(?!\s+(?:\w+\s+)?(?:company|firm|bank|retailer|airline|brand|business|employer))/;
+
 export function aboutRightToWork(sentence: string): boolean {
   const text = sentence.normalize('NFKC');
   if (CN.test(text)) {
@@ -47,7 +53,7 @@ export function aboutRightToWork(sentence: string): boolean {
       /(?:贷款|融资|信用|交易|金融|银行|履约)担保/.test(text) && !/签证|工签|工作许可|国籍|公民|护照|移民|居留|入籍/.test(text);
     if (!finance) return true;
   }
-  if (EN_ALWAYS.test(text)) return true;
+  if (EN_ALWAYS.test(text) || BRITISH.test(text)) return true;
   const visas = text.match(VISA)?.length ?? 0;
   if (visas && !VISA_COMPANY.test(text)) return true;
   if (SPONSOR.test(text) && !SPONSOR_OTHER.test(text)) return true;
