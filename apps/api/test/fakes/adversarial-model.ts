@@ -83,38 +83,42 @@ export async function startAdversarialModel(planted: PlantedClaim[], apiKey = 's
     const summary = byId.get('summary');
     const op: Op = payload.ITEMS ? 'optimise' : payload.JOB ? 'letter' : /About Me/.test(payload.task ?? '') ? 'about-me' : 'work';
     const workIndex = Number(/fact work\.(\d+)/.exec(payload.task ?? '')?.[1] ?? 0);
-    const own = roles[op === 'work' ? workIndex : 0] ?? roles[0];
-    const other = roles.find((r) => r !== own && r.company && r.company !== own?.company);
     const job = payload.JOB ?? { title: payload.target?.title ?? '', company: payload.target?.company ?? '' };
-    const everyNumber = facts
-      .filter((f) => f.id !== own?.id && !f.id.startsWith(`${own?.id}.`))
-      .flatMap((f) => f.text.match(/(?<![\d.£$])\d{1,3}(?![\d%])/g) ?? []);
-    const ownText = own ? (byId.get(own.id)?.text ?? '') : '';
-    const money = /[£$€]\d+(?:\.\d+)?\s?(?:bn|b|m|k)?\+?/i.exec(facts.map((f) => f.text).join('\n'))?.[0];
+    const own = roles[op === 'work' ? workIndex : 0] ?? roles[0];
+    /** What a planted claim's placeholders and citations say, for the role it claims to be about. */
+    const contextFor = (own: Role | undefined) => {
+      const other = roles.find((r) => r !== own && r.company && r.company !== own?.company);
+      const everyNumber = facts
+        .filter((f) => f.id !== own?.id && !f.id.startsWith(`${own?.id}.`))
+        .flatMap((f) => f.text.match(/(?<![\d.£$])\d{1,3}(?![\d%])/g) ?? []);
+      const ownText = own ? (byId.get(own.id)?.text ?? '') : '';
+      const money = /[£$€]\d+(?:\.\d+)?\s?(?:bn|b|m|k)?\+?/i.exec(facts.map((f) => f.text).join('\n'))?.[0];
 
-    const fill: Record<string, string | undefined> = {
-      employer: own?.company || undefined,
-      employer_lower: own?.company ? own.company.toLowerCase() : undefined,
-      years_over: own?.from ? String((own.to ?? YEAR_NOW) - own.from + 3) : undefined,
-      other_employer_lower: other?.company.toLowerCase(),
-      other_title: other?.title && other.title !== own?.title ? other.title : undefined,
-      job_company: job.company || undefined,
-      // The job's title claimed as held: only when it is not the person's own title.
-      job_title: job.title && !roles.some((r) => r.title.toLowerCase() === job.title.toLowerCase()) ? job.title : undefined,
-      year_before: own?.from ? String(own.from - 3) : undefined,
-      number_elsewhere: everyNumber.find((n) => !new RegExp(`(?<!\\d)${n}(?!\\d)`).test(ownText)),
-      money_wrong: money ? money.replace(/\d+(?:\.\d+)?/, (d) => String(Number(d) * 2 + 1)) : '£5m',
-    };
-    const cites: Record<PlantedClaim['cite'], string[] | undefined | null> = {
-      own: own ? [own.id] : null,
-      other: other ? [other.id] : null,
-      profile: ['profile'],
-      summary: summary ? ['summary'] : ['profile'],
-      edu: edu ? [edu.id] : null,
-      skill: skills[0] ? [skills[0].id] : null,
-      none: [],
-      missing: undefined,
-      unknown: ['work.42'],
+      const fill: Record<string, string | undefined> = {
+        employer: own?.company || undefined,
+        employer_lower: own?.company ? own.company.toLowerCase() : undefined,
+        years_over: own?.from ? String((own.to ?? YEAR_NOW) - own.from + 3) : undefined,
+        other_employer_lower: other?.company.toLowerCase(),
+        other_title: other?.title && other.title !== own?.title ? other.title : undefined,
+        job_company: job.company || undefined,
+        // The job's title claimed as held: only when it is not the person's own title.
+        job_title: job.title && !roles.some((r) => r.title.toLowerCase() === job.title.toLowerCase()) ? job.title : undefined,
+        year_before: own?.from ? String(own.from - 3) : undefined,
+        number_elsewhere: everyNumber.find((n) => !new RegExp(`(?<!\\d)${n}(?!\\d)`).test(ownText)),
+        money_wrong: money ? money.replace(/\d+(?:\.\d+)?/, (d) => String(Number(d) * 2 + 1)) : '£5m',
+      };
+      const cites: Record<PlantedClaim['cite'], string[] | undefined | null> = {
+        own: own ? [own.id] : null,
+        other: other ? [other.id] : null,
+        profile: ['profile'],
+        summary: summary ? ['summary'] : ['profile'],
+        edu: edu ? [edu.id] : null,
+        skill: skills[0] ? [skills[0].id] : null,
+        none: [],
+        missing: undefined,
+        unknown: ['work.42'],
+      };
+      return { fill, cites };
     };
     /** The next planted claims that fit these facts (a claim that needs a missing fact waits for the next reply). */
     const plant = (n: number, ownId?: string): (Sentence & { id: string; kind: string })[] => {
@@ -122,6 +126,8 @@ export async function startAdversarialModel(planted: PlantedClaim[], apiKey = 's
       for (let tries = 0; out.length < n && tries < planted.length; tries++) {
         const claim = planted[next % planted.length]!;
         next += 1;
+        // A bullet's claim is about that bullet's role: "another employer" is another than that one.
+        const { fill, cites } = contextFor(roles.find((r) => ownId === r.id || ownId?.startsWith(`${r.id}.`)) ?? own);
         let missing = false;
         const text = claim.text.replace(/\{(\w+)\}/g, (_, key: string) => {
           const value = fill[key];

@@ -105,6 +105,7 @@ interface Prepared {
   /** Employers, titles and schools of the resume: named only with the fact they belong to. */
   names: { name: string; kind: ClaimKind }[];
   jobNames: string[];
+  name: string;
   /** The resume's employers, with the index of their role. */
   employers: { name: string; index: number }[];
   /** The words of those names and the job's (a sentence's first word is checked only when it is one of them). */
@@ -139,6 +140,7 @@ export function prepare(context: GuardContext): Prepared {
     commonWords: new Set([...lowerWords(resume.text), ...lowerWords(jobText)]),
     names,
     jobNames: job ? [job.company, job.title].filter((n) => n && n.trim().length > 1) : [],
+    name: resume.name,
     employers: resume.work.map((w, index) => ({ name: w.company, index })).filter((e) => e.name.trim().length > 1),
     nameTokens: new Set(
       tokensOf([...names.map((n) => n.name), job?.company ?? '', job?.title ?? ''].join(' ')).filter((t) => !FREE_WORDS.has(t)),
@@ -196,8 +198,8 @@ export function checkSentence(draft: DraftSentence, prepared: Prepared, implicit
     return out;
   }
   const cited = [...new Set([...draft.facts, ...implicit])].map((id) => prepared.facts.get(id)!).filter(Boolean);
-  const profile = prepared.facts.get('profile');
-  const evidence = [...cited.map((f) => f.text), profile?.text ?? ''].join('\n');
+  // The person's name may close any letter; their headline and contact details only where `profile` is cited.
+  const evidence = [...cited.map((f) => f.text), prepared.name].join('\n');
   const evidenceTokens = new Set(tokensOf(spacedHan(evidence)));
   // In a CV every sentence is about the person; in a letter, any but applying, hoping and thanking.
   const claimsAboutPerson =

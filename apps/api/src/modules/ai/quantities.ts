@@ -150,6 +150,7 @@ const CN_NOT_NUMBER =
 function duration(after: string): string | undefined {
   if (/^\s*(?:-|\s)?(?:years?|yrs?)\b|^年(?![0-9一二三四五六七八九十]{0,2}月)|^多年/iu.test(after)) return 'year';
   if (/^\s*(?:-|\s)?months?\b|^个月/iu.test(after)) return 'month';
+  if (/^\s*decades?\b/iu.test(after)) return 'decade';
   return undefined;
 }
 
@@ -165,7 +166,9 @@ export function quantitiesIn(input: string): Quantity[] {
   const out: Quantity[] = [];
   const taken: [number, number][] = [];
   const free = (s: number, e: number) => !taken.some(([a, b]) => s < b && e > a);
-  const add = (start: number, end: number, q: Omit<Quantity, 'raw' | 'context'>) => {
+  const add = (start: number, end: number, read: Omit<Quantity, 'raw' | 'context'>) => {
+    // "two decades" is twenty years.
+    const q = read.unit === 'decade' ? { ...read, value: read.value * 10, unit: 'year' } : read;
     taken.push([start, end]);
     out.push({ ...q, raw: text.slice(start, end).trim(), context: contextOf(text, start, end) });
   };
