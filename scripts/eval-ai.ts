@@ -1,31 +1,37 @@
 /**
  * npm run eval:ai -- [--resumes DIR] [--jobs FILE] [--pairs FILE] [--per-resume N] [--max-jobs N]
+ *                    [--adversarial [--workload FILE] [--rounds N]]
  *
- * Measures the AI layer on real resumes and jobs (docs/decisions/027-ai-engine.md), per configured provider
- * (the built-in engine always; the OpenAI-compatible adapter too when AI_BASE_URL, AI_MODEL and AI_API_KEY
- * are set):
- * - grounding violations: claims in what the writer produced (cover letters, optimised summaries and bullets)
- *   that the resume does not support, counted before the grounding check removes them (after it there are none);
+ * Measures the AI layer (decisions 027 and 050), per configured writer (the built-in engine always; a chat model
+ * too when AI_BASE_URL, AI_MODEL and AI_API_KEY are set):
+ * - what the claims guard removes from the writer's own text (cover letters, optimised summaries and bullets),
+ *   before anything is shown: a writer of the person's own facts breaks no rule, so this should be 0;
  * - key-term coverage of the letters: of the job's key terms the resume shows, the share the letter names;
  * - letter length in words, and time per call;
  * - with --pairs (resume file name, job line number from 0, good|partial|poor; tab-separated), the Spearman
- *   correlation of the match score with the labels.
+ *   correlation of the match score with the labels;
+ * - with --adversarial: the real server with a model that plants claims (apps/api/test/fakes/adversarial-model.ts;
+ *   the people, jobs and planted claims from FILE, default apps/api/test/ai/adversarial/workload.json), every
+ *   operation through the HTTP API for N rounds; per operation and kind of claim, how many reached the person,
+ *   and how many true sentences were removed.
  *
  * DIR holds resumes as PDF, plain text, Markdown or JSON Resume (searched recursively); FILE holds jobs as JSON
- * lines with title, company, location, salary, description. Without them: the resumes and the job postings of
- * the shared test data (@jobbridge/test-data). Each resume gets letters for the jobs it matches best.
- * The last line: `eval: grounding violations N, key-term coverage X%, spearman R` (R blank without pairs; with
- * two providers, N is their sum and X the lower coverage).
+ * lines with title, company, location, salary, description. Without them: the resumes (and the text, Markdown and
+ * JSON Resume ones beside the workload) and the job postings of the shared test data. Each resume gets letters
+ * for the jobs it matches best. The last line:
+ * `eval: leaked N of M planted claims, false removals K of T true sentences, key-term coverage X%, spearman R`
+ * (M and T are 0 without --adversarial; R blank without pairs; X the lower coverage of two writers).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sharedData } from '@jobbridge/test-data';
 import { extractPdfText, parseResumePdf } from '@jobbridge/resume-pdf/reader';
 import { matchResume } from '../apps/api/src/modules/ai/match.ts';
 import { builtinWriter } from '../apps/api/src/modules/ai/builtin.ts';
+import { factList, guardSentences, prepare } from '../apps/api/src/modules/ai/claims.ts';
 import { rewriteItems } from '../apps/api/src/modules/ai/engine.ts';
-import { enforceGrounding, findViolations } from '../apps/api/src/modules/ai/grounding.ts';
 import { jobKeyTerms, resumeHas } from '../apps/api/src/modules/ai/keyterms.ts';
 import {
   isJsonResume,
@@ -38,6 +44,9 @@ import {
 import { mentionsSkill, wordCount } from '../apps/api/src/modules/ai/text.ts';
 import { chatWriter, type AiWriter } from '../apps/api/src/modules/ai/writer.ts';
 import { openAiChat } from '../apps/api/src/providers/ai/openai.ts';
+import { emptyTally, loadWorkload, report, runRound } from '../apps/api/test/ai/adversarial/drive.ts';
+import { startAdversarialModel } from '../apps/api/test/fakes/adversarial-model.ts';
+import { build } from '../apps/api/test/helper.ts';
 import { readJobLines, sharedJobs } from './job-docs.ts';
 
 const { values: args } = parseArgs({
@@ -47,6 +56,9 @@ const { values: args } = parseArgs({
     pairs: { type: 'string' },
     'per-resume': { type: 'string', default: '5' },
     'max-jobs': { type: 'string', default: '5000' },
+    adversarial: { type: 'boolean', default: false },
+    workload: { type: 'string' },
+    rounds: { type: 'string', default: '3' },
   },
 });
 
@@ -116,7 +128,6 @@ interface ProviderFigures {
   name: string;
   violations: number;
   violationKinds: Map<string, number>;
-  shipped: number;
   covered: number;
   coverable: number;
   allTerms: number;
@@ -137,7 +148,6 @@ async function evaluate(
     name: `${writer.provider} (${writer.model})`,
     violations: 0,
     violationKinds: new Map(),
-    shipped: 0,
     covered: 0,
     coverable: 0,
     allTerms: 0,
@@ -162,15 +172,24 @@ async function evaluate(
       const started = performance.now();
       f.calls += 1;
       try {
-        const answer = await writer.coverLetter({ resume: doc, job, target: { title: job.title, company: job.company, terms } });
+        const prepared = prepare({ resume: doc, job });
+        const answer = await writer.coverLetter({
+          resume: doc,
+          facts: factList(prepared),
+          job,
+          target: { title: job.title, company: job.company, terms },
+        });
         f.ms.push(performance.now() - started);
-        const raw = answer.value.letter;
-        const found = findViolations(raw, { resume: doc, job });
+        // What the writer wrote, before the guard takes anything out: a writer of the person's own facts breaks no rule.
+        const checked = answer.value.paragraphs.map((p) => guardSentences(p.sentences, prepared));
+        const found = checked.flatMap((c) => c.removed);
         if (process.env.EVAL_DEBUG) for (const v of found) console.log('violation', v.kind, v.claim, '|', v.sentence);
         count(found);
-        const shipped = enforceGrounding(raw, { resume: doc, job });
-        f.shipped += shipped.rejected ? 0 : findViolations(shipped.text, { resume: doc, job }).length;
-        const letter = shipped.text;
+        // Latin terms touching Chinese characters ("所需的SQL、Power BI经验") read as words of their own.
+        const letter = checked
+          .map((c) => c.kept.map((k) => k.text).join(' '))
+          .join('\n\n')
+          .replace(/\p{Script=Han}+/gu, (m) => ` ${m} `);
         f.words.push(wordCount(letter));
         const coverable = terms.filter((t) => resumeHas(doc, t));
         f.coverable += coverable.length;
@@ -187,10 +206,11 @@ async function evaluate(
       const items = rewriteItems(doc);
       const started = performance.now();
       f.calls += 1;
-      const answer = await writer.optimise({ resume: doc, items, target });
+      const prepared = prepare({ resume: doc, cv: true });
+      const answer = await writer.optimise({ resume: doc, facts: factList(prepared), items, target });
       f.ms.push(performance.now() - started);
       for (const item of answer.value.items) {
-        const found = findViolations(item.after, { resume: doc });
+        const found = guardSentences(item.sentences, prepared, [item.id.startsWith('work.') ? item.id : 'summary']).removed;
         if (process.env.EVAL_DEBUG) for (const v of found) console.log('violation', v.kind, v.claim, '|', v.sentence);
         count(found);
       }
@@ -203,10 +223,14 @@ async function evaluate(
 
 // ---------------------------------------------------------------------------------------------------------------
 
-const resumeDir = args.resumes ?? sharedData('resumes');
+// Without --resumes: the shared PDFs, and resumes in text, Markdown and JSON Resume written for the purpose.
+const resumeDirs = args.resumes
+  ? [args.resumes]
+  : [sharedData('resumes'), fileURLToPath(new URL('../apps/api/test/ai/adversarial/resumes', import.meta.url))];
+const resumeDir = resumeDirs.join(' and ');
 const resumes: { file: string; doc: ResumeDoc }[] = [];
 const skipped: string[] = [];
-for (const path of walk(resumeDir).sort()) {
+for (const path of resumeDirs.flatMap(walk).sort()) {
   try {
     const doc = await readResume(path);
     if (doc) resumes.push({ file: basename(path), doc });
@@ -247,7 +271,7 @@ for (const writer of writers) {
   console.log(
     `  calls: ${f.calls} (${f.failures} failed), time per call: mean ${mean(f.ms).toFixed(1)} ms, max ${Math.max(0, ...f.ms).toFixed(1)} ms`,
   );
-  console.log(`  grounding violations: ${f.violations} before the check${kinds ? ` (${kinds})` : ''}, ${f.shipped} after it`);
+  console.log(`  claims the guard removes from the writer's own text: ${f.violations}${kinds ? ` (${kinds})` : ''}`);
   console.log(
     `  key-term coverage of letters: ${f.coverable ? ((100 * f.covered) / f.coverable).toFixed(1) : '0.0'}% of the terms the resume shows (${f.covered}/${f.coverable}); ${f.allTerms ? ((100 * f.allCovered) / f.allTerms).toFixed(1) : '0.0'}% of all the jobs' terms`,
   );
@@ -281,6 +305,32 @@ if (args.pairs) {
   );
 }
 
-const violations = results.reduce((s, f) => s + f.violations, 0);
+// With --adversarial: the real server, pointed at a model that plants claims (decision 050), every operation
+// through the HTTP API; what reached the person, per operation and kind of claim.
+const adversarial = { leaked: 0, planted: 0, removed: 0, truths: 0 };
+if (args.adversarial) {
+  const workload = loadWorkload(args.workload);
+  const model = await startAdversarialModel(workload.planted);
+  const ctx = await build({ AI_BASE_URL: model.baseUrl, AI_API_KEY: 'sk-test-fake', AI_MODEL: 'adversarial', AI_RETRIES: '0' });
+  const tally = emptyTally();
+  try {
+    for (let round = 0; round < Number(args.rounds); round++) await runRound(ctx, model, workload, tally, `eval-${round}`);
+  } finally {
+    await ctx.close();
+    await model.close();
+  }
+  const { lines, leaked, planted } = report(tally);
+  console.log(
+    `\nadversarial: ${workload.planted.length} kinds of planted claim, ${args.rounds} rounds, ${model.replies.length} model replies`,
+  );
+  for (const line of lines) console.log(line);
+  console.log(`  true sentences removed: ${tally.removedTruths} of ${tally.truths}`);
+  for (const e of tally.removedExamples) console.log(`      removed: ${e}`);
+  if (tally.refused.length) console.log(`  refused: ${tally.refused.join(', ')}`);
+  Object.assign(adversarial, { leaked, planted, removed: tally.removedTruths, truths: tally.truths });
+}
+
 const coverage = Math.min(...results.map((f) => (f.coverable ? (100 * f.covered) / f.coverable : 0)));
-console.log(`eval: grounding violations ${violations}, key-term coverage ${coverage.toFixed(1)}%, spearman ${rho}`);
+console.log(
+  `eval: leaked ${adversarial.leaked} of ${adversarial.planted} planted claims, false removals ${adversarial.removed} of ${adversarial.truths} true sentences, key-term coverage ${coverage.toFixed(1)}%, spearman ${rho}`,
+);

@@ -285,7 +285,9 @@ describe('a model service that fails', () => {
     // When the service answers, the same call succeeds and uses one.
     fake.otherwise = {
       kind: 'answer',
-      content: JSON.stringify({ text: 'Data Analyst at Northwind Retail Ltd who builds Power BI dashboards.' }),
+      content: JSON.stringify({
+        sentences: [{ text: 'Data Analyst at Northwind Retail Ltd who builds Power BI dashboards.', facts: ['work.0'] }],
+      }),
     };
     const again = await failing.app.inject({
       method: 'POST',
@@ -297,7 +299,7 @@ describe('a model service that fails', () => {
     expect(again.json()).toMatchObject({ provider: 'openai-compatible', helper: { used: 1, remaining: 9 } });
 
     // An answer that gives the person's own text back changes nothing and costs no use.
-    fake.otherwise = { kind: 'answer', content: JSON.stringify({ text: mei.aboutMe }) };
+    fake.otherwise = { kind: 'answer', content: JSON.stringify({ sentences: [{ text: mei.aboutMe, facts: ['summary'] }] }) };
     const same = await failing.app.inject({
       method: 'POST',
       url: '/api/app/ai/helper',

@@ -1,14 +1,14 @@
 import { scoreBand, type ResumeProfileDraft } from '@jobbridge/contracts';
 import { describe, expect, it } from 'vitest';
 import { builtinWriter, strengthen } from '../../src/modules/ai/builtin.ts';
-import { enforceGrounding, findViolations } from '../../src/modules/ai/grounding.ts';
+import { checkSentence, prepare } from '../../src/modules/ai/claims.ts';
 import { groundedAi } from '../../src/modules/ai/engine.ts';
 import { roleKeyTerms } from '../../src/modules/ai/keyterms.ts';
 import { resumeFromJsonResume, resumeFromProfile, resumeFromText } from '../../src/modules/ai/resume-doc.ts';
 import { matchResume } from '../../src/modules/ai/match.ts';
 import { CRITERIA_MAX, scoreResume } from '../../src/modules/ai/rubric.ts';
 
-/** The built-in engine, the rubric and the grounding check on resumes written for the purpose (fictional people). */
+/** The built-in engine, the rubric and the claims guard on resumes written for the purpose (fictional people). */
 
 const mei: ResumeProfileDraft = {
   firstName: 'Mei',
@@ -123,51 +123,34 @@ describe('matching a resume to a job', () => {
   });
 });
 
-describe('the grounding check', () => {
+describe('the claims guard', () => {
   const doc = resumeFromProfile(mei);
-  it('finds invented employers, schools, degrees, skills, numbers, dates and visa claims', () => {
-    const text = [
-      'At Northwind Retail Ltd, I reduced weekly reporting time by 30%.',
-      'I previously worked at Goldman Sachs.',
-      'I studied at Imperial College London.',
-      'I hold an MSc in Economics.',
-      'I am an expert in Kubernetes.',
-      'I grew revenue by 45%.',
-      'I joined Harbour Insurance in March 2015.',
-      'I do not need visa sponsorship.',
-    ].join(' ');
-    const found = findViolations(text, { resume: doc });
-    const kinds = Object.fromEntries(found.map((v) => [v.claim, v.kind]));
-    expect(kinds).toMatchObject({ 'Goldman Sachs': 'employer', Kubernetes: 'skill', '45%': 'number' });
-    expect(found.some((v) => v.kind === 'school' && v.claim.includes('Imperial'))).toBe(true);
-    expect(found.some((v) => v.kind === 'degree' && v.claim === 'MSc')).toBe(true);
-    expect(found.some((v) => v.kind === 'date' && v.claim === '3/2015')).toBe(true);
-    expect(found.some((v) => v.kind === 'work-rights')).toBe(true);
-    expect(found.some((v) => v.sentence.startsWith('At Northwind'))).toBe(false);
+  const job = { title: 'Senior Data Analyst', company: 'Contoso plc', location: 'Manchester', description: 'SQL and Python.' };
+  const prepared = prepare({ resume: doc, job });
+  const kinds = (text: string, facts?: string[]) => checkSentence({ text, facts }, prepared).map((v) => `${v.kind}:${v.claim}`);
+  it('holds each sentence to the facts it cites: employers, schools, degrees, skills, numbers, dates', () => {
+    expect(kinds('At Northwind Retail Ltd, I reduced weekly reporting time by 30%.', ['work.0.1'])).toEqual([]);
+    expect(kinds('I previously worked at Goldman Sachs.', ['work.0'])).toContain('employer:Goldman');
+    expect(kinds('I studied at Imperial College London.', ['edu.0'])).toEqual(expect.arrayContaining(['employer:Imperial']));
+    expect(kinds('I hold an MSc in Economics.', ['edu.0'])).toContain('degree:MSc');
+    expect(kinds('I am an expert in Kubernetes.', ['work.0'])).toContain('skill:Kubernetes');
+    expect(kinds('I grew revenue by 45%.', ['work.0'])).toContain('number:45%');
+    expect(kinds('I joined Harbour Insurance in March 2015.', ['work.1'])).toContain('date:2015');
+    // True of another role, not of the one cited.
+    expect(kinds('At Harbour Insurance, I built Power BI dashboards for 40 store managers.', ['work.0.0'])).toContain(
+      'employer:Harbour Insurance',
+    );
+    expect(kinds('I do not need visa sponsorship.', ['profile'])).toEqual(['work-rights:I do not need visa sponsorship.']);
   });
 
-  it('removes the sentences with ungrounded claims and says which; rejects output that is mostly invented', () => {
-    const kept = enforceGrounding('I built Power BI dashboards for 40 store managers. I also led a team of 25 at Google.', { resume: doc });
-    expect(kept.rejected).toBe(false);
-    expect(kept.text).toBe('I built Power BI dashboards for 40 store managers.');
-    expect(kept.removed.map((r) => r.claim)).toEqual(expect.arrayContaining(['25', 'Google']));
-    const rejected = enforceGrounding('I led Google Cloud at Amazon. I hold a PhD from MIT.', { resume: doc });
-    expect(rejected.rejected).toBe(true);
-    expect(rejected.text).toBe('');
-  });
-
-  it('lets the employer written to be named, and a visa statement only as the person recorded it', () => {
-    const withRights = resumeFromProfile({
-      ...mei,
-      aboutMe: `${mei.aboutMe} I hold a Graduate visa valid until 2026 and will need sponsorship after that.`,
-    });
-    const letter = 'I am applying to Contoso plc. I hold a Graduate visa valid until 2026 and will need sponsorship after that.';
-    expect(findViolations(letter, { resume: withRights, job: { title: 'Analyst', company: 'Contoso plc', location: 'London' } })).toEqual(
-      [],
-    );
-    expect(findViolations('I have the right to work in the UK without sponsorship.', { resume: withRights }).map((v) => v.kind)).toContain(
-      'work-rights',
-    );
+  it('drops a sentence citing nothing known, and lets a sentence citing nothing name only the job', () => {
+    expect(kinds('I built Power BI dashboards for 40 store managers.')).toEqual([
+      'uncited:I built Power BI dashboards for 40 store managers.',
+    ]);
+    expect(kinds('I built Power BI dashboards for 40 store managers.', ['work.7'])).toEqual(['uncited:work.7']);
+    expect(kinds('I am writing to apply for the Senior Data Analyst role at Contoso plc.', [])).toEqual([]);
+    expect(kinds('I previously worked at Contoso plc for three years.', ['work.1'])).toContain('job-claim:Contoso plc');
+    expect(kinds('I have worked as a Senior Data Analyst for two years.', ['work.1'])).toContain('job-claim:Senior Data Analyst');
   });
 });
 
@@ -179,7 +162,7 @@ describe('the built-in engine', () => {
     expect(strengthen('Implementing RESTful services', true)).toBe('Implement RESTful services');
   });
 
-  it("optimises and writes letters from the person's own facts only: nothing it writes fails the grounding check", async () => {
+  it("optimises and writes letters from the person's own facts only: the guard removes nothing it writes", async () => {
     const ai = groundedAi(builtinWriter);
     const doc = resumeFromProfile(mei);
     const target = { title: 'Data Analyst', company: '', terms: roleKeyTerms('data-analyst').map((t) => t.term) };
@@ -199,7 +182,6 @@ describe('the built-in engine', () => {
     expect(letter.text).toContain('Contoso plc');
     expect(letter.text).toContain('40 store managers');
     expect(letter.text).not.toMatch(/Python|visa|sponsor/i);
-    expect(findViolations(letter.text, { resume: doc, job })).toEqual([]);
   });
 
   it('writes About Me and a role description for the builder from what was entered', async () => {
@@ -252,6 +234,8 @@ describe('reading resumes', () => {
     });
     expect(doc.work[0]).toMatchObject({ company: 'Globex', role: 'Software Engineer', start: '04/2021', current: true });
     expect(doc.skills).toEqual(expect.arrayContaining(['Node.js', 'PostgreSQL', 'Redis']));
-    expect(findViolations('At Globex, I cut API latency by 40% with Redis caching.', { resume: doc })).toEqual([]);
+    expect(
+      checkSentence({ text: 'At Globex, I cut API latency by 40% with Redis caching.', facts: ['work.0.0'] }, prepare({ resume: doc })),
+    ).toEqual([]);
   });
 });

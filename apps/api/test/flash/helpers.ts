@@ -50,8 +50,13 @@ export async function flashJobs(
 export function fakeLetter(chat: ChatRequest): string {
   const { JOB } = userPayload(chat) as { JOB?: { title?: string; company?: string } };
   if (JOB?.title?.startsWith('Broken')) return 'this is not the JSON asked for';
+  const paragraph = (...texts: string[]) => ({ sentences: texts.map((text) => ({ text, facts: [] })) });
   return JSON.stringify({
-    letter: `Dear Hiring Manager,\n\nI am writing to apply for the ${JOB?.title} role at ${JOB?.company}. My resume is attached.\n\nKind regards`,
+    paragraphs: [
+      paragraph('Dear Hiring Manager,'),
+      paragraph(`I am writing to apply for the ${JOB?.title} role at ${JOB?.company}.`, 'My resume is attached.'),
+      paragraph('Kind regards'),
+    ],
   });
 }
 

@@ -22,13 +22,18 @@ const nextYear = new Date().getUTCFullYear() + 1;
 /** A model that claims status: one claim the grounding check catches, one it does not (only the account decides). */
 function claimingLetter(chat: Parameters<typeof userPayload>[0]) {
   const { JOB } = userPayload(chat) as { JOB: { title: string; company: string } };
+  const paragraph = (...texts: string[]) => ({ sentences: texts.map((text) => ({ text, facts: [] })) });
   return JSON.stringify({
-    letter: [
-      'Dear Hiring Manager,',
-      `I am writing to apply for the ${JOB.title} role at ${JOB.company}. I can legally work in the UK for any employer. My resume is attached.`,
-      'As a British citizen, I can start at once.',
-      'Kind regards',
-    ].join('\n\n'),
+    paragraphs: [
+      paragraph('Dear Hiring Manager,'),
+      paragraph(
+        `I am writing to apply for the ${JOB.title} role at ${JOB.company}.`,
+        'I can legally work in the UK for any employer.',
+        'My resume is attached.',
+      ),
+      paragraph('As a British citizen, I can start at once.'),
+      paragraph('Kind regards'),
+    ],
   });
 }
 
@@ -103,8 +108,8 @@ describe('the right-to-work sentence in Flash Apply letters', () => {
       );
     }
     const view = await ctx.app.inject({ method: 'GET', url: `/api/app/flash/batches/${batch.id}`, headers: me.headers });
-    const removed = view.json<{ applications: { removedClaims: string[] }[] }>().applications[0]!.removedClaims;
-    expect(removed).toContain('I can legally work in the UK for any employer.');
+    const removed = view.json<{ applications: { removedClaims: ({ sentence: string } | string)[] }[] }>().applications[0]!.removedClaims;
+    expect(removed.map((r) => (typeof r === 'string' ? r : r.sentence))).toContain('I can legally work in the UK for any employer.');
 
     const confirmed = await ctx.app.inject({ method: 'POST', url: `/api/app/flash/batches/${batch.id}/confirm`, headers: me.headers });
     expect(confirmed.statusCode, confirmed.body).toBe(200);

@@ -150,6 +150,7 @@ describe('Flash Apply when the server is killed mid-batch', () => {
       jobIds: ids.slice(30),
       resume: { kind: 'resume', id: resumeId },
       recipients: Object.fromEntries(ids.slice(30).map((id) => [String(id), [`hr-${id}@kill.example`]])),
+      includeNoSponsor: true,
     })) as Batch;
     await waitUntil(
       'letters being written',

@@ -105,12 +105,17 @@ export const matchResponse = z.object({
 });
 export type MatchResponse = z.infer<typeof matchResponse>;
 
-/** A claim taken out of generated text because the person's resume does not support it. */
+/**
+ * A sentence taken out of generated text, and why (decision 050): a claim the facts it cites do not hold
+ * (an employer, school, degree, skill, number, date, name or title), anything about the right to work, a
+ * sentence citing no known fact, or the job's own employer or title claimed as the person's.
+ */
 export const aiRemovedClaim = z.object({
-  kind: z.enum(['employer', 'school', 'degree', 'skill', 'number', 'date', 'work-rights', 'name']),
+  kind: z.enum(['employer', 'school', 'degree', 'skill', 'number', 'date', 'work-rights', 'name', 'title', 'uncited', 'job-claim']),
   claim: z.string(),
   sentence: z.string(),
 });
+export type AiRemovedClaim = z.infer<typeof aiRemovedClaim>;
 
 export const helperUses = z.object({ limit: z.number().int(), used: z.number().int(), remaining: z.number().int() });
 

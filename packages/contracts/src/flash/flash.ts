@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { aiRemovedClaim } from '../ai/assistant.ts';
 import { SALARY_STATUSES, VERDICT_KINDS } from '../jobs/verdict-values.ts';
 
 /**
@@ -99,8 +100,8 @@ export const flashApplication = z.object({
   letterStatus: z.enum(LETTER_STATUSES),
   /** Why the letter failed, in the request's language. */
   letterError: z.string().nullable(),
-  /** Claims the grounding check took out of the letter (not in the resume). */
-  removedClaims: z.array(z.string()),
+  /** Sentences the claims guard took out of the letter, with why (letters written before it: the claim alone). */
+  removedClaims: z.array(z.union([z.string(), aiRemovedClaim])),
   sendStatus: z.enum(SEND_STATUSES),
   sendError: z.string().nullable(),
   sentAt: z.string().nullable(),

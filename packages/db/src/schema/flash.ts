@@ -72,7 +72,7 @@ export const flashApplications = pgTable(
     /** An error code of the catalogue (shown in the reader's language). */
     letterError: text('letter_error'),
     removedClaims: jsonb('removed_claims')
-      .$type<string[]>()
+      .$type<(string | { kind: string; claim: string; sentence: string })[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
     generationStartedAt: timestamp('generation_started_at', { withTimezone: true }),

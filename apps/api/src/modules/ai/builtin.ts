@@ -1,13 +1,16 @@
 import { ACTION_VERB_SET, GERUND_TO_PAST, GERUND_TO_PRESENT, PRESENT_TO_PAST } from './lexicon.ts';
+import type { DraftSentence } from './claims.ts';
+import type { Fact } from './facts.ts';
 import type { ResumeDoc, WorkItem } from './resume-doc.ts';
 import { capitalise, decapitalise, isQuantified, listOf, mentionsSkill, sentences, type CvLanguage } from './text.ts';
+import { isAboutRightToWork as aboutRightToWork } from './right-to-work.ts';
 import type { AiWriter, CoverLetterInput, DescribeInput, OptimiseInput, Target } from './writer.ts';
 
 /**
  * The built-in engine: used when no AI_BASE_URL is set, so the assistant works with no keys. Deterministic, and
  * it writes only from the person's own facts: it reorders, strengthens openers, fixes tense and assembles
- * sentences from what the resume says; it never adds a number, an employer or a skill (the grounding check
- * holds it to that like any model).
+ * sentences from what the resume says, each citing the facts it comes from; it never adds a number, an
+ * employer or a skill (the claims guard holds it to that like any model).
  */
 
 const ZERO = { promptTokens: 0, completionTokens: 0 };
@@ -70,30 +73,49 @@ function orderedSkills(resume: ResumeDoc, target: Target, n: number): string[] {
   return [...wanted, ...rest].slice(0, n);
 }
 
-const employers = (work: WorkItem[]) => [...new Set(work.map((w) => w.company).filter(Boolean))];
+/** The facts that show a skill: the skill as listed, else the first bullet or line that mentions it. */
+function skillFacts(facts: Fact[], skills: string[]): string[] {
+  return skills.flatMap((skill) => {
+    const listed = facts.find((f) => f.id.startsWith('skill.') && f.text.toLowerCase() === skill.toLowerCase());
+    const shown = listed ?? facts.find((f) => /^(?:work\.\d+\.\d+|other\.\d+|summary)$/.test(f.id) && mentionsSkill(f.text, skill));
+    return shown ? [shown.id] : [];
+  });
+}
 
-/** "BSc in Economics, University of Leeds" ("… from University of Leeds" with `from`) / "利兹大学，经济学学士". */
-function degreeLine(resume: ResumeDoc, language: CvLanguage, joiner = ', '): string {
-  const e = resume.education.find((x) => x.school || x.degree);
-  if (!e) return '';
-  if (language === 'cn') return [e.school, [e.major, e.degree].filter(Boolean).join('')].filter(Boolean).join('，');
+/** The person's employers (first role at each), with the fact of that role. */
+const employers = (work: WorkItem[]) => {
+  const seen = new Map<string, string>();
+  work.forEach((w, wi) => {
+    if (w.company && !seen.has(w.company)) seen.set(w.company, `work.${wi}`);
+  });
+  return [...seen.entries()].map(([name, fact]) => ({ name, fact }));
+};
+
+/** "BSc in Economics, University of Leeds" ("… from University of Leeds" with `from`) / "利兹大学，经济学学士", with its fact. */
+function degreeLine(resume: ResumeDoc, language: CvLanguage, joiner = ', '): { text: string; fact: string } | null {
+  const index = resume.education.findIndex((x) => x.school || x.degree);
+  const e = resume.education[index];
+  if (!e) return null;
+  const fact = `edu.${index}`;
+  if (language === 'cn') return { text: [e.school, [e.major, e.degree].filter(Boolean).join('')].filter(Boolean).join('，'), fact };
   const degree = [e.degree, e.major].filter(Boolean).join(' in ');
-  return [degree, e.school].filter(Boolean).join(degree ? joiner : '');
+  return { text: [degree, e.school].filter(Boolean).join(degree ? joiner : ''), fact };
 }
 
 /** The person's strongest bullet for a target: one that uses a wanted term and has a figure, else either. */
-function bestBullets(resume: ResumeDoc, target: Target, n: number): { work: WorkItem; bullet: string }[] {
+function bestBullets(resume: ResumeDoc, target: Target, n: number): { work: WorkItem; bullet: string; fact: string }[] {
   const scored = resume.work.flatMap((work, wi) =>
     work.bullets.map((bullet, bi) => {
       const terms = target.terms.filter((t) => mentionsSkill(bullet, t)).length;
       return {
         work,
         bullet,
+        fact: `work.${wi}.${bi}`,
         score: terms * 2 + (isQuantified(bullet) ? 2 : 0) + (startsWithActionVerb(bullet) ? 1 : 0) - wi * 0.5 - bi * 0.1,
       };
     }),
   );
-  const picked: { work: WorkItem; bullet: string }[] = [];
+  const picked: { work: WorkItem; bullet: string; fact: string }[] = [];
   for (const item of scored.sort((a, b) => b.score - a.score)) {
     if (picked.length >= n) break;
     if (item.bullet.length < 12 || item.bullet.length > 260) continue;
@@ -103,53 +125,79 @@ function bestBullets(resume: ResumeDoc, target: Target, n: number): { work: Work
   return picked;
 }
 
+/** The facts behind "<role> with experience at <employers>": the headline's and each employer's role. */
+function roleFacts(resume: ResumeDoc, role: string, places: { fact: string }[]): string[] {
+  const own = resume.role && role === resume.role ? ['profile'] : resume.work[0] && role === resume.work[0].role ? ['work.0'] : ['profile'];
+  return [...new Set([...own, ...places.map((p) => p.fact)])];
+}
+
 /**
  * A summary from the person's facts: their own summary kept (openers strengthened), led by a line naming the
  * role and employers when it does not already, then the target's terms they have, their degree and their best
  * result with a figure, where the summary does not say them yet.
  */
-function writeSummary(resume: ResumeDoc, target: Target): string {
+function writeSummary(resume: ResumeDoc, target: Target, facts: Fact[], isRightToWork: (s: string) => boolean): DraftSentence[] {
   const language = resume.language;
   const role = resume.role || resume.work[0]?.role || '';
   const places = employers(resume.work).slice(0, 3);
   const summary = resume.summary;
   const says = (text: string) => !!text && summary.toLowerCase().includes(text.toLowerCase());
   const wanted = orderedSkills(resume, target, 6).filter((s) => !mentionsSkill(summary, s));
+  const wantedFacts = skillFacts(facts, wanted);
+  const shown = wanted.filter((s) => skillFacts(facts, [s]).length);
   const degree = degreeLine(resume, language);
-  const own = sentences(summary).map((s) => strengthen(s, true));
-  const parts: string[] = [];
+  // The person's status is placed by the application, never rewritten.
+  const own = sentences(summary)
+    .filter((s) => !isRightToWork(s))
+    .map((s) => strengthen(s, true));
+  const parts: DraftSentence[] = [];
+  const school = resume.education[0]?.school;
   if (language === 'cn') {
-    if (!says(role) || !places.some(says)) {
-      const head = [role, places.length ? `曾就职于${listOf(places, 'cn')}` : ''].filter(Boolean).join('，');
-      if (head) parts.push(`${head}。`);
+    if (!says(role) || !places.some((p) => says(p.name))) {
+      const head = [
+        role,
+        places.length
+          ? `曾就职于${listOf(
+              places.map((p) => p.name),
+              'cn',
+            )}`
+          : '',
+      ]
+        .filter(Boolean)
+        .join('，');
+      if (head) parts.push({ text: `${head}。`, facts: roleFacts(resume, role, places) });
     }
-    for (const s of own) parts.push(/[。！？.]$/.test(s) ? s : `${s}。`);
-    if (wanted.length) parts.push(`擅长${listOf(wanted, 'cn')}。`);
-    const school = resume.education[0]?.school;
-    if (degree && !(school && says(school))) parts.push(`${degree}。`);
-    return parts.join('').slice(0, 600);
+    for (const s of own) parts.push({ text: /[。！？.]$/.test(s) ? s : `${s}。`, facts: ['summary'] });
+    if (shown.length) parts.push({ text: `擅长${listOf(shown, 'cn')}。`, facts: wantedFacts });
+    if (degree && !(school && says(school))) parts.push({ text: `${degree.text}。`, facts: [degree.fact] });
+    return parts;
   }
-  if (!says(role) || (places.length && !places.some(says))) {
+  if (!says(role) || (places.length && !places.some((p) => says(p.name)))) {
     const opening = [
       role ? capitalise(role) : '',
-      places.length ? `${role ? 'with' : 'Experience at'} ${role ? 'experience at ' : ''}${listOf(places, 'en')}` : '',
+      places.length
+        ? `${role ? 'with' : 'Experience at'} ${role ? 'experience at ' : ''}${listOf(
+            places.map((p) => p.name),
+            'en',
+          )}`
+        : '',
     ]
       .filter(Boolean)
       .join(' ');
-    if (opening) parts.push(`${opening}.`);
+    if (opening) parts.push({ text: `${opening}.`, facts: roleFacts(resume, role, places) });
   }
-  for (const s of own) parts.push(/[.!?]$/.test(s) ? s : `${s}.`);
-  if (wanted.length) parts.push(`Skilled in ${listOf(wanted, 'en')}.`);
-  const school = resume.education[0]?.school;
-  if (degree && !(school && says(school))) parts.push(`${degree}.`);
+  for (const s of own) parts.push({ text: /[.!?]$/.test(s) ? s : `${s}.`, facts: ['summary'] });
+  if (shown.length) parts.push({ text: `Skilled in ${listOf(shown, 'en')}.`, facts: wantedFacts });
+  if (degree && !(school && says(school))) parts.push({ text: `${degree.text}.`, facts: [degree.fact] });
   const best = bestBullets(resume, target, 1)[0];
   if (best && isQuantified(best.bullet) && !says(best.bullet.slice(0, 30))) {
-    parts.push(
-      `${best.work.company ? `At ${best.work.company}, ` : ''}${decapitalise(strengthen(best.bullet, best.work.current)).replace(/\.$/, '')}.`,
-    );
+    parts.push({
+      text: `${best.work.company ? `At ${best.work.company}, ` : ''}${decapitalise(strengthen(best.bullet, best.work.current)).replace(/\.$/, '')}.`,
+      facts: [best.fact],
+    });
   }
   // About six sentences at most: a recruiter reads a summary in seconds.
-  return parts.slice(0, 6).join(' ');
+  return parts.slice(0, 6);
 }
 
 /** First person for a letter: "Reduced costs by 10%" → "I reduced costs by 10%". */
@@ -161,68 +209,105 @@ function firstPerson(bullet: string, current: boolean): string {
   return `my work included ${decapitalise(strong)}`;
 }
 
-function writeCoverLetterText(input: CoverLetterInput): string {
-  const { resume, job, target } = input;
+type Paragraph = { sentences: DraftSentence[] };
+const paragraph = (...sentences: (DraftSentence | null | false | '')[]): Paragraph => ({
+  sentences: sentences.filter((s): s is DraftSentence => !!s && !!s.text.trim()),
+});
+
+function writeCoverLetterText(input: CoverLetterInput): Paragraph[] {
+  const { resume, job, target, facts } = input;
   const language = resume.language;
   const role = resume.role || resume.work[0]?.role || '';
   const have = target.terms.filter((t) => mentionsSkill(resume.text, t) || resume.skills.some((s) => s.toLowerCase() === t.toLowerCase()));
+  const haveShown = have.slice(0, 6).filter((t) => skillFacts(facts, [t]).length);
+  const haveFacts = skillFacts(facts, haveShown);
   const evidence = bestBullets(resume, { ...target, terms: have }, 3);
   const degree = degreeLine(resume, language);
   const places = employers(resume.work).slice(0, 3);
-  const rights = resume.workRights[0];
+  const background = roleFacts(resume, role, places);
   const name = resume.name;
   if (language === 'cn') {
-    const paras = [
-      '尊敬的招聘负责人：',
-      `我写信申请贵公司（${job.company}）的${job.title}职位。${[role ? `我目前的职业方向是${role}` : '', places.length ? `曾就职于${listOf(places, 'cn')}` : ''].filter(Boolean).join('，')}${role || places.length ? '。' : ''}`,
-      evidence.map((e) => `在${e.work.company || e.work.role}，${e.bullet.replace(/[。.]$/, '')}。`).join(''),
-      have.length ? `我具备该职位所需的${listOf(have.slice(0, 6), 'cn')}经验。` : '',
-      degree ? `我的教育背景：${degree}。` : '',
-      rights ?? '',
-      `期待有机会进一步沟通我能为${job.company}带来的贡献。感谢您的时间与考虑。`,
-      `此致\n敬礼\n${name}`,
-    ];
-    return paras.filter(Boolean).join('\n\n');
+    const who = [
+      role ? `我目前的职业方向是${role}` : '',
+      places.length
+        ? `曾就职于${listOf(
+            places.map((p) => p.name),
+            'cn',
+          )}`
+        : '',
+    ]
+      .filter(Boolean)
+      .join('，');
+    return [
+      paragraph({ text: '尊敬的招聘负责人：', facts: [] }),
+      paragraph(
+        { text: `我写信申请贵公司（${job.company}）的${job.title}职位。`, facts: [] },
+        !!who && { text: `${who}。`, facts: background },
+      ),
+      paragraph(
+        ...evidence.map((e) => ({ text: `在${e.work.company || e.work.role}，${e.bullet.replace(/[。.]$/, '')}。`, facts: [e.fact] })),
+      ),
+      paragraph(haveShown.length > 0 && { text: `我具备该职位所需的${listOf(haveShown, 'cn')}经验。`, facts: haveFacts }),
+      paragraph(!!degree && { text: `我的教育背景：${degree.text}。`, facts: [degree.fact] }),
+      paragraph({ text: `期待有机会进一步沟通我能为${job.company}带来的贡献。`, facts: [] }, { text: '感谢您的时间与考虑。', facts: [] }),
+      paragraph({ text: `此致\n敬礼\n${name}`, facts: [] }),
+    ].filter((p) => p.sentences.length);
   }
-  const intro = `I am writing to apply for the ${job.title} role at ${job.company}.`;
-  const background = [
+  const intro = { text: `I am writing to apply for the ${job.title} role at ${job.company}.`, facts: [] };
+  const about = [
     role ? `I am a ${role}` : '',
-    places.length ? `${role ? ' with' : 'I have'} experience at ${listOf(places, 'en')}` : '',
+    places.length
+      ? `${role ? ' with' : 'I have'} experience at ${listOf(
+          places.map((p) => p.name),
+          'en',
+        )}`
+      : '',
   ].join('');
-  const paras = [
-    'Dear Hiring Manager,',
-    [intro, background ? `${background}.` : ''].filter(Boolean).join(' '),
-    evidence
-      .map((e) => `${e.work.company ? `At ${e.work.company}, ` : ''}${firstPerson(e.bullet, e.work.current).replace(/\.$/, '')}.`)
-      .map(capitalise)
-      .join(' '),
-    have.length ? `My experience with ${listOf(have.slice(0, 6), 'en')} matches what this role asks for.` : '',
-    degree ? `${/^[AEIOU]/.test(degree) ? 'I hold an' : 'I hold a'} ${degreeLine(resume, language, ' from ')}.` : '',
-    rights ?? '',
-    `I would welcome the chance to discuss how I could contribute to ${job.company}. Thank you for your time and consideration.`,
-    `Yours faithfully,\n${name}`,
-  ];
-  return paras.filter((p) => p && p.trim()).join('\n\n');
+  return [
+    paragraph({ text: 'Dear Hiring Manager,', facts: [] }),
+    paragraph(intro, !!about && { text: `${about}.`, facts: background }),
+    paragraph(
+      ...evidence.map((e) => ({
+        text: capitalise(`${e.work.company ? `At ${e.work.company}, ` : ''}${firstPerson(e.bullet, e.work.current).replace(/\.$/, '')}.`),
+        facts: [e.fact],
+      })),
+    ),
+    paragraph(
+      haveShown.length > 0 && { text: `My experience with ${listOf(haveShown, 'en')} matches what this role asks for.`, facts: haveFacts },
+    ),
+    paragraph(
+      !!degree && {
+        text: `${/^[AEIOU]/.test(degree.text) ? 'I hold an' : 'I hold a'} ${degreeLine(resume, language, ' from ')!.text}.`,
+        facts: [degree.fact],
+      },
+    ),
+    paragraph(
+      { text: `I would welcome the chance to discuss how I could contribute to ${job.company}.`, facts: [] },
+      { text: 'Thank you for your time and consideration.', facts: [] },
+    ),
+    paragraph({ text: `Yours faithfully,\n${name}`, facts: [] }),
+  ].filter((p) => p.sentences.length);
 }
 
 /** About Me for the builder, from the chosen role and what the person entered. */
-function writeAboutMe(input: DescribeInput): string {
+function writeAboutMe(input: DescribeInput, isRightToWork: (s: string) => boolean): DraftSentence[] {
   const { resume, target, roleName } = input;
   const withRole = { ...resume, role: roleName || resume.role };
-  return writeSummary(withRole, target);
+  return writeSummary(withRole, target, input.facts, isRightToWork);
 }
 
 /** One role's description as bullets, from what the person wrote about it. */
-function writeWork(input: DescribeInput): string {
+function writeWork(input: DescribeInput): DraftSentence[] {
   const work = input.resume.work[input.workIndex];
-  if (!work) return '';
-  const bullets = work.bullets.map((b) => strengthen(b, work.current)).filter((b) => b.length > 2);
+  if (!work) return [];
+  const bullets = work.bullets
+    .map((b, bi) => ({ b: strengthen(b, work.current), fact: `work.${input.workIndex}.${bi}` }))
+    .filter((x) => x.b.length > 2);
   // Bullets that show the target's terms first, so a recruiter scanning for them sees them.
   const ranked = bullets
-    .map((b, i) => ({ b, i, hits: input.target.terms.filter((t) => mentionsSkill(b, t)).length + (isQuantified(b) ? 1 : 0) }))
-    .sort((a, b) => b.hits - a.hits || a.i - b.i)
-    .map((x) => x.b);
-  return ranked.map((b) => `• ${b}`).join('\n');
+    .map((x, i) => ({ ...x, i, hits: input.target.terms.filter((t) => mentionsSkill(x.b, t)).length + (isQuantified(x.b) ? 1 : 0) }))
+    .sort((a, b) => b.hits - a.hits || a.i - b.i);
+  return ranked.map((x) => ({ text: `• ${x.b}`, facts: [x.fact] }));
 }
 
 export const builtinWriter: AiWriter = {
@@ -231,14 +316,17 @@ export const builtinWriter: AiWriter = {
   async optimise(input: OptimiseInput) {
     const items = input.items.map((item) => ({
       id: item.id,
-      after: item.kind === 'summary' ? writeSummary(input.resume, input.target) : strengthen(item.text, item.current),
+      sentences:
+        item.kind === 'summary'
+          ? writeSummary(input.resume, input.target, input.facts, aboutRightToWork)
+          : [{ text: strengthen(item.text, item.current), facts: [item.id] }],
     }));
     return { value: { items }, usage: ZERO };
   },
   async describe(input) {
-    return { value: { text: input.kind === 'aboutMe' ? writeAboutMe(input) : writeWork(input) }, usage: ZERO };
+    return { value: { sentences: input.kind === 'aboutMe' ? writeAboutMe(input, aboutRightToWork) : writeWork(input) }, usage: ZERO };
   },
   async coverLetter(input) {
-    return { value: { letter: writeCoverLetterText(input) }, usage: ZERO };
+    return { value: { paragraphs: writeCoverLetterText(input) }, usage: ZERO };
   },
 };

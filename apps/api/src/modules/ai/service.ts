@@ -11,6 +11,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { PdfReader } from '../../lib/pdf-reader/index.ts';
 import { AiFailure } from '../../providers/ai/index.ts';
+import type { Violation } from './claims.ts';
 import { createAi, type Ai } from './engine.ts';
 import { jobKeyTerms, resumeRole, roleKeyTerms } from './keyterms.ts';
 import { squash } from './text.ts';
@@ -347,11 +348,13 @@ export async function writeLetter(
   resume: ResumeDoc,
   job: JobDoc,
   source: Record<string, unknown>,
-): Promise<{ text: string; removed: string[] }> {
+  options: { statusSentence?: string } = {},
+): Promise<{ text: string; removed: Violation[] }> {
   const call = await insertCall(deps.db, { userId, kind: 'letter', provider: deps.ai.provider, model: deps.ai.model, source });
   const started = Date.now();
   try {
-    const letter = await deps.ai.writeCoverLetter(resume, job);
+    // The person's right-to-work sentence is placed as they wrote it; no writer writes one.
+    const letter = await deps.ai.writeCoverLetter(resume, job, { statusSentence: options.statusSentence });
     if (!letter.text.trim()) throw new AiFailure('malformed', 'empty letter', { usage: letter.usage });
     await finishCall(deps.db, userId, call.id, {
       status: 'ok',
@@ -361,7 +364,7 @@ export async function writeLetter(
       durationMs: Date.now() - started,
       result: null,
     });
-    return { text: letter.text, removed: letter.removed.map((v) => v.claim) };
+    return { text: letter.text, removed: letter.removed };
   } catch (err) {
     const usage = err instanceof AiFailure ? err.details.usage : undefined;
     await finishCall(deps.db, userId, call.id, {

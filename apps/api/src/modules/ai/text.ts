@@ -59,14 +59,6 @@ export function findSkills(text: string): { name: string; count: number }[] {
   return found.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 }
 
-/** The text with every known skill's mention blanked out (what is left may still name employers or schools). */
-export function blankSkills(text: string): string {
-  let out = text;
-  for (const skill of SKILLS)
-    for (const pattern of skillPatterns(skill)) out = out.replace(new RegExp(pattern.source, `${pattern.flags}g`), ' ');
-  return out;
-}
-
 /** Whether a text mentions one skill (by canonical name), in any of its spellings. */
 export function mentionsSkill(text: string, name: string): boolean {
   const skill = SKILLS.find((s) => s.name === name);
@@ -90,27 +82,6 @@ export function bulletsOf(description: string): string[] {
   if (lines.length > 1) return lines;
   return sentences(description);
 }
-
-/**
- * Numbers as written: "25%", "£1.2m", "1,200", "3x", "2019". Returned normalised (no thousands commas,
- * lower case) so "1,200" and "1200" are one number.
- */
-export function numbersIn(text: string): string[] {
-  const out: string[] = [];
-  for (const m of text.matchAll(/(?<![\p{L}\p{N}])[£$€¥]?\d[\d,]*(?:\.\d+)?\s?(?:%|k|m|bn|x|\+)?(?![\p{L}\p{N}])/giu)) {
-    const value = m[0]
-      .replace(/[£$€¥,\s]/g, '')
-      .toLowerCase()
-      .replace(/\+$/, '');
-    if (value) out.push(value);
-  }
-  // Chinese numerals with units ("30万", "5年") keep their digits.
-  for (const m of text.matchAll(/\d+(?:\.\d+)?(?=[万亿千百年个%％])/g)) out.push(m[0]);
-  return out;
-}
-
-/** The bare digits of a number ("£1.2m" → "1.2", "25%" → "25"): what must appear in the source. */
-export const digitsOf = (n: string) => n.replace(/[^\d.]/g, '').replace(/\.$/, '');
 
 /** Whether a bullet carries a figure (a count, a share, money, a multiple, a time), ignoring its dates. */
 export function isQuantified(text: string): boolean {

@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import type { AiUsage, ChatModel } from '../../providers/ai/index.ts';
+import type { DraftSentence } from './claims.ts';
+import type { Fact } from './facts.ts';
 import { coverLetterPrompt, describePrompt, optimisePrompt } from './prompts.ts';
 import type { JobDoc, ResumeDoc } from './resume-doc.ts';
 
-/** What the writers (the built-in engine and a chat model) are asked for and answer. */
+/**
+ * What the writers (the built-in engine and a chat model) are asked for and answer: sentence by sentence, each
+ * with the ids of the resume facts it uses (facts.ts; the reply shapes are in decision 050).
+ */
 
 interface Answer<T> {
   value: T;
@@ -30,17 +35,20 @@ export interface RewriteItem {
 
 export interface OptimiseInput {
   resume: ResumeDoc;
+  /** The resume's facts, with the ids a sentence cites. */
+  facts: Fact[];
   items: RewriteItem[];
   target: Target;
 }
 interface OptimiseOutput {
-  items: { id: string; after: string }[];
+  items: { id: string; sentences: DraftSentence[] }[];
 }
 
 /** The builder's helper: About Me, or one role's description, from what the person entered. */
 export interface DescribeInput {
   kind: 'aboutMe' | 'work';
   resume: ResumeDoc;
+  facts: Fact[];
   /** For `work`: which role (index into resume.work). */
   workIndex: number;
   /** The role chosen from the list, in the CV's language. */
@@ -50,6 +58,7 @@ export interface DescribeInput {
 
 export interface CoverLetterInput {
   resume: ResumeDoc;
+  facts: Fact[];
   job: JobDoc;
   target: Target;
 }
@@ -59,18 +68,22 @@ export interface AiWriter {
   readonly provider: 'built-in' | 'openai-compatible';
   readonly model: string;
   optimise(input: OptimiseInput): Promise<Answer<OptimiseOutput>>;
-  describe(input: DescribeInput): Promise<Answer<{ text: string }>>;
-  coverLetter(input: CoverLetterInput): Promise<Answer<{ letter: string }>>;
+  /** About Me: one sentence after another; a role's description: one sentence per bullet line. */
+  describe(input: DescribeInput): Promise<Answer<{ sentences: DraftSentence[] }>>;
+  coverLetter(input: CoverLetterInput): Promise<Answer<{ paragraphs: { sentences: DraftSentence[] }[] }>>;
 }
+
+/** A sentence as a model answers it; `facts` may be missing (the guard then drops the sentence and counts it). */
+const sentences = z.array(z.object({ text: z.string().max(2000), facts: z.array(z.string().max(40)).max(30).optional() })).max(60);
 
 /** A chat model as a writer: the prompts of prompts.ts, and the JSON shape each answer must have. */
 export function chatWriter(chat: ChatModel): AiWriter {
   return {
     provider: chat.provider,
     model: chat.model,
-    optimise: (input) =>
-      chat.complete(optimisePrompt(input), z.object({ items: z.array(z.object({ id: z.string(), after: z.string().max(2000) })) })),
-    describe: (input) => chat.complete(describePrompt(input), z.object({ text: z.string().min(1).max(4000) })),
-    coverLetter: (input) => chat.complete(coverLetterPrompt(input), z.object({ letter: z.string().min(1).max(6000) })),
+    optimise: (input) => chat.complete(optimisePrompt(input), z.object({ items: z.array(z.object({ id: z.string(), sentences })) })),
+    describe: (input) => chat.complete(describePrompt(input), z.object({ sentences: sentences.min(1) })),
+    coverLetter: (input) =>
+      chat.complete(coverLetterPrompt(input), z.object({ paragraphs: z.array(z.object({ sentences })).min(1).max(20) })),
   };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  aiRemovedClaim,
   errorMessage,
   type CreateFlashBatchRequest,
   type ErrorCode,
@@ -45,7 +46,7 @@ function presentApplication(
     letter: row.letter,
     letterStatus: row.letterStatus,
     letterError: message(row.letterError),
-    removedClaims: row.removedClaims,
+    removedClaims: row.removedClaims.map((r) => (typeof r === 'string' ? r : aiRemovedClaim.parse(r))),
     sendStatus: row.sendStatus,
     sendError: message(row.sendError),
     sentAt: iso(row.sentAt),

@@ -39,6 +39,11 @@ function jieba(): Jieba {
   return s;
 }
 
+/** Chinese text cut into words with their part of speech (jieba's tags: nr person, ns place, nt organisation, m numeral, eng Latin). */
+export function tagChinese(text: string): { word: string; tag: string }[] {
+  return jieba().tag(text, true);
+}
+
 type Meaning = { kind: 'word' | 'place'; to: string } | { kind: 'ignored' } | { kind: 'remote' };
 
 function meaningOf(word: string): Meaning | null {

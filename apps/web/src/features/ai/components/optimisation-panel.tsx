@@ -2,6 +2,7 @@ import { RESUME_TEMPLATE_NAMES, type OptimisationResponse, type ResumeTemplate }
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { RemovedSentences } from '@/components/ai/removed-sentences';
 import { Button, Card } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -82,6 +83,10 @@ export function OptimisationPanel({
       {result.rejected.length > 0 && (
         <p className="mt-3 text-sm text-slate-600">{t('optimise.dropped', { count: result.rejected.length })}</p>
       )}
+      <RemovedSentences
+        removed={[...result.items.flatMap((i) => i.removed), ...result.rejected.flatMap((r) => r.removed)]}
+        testId="ai-removed"
+      />
       {apply.isError && (
         <p role="alert" className="mt-3 text-sm text-red-700">
           {errorText(apply.error)}

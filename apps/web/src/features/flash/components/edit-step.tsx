@@ -2,13 +2,13 @@ import { MAX_LETTER_LENGTH, MAX_SUBJECT_LENGTH, type FlashApplication, type Flas
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { RemovedSentences } from '@/components/ai/removed-sentences';
 import { Badge, Button, Card } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { flashKeys, useUpdateApplication, useUpdateBatchResume } from '../api/flash';
 import { isCode } from '../lib/codes';
 import { useFlashText } from '../lib/use-flash-text';
 import { ChecksNotice, needsChecks } from './checks-notice';
-import { RemovedClaims } from './generate-step';
 import { MailboxStatus } from './mailbox-status';
 import { RecipientsField } from './recipients-field';
 import { fieldClass, parseResumeKey, resumeKey, ResumePicker } from './resume-picker';
@@ -228,7 +228,7 @@ export function EditStep({
                   {errorText('COVER_LETTER_REQUIRED')}
                 </p>
               )}
-              <RemovedClaims claims={active.removedClaims} />
+              <RemovedSentences removed={active.removedClaims} testId="flash-removed-claims" />
             </div>
           </Card>
         )}

@@ -1,5 +1,6 @@
 import type { FlashBatch } from '@jobbridge/contracts';
-import { ArrowRight, Info, RotateCw } from 'lucide-react';
+import { ArrowRight, RotateCw } from 'lucide-react';
+import { RemovedSentences } from '@/components/ai/removed-sentences';
 import { Button, Card } from '@/components/ui';
 import { useRegenerate } from '../api/flash';
 import { isCode } from '../lib/codes';
@@ -7,25 +8,6 @@ import { useFlashText } from '../lib/use-flash-text';
 import { ProgressBar } from './progress-bar';
 import { NoticeBox } from './select-step';
 import { LetterStatusBadge } from './status-badges';
-
-/** The grounding check's removals for one letter, as a notice. */
-export function RemovedClaims({ claims }: { claims: string[] }) {
-  const { t } = useFlashText();
-  if (claims.length === 0) return null;
-  return (
-    <div className="mt-2 flex gap-2 rounded-lg bg-sky-50 p-2.5 text-sm text-sky-950 ring-1 ring-sky-200" data-testid="flash-removed-claims">
-      <Info className="mt-0.5 size-4 shrink-0 text-sky-700" aria-hidden="true" />
-      <div>
-        <p>{t('generate.removed', { count: claims.length })}</p>
-        <ul className="mt-1 list-disc pl-5 text-sky-900">
-          {claims.map((claim) => (
-            <li key={claim}>{claim}</li>
-          ))}
-        </ul>
-      </div>
-    </div>
-  );
-}
 
 /** Step 2: one cover letter per job, live (waiting / generating / success / failed), regenerate per job. */
 export function GenerateStep({ batch, onContinue, onStartOver }: { batch: FlashBatch; onContinue: () => void; onStartOver: () => void }) {
@@ -81,7 +63,7 @@ export function GenerateStep({ batch, onContinue, onStartOver }: { batch: FlashB
             </div>
             {app.letterStatus === 'failed' && app.letterError && <p className="mt-1.5 text-sm text-rose-700">{app.letterError}</p>}
             {app.letterStatus === 'success' && <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-slate-600">{app.letter}</p>}
-            <RemovedClaims claims={app.removedClaims} />
+            <RemovedSentences removed={app.removedClaims} testId="flash-removed-claims" />
           </li>
         ))}
       </ul>

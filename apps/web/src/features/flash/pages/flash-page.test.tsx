@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import cnAi from '@/locales/cn/ai.json';
 import cn from '@/locales/cn/flash.json';
+import enAi from '@/locales/en/ai.json';
 import en from '@/locales/en/flash.json';
 import { jsonResponse as json, renderPage } from '@/test/render';
 import { FlashPage } from './flash-page';
@@ -118,7 +120,7 @@ describe('FlashPage', () => {
     });
   }
   const setup = (lng: 'en' | 'cn' = 'en') =>
-    renderPage(<FlashPage />, { url: '/app/easy', i18n: { lng, resources: { en: { flash: en }, cn: { flash: cn } } } });
+    renderPage(<FlashPage />, { url: '/app/easy', i18n: { lng, resources: { en: { flash: en, ai: enAi }, cn: { flash: cn, ai: cnAi } } } });
 
   beforeEach(() => {
     fetchMock.mockReset();
@@ -264,11 +266,19 @@ describe('FlashPage', () => {
 
     act(() =>
       stream.push(
-        batch('generating', [application(1, 'success', 'draft', { removedClaims: ['Led a team of 20'] }), application(2, 'generating')]),
+        batch('generating', [
+          application(1, 'success', 'draft', {
+            removedClaims: ['Led a team of 20', { kind: 'work-rights', claim: 'ILR', sentence: 'I hold indefinite leave to remain.' }],
+          }),
+          application(2, 'generating'),
+        ]),
       ),
     );
     await waitFor(() => expect(progress.getAttribute('aria-valuenow')).toBe('1'));
     expect(screen.getByTestId('flash-removed-claims').textContent).toContain('Led a team of 20');
+    // Sentence by sentence, with why.
+    expect(screen.getByTestId('flash-removed-claims').textContent).toContain('I hold indefinite leave to remain.');
+    expect(screen.getByTestId('flash-removed-claims').textContent).toMatch(/right to work|工作许可身份/);
     expect((screen.getByTestId('flash-to-edit') as HTMLButtonElement).disabled).toBe(true);
 
     act(() => {

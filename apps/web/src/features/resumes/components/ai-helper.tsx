@@ -3,6 +3,7 @@ import { Check, Sparkles, X } from 'lucide-react';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
+import { RemovedSentences } from '@/components/ai/removed-sentences';
 import { Button } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useMembership } from '@/lib/membership';
@@ -111,11 +112,7 @@ export function AiHelper({
           <p className="mt-1.5 text-[15px] leading-relaxed whitespace-pre-line text-slate-900" data-testid="ai-helper-text">
             {helper.data.text}
           </p>
-          {helper.data.removed.length > 0 && (
-            <p className="mt-2 text-sm text-slate-600" data-testid="ai-helper-removed">
-              {t('aiHelper.removed', { claims: helper.data.removed.map((r) => r.claim).join(', ') })}
-            </p>
-          )}
+          <RemovedSentences removed={helper.data.removed} testId="ai-helper-removed" />
           <div className="mt-3 flex flex-wrap gap-2">
             <Button
               size="sm"
