@@ -23,6 +23,7 @@ import { jobSeoRoutes } from './modules/jobs/seo.ts';
 import { mailboxCallbackRoutes, mailboxRoutes } from './modules/mailbox/routes.ts';
 import { membershipRoutes, stripeWebhookRoutes } from './modules/membership/routes.ts';
 import { profileRoutes } from './modules/resumes/profile-routes.ts';
+import { controlRoutes } from './modules/refresh/handoff.ts';
 import { myReviewRoutes, reviewRoutes } from './modules/reviews/routes.ts';
 import { resumeRoutes } from './modules/resumes/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(reviewRoutes);
       await api.register(agencyRoutes);
       await api.register(photoFileRoutes);
+      await api.register(controlRoutes);
       // Its own scope: the raw-body parser the signature check needs stays on this one route.
       await api.register(stripeWebhookRoutes);
       // Google sends the browser back here: no bearer token, the state and the browser's cookie say who it is.

@@ -14,6 +14,9 @@
  *   agencies import <file.json|file.csv> | agencies list [--kind job|cn] | agencies remove <slug>
  *   forms list [--kind postjob|feedback] [--since YYYY-MM-DD]
  *   forms export --format csv|json [--kind postjob|feedback] [--since YYYY-MM-DD] [--out FILE]
+ *   sources add <greenhouse|lever|ashby|adzuna|reed|csv> … [--every 6h] | sources list | sources remove <id>
+ *   imports status
+ * `sources` and `imports` also work while the server runs on PGlite: they are handed to it.
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -24,6 +27,9 @@ import { createCodes, listCampaigns, listCodes, upsertCampaign, type CampaignSta
 import { listSubmissions, submissionLine, submissionsCsv, type SubmissionKind } from '../modules/forms/index.ts';
 import { refreshVerdicts } from '../modules/jobs/store.ts';
 import { AGENCIES_USAGE, agenciesCommand, AgencyCommandError } from './agencies.ts';
+import { refreshCommand, REFRESH_USAGE } from '../modules/refresh/commands.ts';
+import { HandoffError, handToServer } from '../modules/refresh/handoff.ts';
+import { SourceUsageError } from '../modules/refresh/sources.ts';
 import { addAlias, AliasError, listAliases, removeAlias, unmatchedEmployers } from '../modules/sponsors/aliases.ts';
 
 const USAGE = `Usage: npm run admin -- <command>
@@ -38,7 +44,8 @@ const USAGE = `Usage: npm run admin -- <command>
   unknown-employers [--min-jobs N] [--limit N]
   forms list [--kind postjob|feedback] [--since YYYY-MM-DD]
   forms export --format csv|json [--kind postjob|feedback] [--since YYYY-MM-DD] [--out FILE]
-${AGENCIES_USAGE}`;
+${AGENCIES_USAGE}
+${REFRESH_USAGE}`;
 
 class UsageError extends Error {}
 
@@ -69,7 +76,29 @@ function positive(value: string | undefined, fallback: number): number {
   return n;
 }
 
+/** `sources …` and `imports …`: on the database, or handed to the server that holds the embedded one. */
+async function refreshMain(argv: string[]) {
+  loadEnvFile();
+  const config = loadConfig();
+  let lines: string[] | null;
+  try {
+    const database = config.DATABASE_URL ? await createDb({ url: config.DATABASE_URL }) : await createDb({ dataDir: config.dataDir });
+    try {
+      await database.migrate();
+      lines = await refreshCommand(database.db, argv);
+    } finally {
+      await database.close();
+    }
+  } catch (err) {
+    if (!(err instanceof DataDirLockedError)) throw err;
+    lines = await handToServer(config, { op: 'admin', argv });
+  }
+  if (!lines) throw new UsageError(USAGE);
+  for (const line of lines) process.stdout.write(`${line}\n`);
+}
+
 async function main(argv: string[]) {
+  if (argv[0] === 'sources' || argv[0] === 'imports') return refreshMain(argv);
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -194,7 +223,14 @@ async function main(argv: string[]) {
 }
 
 main(process.argv.slice(2)).catch((err: unknown) => {
-  if (err instanceof UsageError || err instanceof ConfigError || err instanceof AliasError || err instanceof AgencyCommandError)
+  if (
+    err instanceof UsageError ||
+    err instanceof ConfigError ||
+    err instanceof AliasError ||
+    err instanceof AgencyCommandError ||
+    err instanceof SourceUsageError ||
+    err instanceof HandoffError
+  )
     console.error(err.message);
   else if (err instanceof DataDirLockedError)
     console.error(`${err.message}\nStop the server (or use DATABASE_URL with PostgreSQL), then run this again.`);
