@@ -24,6 +24,7 @@ import { mailboxCallbackRoutes, mailboxRoutes } from './modules/mailbox/routes.t
 import { membershipRoutes, stripeWebhookRoutes } from './modules/membership/routes.ts';
 import { profileRoutes } from './modules/resumes/profile-routes.ts';
 import { controlRoutes } from './modules/refresh/handoff.ts';
+import { myWatchRoutes, watchRoutes } from './modules/watch/index.ts';
 import { myReviewRoutes, reviewRoutes } from './modules/reviews/routes.ts';
 import { resumeRoutes } from './modules/resumes/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(agencyRoutes);
       await api.register(photoFileRoutes);
       await api.register(controlRoutes);
+      await api.register(watchRoutes);
       // Its own scope: the raw-body parser the signature check needs stays on this one route.
       await api.register(stripeWebhookRoutes);
       // Google sends the browser back here: no bearer token, the state and the browser's cookie say who it is.
@@ -154,6 +156,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
         await appScope.register(mailboxRoutes);
         await appScope.register(flashRoutes);
         await appScope.register(myReviewRoutes);
+        await appScope.register(myWatchRoutes);
       });
     },
     { prefix: '/api' },

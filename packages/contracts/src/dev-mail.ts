@@ -10,6 +10,8 @@ export const devMailItem = z.object({
   text: z.string(),
   html: z.string(),
   sentAt: z.iso.datetime(),
+  /** Extra headers the email carried (List-Unsubscribe…); null when none. */
+  headers: z.record(z.string(), z.string()).nullable().optional(),
   /** Download: GET /api/dev/mail/{id}/attachments/{position}. */
   attachments: z.array(z.object({ position: z.number().int(), filename: z.string(), contentType: z.string(), size: z.number().int() })),
 });

@@ -1,5 +1,6 @@
 import { flashJobs } from '../modules/flash/index.ts';
 import type { AnyJobDefinition } from './define.ts';
+import { licenceNoticesJob } from './licence-notices.ts';
 import { mailRetryJob } from './mail-retry.ts';
 import { queueTestJob } from './queue-test.ts';
 import { refreshDueSourcesJob, refreshRegisterJob, refreshSourceJob } from './refresh-data.ts';
@@ -14,6 +15,7 @@ export const jobs: readonly AnyJobDefinition[] = [
   refreshRegisterJob,
   refreshSourceJob,
   refreshDueSourcesJob,
+  licenceNoticesJob,
   sweepAuthJob,
   sweepIncomingJob,
   ...flashJobs,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dueSourceIds } from '../modules/refresh/repository.ts';
 import { exclusively, refreshRegister, refreshSource } from '../modules/refresh/service.ts';
 import { defineJob } from './define.ts';
+import { licenceNoticesJob } from './licence-notices.ts';
 
 /**
  * The register, refreshed daily (REGISTER_REFRESH_CRON) from the GOV.UK page (REGISTER_PAGE_URL), while the
@@ -26,6 +27,7 @@ export const refreshRegisterJob = defineJob({
       { added: result.added, removed: result.removed, ratingChanges: result.ratingChanges, routeChanges: result.routeChanges },
       'register refreshed',
     );
+    await app.queue.send(licenceNoticesJob, {}, { singletonKey: 'all' });
   },
 });
 
