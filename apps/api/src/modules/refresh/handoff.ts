@@ -7,6 +7,7 @@ import type { Config } from '../../config/env.ts';
 import { isLoopback } from '../../lib/network.ts';
 import { storeJobs, type NormalizedJob } from '../jobs/index.ts';
 import { refreshCommand } from './commands.ts';
+import { announceRegisterChanges } from '../watch/index.ts';
 import { exclusively, refreshRegister } from './service.ts';
 import { SourceUsageError } from './sources.ts';
 
@@ -45,10 +46,12 @@ export async function controlRoutes(app: FastifyInstance) {
     }
     if (input.op === 'register') {
       const r = await exclusively('register', () => refreshRegister(db, config, { text: input.text, source: input.source }));
+      // Followers hear of the changes as after a scheduled refresh (what fails here, the next refresh sends).
+      const told = await announceRegisterChanges(db, app.providers.mail, config.publicUrl, app.log).catch(() => ({ created: 0, sent: 0 }));
       return {
         lines: [
           `Imported by the running server: ${r.added} appeared, ${r.removed} disappeared, ${r.ratingChanges} ratings and ${r.routeChanges} routes changed, ${r.changed} changed in all.`,
-          `Checked ${r.verdicts.companies} employers and ${r.verdicts.jobs} jobs against the new register.`,
+          `Checked ${r.verdicts.companies} employers and ${r.verdicts.jobs} jobs against the new register; ${told.created} notices for followers.`,
         ],
       };
     }
