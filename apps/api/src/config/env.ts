@@ -115,6 +115,8 @@ const envSchema = z
     REGISTER_REFRESH_CRON: z.string().min(1).default('25 6 * * *'),
     /** A refresh killed mid-run (a crash) is taken up again after this long. */
     REFRESH_EXPIRE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(1800),
+    /** A register refresh that failed (the page or file unreachable, a crash) is tried again after this long, then longer. */
+    REFRESH_RETRY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
     /** Where the job-board connectors send their requests (a fake in tests); unset: the boards' own APIs. */
     GREENHOUSE_API_URL: optionalUrl,
     LEVER_API_URL: optionalUrl,

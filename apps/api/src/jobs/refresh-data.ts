@@ -15,7 +15,7 @@ export const refreshRegisterJob = defineJob({
   queue: (config) => ({
     policy: 'exclusive',
     retryLimit: 3,
-    retryDelay: 600,
+    retryDelay: config.REFRESH_RETRY_SECONDS,
     retryBackoff: true,
     expireInSeconds: config.REFRESH_EXPIRE_SECONDS,
     deleteAfterSeconds: 7 * 86_400,

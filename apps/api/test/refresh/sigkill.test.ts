@@ -76,7 +76,10 @@ describe('the register refresh when the server is killed mid-run (PGlite)', () =
       QUEUE_TEST_JOBS: 'true',
       REGISTER_PAGE_URL: `${fake.url}/register-page`,
       REGISTER_REFRESH_CRON: '* * * * *',
-      REFRESH_EXPIRE_SECONDS: '5',
+      // Long enough for a refresh on a busy machine (an expired run is retried, which blocks the schedule), short
+      // enough that the run cut off by the kill is taken up again soon after the restart.
+      REFRESH_EXPIRE_SECONDS: '60',
+      REFRESH_RETRY_SECONDS: '2',
       RATE_LIMIT_PER_MINUTE: '0',
     };
     const base = `http://127.0.0.1:${port}`;

@@ -127,7 +127,9 @@ describe('job sources refreshed by the server', () => {
     expect(await sitemap()).toContain(`/jobs/${majors!.id}<`);
     const status = (await refreshCommand(ctx.database.db, ['imports', 'status']))!.join('\n');
     expect(status).toMatch(/greenhouse vercel: last run .*, ok \(fetched 2, stored 2, duplicates 0, closed 0/);
-    expect(status).toMatch(/csv .*jobs\.csv: last run .*, ok \(fetched \d+, stored \d+/);
+    expect(status).toMatch(
+      /csv .*jobs\.csv: last run .*, ok \(fetched 44, stored 39, duplicates 5, closed 0, newEmployers \d+, unknownEmployers \d+\)/,
+    );
     // Not due again for 6 hours (12 for Ashby).
     const next = await query<{ label: string; hours: number }>(
       ctx.database.db,

@@ -82,6 +82,9 @@ export async function refreshCommand(db: Db, argv: string[]): Promise<string[] |
         `${r.target}: last run ${when(r.started_at)}, ${state}${counts ? ` (${counts})` : ''}`,
         `    last success ${when(r.last_success_at)}; failures since: ${r.failures_since_success}`,
         ...(r.error && !r.ok ? [`    error: ${r.error.slice(0, 300)}`] : []),
+        ...(r.ok && r.counts?.unknownEmployers
+          ? [`    ${r.counts.unknownEmployers} employer(s) with several jobs and no register match: npm run admin -- unknown-employers`]
+          : []),
       ].join('\n');
     });
   }

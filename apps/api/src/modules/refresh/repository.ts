@@ -1,4 +1,4 @@
-import { importRuns, importSources, jobs, jobSightings, query, sql, type Db } from '@jobbridge/db';
+import { companies, importRuns, importSources, jobs, jobSightings, query, sql, type Db } from '@jobbridge/db';
 import type { SourceKind } from './sources.ts';
 
 /** SQL of the scheduled refreshes: job sources, their runs, and which source lists which ad. */
@@ -137,4 +137,20 @@ export function runStatus(db: Db) {
       (select max(finished_at) from ${importRuns} o where o.target = r.target and o.ok) as last_success_at
     from ${importRuns} r order by r.target, r.started_at desc`,
   );
+}
+
+/**
+ * Employers of these ads with at least two of them and no register match (agencies aside): what an operator
+ * reviews after a refresh (`npm run admin -- unknown-employers`, then `alias add` re-matches their jobs).
+ */
+export async function unmatchedAmong(db: Db, jobIds: number[]): Promise<number> {
+  if (!jobIds.length) return 0;
+  const [row] = await query<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (
+      select c.id from ${jobs} j join ${companies} c on c.id = j.company_id
+      where j.id = any(${`{${jobIds.join(',')}}`}::bigint[]) and c.sponsor_id is null and not c.is_agency and btrim(c.name) <> ''
+      group by c.id having count(*) >= 2) x`,
+  );
+  return row?.n ?? 0;
 }

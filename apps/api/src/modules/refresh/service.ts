@@ -27,7 +27,7 @@ export async function exclusively<T>(key: string, work: () => Promise<T>): Promi
 export interface SourceRunResult {
   label: string;
   ok: boolean;
-  counts?: { fetched: number; stored: number; duplicates: number; closed: number; newEmployers: number };
+  counts?: { fetched: number; stored: number; duplicates: number; closed: number; newEmployers: number; unknownEmployers: number };
   error?: string;
 }
 
@@ -50,6 +50,7 @@ export async function refreshSource(db: Db, config: Config, sourceId: number): P
       duplicates: stored.duplicates,
       closed,
       newEmployers: stored.companiesCreated,
+      unknownEmployers: await repo.unmatchedAmong(db, stored.ids),
     };
     await repo.finishRun(db, runId, { ok: true, counts });
     await repo.sourceSucceeded(db, source.id);
