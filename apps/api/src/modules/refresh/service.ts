@@ -5,7 +5,7 @@ import { importRegister, loadRegisterText, readRegister, type Progress } from '.
 import * as repo from './repository.ts';
 import { fetchSource } from './sources.ts';
 
-export const REGISTER_TARGET = 'register';
+const REGISTER_TARGET = 'register';
 
 const running = new Map<string, Promise<unknown>>();
 

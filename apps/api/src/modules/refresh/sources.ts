@@ -4,8 +4,7 @@ import type { Config } from '../../config/env.ts';
 import { fetchAdzuna, fetchAshby, fetchGreenhouse, fetchLever, fetchReed, getText, parseCsv, type NormalizedJob } from '../jobs/index.ts';
 
 /** The job sources the server can refresh on its own, and `npm run import:jobs` reads once. */
-export const SOURCE_KINDS = ['greenhouse', 'lever', 'ashby', 'adzuna', 'reed', 'csv'] as const;
-export type SourceKind = (typeof SOURCE_KINDS)[number];
+export type SourceKind = 'greenhouse' | 'lever' | 'ashby' | 'adzuna' | 'reed' | 'csv';
 
 export interface SourceSpec {
   kind: SourceKind;

@@ -355,7 +355,7 @@ export async function analyzeRegister(db: Db): Promise<void> {
  * Lower-case towns and the ratings parsed from "Type & Rating" (see the 0019 migration, which backfills them), for
  * the organisations `ids` (all when not given).
  */
-export async function refreshDirectoryColumns(tx: DbOrTx, ids?: number[]): Promise<void> {
+async function refreshDirectoryColumns(tx: DbOrTx, ids?: number[]): Promise<void> {
   const only = ids
     ? sql`where s.id in (${sql.join(
         ids.map((id) => sql`${id}`),

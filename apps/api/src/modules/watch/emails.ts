@@ -2,7 +2,7 @@ import type { Language } from '@jobbridge/contracts';
 import { escapeHtml } from '../../lib/html.ts';
 import type { MailMessage } from '../../providers/mail/index.ts';
 
-export type ChangeKind = 'added' | 'removed' | 'rating' | 'routes';
+type ChangeKind = 'added' | 'removed' | 'rating' | 'routes';
 
 interface Change {
   change: ChangeKind;

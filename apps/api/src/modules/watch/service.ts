@@ -20,7 +20,7 @@ export async function announceRegisterChanges(db: Db, mail: MailTransport, publi
 }
 
 /** Emails every notice not yet emailed: claimed first, so a crash never sends one twice; a refused send is tried next time. */
-export async function sendNoticeEmails(db: Db, mail: MailTransport, publicUrl: string, log?: FastifyBaseLogger): Promise<number> {
+async function sendNoticeEmails(db: Db, mail: MailTransport, publicUrl: string, log?: FastifyBaseLogger): Promise<number> {
   let sent = 0;
   for (;;) {
     const batch = await repo.claimUnsent(db, BATCH);
