@@ -147,7 +147,8 @@ try {
 
   console.log(
     `day-2 refresh: ${result.added} added, ${result.removed} removed, ${result.ratingChanges} ratings and ${result.routeChanges} routes changed ` +
-      `(${result.changed} rows changed), ${result.verdicts.companies} employers and ${result.verdicts.jobs} jobs re-checked, in ${refreshSeconds.toFixed(1)} s`,
+      `(${result.changed} rows changed), ${result.verdicts.companies} employers and ${result.verdicts.jobs} jobs re-checked, in ${refreshSeconds.toFixed(1)} s ` +
+      `(reading the CSV ${result.timings.parseMs} ms, comparing and writing ${result.timings.importMs} ms, verdicts ${result.timings.verdictsMs} ms)`,
   );
   console.log(
     `searches alone (${CONCURRENCY} at a time, ${alone.length}): p50 ${ms(percentile(alone, 50))} ms, p95 ${ms(percentile(alone, 95))} ms (load ${quietLoad})`,

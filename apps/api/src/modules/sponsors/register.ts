@@ -140,7 +140,9 @@ export async function importRegister(
   let ratingChanges = 0;
   let routeChanges = 0;
   const seen = new Set<string>();
-  for (const o of organisations) {
+  for (const [i, o] of organisations.entries()) {
+    // Let the server answer requests in between: the comparison is a few seconds of this thread's time.
+    if (i % 5000 === 4999) await new Promise((r) => setImmediate(r));
     seen.add(o.nameLower);
     const old = stored.get(o.nameLower);
     const row = {
