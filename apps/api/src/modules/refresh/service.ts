@@ -1,7 +1,7 @@
 import type { Db } from '@jobbridge/db';
 import type { Config } from '../../config/env.ts';
 import { refreshVerdicts, storeJobs } from '../jobs/index.ts';
-import { importRegister, loadRegisterText, readRegister, type Progress } from '../sponsors/index.ts';
+import { importRegister, loadRegisterText, readRegisterOffThread, type Progress } from '../sponsors/index.ts';
 import * as repo from './repository.ts';
 import { fetchSource } from './sources.ts';
 
@@ -87,7 +87,7 @@ export async function refreshRegister(
       mark = now;
       return ms;
     };
-    const parsed = readRegister(loaded.text);
+    const parsed = await readRegisterOffThread(loaded.text);
     const parseMs = lap();
     const imported = await importRegister(db, parsed, loaded.source, options.progress);
     const importMs = lap();

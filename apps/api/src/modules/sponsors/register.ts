@@ -1,3 +1,4 @@
+import { Worker } from 'node:worker_threads';
 import { parse } from 'csv-parse/sync';
 import type { Db } from '@jobbridge/db';
 import { nameKeys } from './normalize.ts';
@@ -72,6 +73,26 @@ export function readRegister(csv: string): { rows: number; organisations: Regist
     };
   });
   return { rows: rows.length, organisations };
+}
+
+/**
+ * readRegister in a worker thread: parsing 142,567 rows and normalising every name takes seconds, during which the
+ * server's own thread could answer no request (a refresh runs inside the server, decision 054).
+ */
+export function readRegisterOffThread(text: string): Promise<ReturnType<typeof readRegister>> {
+  const url = new URL('./register-worker.ts', import.meta.url);
+  // The thread runs TypeScript through tsx, as the server does (its own --import is inherited when present).
+  const execArgv = process.execArgv.some((a) => a.includes('tsx')) ? process.execArgv : [...process.execArgv, '--import', 'tsx'];
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(url, { workerData: { text }, execArgv });
+    worker.once('message', (m: { ok: true; result: ReturnType<typeof readRegister> } | { ok: false; message: string; format: boolean }) => {
+      if (m.ok) resolve(m.result);
+      else reject(m.format ? new RegisterFormatError(m.message) : new Error(m.message));
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the register reader stopped (exit code ${code})`)));
+  });
 }
 
 export interface ImportResult {
