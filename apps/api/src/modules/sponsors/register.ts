@@ -111,7 +111,7 @@ export interface ImportResult {
 export type Progress = (stage: string, done: number, total: number) => void;
 
 /** Rows written to the register per transaction: short enough that searches between them barely wait. */
-const WRITE_CHUNK = 1000;
+const WRITE_CHUNK = 250;
 const STAGE_CHUNK = 5000;
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
