@@ -25,6 +25,8 @@ import { jobSeoRoutes } from './modules/jobs/seo.ts';
 import { mailboxCallbackRoutes, mailboxRoutes } from './modules/mailbox/routes.ts';
 import { membershipRoutes, stripeWebhookRoutes } from './modules/membership/routes.ts';
 import { profileRoutes } from './modules/resumes/profile-routes.ts';
+import { controlRoutes } from './modules/refresh/handoff.ts';
+import { myWatchRoutes, watchRoutes } from './modules/watch/index.ts';
 import { myReviewRoutes, reviewRoutes } from './modules/reviews/routes.ts';
 import { resumeRoutes } from './modules/resumes/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
@@ -153,6 +155,8 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(reviewRoutes);
       await api.register(agencyRoutes);
       await api.register(photoFileRoutes);
+      await api.register(controlRoutes);
+      await api.register(watchRoutes);
       // Its own scope: the raw-body parser the signature check needs stays on this one route.
       await api.register(stripeWebhookRoutes);
       // Google sends the browser back here: no bearer token, the state and the browser's cookie say who it is.
@@ -173,6 +177,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
         await appScope.register(mailboxRoutes);
         await appScope.register(flashRoutes);
         await appScope.register(myReviewRoutes);
+        await appScope.register(myWatchRoutes);
       });
     },
     { prefix: '/api' },

@@ -12,6 +12,8 @@ export const devMailItem = z.object({
   sentAt: z.iso.datetime(),
   /** The Message-ID header the sender gave (a Flash Apply email's is on its application); null when none. */
   messageId: z.string().nullable(),
+  /** Extra headers the email carried (List-Unsubscribe…); null when none. */
+  headers: z.record(z.string(), z.string()).nullable().optional(),
   /** Download: GET /api/dev/mail/{id}/attachments/{position}. */
   attachments: z.array(z.object({ position: z.number().int(), filename: z.string(), contentType: z.string(), size: z.number().int() })),
 });

@@ -34,3 +34,4 @@ export * from './flash/flash.ts';
 export * from './companies/companies.ts';
 export * from './companies/reviews.ts';
 export * from './agencies/agencies.ts';
+export * from './watch/watch.ts';

@@ -16,6 +16,9 @@
  *   forms export --format csv|json [--kind postjob|feedback] [--since YYYY-MM-DD] [--out FILE]
  *   reviews reports [--all] | reviews hide <id> | reviews restore <id>
  *   flash block <user> [--reason "why"] | flash unblock <user> | flash blocked
+ *   sources add <greenhouse|lever|ashby|adzuna|reed|csv> … [--every 6h] | sources list | sources remove <id>
+ *   imports status
+ * `sources` and `imports` also work while the server runs on PGlite: they are handed to it.
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -28,6 +31,9 @@ import { refreshVerdicts } from '../modules/jobs/store.ts';
 import { moderateReview, reportQueue } from '../modules/reviews/index.ts';
 import { AGENCIES_USAGE, agenciesCommand, AgencyCommandError } from './agencies.ts';
 import { FLASH_USAGE, flashCommand, FlashCommandError } from './flash.ts';
+import { refreshCommand, REFRESH_USAGE } from '../modules/refresh/commands.ts';
+import { HandoffError, handToServer } from '../modules/refresh/handoff.ts';
+import { SourceUsageError } from '../modules/refresh/sources.ts';
 import { addAlias, AliasError, listAliases, removeAlias, unmatchedEmployers } from '../modules/sponsors/aliases.ts';
 
 const USAGE = `Usage: npm run admin -- <command>
@@ -45,7 +51,8 @@ const USAGE = `Usage: npm run admin -- <command>
   reviews reports [--all]              (reported reviews waiting for a decision; --all: with those decided)
   reviews hide <id> | reviews restore <id>
 ${AGENCIES_USAGE}
-${FLASH_USAGE}`;
+${FLASH_USAGE}
+${REFRESH_USAGE}`;
 
 class UsageError extends Error {}
 
@@ -76,7 +83,29 @@ function positive(value: string | undefined, fallback: number): number {
   return n;
 }
 
+/** `sources …` and `imports …`: on the database, or handed to the server that holds the embedded one. */
+async function refreshMain(argv: string[]) {
+  loadEnvFile();
+  const config = loadConfig();
+  let lines: string[] | null;
+  try {
+    const database = config.DATABASE_URL ? await createDb({ url: config.DATABASE_URL }) : await createDb({ dataDir: config.dataDir });
+    try {
+      await database.migrate();
+      lines = await refreshCommand(database.db, argv);
+    } finally {
+      await database.close();
+    }
+  } catch (err) {
+    if (!(err instanceof DataDirLockedError)) throw err;
+    lines = await handToServer(config, { op: 'admin', argv });
+  }
+  if (!lines) throw new UsageError(USAGE);
+  for (const line of lines) process.stdout.write(`${line}\n`);
+}
+
 async function main(argv: string[]) {
+  if (argv[0] === 'sources' || argv[0] === 'imports') return refreshMain(argv);
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -222,7 +251,9 @@ main(process.argv.slice(2)).catch((err: unknown) => {
     err instanceof ConfigError ||
     err instanceof AliasError ||
     err instanceof AgencyCommandError ||
-    err instanceof FlashCommandError
+    err instanceof FlashCommandError ||
+    err instanceof SourceUsageError ||
+    err instanceof HandoffError
   )
     console.error(err.message);
   else if (err instanceof DataDirLockedError)

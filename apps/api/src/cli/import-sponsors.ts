@@ -1,12 +1,14 @@
 /**
  * `npm run import:sponsors -- [file|url]`: imports the Home Office register of licensed sponsors (workers).
  * With no argument it finds the current CSV on the GOV.UK publication page (REGISTER_PAGE_URL overrides it).
- * A re-import replaces the register in one transaction and records what appeared or disappeared.
+ * A re-import writes only what changed, in small transactions, and records what appeared, disappeared, or changed
+ * its rating or routes (decision 054). On PGlite with the server running, the server does the import.
  */
-import { createDb, DataDirLockedError } from '@jobbridge/db';
+import { createDb, DataDirLockedError, type Database } from '@jobbridge/db';
 import { ConfigError, loadConfig } from '../config/env.ts';
 import { loadEnvFile } from '../config/env-file.ts';
 import { handRematchToServer } from '../jobs/rematch-employers.ts';
+import { HandoffError, handToServer } from '../modules/refresh/handoff.ts';
 import { refreshVerdicts } from '../modules/jobs/store.ts';
 import { importRegister, readRegister, RegisterFormatError } from '../modules/sponsors/register.ts';
 import { loadRegisterText, RegisterSourceError } from '../modules/sponsors/source.ts';
@@ -23,19 +25,28 @@ async function main() {
   const started = Date.now();
   loadEnvFile();
   const config = loadConfig();
-  const { text, source } = await loadRegisterText(process.argv[2], process.env.REGISTER_PAGE_URL);
+  const { text, source } = await loadRegisterText(process.argv[2], config.REGISTER_PAGE_URL);
   const parsed = readRegister(text);
   console.log(
     `Read ${parsed.rows.toLocaleString('en-GB')} rows: ${parsed.organisations.length.toLocaleString('en-GB')} organisations (${source})`,
   );
 
-  const database = config.DATABASE_URL ? await createDb({ url: config.DATABASE_URL }) : await createDb({ dataDir: config.dataDir });
+  let database: Database;
+  try {
+    database = config.DATABASE_URL ? await createDb({ url: config.DATABASE_URL }) : await createDb({ dataDir: config.dataDir });
+  } catch (err) {
+    if (!(err instanceof DataDirLockedError)) throw err;
+    // The running server holds the embedded database: it imports (and re-matches) while it keeps serving.
+    for (const line of await handToServer(config, { op: 'register', text, source })) console.log(line);
+    return;
+  }
   try {
     await database.migrate();
     const result = await importRegister(database.db, parsed, source, progressBar);
     console.log(
       `Imported in ${((Date.now() - started) / 1000).toFixed(1)} s: ${result.added.toLocaleString('en-GB')} appeared, ` +
-        `${result.removed.toLocaleString('en-GB')} disappeared, ${result.changed.toLocaleString('en-GB')} changed.`,
+        `${result.removed.toLocaleString('en-GB')} disappeared, ${result.ratingChanges.toLocaleString('en-GB')} ratings and ` +
+        `${result.routeChanges.toLocaleString('en-GB')} routes changed, ${result.changed.toLocaleString('en-GB')} changed in all.`,
     );
     // Jobs already stored must not keep a licence the register no longer lists (or miss a new one). A running
     // server (PostgreSQL) does it in its queue; otherwise it is done here.
@@ -54,9 +65,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof DataDirLockedError)
-    console.error(`${err.message}\nStop the server (or use DATABASE_URL with PostgreSQL), then run this again.`);
-  else if (err instanceof ConfigError || err instanceof RegisterFormatError || err instanceof RegisterSourceError)
+  if (err instanceof ConfigError || err instanceof RegisterFormatError || err instanceof RegisterSourceError || err instanceof HandoffError)
     console.error(err.message);
   else console.error(err);
   process.exit(1);

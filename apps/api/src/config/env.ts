@@ -109,6 +109,20 @@ const envSchema = z
     DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
     /** How long the /company analysis figures are reused; 0 computes them on every request. */
     ANALYSIS_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+    /** The GOV.UK page that links the current register CSV: the daily refresh and `import:sponsors` read it. */
+    REGISTER_PAGE_URL: z.url().default('https://www.gov.uk/government/publications/register-of-licensed-sponsors-workers'),
+    /** When the server refreshes the register (cron, UTC); "off": never (the CLI import still works). */
+    REGISTER_REFRESH_CRON: z.string().min(1).default('25 6 * * *'),
+    /** A refresh killed mid-run (a crash) is taken up again after this long. */
+    REFRESH_EXPIRE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(1800),
+    /** A register refresh that failed (the page or file unreachable, a crash) is tried again after this long, then longer. */
+    REFRESH_RETRY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+    /** Where the job-board connectors send their requests (a fake in tests); unset: the boards' own APIs. */
+    GREENHOUSE_API_URL: optionalUrl,
+    LEVER_API_URL: optionalUrl,
+    ASHBY_API_URL: optionalUrl,
+    ADZUNA_API_URL: optionalUrl,
+    REED_API_URL: optionalUrl,
     ADZUNA_APP_ID: optionalText,
     ADZUNA_APP_KEY: optionalText,
     REED_API_KEY: optionalText,

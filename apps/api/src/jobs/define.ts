@@ -27,8 +27,8 @@ export interface JobDefinition<P = unknown> {
   payload: z.ZodType<P>;
   queue: (config: Config) => QueueSettings;
   handler: (payload: P, ctx: JobContext) => Promise<void>;
-  /** A recurring job: a cron expression (UTC) and the payload each run gets. */
-  schedule?: { cron: string; payload: P };
+  /** A recurring job: a cron expression (UTC) and the payload each run gets (or a setting's: none when off). */
+  schedule?: { cron: string; payload: P } | ((config: Config) => { cron: string; payload: P } | undefined);
   /** Seconds between looks for new jobs (default 2): less for work a person is waiting on. */
   pollSeconds?: number;
   /** Jobs of this queue run at once in one process (default: one at a time, fetched eight at once). */

@@ -1,7 +1,9 @@
 import { flashJobs } from '../modules/flash/index.ts';
 import type { AnyJobDefinition } from './define.ts';
+import { licenceNoticesJob } from './licence-notices.ts';
 import { mailRetryJob } from './mail-retry.ts';
 import { queueTestJob } from './queue-test.ts';
+import { refreshDueSourcesJob, refreshRegisterJob, refreshSourceJob } from './refresh-data.ts';
 import { rematchEmployersJob } from './rematch-employers.ts';
 import { sweepAuthJob } from './sweep-auth.ts';
 import { sweepIncomingJob } from './sweep-incoming.ts';
@@ -10,6 +12,10 @@ import { sweepIncomingJob } from './sweep-incoming.ts';
 export const jobs: readonly AnyJobDefinition[] = [
   mailRetryJob,
   rematchEmployersJob,
+  refreshRegisterJob,
+  refreshSourceJob,
+  refreshDueSourcesJob,
+  licenceNoticesJob,
   sweepAuthJob,
   sweepIncomingJob,
   ...flashJobs,

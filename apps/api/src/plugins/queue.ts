@@ -94,9 +94,11 @@ export default fp(
           perJobResults: true as const,
         };
         await boss.work(job.name, work, (batch) => runBatch(app, job, batch));
-        const schedule = job.schedule;
+        const schedule = typeof job.schedule === 'function' ? job.schedule(config) : job.schedule;
         if (schedule && !schedules.some((s) => s.name === job.name && s.cron === schedule.cron))
           await boss.schedule(job.name, schedule.cron, schedule.payload as object, { tz: 'UTC' });
+        else if (!schedule && typeof job.schedule === 'function' && schedules.some((s) => s.name === job.name))
+          await boss.unschedule(job.name);
       }
       running = true;
     });

@@ -26,7 +26,13 @@ describe('the queue plugin', () => {
     for (const job of jobs.filter((j) => j.name !== 'queue-test')) expect(queues).toContain(job.name);
     expect(await boss.getQueue('mail-retry')).toMatchObject({ policy: 'exclusive', retryBackoff: true, retryDelay: 60 });
     const schedules = (await boss.getSchedules()).map((s) => `${s.name} ${s.cron}`).sort();
-    expect(schedules).toEqual(['flash-recover * * * * *', 'sweep-auth 41 * * * *', 'sweep-incoming 23 * * * *']);
+    expect(schedules).toEqual([
+      'flash-recover * * * * *',
+      'refresh-due-sources * * * * *',
+      'refresh-register 25 6 * * *',
+      'sweep-auth 41 * * * *',
+      'sweep-incoming 23 * * * *',
+    ]);
   });
 
   it('checks payloads when sending and turns away a second job with the same key while the first waits', async () => {

@@ -74,9 +74,17 @@ describe('importing the register', () => {
       ].join('\r\n'),
     );
     const three = await importRegister(database.db, next, 'next month');
-    expect(three).toMatchObject({ added: 1, removed: 1, changed: 1 });
+    expect(three).toMatchObject({ added: 1, removed: 1, changed: 1, routeChanges: 1, ratingChanges: 0 });
     const changes = await database.db.select().from(registerChanges).where(eq(registerChanges.importId, three.importId));
-    expect(changes.map((c) => `${c.change} ${c.name}`).sort()).toEqual(['added Brand New Sponsor Ltd', 'removed Asian African Foods Ltd']);
+    expect(changes.map((c) => `${c.change} ${c.name}`).sort()).toEqual([
+      'added Brand New Sponsor Ltd',
+      'removed Asian African Foods Ltd',
+      'routes ALT',
+    ]);
+    expect(changes.find((c) => c.change === 'routes')).toMatchObject({
+      before: 'Skilled Worker',
+      after: 'Creative Worker; Skilled Worker',
+    });
     const [altAfter] = await database.db.select().from(sponsors).where(eq(sponsors.nameLower, 'alt'));
     expect(altAfter!.id).toBe(alt!.id); // ids are stable across imports
     expect(altAfter!.routes.sort()).toEqual(['Creative Worker', 'Skilled Worker']);

@@ -56,5 +56,7 @@ export const jobCardSchema = z.object({
   url: z.string().nullable(),
   isDemo: z.boolean(),
   marks: jobMarksSchema,
+  /** No source lists the ad any more: out of search, kept on saved and applied lists with its verdict as it was. */
+  closed: z.boolean().optional(),
 });
 export type JobCard = z.infer<typeof jobCardSchema>;

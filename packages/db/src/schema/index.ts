@@ -10,3 +10,4 @@ export * from './mailbox.ts';
 export * from './flash.ts';
 export * from './reviews.ts';
 export * from './agencies.ts';
+export * from './refresh.ts';

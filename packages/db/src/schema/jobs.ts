@@ -88,6 +88,8 @@ export const jobs = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     isDemo: boolean('is_demo').notNull().default(false),
+    /** When no source listed the ad any more: out of search and the sitemap, still on saved and applied lists. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

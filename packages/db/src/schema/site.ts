@@ -19,4 +19,13 @@ export const registerImports = pgTable('register_imports', {
   organisations: integer('organisations').notNull(),
   added: integer('added').notNull().default(0),
   removed: integer('removed').notNull().default(0),
+  /**
+   * 'staging': its rows are being written to register_pending (a crash: dropped and done again); 'applying':
+   * its changes are recorded and being written to the register in small transactions (a crash: resumed); 'done'.
+   */
+  state: text('state', { enum: ['staging', 'applying', 'done'] })
+    .notNull()
+    .default('done'),
+  /** When its changes were turned into followers' notices (null: not yet; done again after a crash). */
+  notifiedAt: timestamp('notified_at', { withTimezone: true }),
 });

@@ -74,17 +74,47 @@ export const sponsorNames = pgTable(
   ],
 );
 
-/** What each import changed: organisations that appeared on, or disappeared from, the register. */
+/**
+ * What each import changed: organisations that appeared on, or disappeared from, the register, and those whose
+ * rating or routes changed (`before` and `after`: the values joined with "; ").
+ */
 export const registerChanges = pgTable(
   'register_changes',
+  {
+    id: serial('id').primaryKey(),
+    importId: integer('import_id')
+      .notNull()
+      .references(() => registerImports.id, { onDelete: 'cascade' }),
+    change: text('change', { enum: ['added', 'removed', 'rating', 'routes'] }).notNull(),
+    name: text('name').notNull(),
+    before: text('before'),
+    after: text('after'),
+  },
+  (t) => [index('register_changes_import_idx').on(t.importId), index('register_changes_name_idx').on(sql`lower(${t.name})`)],
+);
+
+/**
+ * What an import still has to write to the register (decision 054): the organisations that appeared or changed
+ * (`op` 'upsert', with their name keys) and those that left ('delete'). Written in small transactions, each
+ * removing its rows from here, so searches go on and a crash resumes where it stopped.
+ */
+export const registerPending = pgTable(
+  'register_pending',
   {
     importId: integer('import_id')
       .notNull()
       .references(() => registerImports.id, { onDelete: 'cascade' }),
-    change: text('change', { enum: ['added', 'removed'] }).notNull(),
+    op: text('op', { enum: ['upsert', 'delete'] }).notNull(),
+    nameLower: text('name_lower').notNull(),
     name: text('name').notNull(),
+    towns: text('towns').array().notNull(),
+    counties: text('counties').array().notNull(),
+    typeRatings: text('type_ratings').array().notNull(),
+    routes: text('routes').array().notNull(),
+    key: text('key').notNull(),
+    aliases: text('aliases').array().notNull(),
   },
-  (t) => [index('register_changes_import_idx').on(t.importId), index('register_changes_name_idx').on(sql`lower(${t.name})`)],
+  (t) => [primaryKey({ columns: [t.importId, t.nameLower] })],
 );
 
 /**

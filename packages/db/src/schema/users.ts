@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -168,5 +168,7 @@ export const devOutbox = pgTable('dev_outbox', {
   from: text('from'),
   /** The Message-ID the sender gave (the same on a retry). */
   messageId: text('message_id'),
+  /** Extra headers (List-Unsubscribe…). */
+  headers: jsonb('headers').$type<Record<string, string>>(),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
 });

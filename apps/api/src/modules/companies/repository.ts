@@ -253,7 +253,8 @@ export async function findSponsor(db: Db, nameLower: string): Promise<SponsorDet
       (select c.website from ${companies} c where c.sponsor_id = s.id and c.website is not null order by c.id limit 1) as website
     from ${sponsors} s
     left join ${registerImports} f on f.id = s.first_seen_import_id
-    left join ${registerImports} l on l.id = s.last_seen_import_id
+    -- Every organisation on the register was in its latest import (an import writes only the rows that changed).
+    left join ${registerImports} l on l.id = (select max(id) from ${registerImports} where state = 'done')
     where s.name_lower = ${nameLower}`,
   );
   return row;
@@ -264,7 +265,7 @@ export function changesOf(db: Db, nameLower: string) {
     db,
     sql`
     select rc.change, ri.imported_at from ${registerChanges} rc join ${registerImports} ri on ri.id = rc.import_id
-    where lower(rc.name) = ${nameLower} order by ri.id desc limit 50`,
+    where lower(rc.name) = ${nameLower} and rc.change in ('added', 'removed') order by ri.id desc limit 50`,
   );
 }
 

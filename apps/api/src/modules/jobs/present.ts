@@ -44,5 +44,6 @@ export function toCard(row: JobRow): JobCard {
     url: row.url,
     isDemo: row.is_demo,
     marks: marksOf(row),
+    closed: !!row.closed_at,
   };
 }

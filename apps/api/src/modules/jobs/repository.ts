@@ -58,6 +58,7 @@ export interface JobRow {
   hr_email: string | null;
   url: string | null;
   is_demo: boolean;
+  closed_at: Date | string | null;
   saved_at: Date | string | null;
   applied_at: Date | string | null;
   flash_at: Date | string | null;
@@ -74,7 +75,7 @@ export interface MarkRow {
 function cardColumns(): SQL {
   return sql`j.id, j.title, j.company_name, j.location, j.posted_at, j.salary_min, j.salary_max, j.salary_period,
     j.salary_currency, j.salary_text, j.salary_estimated, j.description_start as description_text, j.verdict,
-    j.contract_type, j.remote, j.hr_email, j.url, j.is_demo, m.saved_at, m.applied_at, m.flash_at`;
+    j.contract_type, j.remote, j.hr_email, j.url, j.is_demo, j.closed_at, m.saved_at, m.applied_at, m.flash_at`;
 }
 
 function marksJoin(userId: string | null): SQL {
@@ -459,7 +460,7 @@ export function newestJobIds(db: Db, limit: number) {
   return query<{ id: number; updated_at: Date }>(
     db,
     sql`
-    select id, updated_at from ${jobs} order by posted_at desc nulls last, id desc nulls last limit ${limit}`,
+    select id, updated_at from ${jobs} where closed_at is null order by posted_at desc nulls last, id desc nulls last limit ${limit}`,
   );
 }
 
@@ -534,8 +535,11 @@ export interface JobInsertRow {
 }
 
 /** One statement for the rows; a re-import (or the same ad from another source) fills and refreshes the row. */
-export async function upsertJobs(db: Db, rows: JobInsertRow[]): Promise<void> {
-  await db.execute(sql`
+/** Inserts or updates ads (a closed one seen again opens again); the ids of the rows written, in no order. */
+export async function upsertJobs(db: Db, rows: JobInsertRow[]): Promise<number[]> {
+  const written = await query<{ id: number }>(
+    db,
+    sql`
     insert into ${jobs} (source, external_id, dedupe_key, url, title, company_id, company_name, location, city,
       salary_min, salary_max, salary_period, salary_currency, salary_text, salary_estimated, salary_annual_min,
       salary_annual_max, description_html, description_text, description_truncated, posted_at, contract_type, hours,
@@ -573,7 +577,11 @@ export async function upsertJobs(db: Db, rows: JobInsertRow[]): Promise<void> {
       verdict_kind = excluded.verdict_kind,
       salary_status = excluded.salary_status,
       routes = excluded.routes,
-      updated_at = now()`);
+      closed_at = null,
+      updated_at = now()
+    returning id`,
+  );
+  return written.map((w) => Number(w.id));
 }
 
 /** Every employer with a town one of its jobs is in (for matching it to the register again). */
@@ -611,7 +619,7 @@ export type VerdictInputRow = {
   company_id: number | null;
 } & Omit<CompanyRow, 'id'>;
 
-/** The next `limit` jobs after id `after`, with what their verdict is worked out from. */
+/** The next `limit` open jobs after id `after`, with what their verdict is worked out from (a closed ad keeps its verdict as it was). */
 export function verdictInputs(db: Db, after: number, limit: number): Promise<VerdictInputRow[]> {
   return query<VerdictInputRow>(
     db,
@@ -620,7 +628,7 @@ export function verdictInputs(db: Db, after: number, limit: number): Promise<Ver
            j.company_id, c.name_lower, c.sponsor_id, c.match_confidence, c.is_agency, c.match_group,
            s.name as organisation_name, s.type_ratings, s.routes
     from ${jobs} j left join ${companies} c on c.id = j.company_id left join ${sponsors} s on s.id = c.sponsor_id
-    where j.id > ${after} order by j.id limit ${limit}`,
+    where j.id > ${after} and j.closed_at is null order by j.id limit ${limit}`,
   );
 }
 
@@ -639,5 +647,8 @@ export async function updateVerdicts(db: Db, updates: VerdictUpdate[]): Promise<
       routes = x.routes, salary_annual_min = x.salary_annual_min, salary_annual_max = x.salary_annual_max
     from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) as x(id bigint, verdict jsonb, verdict_kind text,
       salary_status text, routes text[], salary_annual_min int, salary_annual_max int)
-    where j.id = x.id`);
+    where j.id = x.id
+      -- Only rows whose verdict changed: an unchanged row rewritten would rewrite its search rows too (the trigger).
+      and (j.verdict, j.verdict_kind, j.salary_status, j.routes, j.salary_annual_min, j.salary_annual_max)
+        is distinct from (x.verdict, x.verdict_kind, x.salary_status, x.routes, x.salary_annual_min, x.salary_annual_max)`);
 }

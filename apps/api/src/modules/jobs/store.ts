@@ -28,6 +28,8 @@ export interface StoreResult {
   duplicates: number;
   companiesMatched: number;
   companiesCreated: number;
+  /** The rows written (one per ad after folding duplicates). */
+  ids: number[];
 }
 
 type VerdictFields = Pick<NormalizedJob, 'company' | 'descriptionText' | 'salaryMin' | 'salaryMax' | 'salaryPeriod' | 'salaryCurrency'>;
@@ -133,16 +135,24 @@ export async function storeJobs(db: Db, input: readonly NormalizedJob[], options
 
   const CHUNK = 500;
   let stored = 0;
+  const ids: number[] = [];
   for (let i = 0; i < rows.length; i += CHUNK) {
     const chunk = rows.slice(i, i + CHUNK);
-    await upsertJobs(db, chunk);
+    ids.push(...(await upsertJobs(db, chunk)));
     stored += chunk.length;
     options.onProgress?.(stored, rows.length);
   }
   await refreshOpenJobs(db);
   // The search plans with how often words occur (decision 039); PGlite has no autovacuum to refresh them.
   if (stored) await analyzeSearch(db);
-  return { received: input.length, stored, duplicates: input.length - jobs.length, companiesMatched: matched, companiesCreated: created };
+  return {
+    received: input.length,
+    stored,
+    duplicates: input.length - jobs.length,
+    companiesMatched: matched,
+    companiesCreated: created,
+    ids,
+  };
 }
 
 /**

@@ -1,7 +1,8 @@
 /** What other modules may use of sponsors: matching an employer to the register, agencies, the register import, aliases. */
 export { advertisesForClient, isRecruitmentAgency } from './agencies.ts';
 export { matchSponsor } from './matcher.ts';
-export { importRegister, readRegister } from './register.ts';
+export { importRegister, readRegister, readRegisterOffThread, type Progress } from './register.ts';
+export { loadRegisterText } from './source.ts';
 export { countSponsors, refreshOpenJobs } from './repository.ts';
 export { aliasOrganisations } from './aliases.ts';
 export { nameKey, cleanAdvertisedName, isGenericWord } from './normalize.ts';

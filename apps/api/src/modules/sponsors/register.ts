@@ -1,3 +1,4 @@
+import { Worker } from 'node:worker_threads';
 import { parse } from 'csv-parse/sync';
 import type { Db } from '@jobbridge/db';
 import { nameKeys } from './normalize.ts';
@@ -74,23 +75,72 @@ export function readRegister(csv: string): { rows: number; organisations: Regist
   return { rows: rows.length, organisations };
 }
 
+/**
+ * readRegister in a worker thread: parsing 142,567 rows and normalising every name takes seconds, during which the
+ * server's own thread could answer no request (a refresh runs inside the server, decision 054).
+ */
+export function readRegisterOffThread(text: string): Promise<ReturnType<typeof readRegister>> {
+  const url = new URL('./register-worker.ts', import.meta.url);
+  // The thread runs TypeScript through tsx, as the server does (its own --import is inherited when present).
+  const execArgv = process.execArgv.some((a) => a.includes('tsx')) ? process.execArgv : [...process.execArgv, '--import', 'tsx'];
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(url, { workerData: { text }, execArgv });
+    worker.once('message', (m: { ok: true; result: ReturnType<typeof readRegister> } | { ok: false; message: string; format: boolean }) => {
+      if (m.ok) resolve(m.result);
+      else reject(m.format ? new RegisterFormatError(m.message) : new Error(m.message));
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the register reader stopped (exit code ${code})`)));
+  });
+}
+
 export interface ImportResult {
   importId: number;
   rows: number;
   organisations: number;
   added: number;
   removed: number;
+  /** Organisations whose entry changed in any way (towns, ratings, routes, spelling). */
   changed: number;
+  /** Of those, how many changed their rating or their routes. */
+  ratingChanges: number;
+  routeChanges: number;
 }
 
 export type Progress = (stage: string, done: number, total: number) => void;
 
-const CHUNK = 5000;
+/** Rows written to the register per transaction: short enough that searches between them barely wait. */
+const WRITE_CHUNK = 250;
+const STAGE_CHUNK = 5000;
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+const setText = (values: readonly string[]) => [...values].sort().join('; ');
+const nameKeysOf = (o: RegisterOrganisation) => [...(o.key ? [`name:${o.key}`] : []), ...o.aliases.map((a) => `alias:${a}`)].sort();
 
 /**
- * Replaces the register in one transaction: readers see the old register until the new one is complete.
- * Organisations keep their ids across imports; those that appeared or disappeared are recorded (from the
- * second import on: the first one would list every organisation).
+ * Writes an import's pending rows to the register, a small transaction at a time (searches go on between them),
+ * then marks it done. Also what resumes an import a crash cut short.
+ */
+async function applyImport(db: Db, importId: number, progress: Progress): Promise<void> {
+  const total = await repo.pendingCount(db, importId);
+  let done = 0;
+  progress('Writing', 0, total);
+  for (;;) {
+    const n = await repo.applyPendingChunk(db, importId, WRITE_CHUNK);
+    if (!n) break;
+    done += n;
+    progress('Writing', Math.min(done, total), total);
+  }
+  await repo.markDone(db, importId);
+}
+
+/**
+ * Brings the stored register to `parsed` (decision 054). The new register is compared with the stored one in
+ * memory; what changed is recorded (organisations added and removed, ratings and routes changed; from the
+ * second import on: the first one would list every organisation) together with the rows to write, and only
+ * those rows are then written, in small transactions. Organisations keep their ids across imports. A crash
+ * while recording leaves nothing; a crash while writing is resumed by the next import.
  */
 export async function importRegister(
   db: Db,
@@ -100,71 +150,114 @@ export async function importRegister(
   /** Count words over these organisations instead (a part of the register loaded for a report keeps the whole register's word counts). */
   wordsFrom?: RegisterOrganisation[],
 ): Promise<ImportResult> {
+  for (const unfinished of await repo.unfinishedImports(db)) await applyImport(db, unfinished, progress);
   const { organisations } = parsed;
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
-    await repo.createStaging(tx);
-    for (let i = 0; i < organisations.length; i += CHUNK) {
-      const chunk = organisations.slice(i, i + CHUNK).map((o) => ({
-        name: o.name,
-        name_lower: o.nameLower,
-        towns: o.towns,
-        counties: o.counties,
-        type_ratings: o.typeRatings,
-        routes: o.routes,
-        key: o.key,
-        aliases: o.aliases,
-      }));
-      await repo.stage(tx, chunk);
-      progress('Loading', Math.min(i + CHUNK, organisations.length), organisations.length);
+
+  progress('Comparing', 0, 1);
+  const stored = new Map((await repo.storedRegister(db)).map((s) => [s.name_lower, s]));
+  const pending: repo.StagedOrganisation[] = [];
+  const changes: repo.RegisterChange[] = [];
+  let added = 0;
+  let ratingChanges = 0;
+  let routeChanges = 0;
+  const seen = new Set<string>();
+  for (const [i, o] of organisations.entries()) {
+    // Let the server answer requests in between: the comparison is a few seconds of this thread's time.
+    if (i % 5000 === 4999) await new Promise((r) => setImmediate(r));
+    seen.add(o.nameLower);
+    const old = stored.get(o.nameLower);
+    const row = {
+      op: 'upsert' as const,
+      name: o.name,
+      name_lower: o.nameLower,
+      towns: o.towns,
+      counties: o.counties,
+      type_ratings: o.typeRatings,
+      routes: o.routes,
+      key: o.key,
+      aliases: o.aliases,
+    };
+    if (!old) {
+      added++;
+      changes.push({ change: 'added', name: o.name });
+      pending.push(row);
+      continue;
     }
-
-    const previous = await repo.latestImportId(tx);
-    const importId = await repo.insertImport(tx, { source, rows: parsed.rows, organisations: organisations.length });
-
-    progress('Comparing', 0, 1);
-    const added = await repo.stagedAdded(tx);
-    const removed = await repo.stagedRemoved(tx);
-    if (previous !== undefined) {
-      const changes = [
-        ...added.map((a) => ({ change: 'added', name: a.name })),
-        ...removed.map((r) => ({ change: 'removed', name: r.name })),
-      ];
-      for (let i = 0; i < changes.length; i += CHUNK) await repo.insertChanges(tx, importId, changes.slice(i, i + CHUNK));
+    const ratingBefore = setText(old.type_ratings);
+    const ratingAfter = setText(o.typeRatings);
+    if (ratingBefore !== ratingAfter) {
+      ratingChanges++;
+      changes.push({ change: 'rating', name: o.name, before: ratingBefore, after: ratingAfter });
     }
-    progress('Comparing', 1, 1);
+    const routesBefore = setText(old.routes);
+    const routesAfter = setText(o.routes);
+    if (routesBefore !== routesAfter) {
+      routeChanges++;
+      changes.push({ change: 'routes', name: o.name, before: routesBefore, after: routesAfter });
+    }
+    if (
+      old.name !== o.name ||
+      !sameList(old.towns, o.towns) ||
+      !sameList(old.counties, o.counties) ||
+      !sameList(old.type_ratings, o.typeRatings) ||
+      !sameList(old.routes, o.routes) ||
+      !sameList(old.keys ?? [], nameKeysOf(o))
+    )
+      pending.push(row);
+  }
+  let removed = 0;
+  for (const old of stored.values()) {
+    if (seen.has(old.name_lower)) continue;
+    removed++;
+    changes.push({ change: 'removed', name: old.name });
+    pending.push({
+      op: 'delete',
+      name: old.name,
+      name_lower: old.name_lower,
+      towns: [],
+      counties: [],
+      type_ratings: [],
+      routes: [],
+      key: '',
+      aliases: [],
+    });
+  }
+  progress('Comparing', 1, 1);
 
-    progress('Writing', 0, 3);
-    const changedRows = await repo.writeStaged(tx, importId);
-    progress('Writing', 1, 3);
+  const previous = await repo.latestImportId(db);
+  const importId = await repo.insertImport(db, { source, rows: parsed.rows, organisations: organisations.length });
+  for (let i = 0; i < pending.length; i += STAGE_CHUNK) {
+    await repo.stagePending(db, importId, pending.slice(i, i + STAGE_CHUNK));
+    progress('Loading', Math.min(i + STAGE_CHUNK, pending.length), pending.length);
+  }
+  if (previous !== undefined)
+    for (let i = 0; i < changes.length; i += STAGE_CHUNK) await repo.insertChanges(db, importId, changes.slice(i, i + STAGE_CHUNK));
+  await repo.markApplying(db, importId, added, removed);
 
-    // The keys are derived from the names: rebuild them all (cheap next to the indexes it keeps current).
-    await repo.rebuildNames(tx);
-    progress('Writing', 2, 3);
-
+  await applyImport(db, importId, progress);
+  if (wordsFrom) {
     // Word frequencies across organisations (each organisation counts a word once).
     const counts = new Map<string, number>();
-    for (const o of wordsFrom ?? organisations) {
+    for (const o of wordsFrom)
       for (const token of new Set([o.key, ...o.aliases].join(' ').split(' ').filter(Boolean)))
         counts.set(token, (counts.get(token) ?? 0) + 1);
-    }
-    const tokens = [...counts.entries()].map(([token, n]) => ({ token, organisations: n }));
-    await repo.deleteTokens(tx);
-    for (let i = 0; i < tokens.length; i += CHUNK * 4) await repo.insertTokens(tx, tokens.slice(i, i + CHUNK * 4));
-    await repo.setImportCounts(tx, importId, added.length, removed.length);
-    await repo.refreshDirectoryColumns(tx);
-    await repo.refreshOpenJobs(tx);
-    await repo.analyzeRegister(tx);
-    progress('Writing', 3, 3);
+    await repo.replaceTokens(
+      db,
+      [...counts].map(([token, n]) => ({ token, organisations: n })),
+    );
+  }
+  await repo.refreshOpenJobs(db);
+  // Statistics only when much changed: a daily refresh touches a few hundred organisations of 140,000.
+  if (pending.length > Math.max(1000, stored.size / 20)) await repo.analyzeRegister(db);
 
-    const touched = changedRows.filter((r) => r.touched).length;
-    return {
-      importId,
-      rows: parsed.rows,
-      organisations: organisations.length,
-      added: added.length,
-      removed: removed.length,
-      changed: Math.max(0, touched - added.length),
-    };
-  });
+  return {
+    importId,
+    rows: parsed.rows,
+    organisations: organisations.length,
+    added,
+    removed,
+    changed: pending.length - added - removed,
+    ratingChanges,
+    routeChanges,
+  };
 }

@@ -4,6 +4,7 @@ import {
   query,
   registerChanges,
   registerImports,
+  registerPending,
   sponsorAliases,
   sponsorNames,
   sponsors,
@@ -166,10 +167,11 @@ export function namesContaining(db: Db, words: string, limit: number) {
 }
 
 // Register imports --------------------------------------------------------------------------------------------
-// An import runs in one transaction (sponsors/register.ts): the new register is loaded into a temporary
-// staging table, compared with the old one, then written over it.
+// An import (sponsors/register.ts) compares the new register with the stored one in memory, records what
+// changed and the rows to write (register_pending), then writes them in small transactions (decision 054).
 
 export interface StagedOrganisation {
+  op: 'upsert' | 'delete';
   name: string;
   name_lower: string;
   towns: string[];
@@ -180,109 +182,192 @@ export interface StagedOrganisation {
   aliases: string[];
 }
 
-/** The staging table lives until the transaction commits. */
-export async function createStaging(tx: Db): Promise<void> {
-  await tx.execute(sql`create temporary table register_staging (
-    name text not null, name_lower text primary key, towns text[] not null, counties text[] not null,
-    type_ratings text[] not null, routes text[] not null, key text not null, aliases text[] not null
-  ) on commit drop`);
+/** The stored register, with each organisation's name keys ("name:<key>", "alias:<key>", sorted). */
+export function storedRegister(db: Db) {
+  return query<{
+    id: number;
+    name: string;
+    name_lower: string;
+    towns: string[];
+    counties: string[];
+    type_ratings: string[];
+    routes: string[];
+    keys: string[] | null;
+  }>(
+    db,
+    sql`
+    select s.id, s.name, s.name_lower, s.towns, s.counties, s.type_ratings, s.routes, n.keys
+    from ${sponsors} s left join (
+      select sponsor_id, array_agg(kind || ':' || key order by kind, key) as keys from ${sponsorNames} group by sponsor_id
+    ) n on n.sponsor_id = s.id`,
+  );
 }
 
-export async function stage(tx: Db, organisations: StagedOrganisation[]): Promise<void> {
-  await tx.execute(sql`insert into register_staging
-    select * from jsonb_to_recordset(${JSON.stringify(organisations)}::jsonb) as x(
-      name text, name_lower text, towns text[], counties text[], type_ratings text[], routes text[], key text, aliases text[])`);
-}
-
-export async function latestImportId(tx: Db): Promise<number | undefined> {
-  const [previous] = await query<{ id: number }>(tx, sql`select id from ${registerImports} order by id desc limit 1`);
+export async function latestImportId(db: Db): Promise<number | undefined> {
+  const [previous] = await query<{ id: number }>(db, sql`select id from ${registerImports} order by id desc limit 1`);
   return previous?.id;
 }
 
-export async function insertImport(tx: Db, values: { source: string; rows: number; organisations: number }): Promise<number> {
-  const [imp] = await tx.insert(registerImports).values(values).returning({ id: registerImports.id });
+export async function insertImport(db: Db, values: { source: string; rows: number; organisations: number }): Promise<number> {
+  const [imp] = await db
+    .insert(registerImports)
+    .values({ ...values, state: 'staging' })
+    .returning({ id: registerImports.id });
   return imp!.id;
 }
 
-/** Organisations staged that the register does not hold yet. */
-export function stagedAdded(tx: Db) {
-  return query<{ name: string }>(
-    tx,
-    sql`
-    select st.name from register_staging st left join ${sponsors} s on s.name_lower = st.name_lower where s.id is null`,
-  );
+/** Imports a crash left half written: 'staging' ones are dropped (their changes were not yet final). */
+export async function unfinishedImports(db: Db): Promise<number[]> {
+  await db.execute(sql`delete from ${registerImports} where state = 'staging'`);
+  const rows = await query<{ id: number }>(db, sql`select id from ${registerImports} where state = 'applying' order by id`);
+  return rows.map((r) => r.id);
 }
 
-/** Organisations the register holds that are not staged. */
-export function stagedRemoved(tx: Db) {
-  return query<{ name: string }>(
-    tx,
-    sql`
-    select s.name from ${sponsors} s left join register_staging st on st.name_lower = s.name_lower where st.name_lower is null`,
-  );
+export async function stagePending(db: Db, importId: number, organisations: StagedOrganisation[]): Promise<void> {
+  await db.execute(sql`insert into ${registerPending} (import_id, op, name, name_lower, towns, counties, type_ratings, routes, key, aliases)
+    select ${importId}, op, name, name_lower, towns, counties, type_ratings, routes, key, aliases
+    from jsonb_to_recordset(${JSON.stringify(organisations)}::jsonb) as x(op text,
+      name text, name_lower text, towns text[], counties text[], type_ratings text[], routes text[], key text, aliases text[])`);
 }
 
-export async function insertChanges(tx: Db, importId: number, changes: { change: string; name: string }[]): Promise<void> {
-  await tx.execute(sql`insert into ${registerChanges} (import_id, change, name)
-    select ${importId}, change, name from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as x(change text, name text)`);
+export interface RegisterChange {
+  change: 'added' | 'removed' | 'rating' | 'routes';
+  name: string;
+  before?: string | null;
+  after?: string | null;
+}
+
+export async function insertChanges(db: Db, importId: number, changes: RegisterChange[]): Promise<void> {
+  await db.execute(sql`insert into ${registerChanges} (import_id, change, name, before, after)
+    select ${importId}, change, name, before, after
+    from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as x(change text, name text, before text, after text)`);
+}
+
+/** The commit point of an import: its changes and pending rows are complete. */
+export async function markApplying(db: Db, importId: number, added: number, removed: number): Promise<void> {
+  await db.execute(sql`update ${registerImports} set state = 'applying', added = ${added}, removed = ${removed} where id = ${importId}`);
+}
+
+export async function markDone(db: Db, importId: number): Promise<void> {
+  await db.execute(sql`update ${registerImports} set state = 'done' where id = ${importId}`);
+}
+
+export async function pendingCount(db: Db, importId: number): Promise<number> {
+  const [row] = await query<{ n: number }>(db, sql`select count(*)::int as n from ${registerPending} where import_id = ${importId}`);
+  return row?.n ?? 0;
 }
 
 /**
- * Writes the staged register over the old one: organisations no longer staged go, the rest are inserted or
- * updated (keeping their ids; `updated_at` moves only when something changed). Returns, per row written,
- * whether it was new or changed.
+ * Writes up to `limit` pending rows of an import to the register in one transaction: organisations inserted,
+ * updated (keeping their ids) or deleted, their name keys, the word counts (by difference) and the directory's
+ * derived columns; the rows leave register_pending in the same transaction. Returns how many were written.
  */
-export async function writeStaged(tx: Db, importId: number): Promise<{ id: number; inserted: boolean; touched: boolean }[]> {
-  await tx.execute(sql`delete from ${sponsors} s where not exists (select 1 from register_staging st where st.name_lower = s.name_lower)`);
-  return query<{ id: number; inserted: boolean; touched: boolean }>(
-    tx,
-    sql`
-    insert into ${sponsors} (name, name_lower, towns, counties, type_ratings, routes, first_seen_import_id, last_seen_import_id)
-    select name, name_lower, towns, counties, type_ratings, routes, ${importId}, ${importId} from register_staging
-    on conflict (name_lower) do update set
-      name = excluded.name, towns = excluded.towns, counties = excluded.counties,
-      type_ratings = excluded.type_ratings, routes = excluded.routes, last_seen_import_id = excluded.last_seen_import_id,
-      updated_at = case
-        when (${sponsors.name}, ${sponsors.towns}, ${sponsors.counties}, ${sponsors.typeRatings}, ${sponsors.routes})
-           is distinct from (excluded.name, excluded.towns, excluded.counties, excluded.type_ratings, excluded.routes)
-        then now() else ${sponsors.updatedAt} end
-    returning id, (xmax = 0) as inserted, updated_at = now() as touched`,
-  );
+export async function applyPendingChunk(db: Db, importId: number, limit: number): Promise<number> {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const pending = await query<StagedOrganisation>(
+      tx,
+      sql`select op, name, name_lower, towns, counties, type_ratings, routes, key, aliases from ${registerPending}
+      where import_id = ${importId} order by name_lower limit ${limit}`,
+    );
+    if (!pending.length) return 0;
+    const lowers = pending.map((p) => p.name_lower);
+    const lowerList = sql.join(
+      lowers.map((l) => sql`${l}`),
+      sql`, `,
+    );
+    // The words each organisation's names used before, to keep the word counts by difference.
+    const before = await query<{ key: string; name_lower: string }>(
+      tx,
+      sql`select n.key, s.name_lower from ${sponsorNames} n join ${sponsors} s on s.id = n.sponsor_id where s.name_lower in (${lowerList})`,
+    );
+    const delta = new Map<string, number>();
+    const wordsOf = (keys: string[]) => new Set(keys.join(' ').split(' ').filter(Boolean));
+    const oldKeys = new Map<string, string[]>();
+    for (const b of before) oldKeys.set(b.name_lower, [...(oldKeys.get(b.name_lower) ?? []), b.key]);
+    for (const p of pending) {
+      for (const w of wordsOf(oldKeys.get(p.name_lower) ?? [])) delta.set(w, (delta.get(w) ?? 0) - 1);
+      if (p.op === 'upsert') for (const w of wordsOf([p.key, ...p.aliases])) delta.set(w, (delta.get(w) ?? 0) + 1);
+    }
+
+    await tx.execute(sql`delete from ${sponsors} where name_lower in (
+      select name_lower from ${registerPending} where import_id = ${importId} and op = 'delete' and name_lower in (${lowerList}))`);
+    const written = await query<{ id: number }>(
+      tx,
+      sql`
+      insert into ${sponsors} (name, name_lower, towns, counties, type_ratings, routes, first_seen_import_id, last_seen_import_id)
+      select name, name_lower, towns, counties, type_ratings, routes, ${importId}, ${importId} from ${registerPending}
+      where import_id = ${importId} and op = 'upsert' and name_lower in (${lowerList})
+      on conflict (name_lower) do update set
+        name = excluded.name, towns = excluded.towns, counties = excluded.counties,
+        type_ratings = excluded.type_ratings, routes = excluded.routes, last_seen_import_id = excluded.last_seen_import_id,
+        updated_at = now()
+      returning id`,
+    );
+    const ids = written.map((w) => w.id);
+    if (ids.length) {
+      const idList = sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      );
+      await tx.execute(sql`delete from ${sponsorNames} where sponsor_id in (${idList})`);
+      await tx.execute(sql`
+        insert into ${sponsorNames} (sponsor_id, key, kind)
+        select s.id, p.key, 'name' from ${registerPending} p join ${sponsors} s on s.name_lower = p.name_lower
+        where p.import_id = ${importId} and p.op = 'upsert' and p.name_lower in (${lowerList}) and p.key <> ''
+        union all
+        select s.id, a.alias, 'alias' from ${registerPending} p join ${sponsors} s on s.name_lower = p.name_lower
+          cross join lateral unnest(p.aliases) as a(alias)
+        where p.import_id = ${importId} and p.op = 'upsert' and p.name_lower in (${lowerList})`);
+      await refreshDirectoryColumns(tx, ids);
+    }
+    const tokens = [...delta].filter(([, n]) => n !== 0).map(([token, n]) => ({ token, n }));
+    if (tokens.length) {
+      await tx.execute(sql`insert into ${sponsorTokens} (token, organisations)
+        select token, n from jsonb_to_recordset(${JSON.stringify(tokens)}::jsonb) as x(token text, n int)
+        on conflict (token) do update set organisations = ${sponsorTokens.organisations} + excluded.organisations`);
+      await tx.execute(sql`delete from ${sponsorTokens} where organisations <= 0`);
+    }
+    await tx.execute(sql`delete from ${registerPending} where import_id = ${importId} and name_lower in (${lowerList})`);
+    return pending.length;
+  });
 }
 
-/** The name keys are derived from the names: all rebuilt from the staging table. */
-export async function rebuildNames(tx: Db): Promise<void> {
-  await tx.execute(sql`delete from ${sponsorNames}`);
-  await tx.execute(sql`
-    insert into ${sponsorNames} (sponsor_id, key, kind)
-    select s.id, st.key, 'name' from register_staging st join ${sponsors} s on s.name_lower = st.name_lower where st.key <> ''
-    union all
-    select s.id, a.alias, 'alias' from register_staging st join ${sponsors} s on s.name_lower = st.name_lower
-      cross join lateral unnest(st.aliases) as a(alias)`);
+/** Replaces every word count (a part of the register loaded for a report keeps the whole register's counts). */
+export async function replaceTokens(db: Db, tokens: { token: string; organisations: number }[]): Promise<void> {
+  await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    await tx.execute(sql`delete from ${sponsorTokens}`);
+    for (let i = 0; i < tokens.length; i += 20_000)
+      await tx.execute(sql`insert into ${sponsorTokens} (token, organisations)
+        select token, organisations from jsonb_to_recordset(${JSON.stringify(tokens.slice(i, i + 20_000))}::jsonb) as x(token text, organisations int)`);
+  });
 }
 
-export async function deleteTokens(tx: Db): Promise<void> {
-  await tx.execute(sql`delete from ${sponsorTokens}`);
-}
-
-export async function insertTokens(tx: Db, tokens: { token: string; organisations: number }[]): Promise<void> {
-  await tx.execute(sql`insert into ${sponsorTokens} (token, organisations)
-    select token, organisations from jsonb_to_recordset(${JSON.stringify(tokens)}::jsonb) as x(token text, organisations int)`);
-}
-
-export async function setImportCounts(tx: Db, importId: number, added: number, removed: number): Promise<void> {
-  await tx.execute(sql`update ${registerImports} set added = ${added}, removed = ${removed} where id = ${importId}`);
-}
-
-/** Fresh statistics, or the matcher's joins are planned blind right after an import. */
-export async function analyzeRegister(tx: Db): Promise<void> {
-  await tx.execute(sql`analyze ${sponsors}, ${sponsorNames}, ${sponsorTokens}`);
+/** Fresh statistics, or the matcher's joins are planned blind right after a large import. */
+export async function analyzeRegister(db: Db): Promise<void> {
+  await db.execute(sql`analyze ${sponsors}, ${sponsorNames}, ${sponsorTokens}`);
 }
 
 // The directory's derived columns ---------------------------------------------------------------------------
 
-/** Lower-case towns and the ratings parsed from "Type & Rating" (see the 0019 migration, which backfills them). */
-export async function refreshDirectoryColumns(tx: DbOrTx): Promise<void> {
+/**
+ * Lower-case towns and the ratings parsed from "Type & Rating" (see the 0019 migration, which backfills them), for
+ * the organisations `ids` (all when not given).
+ */
+async function refreshDirectoryColumns(tx: DbOrTx, ids?: number[]): Promise<void> {
+  const only = ids
+    ? sql`where s.id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
+  const onlyPlain = ids
+    ? sql`where id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
   await tx.execute(sql`
     update ${sponsors} s set
       town_keys = coalesce((select array_agg(distinct lower(t)) from unnest(s.towns) t), '{}'::text[]),
@@ -296,11 +381,12 @@ export async function refreshDirectoryColumns(tx: DbOrTx): Promise<void> {
           end as r from unnest(s.type_ratings) tr) x where r is not null), '{}'::text[]),
       name_words = coalesce((
         select array_agg(distinct w) from ${sponsorNames} n cross join unnest(string_to_array(n.key, ' ')) w
-        where n.sponsor_id = s.id and w <> ''), '{}'::text[])`);
+        where n.sponsor_id = s.id and w <> ''), '{}'::text[])
+    ${only}`);
   await tx.execute(sql`
     update ${sponsors} set rating_rank = case
       when 'A Premium' = any(ratings) then 0 when 'A' = any(ratings) then 1 when 'B' = any(ratings) then 2
-      when 'provisional' = any(ratings) then 3 else 4 end`);
+      when 'provisional' = any(ratings) then 3 else 4 end ${onlyPlain}`);
 }
 
 /** Each organisation's count of open jobs here (jobs whose employer matched it); only changed rows are written. */

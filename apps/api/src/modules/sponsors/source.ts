@@ -1,8 +1,5 @@
 import { readFile } from 'node:fs/promises';
 
-/** The GOV.UK page that links the current register CSV. */
-const REGISTER_PAGE_URL = 'https://www.gov.uk/government/publications/register-of-licensed-sponsors-workers';
-
 export class RegisterSourceError extends Error {}
 
 async function get(url: string): Promise<Response> {
@@ -17,7 +14,7 @@ async function get(url: string): Promise<Response> {
 }
 
 /** Finds the CSV link on the publication page (the file name changes with every update). */
-async function findRegisterCsvUrl(pageUrl = REGISTER_PAGE_URL): Promise<string> {
+async function findRegisterCsvUrl(pageUrl: string): Promise<string> {
   const html = await (await get(pageUrl)).text();
   const links = [...html.matchAll(/href="([^"]+\.csv)"/gi)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&'), pageUrl).toString());
   const csv = links.find((l) => /worker|sponsor/i.test(l)) ?? links[0];
@@ -26,7 +23,7 @@ async function findRegisterCsvUrl(pageUrl = REGISTER_PAGE_URL): Promise<string> 
 }
 
 /** The register's text from a file path, a CSV URL, or (no argument) the current file on GOV.UK. */
-export async function loadRegisterText(source: string | undefined, pageUrl?: string): Promise<{ text: string; source: string }> {
+export async function loadRegisterText(source: string | undefined, pageUrl: string): Promise<{ text: string; source: string }> {
   if (source && !/^https?:\/\//i.test(source)) return { text: await readFile(source, 'utf8'), source };
   const url = source ?? (await findRegisterCsvUrl(pageUrl));
   return { text: await (await get(url)).text(), source: url };

@@ -8,10 +8,13 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** One email as the development outbox stored it (`from` and files: sent from a development mailbox). */
-interface OutboxMessage extends MailMessage {
+interface OutboxMessage extends Omit<MailMessage, 'headers'> {
+  headers: Record<string, string> | null;
   id: string;
   from: string | null;
   messageId: string | null;

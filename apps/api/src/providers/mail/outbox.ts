@@ -4,8 +4,8 @@ import type { MailTransport, OutboxReader } from './index.ts';
 /** The local default: mail is written to the `dev_outbox` table instead of being sent (development only). */
 export function outbox(db: Db): MailTransport {
   return {
-    async send(message) {
-      await db.insert(devOutbox).values(message);
+    async send(message, { messageId } = {}) {
+      await db.insert(devOutbox).values({ ...message, messageId });
     },
     close: () => {},
     outbox: outboxReader(db),

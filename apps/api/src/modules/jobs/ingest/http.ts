@@ -40,13 +40,27 @@ export async function getJson(
   url: URL,
   options: HttpOptions & { headers?: Record<string, string> } = {},
 ): Promise<unknown> {
+  const { body, status, shown } = await getText(source, url, { ...options, headers: { accept: 'application/json', ...options.headers } });
+  try {
+    return JSON.parse(body) as unknown;
+  } catch (error) {
+    throw new IngestFetchError(source, shown, status, `returned invalid JSON: ${body.slice(0, 200)}`, { cause: error });
+  }
+}
+
+/** GET a document's text (a CSV file, a JSON answer), with a timeout, turning every failure into an IngestFetchError. */
+export async function getText(
+  source: JobSource,
+  url: URL,
+  options: HttpOptions & { headers?: Record<string, string> } = {},
+): Promise<{ body: string; status: number; shown: string }> {
   const shown = redactUrl(url);
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const doFetch = options.fetch ?? fetch;
   let response: Response;
   try {
     response = await doFetch(url, {
-      headers: { accept: 'application/json', 'user-agent': 'JobBridge-importer/1.0', ...options.headers },
+      headers: { 'user-agent': 'JobBridge-importer/1.0', ...options.headers },
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
@@ -59,11 +73,7 @@ export async function getJson(
   if (!response.ok) {
     throw new IngestFetchError(source, shown, response.status, `returned HTTP ${response.status}: ${body.slice(0, 200)}`);
   }
-  try {
-    return JSON.parse(body) as unknown;
-  } catch (error) {
-    throw new IngestFetchError(source, shown, response.status, `returned invalid JSON: ${body.slice(0, 200)}`, { cause: error });
-  }
+  return { body, status: response.status, shown };
 }
 
 /** `base` + path, keeping any path prefix of the base ("http://127.0.0.1:9/prefix"). */

@@ -24,7 +24,7 @@ export { sanitizeHtml, htmlToText, textToHtml, decodeEntities } from './sanitize
 export { markdownToHtml } from './markdown.ts';
 export { findEmails, validateEmail, pickApplicationEmail } from './emails.ts';
 export { parseSalary, annualise, annualiseRange, inferPeriod, formatSalary } from './salary.ts';
-export { IngestFetchError } from './http.ts';
+export { IngestFetchError, getText } from './http.ts';
 export { parseGreenhouse, fetchGreenhouse } from './greenhouse.ts';
 export { parseLever, fetchLever } from './lever.ts';
 export { parseAshby, fetchAshby } from './ashby.ts';

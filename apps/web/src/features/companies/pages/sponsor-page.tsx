@@ -2,6 +2,7 @@ import { ArrowLeft, Building2, History, ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { FollowButton } from '@/components/licence-watch';
 import { ReviewsPanel } from '@/components/reviews';
 import { Card } from '@/components/ui';
 import { useLanguage } from '@/lib/i18n';
@@ -44,6 +45,7 @@ export function SponsorPage() {
             </p>
           </div>
         </div>
+        <FollowButton employer={data.name} />
         {data.reviews.count > 0 && (
           <a href="#reviews-heading" className="rounded-xl bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
             {t('sponsor.reviewsSummary', { average: data.reviews.average?.toFixed(1), count: data.reviews.count })}

@@ -67,7 +67,18 @@ export const JobCardItem = forwardRef<HTMLAnchorElement, JobCardItemProps>(funct
             {job.title}
           </Link>
         </Heading>
-        {job.isDemo && <DemoTag label={t('demo.tag')} title={t('demo.title')} />}
+        <span className="flex shrink-0 gap-1.5">
+          {job.closed && (
+            <span
+              className="rounded-md bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700"
+              title={t('closedTitle')}
+              data-testid="job-closed"
+            >
+              {t('closedTag')}
+            </span>
+          )}
+          {job.isDemo && <DemoTag label={t('demo.tag')} title={t('demo.title')} />}
+        </span>
       </div>
       <p className="mt-1 text-[15px] text-slate-700">{job.company}</p>
       <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">

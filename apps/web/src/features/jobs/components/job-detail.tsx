@@ -2,6 +2,7 @@ import type { JobCard, JobDetail } from '@jobbridge/contracts';
 import { Briefcase, Clock, ExternalLink, Info, MapPin, SearchX } from 'lucide-react';
 import { forwardRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { FollowButton } from '@/components/licence-watch';
 import { buttonClasses, ButtonLink } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/http';
@@ -196,6 +197,7 @@ const JobHeader = forwardRef<
           </a>
         )}
         <MarkButtons job={job} />
+        {detail?.employer.sponsor && <FollowButton employer={detail.employer.sponsor.organisationName} jobId={job.id} />}
       </div>
       {job.marks.applied && job.marks.appliedAt && (
         <p className="mt-2 text-sm text-emerald-800" data-testid="detail-applied-date">

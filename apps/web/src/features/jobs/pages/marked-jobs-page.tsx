@@ -1,5 +1,6 @@
 import { Bookmark, CircleCheck, Search } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { LicenceWatchPanel } from '@/components/licence-watch';
 import { ButtonLink } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { ApplyPrompt } from '../components/apply-prompt';
@@ -30,6 +31,7 @@ function MarkedJobsPage({ list }: { list: MarkedList }) {
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-[28px]">{t(`${list}.title`)}</h1>
         <p className="mt-1.5 text-[15px] text-slate-600">{t(`${list}.intro`)}</p>
       </header>
+      <LicenceWatchPanel />
       {query.isError ? (
         <ErrorState
           testId="marked-error"
