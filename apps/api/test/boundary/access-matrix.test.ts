@@ -33,8 +33,11 @@ const ID_KIND: Array<[RegExp, Kind]> = [
   [/^\/api\/app\/jobs\/\{id\}\/marks/, 'job'],
   // Anyone signed in may report anyone's review (once, into the operator's queue); only its author deletes it.
   [/^\/api\/app\/reviews\/\{id\}/, 'review'],
+  // A follow is named by the employer's register name: B unfollowing A's employer touches no row of A's.
+  [/^\/api\/app\/watch\/follows\/\{name\}/, 'follow'],
 ];
-type Kind = 'resume' | 'profile' | 'order' | 'job' | 'optimisation' | 'review' | 'flashBatch' | 'flashApplication' | 'flashLetter';
+type Kind =
+  'resume' | 'profile' | 'order' | 'job' | 'optimisation' | 'review' | 'flashBatch' | 'flashApplication' | 'flashLetter' | 'follow';
 /** Routes that act on someone else's public thing for the caller's own row: any answer but a 5xx is right. */
 const OWN_ROW_ON_PUBLIC = new Set(['POST /api/app/reviews/{id}/report']);
 
@@ -90,6 +93,7 @@ function pathValues(kind: Kind | undefined, id: string | undefined): Record<stri
   if (!id) return {};
   if (kind === 'flashApplication') return { id: ids.flashBatch, applicationId: id };
   if (kind === 'flashLetter') return { applicationId: id };
+  if (kind === 'follow') return { name: id };
   return { id };
 }
 
@@ -122,6 +126,7 @@ async function snapshot() {
     account: await get('/api/users/me'),
     flash: await get(`/api/app/flash/batches/${ids.flashBatch}`),
     reviews: await get(`/api/reviews?targetType=company&targetKey=${encodeURIComponent(reviewTarget)}`),
+    watch: await get('/api/app/watch'),
   };
 }
 
@@ -221,6 +226,14 @@ beforeAll(async () => {
     payload: { saved: true, applied: true },
   });
   expect(marked.statusCode, marked.body).toBe(200);
+  const followed = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/app/watch/follows',
+    headers: a.headers,
+    payload: { jobId: Number(ids.job) },
+  });
+  expect(followed.statusCode, followed.body).toBe(201);
+  ids.follow = followed.json<{ name: string }>().name;
 });
 
 describe('access matrix over the OpenAPI document', () => {

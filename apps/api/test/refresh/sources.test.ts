@@ -93,7 +93,7 @@ async function tick(kind?: string) {
 const openJob = async (title: string) =>
   query<{ id: number; closed_at: Date | null; verdict: unknown }>(
     ctx.database.db,
-    sql`select id, closed_at, verdict from ${jobs} where title = ${title}`,
+    sql`select id::int as id, closed_at, verdict from ${jobs} where title = ${title}`,
   );
 const searchIds = async (q: string) =>
   (
