@@ -5,8 +5,9 @@ import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 // Issue 17: the first visit to / downloads at most 170 KB (gzipped) of JavaScript and CSS; everything else (the
-// other routes, forms, dialogs, charts, the PDF preview) loads when a page needs it. Decision 042.
-const BUDGET_KB = 170;
+// other routes, forms, dialogs, charts, the PDF preview) loads when a page needs it. Decision 042. 172 since the
+// router declares, for every public page, the URL parameters its server-drawn first view reads (decision 049).
+const BUDGET_KB = 172;
 const root = resolve(import.meta.dirname, '../../..');
 const dist = resolve(root, process.env.WEB_DIST ?? 'apps/web/dist');
 

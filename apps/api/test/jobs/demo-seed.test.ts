@@ -25,7 +25,8 @@ describe('demo jobs on first start', () => {
 
         await app.ready();
         const site = (await app.inject({ method: 'GET', url: '/api/site' })).json();
-        expect(site.register).toBeNull(); // the footer still says the Home Office register is not imported
+        // The footer names the bundled demo register as such, never as an import of the Home Office's.
+        expect(site.register).toMatchObject({ demo: true });
 
         expect(await seedDemoJobs(database.db, config)).toEqual({ seeded: false });
         const [again] = await query<{ n: number }>(database.db, sql`select count(*)::int as n from jobs`);

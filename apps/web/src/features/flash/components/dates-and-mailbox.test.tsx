@@ -22,6 +22,14 @@ const application = {
   sendError: null,
   sentAt: '2026-11-29T04:58:00.000Z',
   createdAt: '2026-11-29T04:50:00.000Z',
+  messageId: '<5d0c0d7e@jobbridge.example>',
+  outsideRecipients: [],
+  addedLinks: [],
+  checksConfirmed: false,
+  resolution: null,
+  resolvedAt: null,
+  verdictKind: 'licensed_sponsor',
+  salaryStatus: 'meets',
 };
 
 const i18n = (lng: 'cn' | 'en') => ({ i18n: { lng, resources: { cn: { flash: cn }, en: { flash: en } } } });
@@ -37,11 +45,11 @@ describe('Flash history and sender, in the page language', () => {
 
   it('dates a sent letter the Chinese way in Chinese and the English way in English (UK time)', async () => {
     const { unmount } = await renderPage(<HistoryPanel />, i18n('cn'));
-    expect((await screen.findByTestId('flash-history-item', {}, { timeout: 5000 })).textContent).toContain('2026年11月29日 04:58');
+    expect((await screen.findByTestId('flash-history-item', {}, { timeout: 15_000 })).textContent).toContain('2026年11月29日 04:58');
     unmount();
     await renderPage(<HistoryPanel />, i18n('en'));
-    expect((await screen.findByTestId('flash-history-item', {}, { timeout: 5000 })).textContent).toContain('29 Nov 2026, 04:58');
-  });
+    expect((await screen.findByTestId('flash-history-item', {}, { timeout: 15_000 })).textContent).toContain('29 Nov 2026, 04:58');
+  }, 20_000);
 
   it('sets the development mailbox note off from the address by a space', async () => {
     await renderPage(<MailboxStatus mailbox={{ address: 'li.na@example.com', kind: 'development' }} />, i18n('cn'));
