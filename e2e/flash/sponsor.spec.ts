@@ -45,8 +45,11 @@ async function addFirst(page: Page, verdict: string) {
     const cards = page.getByTestId('results').getByTestId('job-card');
     if (!(await cards.count())) continue;
     const flash = cards.first().getByTestId('mark-flash');
+    // The mark is stored before the next search replaces the page.
+    const stored = page.waitForResponse((r) => r.url().includes('/marks') && r.request().method() === 'PATCH');
     await flash.click();
     await expect(flash).toHaveAttribute('aria-pressed', 'true');
+    expect((await stored).ok()).toBe(true);
     return;
   }
   throw new Error(`no demo job with the verdict ${verdict}`);
@@ -89,6 +92,9 @@ test('a job that says no sponsorship is left out of Flash Apply by default, and 
   await page.getByTestId('flash-generate').click();
   await expect(page.getByRole('progressbar', { name: '已完成的求职信' })).toHaveAttribute('aria-valuenow', '1', { timeout: 60_000 });
   await page.getByTestId('flash-to-edit').click();
+  // The typed recipient is at neither the job's contact's domain nor the employer's: the person confirms it first.
+  await page.getByTestId('flash-checks-confirm').click();
+  await expect(page.getByTestId('flash-checks')).toContainText('已核对');
   await page.getByTestId('flash-to-confirm').click();
 
   await expect(page.getByTestId('flash-confirm-summary')).toContainText('1 封邮件');

@@ -327,7 +327,7 @@ test('recommended for you: from a signed-in user’s searches, on the home page 
   const list = page.getByTestId('recommendations-list').getByTestId('job-card');
   await expect(list.first()).toBeVisible();
   expect(await list.count()).toBeLessThanOrEqual(6);
-  await expect(page.getByTestId('recommendations-basis')).toHaveText('根据您最近的搜索：nurse，Nottingham附近');
+  await expect(page.getByTestId('recommendations-basis')).toHaveText('根据您最近的搜索：nurse，Nottingham 附近');
 
   await page.goto('/jobs');
   await expect(page.getByTestId('jobs-start')).toBeVisible();

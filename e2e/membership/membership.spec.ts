@@ -89,7 +89,10 @@ test('a failed development payment leaves the order Failed and the plan Basic', 
   await expect(page.getByTestId('current-plan-name')).toHaveText('基础版');
 });
 
-test('the referral page shows the link and counts; Upgrade without 5 referrals says so', async ({ page, request }) => {
+test('the referral page shows the link and counts; Upgrade cannot be pressed before 5 referrals, and says why', async ({
+  page,
+  request,
+}) => {
   const { tokens } = await verifiedUser(request);
   const me = await (await request.get('/api/users/me', { headers: { Authorization: `Bearer ${tokens.access_token}` } })).json();
   await useTokens(page, tokens);
@@ -98,8 +101,8 @@ test('the referral page shows the link and counts; Upgrade without 5 referrals s
   await expect(page.getByTestId('referral-link')).toHaveValue(`${baseURL}/signup?ref=${me.referral_code}`);
   await expect(page.getByTestId('referral-invited').getByTestId('stat-value')).toHaveText('0');
   await expect(page.getByTestId('referral-earning').getByTestId('stat-value')).toHaveText('£0.00');
-  await page.getByTestId('referral-upgrade-button').click();
-  await expect(page.getByText('推荐人数不足')).toBeVisible();
+  await expect(page.getByTestId('referral-upgrade-button')).toBeDisabled();
+  await expect(page.getByText('再邀请 5 位好友注册并验证邮箱，即可领取。')).toBeVisible();
 });
 
 test('orders: empty state, and a phone shows cards instead of the table', async ({ page, request }) => {
