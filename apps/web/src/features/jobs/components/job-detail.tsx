@@ -1,6 +1,6 @@
 import type { JobCard, JobDetail } from '@jobbridge/contracts';
 import { Briefcase, Clock, ExternalLink, Info, MapPin, SearchX } from 'lucide-react';
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FollowButton } from '@/components/licence-watch';
 import { buttonClasses, ButtonLink } from '@/components/ui';
@@ -197,7 +197,12 @@ const JobHeader = forwardRef<
           </a>
         )}
         <MarkButtons job={job} />
-        {detail?.employer.sponsor && <FollowButton employer={detail.employer.sponsor.organisationName} jobId={job.id} />}
+        {detail?.employer.sponsor && (
+          // Its own boundary: loading the button's translations must not remount the header (and lose its focus).
+          <Suspense fallback={null}>
+            <FollowButton employer={detail.employer.sponsor.organisationName} jobId={job.id} />
+          </Suspense>
+        )}
       </div>
       {job.marks.applied && job.marks.appliedAt && (
         <p className="mt-2 text-sm text-emerald-800" data-testid="detail-applied-date">
