@@ -91,6 +91,15 @@ const employers = (work: WorkItem[]) => {
   return [...seen.entries()].map(([name, fact]) => ({ name, fact }));
 };
 
+/**
+ * "a" or "an" by how a degree is said: "a BSc", "a Master's", but "an MSc", "an MEng", "an HND": an
+ * abbreviation starting F, H, L, M, N, R, S or X is said with a vowel sound first.
+ */
+function articleFor(degree: string): 'a' | 'an' {
+  if (/^[AEIOU]/.test(degree)) return 'an';
+  return /^[FHLMNRSX](?:[A-Z]|\.|Sc|Eng|Phil|Res|Ed)/.test(degree) ? 'an' : 'a';
+}
+
 /** "BSc in Economics, University of Leeds" ("… from University of Leeds" with `from`) / "利兹大学，经济学学士", with its fact. */
 function degreeLine(resume: ResumeDoc, language: CvLanguage, joiner = ', '): { text: string; fact: string } | null {
   const index = resume.education.findIndex((x) => x.school || x.degree);
@@ -277,7 +286,7 @@ function writeCoverLetterText(input: CoverLetterInput): Paragraph[] {
     ),
     paragraph(
       !!degree && {
-        text: `${/^[AEIOU]/.test(degree.text) ? 'I hold an' : 'I hold a'} ${degreeLine(resume, language, ' from ')!.text}.`,
+        text: `I hold ${articleFor(degree.text)} ${degreeLine(resume, language, ' from ')!.text}.`,
         facts: [degree.fact],
       },
     ),

@@ -216,7 +216,9 @@ function readDegree(text: string): { degree: string; major: string } {
   if (short) return { degree: short[1]!, major: (short[2] ?? '').replace(/^(?:in|of) /, '').trim() };
   const cn = /(本科|学士|硕士|博士|研究生|大专|专科)/.exec(t);
   if (cn) {
-    const major = /([\p{Script=Han}]{2,10}(?:学|专业|工程|管理))/u.exec(t.replace(/[\p{Script=Han}]*(?:大学|学院)/gu, ' '))?.[1] ?? '';
+    // The degree word goes first: in "经济学学士" the major would otherwise take the 学 of 学士 ("经济学学").
+    const rest = t.replace(/[\p{Script=Han}]*(?:大学|学院)/gu, ' ').replace(cn[1]!, ' ');
+    const major = /([\p{Script=Han}]{2,10}(?:学|专业|工程|管理))/u.exec(rest)?.[1] ?? '';
     return { degree: cn[1]!, major };
   }
   return { degree: '', major: '' };
