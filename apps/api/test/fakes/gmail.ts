@@ -30,7 +30,11 @@ export interface FakeGmail extends FakeServer {
   /** Who consents on the authorization page, and how (deny: access_denied; scopes: what the person leaves ticked). */
   consent: { email: string; deny?: boolean; scopes?: string[] };
   /** Failure of the next sends: an HTTP status (429 with Retry-After, 500, 401, 403 rate) or 'hang' (never answers). */
-  failSends: { status: number; reason?: string; retryAfter?: string; times: number } | { hang: true; times: number } | null;
+  /** The next `times` sends fail (or hang); with `to`, only sends whose message names that address. */
+  failSends:
+    | { status: number; reason?: string; retryAfter?: string; times: number; to?: string }
+    | { hang: true; times: number; to?: string }
+    | null;
   /** Extra time before every send is answered. */
   sendLatencyMs: number;
   /** Refresh attempts answer invalid_grant (the person removed access in their Google account). */
@@ -229,7 +233,14 @@ export async function startFakeGmail(clientId: string, clientSecret: string): Pr
         if (!refresh.get(owner)!.scope.split(' ').includes('https://www.googleapis.com/auth/gmail.send'))
           return gmailError(res, 403, 'insufficientPermissions', 'Request had insufficient authentication scopes.');
         const failure = fake.failSends;
-        if (failure && failure.times > 0) {
+        const rawText = () => {
+          try {
+            return Buffer.from((JSON.parse(req.body) as { raw: string }).raw, 'base64url').toString('latin1');
+          } catch {
+            return '';
+          }
+        };
+        if (failure && failure.times > 0 && (!failure.to || rawText().includes(failure.to))) {
           failure.times -= 1;
           if ('hang' in failure) return; // never answered: the client's timeout decides
           return gmailError(res, failure.status, failure.reason ?? 'backendError', `failure ${failure.status}`, {

@@ -271,7 +271,8 @@ describe('the rules before anything is sent', () => {
     });
     await waitForBatch(ctx.app, me.headers, created.json().id, lettersSettled);
     const left = (await api('GET', '/api/app/flash/list', me.headers)).json().limits.sendsLeft as number;
-    gmail.failSends = { status: 400, reason: 'invalidArgument', times: 1 };
+    // Only this batch's email: another test's email still going out must not take the failure.
+    gmail.failSends = { status: 400, reason: 'invalidArgument', times: 1, to: 'hr0@flashco-refused.example' };
     await api('POST', `/api/app/flash/batches/${created.json().id}/confirm`, me.headers);
     const done = await waitForBatch(ctx.app, me.headers, created.json().id, sendsSettled);
     expect(done.applications[0]).toMatchObject({ sendStatus: 'failed', sendError: 'Failed to send email' });
