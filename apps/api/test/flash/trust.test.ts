@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flashCommand } from '../../src/cli/flash.ts';
 import { consume } from '../../src/modules/membership/quota.ts';
 import { repairAppliedMarks, reserveSend } from '../../src/modules/flash/repository.ts';
+import { sendBatch } from '../../src/modules/flash/send.ts';
 import { startFakeGmail, type FakeGmail } from '../fakes/gmail.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../fakes/openai.ts';
 import { build, type TestContext } from '../helper.ts';
@@ -134,6 +135,25 @@ describe('the daily caps under concurrency', () => {
     );
     const membership = await call('GET', '/api/app/membership', me.headers);
     expect(membership.json.flashAllowance.daily).toEqual({ emails: 3, recipients: 4, perCompany: 1 });
+  }, 60_000);
+});
+
+describe('a second send job for a batch this process is sending', () => {
+  it('is told the batch is busy, and leaves the emails in flight alone', async () => {
+    const me = await person(3);
+    const ids = await flashJobs(ctx.database.db, ctx.config, 2, { tag: 'twice' });
+    await addToFlash(me.headers, ids);
+    const batch = await readyBatch(me, ids);
+    gmail.sendLatencyMs = 1500;
+    const before = gmail.sent.length;
+    expect((await call('POST', `/api/app/flash/batches/${batch.id}/confirm`, me.headers)).status).toBe(200);
+    // Recovery that saw a late heartbeat queues the batch again while its emails are out.
+    await waitForBatch(ctx.app, me.headers, batch.id, (b) => b.applications.some((a) => a.sendStatus === 'sending'));
+    expect(await sendBatch(ctx.app, batch.id, ctx.app.log)).toBe('busy');
+    const done = await waitForBatch(ctx.app, me.headers, batch.id, sendsSettled);
+    gmail.sendLatencyMs = 0;
+    expect(done.applications.map((a) => a.sendStatus)).toEqual(['sent', 'sent']);
+    expect(gmail.sent.slice(before)).toHaveLength(2);
   }, 60_000);
 });
 

@@ -63,6 +63,21 @@ export type SendOutcome = 'done' | 'busy' | 'stopped';
  * Returns 'busy' when a live process holds the batch (the caller tries again later).
  */
 export async function sendBatch(app: FastifyInstance, batchId: string, log: FastifyBaseLogger, signal?: AbortSignal): Promise<SendOutcome> {
+  // A second job for a batch this process is sending (recovery that saw a late heartbeat under load) must not
+  // claim it again: its markInterrupted would turn the first job's emails in flight into 'unknown'.
+  if (sendingHere.has(batchId)) return 'busy';
+  sendingHere.add(batchId);
+  try {
+    return await sendClaimed(app, batchId, log, signal);
+  } finally {
+    sendingHere.delete(batchId);
+  }
+}
+
+/** The batches a job of this process is sending now. */
+const sendingHere = new Set<string>();
+
+async function sendClaimed(app: FastifyInstance, batchId: string, log: FastifyBaseLogger, signal?: AbortSignal): Promise<SendOutcome> {
   if (!(await repo.claimBatch(app.db, batchId, WORKER, STALE_SECONDS))) {
     const batch = await repo.batchById(app.db, batchId);
     return batch?.status === 'sending' ? 'busy' : 'done';
