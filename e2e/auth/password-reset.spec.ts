@@ -54,9 +54,15 @@ test('forgot password → emailed link → new password → sign in with it', as
 });
 
 test('an invalid reset link shows the invalid-link state with a way to ask again', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/auth/reset-password/')) asked.push(request.url());
+  });
   await page.goto('/reset-password/this-token-does-not-exist');
   await expect(page.getByTestId('reset-invalid')).toBeVisible();
   await expect(page.getByText('重置链接无效或已过期')).toBeVisible();
+  // The server's first view carries the answer: the browser does not ask again (and logs no failed request).
+  expect(asked).toEqual([]);
   await page.getByTestId('reset-invalid').getByRole('link').click();
   await expect.poll(() => pathOf(page)).toBe('/forgot-password');
 });

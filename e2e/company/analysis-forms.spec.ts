@@ -23,7 +23,12 @@ test.describe('/company: the company analysis', () => {
     await expect(page.getByTestId('no-register')).toHaveCount(0);
     await expect(page.getByTestId('no-jobs')).toHaveCount(0);
     await expect(page.getByTestId('chart-routes')).toBeVisible();
-    await expect(page.getByTestId('echart').first()).toBeVisible();
+    await expect(page.getByTestId('echart').first().locator('svg')).toHaveCount(1);
+    // A chart further down is drawn when it scrolls into view, not before.
+    const last = page.getByTestId('echart').last();
+    await expect(last.locator('svg')).toHaveCount(0);
+    await last.scrollIntoViewIfNeeded();
+    await expect(last.locator('svg')).toHaveCount(1);
     await expect(page.getByTestId('footer-data-source')).toContainText('内置演示名册，共 51 家虚构雇主');
     await expect(page.getByText('尚未导入')).toHaveCount(0);
 

@@ -12,6 +12,20 @@ function loadECharts(): Promise<EChartsModule> {
 }
 
 /**
+ * Charts are drawn one per task, in the order they come into view: drawing one takes a phone's main thread for a
+ * while, and several drawn in one task would block taps and scrolling for all of them (decision 049).
+ */
+let turn: Promise<void> = Promise.resolve();
+function nextTurn<T>(draw: () => T): Promise<T> {
+  const done = turn.then(() => new Promise<T>((resolve) => setTimeout(() => resolve(draw()), 0)));
+  turn = done.then(
+    () => undefined,
+    () => undefined,
+  );
+  return done;
+}
+
+/**
  * One chart, drawn as SVG once ECharts has loaded, resized with its box. It is a picture for sighted readers:
  * hidden from screen readers, which get the card's summary and table instead.
  */
@@ -24,21 +38,41 @@ export function EChart({ option, height, className }: { option: ChartOption; hei
   const latest = useRef(option);
 
   useEffect(() => {
-    let disposed = false;
-    let observer: ResizeObserver | undefined;
-    loadECharts().then(
-      (echarts) => {
-        if (disposed || !box.current) return;
-        chart.current = echarts.init(box.current, undefined, { renderer: 'svg' });
-        chart.current.setOption(latest.current);
-        observer = new ResizeObserver(() => chart.current?.resize());
-        observer.observe(box.current);
-      },
-      () => setFailed(true),
-    );
+    const element = box.current;
+    if (!element) return;
+    let cancelled = false;
+    let resizes: ResizeObserver | undefined;
+    const draw = () => {
+      loadECharts()
+        .then((echarts) =>
+          nextTurn(() => {
+            if (cancelled || !box.current) return;
+            chart.current = echarts.init(box.current, undefined, { renderer: 'svg' });
+            chart.current.setOption(latest.current);
+            resizes = new ResizeObserver(() => chart.current?.resize());
+            resizes.observe(box.current);
+          }),
+        )
+        .catch(() => setFailed(true));
+    };
+    // Drawn as it scrolls into view: charts further down cost nothing until the reader gets there.
+    const near =
+      typeof IntersectionObserver === 'undefined'
+        ? undefined
+        : new IntersectionObserver(
+            (entries) => {
+              if (!entries.some((e) => e.isIntersecting)) return;
+              near?.disconnect();
+              draw();
+            },
+            { rootMargin: '64px 0px' },
+          );
+    if (near) near.observe(element);
+    else draw();
     return () => {
-      disposed = true;
-      observer?.disconnect();
+      cancelled = true;
+      near?.disconnect();
+      resizes?.disconnect();
       chart.current?.dispose();
       chart.current = null;
     };

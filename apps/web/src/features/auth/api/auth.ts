@@ -12,7 +12,7 @@ import {
   type TokenResponse,
 } from '@jobbridge/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/http';
+import { apiRequest, isApiError } from '@/lib/http';
 
 /** docs/product.md §7: POST /api/auth/login with form data (`username` may be the username or the email). */
 export function loginWithPassword(username: string, password: string): Promise<TokenResponse> {
@@ -69,9 +69,17 @@ async function requestPasswordReset(email: string): Promise<void> {
   await apiRequest('auth/forgot-password', { method: 'POST', body: { email }, schema: acceptedResponse, auth: false });
 }
 
-/** GET /api/auth/reset-password/{token} → the masked address, or 400 INVALID_RESET_TOKEN. */
-function checkResetToken(token: string, signal?: AbortSignal): Promise<{ valid: true; email: string }> {
-  return apiRequest(`auth/reset-password/${encodeURIComponent(token)}`, { signal, schema: resetTokenStatusResponse, auth: false });
+/**
+ * GET /api/auth/reset-password/{token} → the masked address, or 400 INVALID_RESET_TOKEN, which is an answer (the
+ * link does not work), kept as data: the server's first view then carries it and the browser does not ask again.
+ */
+async function checkResetToken(token: string, signal?: AbortSignal): Promise<{ valid: true; email: string } | { valid: false }> {
+  try {
+    return await apiRequest(`auth/reset-password/${encodeURIComponent(token)}`, { signal, schema: resetTokenStatusResponse, auth: false });
+  } catch (error) {
+    if (isApiError(error) && error.code === 'INVALID_RESET_TOKEN') return { valid: false };
+    throw error;
+  }
 }
 
 async function resetPassword(token: string, password: string): Promise<void> {

@@ -36,7 +36,10 @@ export function ResetPasswordPage() {
   const [formError, setFormError] = useState<unknown>(null);
   const [outcome, setOutcome] = useState<'done' | 'invalid' | null>(null);
   const invalid =
-    outcome === 'invalid' || !token || (check.isError && isApiError(check.error) && check.error.status >= 400 && check.error.status < 500);
+    outcome === 'invalid' ||
+    !token ||
+    check.data?.valid === false ||
+    (check.isError && isApiError(check.error) && check.error.status >= 400 && check.error.status < 500);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     setFormError(null);
@@ -109,7 +112,7 @@ export function ResetPasswordPage() {
       testId="reset-page"
       icon={<KeyRound className="size-6" aria-hidden="true" />}
       title={t('reset.title')}
-      description={t('reset.subtitle', { email: check.data.email })}
+      description={t('reset.subtitle', { email: check.data.valid ? check.data.email : '' })}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={t('reset.title')}>
         <PasswordField
