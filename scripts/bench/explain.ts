@@ -6,7 +6,7 @@ import { searchJobsQuery } from '@jobbridge/contracts';
 import type { Db, SQL } from '@jobbridge/db';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import { searchJobs } from '../../apps/api/src/modules/jobs/search/search.ts';
+import { searchJobs } from '../../apps/api/src/modules/search/search.ts';
 
 export interface RenderedQuery {
   sql: string;

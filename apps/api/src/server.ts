@@ -3,7 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { seedDemoAgencies } from './modules/agencies/index.ts';
 import { loadSearchFacts } from './modules/jobs/index.ts';
-import { seedDemoJobs } from './modules/jobs/demo/seed.ts';
+import { seedDemoJobs } from './modules/ingest/demo/seed.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { loadEnvFile } from './config/env-file.ts';
 import { publicUrlWarnings } from './config/public-url.ts';

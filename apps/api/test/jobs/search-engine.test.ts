@@ -2,9 +2,9 @@ import { searchJobsQuery } from '@jobbridge/contracts';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { jobSearch, sql } from '@jobbridge/db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoJobs } from '../../src/modules/jobs/demo/seed.ts';
+import { seedDemoJobs } from '../../src/modules/ingest/demo/seed.ts';
 import { Slots } from '../../src/lib/slots.ts';
-import { loadSearchFacts, searchCache, searchJobs } from '../../src/modules/jobs/search/search.ts';
+import { loadSearchFacts, searchCache, searchJobs } from '../../src/modules/search/search.ts';
 import { bearer, verifiedUser } from '../auth-helpers.ts';
 import { setupApp } from '../helper.ts';
 

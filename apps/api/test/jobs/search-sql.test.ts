@@ -3,8 +3,8 @@ import { eq, jobSearch, jobSearchRecent, jobs, query, sql, type Database, type S
 import { createTestDatabase } from '@jobbridge/db/testing';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseSearch, resolvePlace, type Place } from '../../src/modules/jobs/search/query.ts';
-import { readWords } from '../../src/modules/jobs/search/words.ts';
+import { parseSearch, resolvePlace, type Place } from '../../src/modules/search/query.ts';
+import { readWords } from '../../src/modules/search/words.ts';
 import { analyzeSearch, postedQuantiles, relatedRows } from '../../src/modules/jobs/repository.ts';
 import {
   cityJobsSql,
@@ -15,7 +15,7 @@ import {
   RECENT_DAYS,
   tableFor,
   wordFrequenciesSql,
-} from '../../src/modules/jobs/search/sql.ts';
+} from '../../src/modules/search/sql.ts';
 
 // The statements the search builds, run on a real database holding a handful of known jobs.
 let database: Database;

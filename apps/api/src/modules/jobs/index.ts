@@ -4,6 +4,6 @@
  * verdicts (the scheduled refreshes).
  */
 export { jobCards, loadSearchFacts, updateMarks } from './service.ts';
-export { tagChinese } from './chinese/understand.ts';
-export { refreshVerdicts, storeJobs } from './store.ts';
-export { fetchAdzuna, fetchAshby, fetchGreenhouse, fetchLever, fetchReed, getText, parseCsv, type NormalizedJob } from './ingest/index.ts';
+export { tagChinese } from '../search/chinese/understand.ts';
+export { refreshVerdicts, storeJobs } from '../ingest/store.ts';
+export { fetchAdzuna, fetchAshby, fetchGreenhouse, fetchLever, fetchReed, getText, parseCsv, type NormalizedJob } from '../ingest/index.ts';

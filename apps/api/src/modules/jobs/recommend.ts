@@ -2,8 +2,8 @@ import { RECOMMENDATION_COUNT, type Recommendations } from '@jobbridge/contracts
 import type { Db } from '@jobbridge/db';
 import { AppError } from '../../lib/app-error.ts';
 import { consume, quotaWindow, remaining } from '../membership/index.ts';
-import { translateLocation, translateQuery } from './chinese/understand.ts';
-import { cityOf } from './ingest/index.ts';
+import { translateLocation, translateQuery } from '../search/chinese/understand.ts';
+import { cityOf } from '../ingest/index.ts';
 import { toCard } from './present.ts';
 import * as repo from './repository.ts';
 

@@ -15,8 +15,8 @@ import {
   type DbOrTx,
   type SQL,
 } from '@jobbridge/db';
-import type { NormalizedJob } from './ingest/index.ts';
-import type { ParsedSearch, Place } from './search/query.ts';
+import type { NormalizedJob } from '../ingest/index.ts';
+import type { ParsedSearch, Place } from '../search/query.ts';
 import {
   cityJobsSql,
   daysQuery,
@@ -30,7 +30,7 @@ import {
   ROW_SEPARATOR,
   wordFrequenciesSql,
   type MatchColumn,
-} from './search/sql.ts';
+} from '../search/sql.ts';
 
 /**
  * All SQL of the jobs module: jobs and their employers (companies), the caller's marks, search history and

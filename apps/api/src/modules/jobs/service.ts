@@ -4,15 +4,15 @@ import type { Db, DbOrTx } from '@jobbridge/db';
 import { AppError } from '../../lib/app-error.ts';
 import { marksOf, toCard } from './present.ts';
 import * as repo from './repository.ts';
-import { learnTowns } from './chinese/towns.ts';
-import { inChinese } from './chinese/understand.ts';
-import { parseSearch } from './search/query.ts';
-import { searchJobs, type SearchOptions } from './search/search.ts';
+import { learnTowns } from '../search/chinese/towns.ts';
+import { inChinese } from '../search/chinese/understand.ts';
+import { parseSearch } from '../search/query.ts';
+import { searchJobs, type SearchOptions } from '../search/search.ts';
 
 /** What the job routes call: search, a job, the caller's marks, lists, history and recommendations. */
 
 export { recommendJobs } from './recommend.ts';
-export { loadSearchFacts, searchCache } from './search/search.ts';
+export { loadSearchFacts, searchCache } from '../search/search.ts';
 export type { SeoJob } from './repository.ts';
 
 /**

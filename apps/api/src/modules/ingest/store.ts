@@ -1,6 +1,6 @@
 import type { Db } from '@jobbridge/db';
 import { advertisesForClient, isRecruitmentAgency, matchSponsor, refreshOpenJobs } from '../sponsors/index.ts';
-import { cityOf, dedupeJobs, dedupeKey, type NormalizedJob } from './ingest/index.ts';
+import { cityOf, dedupeJobs, dedupeKey, type NormalizedJob } from './index.ts';
 import {
   analyzeSearch,
   companiesByName,
@@ -13,7 +13,7 @@ import {
   verdictInputs,
   type CompanyRow,
   type JobInsertRow,
-} from './repository.ts';
+} from '../jobs/repository.ts';
 import { checkSalary, detectSponsorship, jobVerdict, type SalaryThresholds } from './verdict/index.ts';
 
 export interface StoreOptions {

@@ -1,11 +1,11 @@
 import type { JobCard, SearchJobsQuery, SearchJobsResponse } from '@jobbridge/contracts';
 import type { Db } from '@jobbridge/db';
-import { AppError } from '../../../lib/app-error.ts';
-import { Cache } from '../../../lib/cache.ts';
-import type { Slots } from '../../../lib/slots.ts';
-import { marksOf, toCard } from '../present.ts';
-import * as repo from '../repository.ts';
-import type { Candidate } from '../repository.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { Cache } from '../../lib/cache.ts';
+import type { Slots } from '../../lib/slots.ts';
+import { marksOf, toCard } from '../jobs/present.ts';
+import * as repo from '../jobs/repository.ts';
+import type { Candidate } from '../jobs/repository.ts';
 import { parseSearch, resolvePlace, TOTAL_CAP, type FacetFilters, type ParsedSearch, type Place } from './query.ts';
 import { filterTokens, PHRASE_SCAN, type Lookup, type Slice } from './sql.ts';
 import { anyOfGroups } from './words.ts';

@@ -1,5 +1,5 @@
 import { SEARCH_RESULTS_PAGED_MAX, type SearchJobsQuery, type UnderstoodTerm } from '@jobbridge/contracts';
-import { translateLocation, understand } from '../chinese/understand.ts';
+import { translateLocation, understand } from './chinese/understand.ts';
 import { cityOf } from '../ingest/index.ts';
 import { readWords, type Words } from './words.ts';
 
