@@ -54,7 +54,7 @@ try {
   for (const search of searches) {
     const query = searchJobsQuery.parse({ ...search, pageSize: '1' });
     const parsed = parseSearch(query);
-    const result = await searchJobs(database.db, query, null);
+    const result = await searchJobs(database.db, parsed, { cards: async () => [] });
     const kind = !parsed.notUnderstood.length ? 'understood' : parsed.understood.length ? 'partly' : 'notUnderstood';
     counts[kind]++;
     if (!result.total) counts.empty++;

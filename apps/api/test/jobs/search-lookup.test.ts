@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLookup } from '../../src/modules/search/search.ts';
+import { chooseLookup } from '../../src/modules/search/plan.ts';
 import { anyOfGroups } from '../../src/modules/search/words.ts';
 
 // Shares as the statistics of the benchmark's million ads give them.

@@ -5,7 +5,9 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSearch, resolvePlace, type Place } from '../../src/modules/search/query.ts';
 import { readWords } from '../../src/modules/search/words.ts';
-import { analyzeSearch, postedQuantiles, relatedRows } from '../../src/modules/jobs/repository.ts';
+import { analyzeSearch } from '../../src/modules/ingest/repository.ts';
+import { relatedRows } from '../../src/modules/jobs/repository.ts';
+import { postedQuantiles } from '../../src/modules/search/repository.ts';
 import {
   cityJobsSql,
   dayTokens,

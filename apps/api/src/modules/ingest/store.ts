@@ -1,6 +1,7 @@
 import type { Db } from '@jobbridge/db';
 import { advertisesForClient, isRecruitmentAgency, matchSponsor, refreshOpenJobs } from '../sponsors/index.ts';
-import { cityOf, dedupeJobs, dedupeKey, type NormalizedJob } from './index.ts';
+import { dedupeJobs } from './dedupe.ts';
+import { cityOf, dedupeKey, type NormalizedJob } from './types.ts';
 import {
   analyzeSearch,
   companiesByName,
@@ -13,7 +14,7 @@ import {
   verdictInputs,
   type CompanyRow,
   type JobInsertRow,
-} from '../jobs/repository.ts';
+} from './repository.ts';
 import { checkSalary, detectSponsorship, jobVerdict, type SalaryThresholds } from './verdict/index.ts';
 
 export interface StoreOptions {

@@ -1,5 +1,6 @@
 import { jobSearch, jobSearchRecent, sql, type SQL } from '@jobbridge/db';
 import type { ParsedSearch, Place } from './query.ts';
+import { PHRASE_SCAN } from './tuning.ts';
 
 /**
  * The search's SQL (decision 039), run only by the jobs repository; kept apart so the statements can be tested
@@ -166,9 +167,6 @@ export function newestWhere(from: SQL, where: SQL, limit: SQL | number, indexOnl
 
 /** Whether matchesSql ranks its rows: a search by relevance, unless only ids or a count are asked for. */
 const isRanked = (s: ParsedSearch, opts: { idsOnly?: boolean; unranked?: boolean }) => s.ranked && !opts.idsOnly && !opts.unranked;
-
-/** Matches looked at for a phrase or a left-out word: the newest this many matches of the positive words. */
-export const PHRASE_SCAN = 1000;
 
 /**
  * The newest `limit` matches (after `offset`) with what the facets count, ranked after the limit (ranking every
