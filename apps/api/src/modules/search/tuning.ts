@@ -44,3 +44,10 @@ export const CACHED_SEARCHES = 1000;
 export const FACTS_TTL_MS = 10 * 60 * 1000;
 /** Facts kept at most per database (mostly words' stems and towns' checks). */
 export const FACTS_KEPT = 20_000;
+
+// Warm-up -------------------------------------------------------------------------------------------------------
+
+/** Common words a starting server searches for before it reports ready (warm.ts). */
+export const WARM_WORDS = 24;
+/** Towns it searches in, alone and with the words. */
+export const WARM_TOWNS = 6;
