@@ -17,7 +17,7 @@ import {
   RECENT_DAYS,
   tableFor,
   wordFrequenciesSql,
-} from '../../src/modules/search/sql.ts';
+} from '../../src/modules/search/repository.ts';
 
 // The statements the search builds, run on a real database holding a handful of known jobs.
 let database: Database;

@@ -120,7 +120,7 @@ export async function relatedRows(db: Db, id: number, title: string, city: strin
     select ${cardColumns()} from near n join ${jobs} j on j.id = n.id ${marksJoin(userId)}
     order by (j.city = ${city}) desc, j.posted_at desc, j.id desc limit 6`;
   // The ads of the last three days first, through the recent table's index by their day tokens, the days a condition
-  // of their own (search/sql.ts, whereOf): a common title ("Registered Nurse - Nights") otherwise makes the index
+  // of their own (search/repository.ts, whereOf): a common title ("Registered Nurse - Nights") otherwise makes the index
   // hand over every ad sharing its words, and reading the newest ads in date order costs more. Too few: every ad.
   const today = Math.floor(Date.now() / 86_400_000);
   const newest = await query<JobRow>(db, among(sql` and js.doc @@ ${daysQuery(today - 2, today)}::tsquery`, jobSearchRecent));

@@ -8,4 +8,4 @@ export { searchCache, type SearchCache, type SearchOptions } from './search.ts';
 export { clearSearchHistory, search, searchHistory } from './service.ts';
 export { warmUpSearches } from './warm.ts';
 export { tagChinese, translateLocation, translateQuery } from './chinese/understand.ts';
-export { daysQuery, newestWhere } from './sql.ts';
+export { daysQuery, newestWhere } from './repository.ts';

@@ -1,7 +1,7 @@
 import type { Db } from '@jobbridge/db';
 import { knownStems, postedQuantiles, stems, wordFrequencies, type Posted } from './facts.ts';
 import type { ParsedSearch, Place } from './query.ts';
-import { filterTokens, type Lookup, type Slice } from './sql.ts';
+import { filterTokens, type Lookup, type Slice } from './repository.ts';
 import {
   ADS_A_PAGE,
   DAYS_MARGIN,
@@ -43,7 +43,7 @@ export type Planned = Slice & { complete?: boolean };
 export const DAY_MS = 86_400_000;
 
 /**
- * Where to look for the newest `wanted` matches (sql.ts, Slice), so that the slice holds WINDOW_MARGIN × `wanted`
+ * Where to look for the newest `wanted` matches (repository.ts, Slice), so that the slice holds WINDOW_MARGIN × `wanted`
  * of them at the expected share (expectedShare): from WALK_MIN_SHARE up, the newest ads in date order; else, when
  * the newest days should hold them, those days through the index (a small bitmap instead of the whole table's);
  * "posted within N days" always as those days. Undefined (the whole table) while the facts are not loaded.
@@ -145,7 +145,7 @@ function shareOfAll(entries: Iterable<LookupEntry>): number {
 }
 
 /**
- * What the index looks up for a slice (sql.ts, Lookup; see chooseLookup), undefined for the whole query. Only for
+ * What the index looks up for a slice (repository.ts, Lookup; see chooseLookup), undefined for the whole query. Only for
  * words the index stores one by one (letters and digits: "node.js" is one token in an ad, two words alone), so
  * that each word's stems, read alone, are the query's.
  */

@@ -4,7 +4,7 @@ import { postedQuantiles } from './facts.ts';
 import { adsIn, checkedFor, DAY_MS, daysFor, lookupFor, newestSlice, periodStart, timeAtShare } from './plan.ts';
 import type { ParsedSearch, Place } from './query.ts';
 import * as repo from './repository.ts';
-import type { Slice } from './sql.ts';
+import type { Slice } from './repository.ts';
 import { DAYS_MARGIN, MAX_DAYS, PHRASE_SCAN, WALK_STEPS } from './tuning.ts';
 
 /** The read: a plan's statements, run until they hold the newest matches wanted. */

@@ -20,7 +20,7 @@ export const DAYS_MARGIN = 1.25;
 export const WALK_MIN_SHARE = 0.1;
 /** Ads a window reads at most; a search wanting more is read through the index by its days (a safeguard). */
 export const MAX_WINDOW = 20_000;
-/** Stretches of at most this many days are asked of the index by their day tokens (sql.ts, dayTokens). */
+/** Stretches of at most this many days are asked of the index by their day tokens (repository.ts, dayTokens). */
 export const MAX_DAYS = 190;
 /** Microseconds to read and check a row the index found (chooseLookup weighs it against ENTRY_PAGE_COST). */
 export const ROW_COST = 4;
