@@ -7,7 +7,7 @@
  *   npm run bench:cold -- --queries FILE [--rate 100] [--duration 120] [--steady-from 60] [--no-cache]
  */
 import { createServer } from 'node:net';
-import { execFileSync } from 'node:child_process';
+import { loadavg, uptime as systemUptime } from 'node:os';
 import { parseArgs } from 'node:util';
 import { benchServerEnv, startBenchServer } from './server.ts';
 import { percentile } from './stats.ts';
@@ -32,7 +32,11 @@ const STEADY_FROM = Number(opts['steady-from']);
 const searches = readWorkload(opts.queries).map(toQueryString);
 if (searches.length < RATE * DURATION) throw new Error(`${searches.length} searches in ${opts.queries}: fewer than rate × duration`);
 
-const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
+/** As uptime(1) prints it: the time, how long the machine has been up, the load averages. */
+const uptime = () =>
+  `${new Date().toISOString().slice(11, 19)} up ${Math.round(systemUptime() / 60)} min, load average: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')}`;
 const ms = (n: number) => (Number.isNaN(n) ? '-' : n < 10 ? n.toFixed(1) : Math.round(n).toString());
 
 async function freePort(): Promise<number> {

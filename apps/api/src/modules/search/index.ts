@@ -4,7 +4,7 @@
  * newest neighbours (the jobs module's related jobs).
  */
 export { loadSearchFacts } from './facts.ts';
-export { searchCache, type SearchCache, type SearchOptions } from './search.ts';
+export { searchCache, type SearchOptions } from './search.ts';
 export { clearSearchHistory, search, searchHistory } from './service.ts';
 export { warmUpSearches } from './warm.ts';
 export { tagChinese, translateLocation, translateQuery } from './chinese/understand.ts';

@@ -85,7 +85,7 @@ export async function expectedMatches(db: Db, s: ParsedSearch, place: Place, wit
 }
 
 /** The newest day an ad can be on: today, or a later day some ad is dated. */
-export function lastDay(posted: Posted): number {
+function lastDay(posted: Posted): number {
   return Math.floor(Math.max(Date.now(), posted.quantiles[0]!) / DAY_MS);
 }
 

@@ -217,10 +217,10 @@ export function matchesSql(
 }
 
 /** A column of matchesSql's rows (findMatches reads them in this order). */
-export type MatchColumn = 'id' | 'posted_at' | 'verdict_kind' | 'salary_status' | 'contract_type' | 'remote' | 'rank' | 'scanned';
+type MatchColumn = 'id' | 'posted_at' | 'verdict_kind' | 'salary_status' | 'contract_type' | 'remote' | 'rank' | 'scanned';
 
 /** The columns matchesSql returns for these options. */
-export function matchColumns(s: ParsedSearch, opts: { idsOnly?: boolean; unranked?: boolean }): MatchColumn[] {
+function matchColumns(s: ParsedSearch, opts: { idsOnly?: boolean; unranked?: boolean }): MatchColumn[] {
   return [
     'id',
     'posted_at',
@@ -231,15 +231,15 @@ export function matchColumns(s: ParsedSearch, opts: { idsOnly?: boolean; unranke
 }
 
 /** Between the fields of a match and between matches in matchesTextSql's text: no code a search row holds has them. */
-export const FIELD_SEPARATOR = '\x1f';
-export const ROW_SEPARATOR = '\x1e';
+const FIELD_SEPARATOR = '\x1f';
+const ROW_SEPARATOR = '\x1e';
 
 /**
  * matchesSql's rows newest first as one text value: fields joined by FIELD_SEPARATOR (a null as nothing), matches
  * by ROW_SEPARATOR, the date as milliseconds. The driver decodes one field, not ~1,400, and plain text is cheaper
  * for PostgreSQL to write than `json_agg`.
  */
-export function matchesTextSql(matches: SQL, columns: readonly MatchColumn[]): SQL {
+function matchesTextSql(matches: SQL, columns: readonly MatchColumn[]): SQL {
   const fields = columns.map((c) => (c === 'posted_at' ? sql`(extract(epoch from m.posted_at) * 1000)::int8` : sql.raw(`m.${c}`)));
   return sql`select string_agg(concat(${sql.join(fields, sql.raw(String.raw`, E'\x1f', `))}), ${sql.raw(String.raw`E'\x1e'`)}
     order by m.posted_at desc nulls last, m.id desc nulls last) as rows from (${matches}) m`;
@@ -275,7 +275,7 @@ export function lexemesSql(words: string[]): SQL {
  * The jobs' dates at 200 evenly spaced ranks, newest first, and their number, for "about N results" (search.ts,
  * estimateTotal). Seconds since 1970: a float8[] arrives as numbers on both drivers.
  */
-export function postedQuantilesSql(): SQL {
+function postedQuantilesSql(): SQL {
   return sql`select count(*)::int as n, percentile_disc(array(select generate_series(0, 1, 0.005)::float8))
     within group (order by extract(epoch from js.posted_at) desc) as quantiles from ${jobSearch} js`;
 }
