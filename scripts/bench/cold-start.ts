@@ -4,7 +4,7 @@
  * each on time whatever the answers before it (independent people do not wait for each other). Prints the latency
  * per 10 s from that moment, the first minute against the rest, and the load average. See scripts/bench/README.md.
  *
- *   npm run bench:cold -- --queries FILE [--rate 100] [--duration 120] [--steady-from 60] [--no-cache]
+ *   npm run bench:cold -- --queries FILE [--rate 100] [--duration 150] [--steady-from 90] [--no-cache]
  */
 import { createServer } from 'node:net';
 import { loadavg, uptime as systemUptime } from 'node:os';
@@ -17,8 +17,8 @@ const { values: opts } = parseArgs({
   options: {
     queries: { type: 'string' },
     rate: { type: 'string', default: '100' },
-    duration: { type: 'string', default: '120' },
-    'steady-from': { type: 'string', default: '60' },
+    duration: { type: 'string', default: '150' },
+    'steady-from': { type: 'string', default: '90' },
     'no-cache': { type: 'boolean', default: false },
     database: { type: 'string', default: 'jobbridge_bench_search' },
     'pg-host': { type: 'string', default: process.env.BENCH_PG_HOST ?? 'postgres@127.0.0.1:5432' },
