@@ -32,7 +32,7 @@ interface Found {
 }
 
 /**
- * What searches found, deep pages' ids and their pages' cards without anyone's marks (about 30 MB at most). Imports
+ * What searches found, and their pages' cards without anyone's marks (about 30 MB at most). Imports
  * run in another process, so entries simply expire.
  */
 export type SearchCache = Cache<Found | JobCard[] | Sample>;
@@ -92,7 +92,7 @@ export async function searchJobs(db: Db, s: ParsedSearch, options: SearchOptions
     }
     const page = pageOf(s, found);
     const offset = (page - 1) * s.pageSize;
-    // The page's cards without anyone's marks (those are read per request, below).
+    // The page's cards without anyone's marks (the jobs module adds the caller's).
     const pageKey = pageKeyOf(s, page);
     let cards = cache?.get(pageKey) as JobCard[] | undefined;
     if (!cards) {
