@@ -68,7 +68,7 @@ USER node
 VOLUME /data
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
-  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/ready`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM from `docker stop` reaches node directly (no npm in between): requests in flight finish, the queue stops.
 STOPSIGNAL SIGTERM
 CMD ["node", "--import", "tsx", "apps/api/src/server.ts"]

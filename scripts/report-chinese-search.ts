@@ -14,11 +14,11 @@ import { searchJobsQuery } from '@jobbridge/contracts';
 import { createDb } from '@jobbridge/db';
 import { sharedData } from '@jobbridge/test-data';
 import { loadConfig } from '../apps/api/src/config/env.ts';
-import { parseCsv, type NormalizedJob } from '../apps/api/src/modules/jobs/ingest/index.ts';
-import { parseSearch } from '../apps/api/src/modules/jobs/search/query.ts';
-import { learnTowns } from '../apps/api/src/modules/jobs/chinese/towns.ts';
-import { searchJobs } from '../apps/api/src/modules/jobs/search/search.ts';
-import { storeJobs } from '../apps/api/src/modules/jobs/store.ts';
+import { parseCsv, type NormalizedJob } from '../apps/api/src/modules/ingest/index.ts';
+import { parseSearch } from '../apps/api/src/modules/search/query.ts';
+import { learnTowns } from '../apps/api/src/modules/search/chinese/towns.ts';
+import { searchJobs } from '../apps/api/src/modules/search/search.ts';
+import { storeJobs } from '../apps/api/src/modules/ingest/store.ts';
 
 const { values } = parseArgs({
   options: {
@@ -54,7 +54,7 @@ try {
   for (const search of searches) {
     const query = searchJobsQuery.parse({ ...search, pageSize: '1' });
     const parsed = parseSearch(query);
-    const result = await searchJobs(database.db, query, null);
+    const result = await searchJobs(database.db, parsed, { cards: async () => [] });
     const kind = !parsed.notUnderstood.length ? 'understood' : parsed.understood.length ? 'partly' : 'notUnderstood';
     counts[kind]++;
     if (!result.total) counts.empty++;

@@ -9,9 +9,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SHARED_DATA } from '@jobbridge/test-data';
-import { cityOf, dedupeJobs, parseCsv, type NormalizedJob } from '../apps/api/src/modules/jobs/ingest/index.ts';
-import { DEFAULT_THRESHOLDS, jobVerdict } from '../apps/api/src/modules/jobs/verdict/index.ts';
-import { advertisesForClient, isRecruitmentAgency } from '../apps/api/src/modules/sponsors/agencies.ts';
+import { cityOf, dedupeJobs, parseCsv, type NormalizedJob } from '../apps/api/src/modules/ingest/index.ts';
+import { DEFAULT_THRESHOLDS, jobVerdict } from '../apps/api/src/modules/ingest/verdict/index.ts';
+import { advertisesForClient, isRecruitmentAgency } from '../apps/api/src/modules/sponsors/recruiter-detection.ts';
 import { matchSponsor } from '../apps/api/src/modules/sponsors/matcher.ts';
 import { DEFAULT_REGISTER, registerDatabase } from './matcher/register-db.ts';
 

@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { demoRegisterCsv } from '../../apps/api/src/modules/jobs/demo/register.ts';
+import { demoRegisterCsv } from '../../apps/api/src/modules/ingest/demo/register.ts';
 import { readOutbox, useTokens, verifiedUser } from '../fixtures/auth';
 
 /**

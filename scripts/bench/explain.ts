@@ -6,7 +6,9 @@ import { searchJobsQuery } from '@jobbridge/contracts';
 import type { Db, SQL } from '@jobbridge/db';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import { searchJobs } from '../../apps/api/src/modules/jobs/search/search.ts';
+import { cardsFor } from '../../apps/api/src/modules/jobs/service.ts';
+import { parseSearch } from '../../apps/api/src/modules/search/query.ts';
+import { searchJobs } from '../../apps/api/src/modules/search/search.ts';
 
 export interface RenderedQuery {
   sql: string;
@@ -22,7 +24,7 @@ export async function searchStatements(qs: string): Promise<RenderedQuery[]> {
     },
   } as unknown as Db;
   const parsed = searchJobsQuery.parse(Object.fromEntries(new URLSearchParams(qs)));
-  await searchJobs(recorder, parsed, null);
+  await searchJobs(recorder, parseSearch(parsed), { cards: (ids) => cardsFor(recorder, ids) });
   const dialect = new PgDialect();
   return statements.map((s) => {
     const { sql, params } = dialect.sqlToQuery(s);

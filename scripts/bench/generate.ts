@@ -7,10 +7,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { JobVerdict } from '@jobbridge/contracts';
-import { cityOf, parseCsv, textToHtml, type NormalizedJob } from '../../apps/api/src/modules/jobs/ingest/index.ts';
+import { cityOf, parseCsv, textToHtml, type NormalizedJob } from '../../apps/api/src/modules/ingest/index.ts';
 import { readRegister } from '../../apps/api/src/modules/sponsors/register.ts';
 import { mulberry32 } from '../../apps/api/src/lib/random.ts';
-import { checkSalary, jobVerdict, type SponsorshipDetection } from '../../apps/api/src/modules/jobs/verdict/index.ts';
+import { checkSalary, jobVerdict, type SponsorshipDetection } from '../../apps/api/src/modules/ingest/verdict/index.ts';
 
 /** The app's seeded generator (mulberry32), so generated rows are the same on every machine. */
 export const prng = mulberry32;

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDb, sql } from '@jobbridge/db';
-import { upsertJobs, type JobInsertRow } from '../../apps/api/src/modules/jobs/repository.ts';
+import { upsertJobs, type JobInsertRow } from '../../apps/api/src/modules/ingest/repository.ts';
 import { generator, loadCorpus } from './generate.ts';
 
 const { values: opts } = parseArgs({

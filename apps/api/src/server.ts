@@ -2,11 +2,11 @@ import { createDb, DataDirLockedError, seedDemo } from '@jobbridge/db';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { seedDemoAgencies } from './modules/agencies/index.ts';
-import { loadSearchFacts } from './modules/jobs/index.ts';
-import { seedDemoJobs } from './modules/jobs/demo/seed.ts';
+import { seedDemoJobs } from './modules/ingest/index.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { loadEnvFile } from './config/env-file.ts';
 import { publicUrlWarnings } from './config/public-url.ts';
+import { warmUp } from './warm-up.ts';
 
 /** Starts the server: config, database (migrated, demo data on first start), then listen. */
 async function main() {
@@ -28,8 +28,10 @@ async function main() {
     await database.close();
   });
 
-  // Before the first search, so that it is planned like any other.
-  await loadSearchFacts(app.db);
+  // Before the first request (decision 060): a cold instance answers its first searches many times slower. It
+  // listens only once warm, so the proxy passes it over until then (a refused connection) and /api/ready says so.
+  const warm = await warmUp(app);
+  app.log.info(`warmed up: ${warm.searches} searches in ${warm.ms} ms`);
   await app.listen({ host: config.HOST, port: config.PORT });
   if (!config.isProduction && !['127.0.0.1', 'localhost', '::1'].includes(config.HOST)) {
     // Other machines can reach a development server now; its outbox still answers only this machine.

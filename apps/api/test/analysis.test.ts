@@ -1,7 +1,7 @@
 import { companies, jobs, type Database } from '@jobbridge/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { seedDemoJobs } from '../src/modules/jobs/demo/seed.ts';
+import { seedDemoJobs } from '../src/modules/ingest/demo/seed.ts';
 import { importRegister, readRegister } from '../src/modules/sponsors/register.ts';
 import { build } from './helper.ts';
 

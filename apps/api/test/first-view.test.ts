@@ -5,8 +5,8 @@ import { query, sql } from '@jobbridge/db';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import type { NormalizedJob } from '../src/modules/jobs/ingest/index.ts';
-import { storeJobs } from '../src/modules/jobs/store.ts';
+import type { NormalizedJob } from '../src/modules/ingest/index.ts';
+import { storeJobs } from '../src/modules/ingest/store.ts';
 import { importRegister, readRegister } from '../src/modules/sponsors/register.ts';
 import { setupApp } from './helper.ts';
 

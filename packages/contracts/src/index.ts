@@ -3,6 +3,7 @@ export * from './core.ts';
 export * from './api.ts';
 export * from './site/get-site-info.ts';
 export * from './health/get-health.ts';
+export * from './health/get-ready.ts';
 export * from './forms/submit-feedback.ts';
 export * from './forms/submit-post-job.ts';
 export * from './analysis/company-analysis.ts';

@@ -13,8 +13,7 @@
 import { createDb, DataDirLockedError, type Database } from '@jobbridge/db';
 import { ConfigError, loadConfig } from '../config/env.ts';
 import { loadEnvFile } from '../config/env-file.ts';
-import { IngestFetchError, type NormalizedJob } from '../modules/jobs/ingest/index.ts';
-import { storeJobs } from '../modules/jobs/store.ts';
+import { IngestFetchError, storeJobs, type NormalizedJob } from '../modules/ingest/index.ts';
 import { HandoffError, handToServer } from '../modules/refresh/handoff.ts';
 import { fetchSource, parseSource, SOURCE_USAGE, SourceUsageError } from '../modules/refresh/sources.ts';
 import { unmatchedEmployers } from '../modules/sponsors/aliases.ts';

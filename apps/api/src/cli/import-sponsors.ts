@@ -7,9 +7,9 @@
 import { createDb, DataDirLockedError, type Database } from '@jobbridge/db';
 import { ConfigError, loadConfig } from '../config/env.ts';
 import { loadEnvFile } from '../config/env-file.ts';
-import { handRematchToServer } from '../jobs/rematch-employers.ts';
+import { handRematchToServer } from '../queue/rematch-employers.ts';
 import { HandoffError, handToServer } from '../modules/refresh/handoff.ts';
-import { refreshVerdicts } from '../modules/jobs/store.ts';
+import { refreshVerdicts } from '../modules/ingest/index.ts';
 import { importRegister, readRegister, RegisterFormatError } from '../modules/sponsors/register.ts';
 import { loadRegisterText, RegisterSourceError } from '../modules/sponsors/source.ts';
 

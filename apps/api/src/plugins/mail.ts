@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { mailRetryJob, messageKey, sealMessage } from '../jobs/mail-retry.ts';
+import { mailRetryJob, messageKey, sealMessage } from '../queue/mail-retry.ts';
 import type { MailMessage } from '../providers/mail/index.ts';
 
 export interface Mailer {

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { JobResult, PgBoss } from 'pg-boss';
 import { z } from 'zod';
-import type { AnyJobDefinition, JobDefinition } from '../jobs/define.ts';
-import { jobs as allJobs } from '../jobs/index.ts';
-import { queueTestJob } from '../jobs/queue-test.ts';
+import type { AnyJobDefinition, JobDefinition } from '../queue/define.ts';
+import { jobs as allJobs } from '../queue/index.ts';
+import { queueTestJob } from '../queue/queue-test.ts';
 
 interface SendOptions {
   /** Idempotency key: while a job with this key waits or runs (per the job's policy), another is not added. */

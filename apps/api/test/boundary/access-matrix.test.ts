@@ -1,7 +1,7 @@
 import { activationCodes, aiCalls, eq, flashApplications, flashBatches, jobs, users } from '@jobbridge/db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoJobs } from '../../src/modules/jobs/demo/jobs.ts';
-import { storeJobs } from '../../src/modules/jobs/store.ts';
+import { demoJobs } from '../../src/modules/ingest/demo/jobs.ts';
+import { storeJobs } from '../../src/modules/ingest/store.ts';
 import { bearer, newUser, signup, verifiedUser } from '../auth-helpers.ts';
 import { setupApp } from '../helper.ts';
 import { multipart, smallPdf } from '../resumes/pdfs.ts';

@@ -10,6 +10,7 @@ import { createTestDatabase } from '@jobbridge/db/testing';
 import { buildApp, type App } from '../../src/app.ts';
 import type { Config } from '../../src/config/env.ts';
 import { testConfig } from '../helper.ts';
+import { markWarm } from '../../src/modules/health/readiness.ts';
 import { encodeSegment, fillPath, operations, type JsonSchema, type Operation } from './openapi.ts';
 
 /**
@@ -41,6 +42,7 @@ beforeAll(async () => {
   const stream = new Writable({ write: (chunk, _enc, done) => (errorLogs.push(String(chunk)), done()) });
   const app = await buildApp({ config, database, logger: { level: 'error', stream } });
   await app.ready();
+  markWarm(app); // as server.ts does once warm: /api/ready is 503 before
   Object.assign(ctx, { app, config });
   closeApp = async () => {
     await app.close();

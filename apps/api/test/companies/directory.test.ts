@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { storeJobs } from '../../src/modules/jobs/store.ts';
+import { storeJobs } from '../../src/modules/ingest/store.ts';
 import { importRegister } from '../../src/modules/sponsors/register.ts';
 import { setupApp } from '../helper.ts';
 import { directoryRegister, job, ODD_NAMES } from './fixtures.ts';

@@ -1,4 +1,4 @@
-import type { NormalizedJob } from '../../src/modules/jobs/ingest/index.ts';
+import type { NormalizedJob } from '../../src/modules/ingest/index.ts';
 import { readRegister, type RegisterOrganisation } from '../../src/modules/sponsors/register.ts';
 import { realRegister, registerSubset } from '../sponsors/data.ts';
 

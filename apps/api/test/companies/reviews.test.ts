@@ -1,7 +1,7 @@
 import { sql, users } from '@jobbridge/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importAgencies } from '../../src/modules/agencies/index.ts';
-import { storeJobs } from '../../src/modules/jobs/store.ts';
+import { storeJobs } from '../../src/modules/ingest/store.ts';
 import { importRegister } from '../../src/modules/sponsors/register.ts';
 import { bearer, verifiedUser } from '../auth-helpers.ts';
 import { setupApp } from '../helper.ts';

@@ -1,7 +1,7 @@
 import { realRegister } from '../sponsors/data.ts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { readDemoData } from '../../src/modules/jobs/demo/data.ts';
+import { readDemoData } from '../../src/modules/ingest/demo/data.ts';
 import {
   advertisedName,
   DEMO_COMPANIES,
@@ -17,10 +17,10 @@ import {
   ROUTE_CREATIVE,
   ROUTE_GBM_SENIOR,
   ROUTE_SKILLED_WORKER,
-} from '../../src/modules/jobs/demo/index.ts';
-import { annualise, cityOf, dedupeKey, parseSalary, sanitizeHtml } from '../../src/modules/jobs/ingest/index.ts';
-import { detectSponsorship } from '../../src/modules/jobs/verdict/sponsorship-text.ts';
-import { advertisesForClient, isRecruitmentAgency } from '../../src/modules/sponsors/agencies.ts';
+} from '../../src/modules/ingest/demo/index.ts';
+import { annualise, cityOf, dedupeKey, parseSalary, sanitizeHtml } from '../../src/modules/ingest/index.ts';
+import { detectSponsorship } from '../../src/modules/ingest/verdict/sponsorship-text.ts';
+import { advertisesForClient, isRecruitmentAgency } from '../../src/modules/sponsors/recruiter-detection.ts';
 import { nameKeys } from '../../src/modules/sponsors/normalize.ts';
 import { readRegister } from '../../src/modules/sponsors/register.ts';
 

@@ -26,11 +26,11 @@ const running = new Map<number, ReturnType<typeof startServer>>();
 /** A client address of its own, so no per-address limit (the search allows 120 a minute) trips the stream. */
 const address = () => `10.${randomBytes(3).join('.')}`;
 
-/** Starts the instance on `port` and waits until it answers its health check directly. */
+/** Starts the instance on `port` and waits until it says it is ready (warm), as the rolling upgrade waits. */
 async function startInstance(port: number) {
   const server = startServer(environment(port));
   running.set(port, server);
-  await waitUntil(`the instance on ${port}`, async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok, 90_000).catch(
+  await waitUntil(`the instance on ${port}`, async () => (await fetch(`http://127.0.0.1:${port}/api/ready`)).ok, 90_000).catch(
     (err: Error) => Promise.reject(new Error(`${err.message}\n${server.output()}`)),
   );
 }

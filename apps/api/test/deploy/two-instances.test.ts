@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queueTestLog } from '../../src/jobs/queue-test.ts';
+import { queueTestLog } from '../../src/queue/queue-test.ts';
 import { linkToken, newUser } from '../auth-helpers.ts';
 import { sessionCompleted, WEBHOOK_SECRET } from '../membership/helpers.ts';
 import { startRoundRobinProxy } from '../round-robin-proxy.ts';

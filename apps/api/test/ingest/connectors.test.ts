@@ -7,7 +7,7 @@ import {
   parseLever,
   parseReed,
   type NormalizedJob,
-} from '../../src/modules/jobs/ingest/index.ts';
+} from '../../src/modules/ingest/index.ts';
 import { fixture } from './data.ts';
 
 /** No markup but the allow-list, no attributes but href/rel/target on links. */

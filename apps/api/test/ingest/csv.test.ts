@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dedupeJobs, dedupeKey, detectCsvShape, exactKey, parseCsv, type NormalizedJob } from '../../src/modules/jobs/ingest/index.ts';
+import { dedupeJobs, dedupeKey, detectCsvShape, exactKey, parseCsv, type NormalizedJob } from '../../src/modules/ingest/index.ts';
 import { csvFiles, ISHANV13_DIR, JOBSPY_DIR } from './data.ts';
 
 const exportFiles = csvFiles(ISHANV13_DIR);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findEmails, pickApplicationEmail, validateEmail } from '../../src/modules/jobs/ingest/index.ts';
+import { findEmails, pickApplicationEmail, validateEmail } from '../../src/modules/ingest/index.ts';
 
 describe('emails', () => {
   it('validates and lower-cases', () => {

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchAdzuna, fetchAshby, fetchGreenhouse, fetchLever, fetchReed, IngestFetchError } from '../../src/modules/jobs/ingest/index.ts';
+import { fetchAdzuna, fetchAshby, fetchGreenhouse, fetchLever, fetchReed, IngestFetchError } from '../../src/modules/ingest/index.ts';
 import { json, startFake, type FakeServer } from '../fakes/http.ts';
 import { fixture } from './data.ts';
 

@@ -8,7 +8,7 @@ import {
   formatPostcode,
   hoursOf,
   parseDate,
-} from '../../src/modules/jobs/ingest/fields.ts';
+} from '../../src/modules/ingest/fields.ts';
 
 describe('parseDate', () => {
   it('reads ISO dates and times, and slash dates in UK order unless told', () => {

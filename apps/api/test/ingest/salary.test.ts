@@ -8,7 +8,7 @@ import {
   parseSalary,
   SALARY_PERIODS,
   type SalaryPeriod,
-} from '../../src/modules/jobs/ingest/index.ts';
+} from '../../src/modules/ingest/index.ts';
 
 type Expected = [min: number | null, max: number | null, period: SalaryPeriod] | null;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, htmlToText, markdownToHtml, sanitizeHtml } from '../../src/modules/jobs/ingest/index.ts';
+import { decodeEntities, htmlToText, markdownToHtml, sanitizeHtml } from '../../src/modules/ingest/index.ts';
 
 const XSS: [string, string][] = [
   ['<script>alert(1)</script>Hello', '<p>Hello</p>'],

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { NormalizedJob } from '../../src/modules/jobs/ingest/index.ts';
-import { learnTowns } from '../../src/modules/jobs/chinese/towns.ts';
-import { storeJobs } from '../../src/modules/jobs/store.ts';
+import type { NormalizedJob } from '../../src/modules/ingest/index.ts';
+import { learnTowns } from '../../src/modules/search/chinese/towns.ts';
+import { storeJobs } from '../../src/modules/ingest/store.ts';
 import { setupApp } from '../helper.ts';
 
 const ctx = setupApp();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { british, searchWords, ukTown } from '../../src/modules/jobs/chinese/dictionary.ts';
-import { REVIEWED_TOWNS, REVIEWED_WORDS } from '../../src/modules/jobs/chinese/reviewed.ts';
-import { inChinese, understand } from '../../src/modules/jobs/chinese/understand.ts';
+import { british, searchWords, ukTown } from '../../src/modules/search/chinese/dictionary.ts';
+import { REVIEWED_TOWNS, REVIEWED_WORDS } from '../../src/modules/search/chinese/reviewed.ts';
+import { inChinese, understand } from '../../src/modules/search/chinese/understand.ts';
 
 const words = (q: string, location = '') =>
   understand(q, location).understood.map((u) => `${u.from}→${u.to}${u.kind === 'place' ? '@' : ''}`);

@@ -1,6 +1,6 @@
 import { query, sql } from '@jobbridge/db';
 import { describe, expect, it } from 'vitest';
-import { seedDemoJobs } from '../../src/modules/jobs/demo/seed.ts';
+import { seedDemoJobs } from '../../src/modules/ingest/demo/seed.ts';
 import { build } from '../helper.ts';
 
 describe('demo jobs on first start', () => {

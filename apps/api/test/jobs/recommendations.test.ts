@@ -1,6 +1,6 @@
 import { sql } from '@jobbridge/db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoJobs } from '../../src/modules/jobs/demo/seed.ts';
+import { seedDemoJobs } from '../../src/modules/ingest/demo/seed.ts';
 import { recommendJobs } from '../../src/modules/jobs/recommend.ts';
 import { grantMembership } from '../../src/modules/membership/memberships.ts';
 import { bearer, verifiedUser } from '../auth-helpers.ts';

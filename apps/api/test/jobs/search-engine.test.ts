@@ -1,10 +1,15 @@
-import { searchJobsQuery } from '@jobbridge/contracts';
+import { searchJobsQuery, type JobCard, type SearchJobsQuery } from '@jobbridge/contracts';
+import type { Db } from '@jobbridge/db';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { jobSearch, sql } from '@jobbridge/db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoJobs } from '../../src/modules/jobs/demo/seed.ts';
+import { seedDemoJobs } from '../../src/modules/ingest/demo/seed.ts';
 import { Slots } from '../../src/lib/slots.ts';
-import { loadSearchFacts, searchCache, searchJobs } from '../../src/modules/jobs/search/search.ts';
+import { Cache } from '../../src/lib/cache.ts';
+import { cardsFor, withMarks } from '../../src/modules/jobs/service.ts';
+import { loadSearchFacts } from '../../src/modules/search/facts.ts';
+import { parseSearch } from '../../src/modules/search/query.ts';
+import { searchCache, searchJobs as findJobs, type SearchCache, type SearchOptions } from '../../src/modules/search/search.ts';
 import { bearer, verifiedUser } from '../auth-helpers.ts';
 import { setupApp } from '../helper.ts';
 
@@ -13,6 +18,18 @@ const ctx = setupApp({ SEARCH_CACHE_SECONDS: '60' });
 beforeAll(async () => {
   await seedDemoJobs(ctx.database.db, ctx.config);
 }, 120_000);
+
+/** Single cards kept beside each search cache, as the search route keeps them. */
+const cardCaches = new WeakMap<SearchCache, Cache<JobCard>>();
+
+/** A search's page with the caller's marks, as the search route answers it (without the history it keeps). */
+async function searchJobs(db: Db, q: SearchJobsQuery, userId: string | null, options: Omit<SearchOptions, 'cards'> = {}) {
+  const { cache } = options;
+  if (cache && !cardCaches.has(cache)) cardCaches.set(cache, new Cache<JobCard>({ ttlMs: 60_000, maxEntries: 20_000 }));
+  const known = cache && cardCaches.get(cache);
+  const page = await findJobs(db, parseSearch(q), { ...options, cards: (ids) => cardsFor(db, ids, known) });
+  return userId && page.items.length ? { ...page, items: await withMarks(db, userId, page.items) } : page;
+}
 
 const parse = (qs: string) => searchJobsQuery.parse(Object.fromEntries(new URLSearchParams(qs)));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateTotal } from '../../src/modules/jobs/search/search.ts';
+import { estimateTotal } from '../../src/modules/search/totals.ts';
 
 // Ads posted evenly over the last 60 days: the dates at 200 evenly spaced ranks, newest first.
 const DAY = 86_400_000;

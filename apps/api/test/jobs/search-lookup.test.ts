@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLookup } from '../../src/modules/jobs/search/search.ts';
-import { anyOfGroups } from '../../src/modules/jobs/search/words.ts';
+import { chooseLookup } from '../../src/modules/search/plan.ts';
+import { anyOfGroups } from '../../src/modules/search/words.ts';
 
 // Shares as the statistics of the benchmark's million ads give them.
 const MILLION = 1_000_000;

@@ -1,6 +1,6 @@
 import { searchJobsQuery } from '@jobbridge/contracts';
 import { describe, expect, it } from 'vitest';
-import { parsePlace, parseSearch, resolvePlace } from '../../src/modules/jobs/search/query.ts';
+import { parsePlace, parseSearch, resolvePlace } from '../../src/modules/search/query.ts';
 
 const parse = (qs: string) => parseSearch(searchJobsQuery.parse(Object.fromEntries(new URLSearchParams(qs))));
 

@@ -3,9 +3,11 @@ import { eq, jobSearch, jobSearchRecent, jobs, query, sql, type Database, type S
 import { createTestDatabase } from '@jobbridge/db/testing';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseSearch, resolvePlace, type Place } from '../../src/modules/jobs/search/query.ts';
-import { readWords } from '../../src/modules/jobs/search/words.ts';
-import { analyzeSearch, postedQuantiles, relatedRows } from '../../src/modules/jobs/repository.ts';
+import { parseSearch, resolvePlace, type Place } from '../../src/modules/search/query.ts';
+import { readWords } from '../../src/modules/search/words.ts';
+import { analyzeSearch } from '../../src/modules/ingest/repository.ts';
+import { relatedRows } from '../../src/modules/jobs/repository.ts';
+import { postedQuantiles } from '../../src/modules/search/repository.ts';
 import {
   cityJobsSql,
   dayTokens,
@@ -15,7 +17,7 @@ import {
   RECENT_DAYS,
   tableFor,
   wordFrequenciesSql,
-} from '../../src/modules/jobs/search/sql.ts';
+} from '../../src/modules/search/repository.ts';
 
 // The statements the search builds, run on a real database holding a handful of known jobs.
 let database: Database;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoJobs } from '../../src/modules/jobs/demo/seed.ts';
+import { seedDemoJobs } from '../../src/modules/ingest/demo/seed.ts';
 import { bearer, verifiedUser } from '../auth-helpers.ts';
 import { setupApp } from '../helper.ts';
 

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { query, sql } from '@jobbridge/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NormalizedJob } from '../../src/modules/jobs/ingest/index.ts';
-import { storeJobs } from '../../src/modules/jobs/store.ts';
+import type { NormalizedJob } from '../../src/modules/ingest/index.ts';
+import { storeJobs } from '../../src/modules/ingest/store.ts';
 import { setupApp } from '../helper.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'jobbridge-seo-'));

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { companies, eq, query, sql, type Database } from '@jobbridge/db';
 import { createTestDatabase } from '@jobbridge/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCsv, type NormalizedJob } from '../../src/modules/jobs/ingest/index.ts';
-import { storeJobs } from '../../src/modules/jobs/store.ts';
+import { parseCsv, type NormalizedJob } from '../../src/modules/ingest/index.ts';
+import { storeJobs } from '../../src/modules/ingest/store.ts';
 import { cleanAdvertisedName, GENERIC_SUFFIX_WORDS, nameKeys } from '../../src/modules/sponsors/normalize.ts';
 import { importRegister } from '../../src/modules/sponsors/register.ts';
 import { registerSubset, SHARED_DATA } from '../sponsors/data.ts';
@@ -159,7 +159,7 @@ describe('the job card', () => {
 
 describe('when the register changes', () => {
   it('recomputes verdicts: an employer that leaves the register loses its licence on every job', { timeout: 60_000 }, async () => {
-    const { refreshVerdicts } = await import('../../src/modules/jobs/store.ts');
+    const { refreshVerdicts } = await import('../../src/modules/ingest/store.ts');
     const { readRegister } = await import('../../src/modules/sponsors/register.ts');
     const db = await createTestDatabase();
     try {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { queueTestLog } from '../../src/jobs/queue-test.ts';
+import { queueTestLog } from '../../src/queue/queue-test.ts';
 import { freePort, startServer } from '../server-process.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { licenceNotices, query, sql } from '@jobbridge/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { licenceNoticesJob } from '../../src/jobs/licence-notices.ts';
-import { refreshRegisterJob } from '../../src/jobs/refresh-data.ts';
-import { storeJobs } from '../../src/modules/jobs/store.ts';
-import type { NormalizedJob } from '../../src/modules/jobs/ingest/index.ts';
+import { licenceNoticesJob } from '../../src/queue/licence-notices.ts';
+import { refreshRegisterJob } from '../../src/queue/refresh-data.ts';
+import { storeJobs } from '../../src/modules/ingest/store.ts';
+import type { NormalizedJob } from '../../src/modules/ingest/index.ts';
 import { refreshCommand } from '../../src/modules/refresh/commands.ts';
 import { bearer, verifiedUser } from '../auth-helpers.ts';
 import { startFake, type FakeServer } from '../fakes/http.ts';

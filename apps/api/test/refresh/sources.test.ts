@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { importSources, jobs, query, sql } from '@jobbridge/db';
 import { sharedData } from '@jobbridge/test-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshDueSourcesJob } from '../../src/jobs/refresh-data.ts';
+import { refreshDueSourcesJob } from '../../src/queue/refresh-data.ts';
 import { refreshCommand } from '../../src/modules/refresh/commands.ts';
 import { bearer, verifiedUser } from '../auth-helpers.ts';
 import { json, startFake, type FakeServer } from '../fakes/http.ts';

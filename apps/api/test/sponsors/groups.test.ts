@@ -1,9 +1,9 @@
 import { query, sql, type Database } from '@jobbridge/db';
 import { createTestDatabase } from '@jobbridge/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_THRESHOLDS } from '../../src/modules/jobs/verdict/index.ts';
-import { parseCsv, type NormalizedJob } from '../../src/modules/jobs/ingest/index.ts';
-import { storeJobs } from '../../src/modules/jobs/store.ts';
+import { DEFAULT_THRESHOLDS } from '../../src/modules/ingest/verdict/index.ts';
+import { parseCsv, type NormalizedJob } from '../../src/modules/ingest/index.ts';
+import { storeJobs } from '../../src/modules/ingest/store.ts';
 import { addAlias, AliasError, listAliases, unmatchedEmployers } from '../../src/modules/sponsors/aliases.ts';
 import { matchSponsor } from '../../src/modules/sponsors/matcher.ts';
 import { importRegister, readRegister } from '../../src/modules/sponsors/register.ts';

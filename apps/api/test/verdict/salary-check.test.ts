@@ -7,7 +7,7 @@ import {
   toAnnual,
   type SalaryInput,
   type SalaryPeriod,
-} from '../../src/modules/jobs/verdict/salary-check.ts';
+} from '../../src/modules/ingest/verdict/salary-check.ts';
 
 const gbp = (min: number | null, max: number | null, period: SalaryPeriod | null): SalaryInput => ({ min, max, period, currency: 'GBP' });
 

@@ -7,7 +7,7 @@ import {
   trimEvidence,
   type SponsorshipStance,
   type SponsorshipStrength,
-} from '../../src/modules/jobs/verdict/sponsorship-text.ts';
+} from '../../src/modules/ingest/verdict/sponsorship-text.ts';
 import { ADZUNA_REED_DIR, INDEED_DIR, loadJobs } from './corpus.ts';
 
 type Case = [text: string, stance: SponsorshipStance, strength?: SponsorshipStrength];

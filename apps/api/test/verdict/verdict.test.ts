@@ -1,7 +1,7 @@
 import { jobVerdictSchema } from '@jobbridge/contracts';
 import { describe, expect, it } from 'vitest';
-import { checkSalary } from '../../src/modules/jobs/verdict/salary-check.ts';
-import { detectSponsorship, type SponsorshipDetection } from '../../src/modules/jobs/verdict/sponsorship-text.ts';
+import { checkSalary } from '../../src/modules/ingest/verdict/salary-check.ts';
+import { detectSponsorship, type SponsorshipDetection } from '../../src/modules/ingest/verdict/sponsorship-text.ts';
 import {
   isBRated,
   isSkilledWorkerRoute,
@@ -10,7 +10,7 @@ import {
   NEAR_MISS_CONFIDENCE,
   type RegisterSponsor,
   type VerdictInput,
-} from '../../src/modules/jobs/verdict/verdict.ts';
+} from '../../src/modules/ingest/verdict/verdict.ts';
 
 const SILENT: SponsorshipDetection = { stance: 'silent', strength: null, evidence: null, mixed: false };
 const OFFERS = detectSponsorship('Visa sponsorship is available for this role.');

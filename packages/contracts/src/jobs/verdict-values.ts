@@ -13,7 +13,7 @@ import type { Language } from '../i18n.ts';
  * - `not_on_register`: we are confident the employer holds no Skilled Worker licence (grey/red).
  *
  * `reasons` are codes that explain how the server got there, in the order they were decided; the web app
- * shows their texts under the badge. The server's rules live in apps/api/src/modules/jobs/verdict/.
+ * shows their texts under the badge. The server's rules live in apps/api/src/modules/ingest/verdict/.
  */
 export const VERDICT_KINDS = ['offers_sponsorship', 'licensed_sponsor', 'unknown', 'no_sponsorship', 'not_on_register'] as const;
 export type VerdictKind = (typeof VERDICT_KINDS)[number];

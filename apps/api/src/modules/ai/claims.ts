@@ -1,4 +1,4 @@
-import { tagChinese } from '../jobs/index.ts';
+import { tagChinese } from '../search/index.ts';
 import { resumeFacts, type Fact } from './facts.ts';
 import { DEGREE_PATTERN } from './lexicon.ts';
 import { quantitiesIn, sameQuantity } from './quantities.ts';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { defineJob } from '../../jobs/define.ts';
+import { defineJob } from '../../queue/define.ts';
 import { generateBatch } from './generate.ts';
 import { goneHere, HEARTBEAT_MS, STALE_SECONDS, WORKER } from './holder.ts';
 import * as repo from './repository.ts';

@@ -1,9 +1,5 @@
 /**
- * What other modules may use of jobs: marking a job for a person (Flash Apply marks sent jobs applied), job cards,
- * the search's facts to load as the server starts, the search's Chinese word segmenter, and storing ads and
- * verdicts (the scheduled refreshes).
+ * What other modules may use of jobs: marking a job for a person (Flash Apply marks sent jobs applied) and job
+ * cards (pages that list jobs of their own).
  */
-export { jobCards, loadSearchFacts, updateMarks } from './service.ts';
-export { tagChinese } from './chinese/understand.ts';
-export { refreshVerdicts, storeJobs } from './store.ts';
-export { fetchAdzuna, fetchAshby, fetchGreenhouse, fetchLever, fetchReed, getText, parseCsv, type NormalizedJob } from './ingest/index.ts';
+export { jobCards, updateMarks } from './service.ts';

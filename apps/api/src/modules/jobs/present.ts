@@ -1,6 +1,6 @@
 import type { JobCard, JobMarks } from '@jobbridge/contracts';
 import type { JobRow } from './repository.ts';
-import { hourlyPay } from './verdict/salary-check.ts';
+import { hourlyPay } from '../ingest/index.ts';
 
 /** Rows as the API shows them: cards and marks. */
 

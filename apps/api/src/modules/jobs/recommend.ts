@@ -2,8 +2,9 @@ import { RECOMMENDATION_COUNT, type Recommendations } from '@jobbridge/contracts
 import type { Db } from '@jobbridge/db';
 import { AppError } from '../../lib/app-error.ts';
 import { consume, quotaWindow, remaining } from '../membership/index.ts';
-import { translateLocation, translateQuery } from './chinese/understand.ts';
-import { cityOf } from './ingest/index.ts';
+import { cityOf } from '../ingest/index.ts';
+import { listProfiles } from '../resumes/index.ts';
+import { searchHistory, translateLocation, translateQuery } from '../search/index.ts';
 import { toCard } from './present.ts';
 import * as repo from './repository.ts';
 
@@ -17,7 +18,7 @@ async function recommendationBasis(db: Db, userId: string): Promise<Basis> {
   const profile = await profileBasis(db, userId);
   if (profile) return profile;
 
-  const searches = await repo.recentSearches(db, userId, 10);
+  const searches = (await searchHistory(db, userId)).slice(0, 10);
   const searchedRoles = distinct(searches.map((s) => s.q));
   if (searchedRoles.length) {
     return {
@@ -36,7 +37,7 @@ async function recommendationBasis(db: Db, userId: string): Promise<Basis> {
 
 /** The newest resume profile's role and past roles, and the town of its address. */
 async function profileBasis(db: Db, userId: string): Promise<Basis | null> {
-  const data = await repo.newestProfileWithRole(db, userId);
+  const data = newestWithRole(await listProfiles(db, userId));
   if (!data) return null;
   const roles = distinct([data.role ?? '', ...(data.work ?? []).map((w) => w.role ?? '')]).slice(0, 3);
   // "12 Example Street, Manchester M1 1AA" → "Manchester": the part before the postcode, if any.
@@ -46,6 +47,20 @@ async function profileBasis(db: Db, userId: string): Promise<Basis | null> {
     .filter(Boolean);
   const town = parts.length ? (parts[parts.length - 1] ?? '').replace(/\s+[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/i, '').trim() : '';
   return { source: 'profile', roles, location: town || null };
+}
+
+interface ProfileBasisData {
+  role?: string;
+  address?: string;
+  work?: { role?: string }[];
+}
+
+/** The data of the newest profile (completed last, else edited last) that names a role. */
+function newestWithRole(profiles: { data: unknown; completedAt: Date | null; updatedAt: Date }[]): ProfileBasisData | undefined {
+  const time = (d: Date | null) => d?.getTime() ?? -Infinity;
+  const withRole = profiles.filter((p) => ((p.data as ProfileBasisData | null)?.role ?? '').trim() !== '');
+  withRole.sort((a, b) => time(b.completedAt) - time(a.completedAt) || b.updatedAt.getTime() - a.updatedAt.getTime());
+  return withRole[0]?.data as ProfileBasisData | undefined;
 }
 
 function distinct(values: string[]): string[] {

@@ -1,41 +1,21 @@
-import type { JobCard, JobDetail, SponsorGroup } from '@jobbridge/contracts';
+import type { JobCard, JobDetail } from '@jobbridge/contracts';
 import {
-  companies,
   jobMarks,
   jobSearch,
   jobSearchRecent,
   jobs,
+  companies,
   query,
   recommendedJobs,
-  resumeProfiles,
-  searchHistory,
   sponsors,
   sql,
   type Db,
   type DbOrTx,
   type SQL,
 } from '@jobbridge/db';
-import type { NormalizedJob } from './ingest/index.ts';
-import type { ParsedSearch, Place } from './search/query.ts';
-import {
-  cityJobsSql,
-  daysQuery,
-  FIELD_SEPARATOR,
-  lexemesSql,
-  matchColumns,
-  matchesSql,
-  matchesTextSql,
-  newestWhere,
-  postedQuantilesSql,
-  ROW_SEPARATOR,
-  wordFrequenciesSql,
-  type MatchColumn,
-} from './search/sql.ts';
+import { daysQuery, newestWhere } from '../search/index.ts';
 
-/**
- * All SQL of the jobs module: jobs and their employers (companies), the caller's marks, search history and
- * recommendations. The search's statements are built in search/sql.ts and run here.
- */
+/** The jobs module's SQL: job cards and a job's page, the caller's marks, recommendations and public job pages. */
 
 // Cards -------------------------------------------------------------------------------------------------------
 
@@ -104,151 +84,6 @@ export function marksOn(db: Db, userId: string, jobIds: readonly number[]): Prom
     where user_id = ${userId} and job_id in (${ids(jobIds)})`,
   );
 }
-
-// Search ------------------------------------------------------------------------------------------------------
-
-/** A match before paging: what ordering, paging and the facets need. */
-export interface Candidate {
-  id: number;
-  /** Milliseconds since 1970. */
-  posted_at: number;
-  rank?: number;
-  verdict_kind: string;
-  salary_status: string;
-  contract_type: string | null;
-  remote: string | null;
-  /** With a phrase or a left-out word: how many matches of the positive words were looked at. */
-  scanned?: number;
-}
-
-type MatchOptions = Parameters<typeof matchesSql>[2];
-
-/**
- * The newest matches (matchesSql), and for a phrase or a left-out word how many matches of the positive words
- * were checked. On a handle with a statement_timeout (Database.timed), a search that would take too long fails
- * fast (SearchTimeout) instead of holding a connection while others queue.
- */
-export async function findMatches(db: Db, s: ParsedSearch, place: Place, opts: MatchOptions): Promise<Matches> {
-  const columns = matchColumns(s, opts);
-  let text: string | null;
-  try {
-    const [row] = await query<{ rows: string | null }>(db, matchesTextSql(matchesSql(s, place, opts), columns));
-    text = row?.rows ?? null;
-  } catch (err) {
-    if (isQueryCanceled(err)) throw new SearchTimeout();
-    throw err;
-  }
-  const rows = text ? candidatesOf(text, columns) : [];
-  const scanned = rows[0]?.scanned;
-  return { rows: rows.filter((r) => r.id !== null), scanned };
-}
-
-/**
- * The matches from matchesTextSql's text (a null field is empty: the phrase's row with none passing has no id).
- * Every match is built with the same fields in the same order, which keeps this loop fast in V8.
- */
-function candidatesOf(text: string, columns: readonly MatchColumn[]): Candidate[] {
-  const at = (column: MatchColumn) => columns.indexOf(column);
-  const [id, posted, verdict, salary, contract, remote, rank, scanned] = [
-    at('id'),
-    at('posted_at'),
-    at('verdict_kind'),
-    at('salary_status'),
-    at('contract_type'),
-    at('remote'),
-    at('rank'),
-    at('scanned'),
-  ];
-  const number = (f: string[], i: number) => (i < 0 ? undefined : f[i] === '' ? null : Number(f[i]));
-  const textOf = (f: string[], i: number) => (i < 0 || f[i] === '' ? null : f[i]!);
-  return text.split(ROW_SEPARATOR).map((line) => {
-    const f = line.split(FIELD_SEPARATOR);
-    if (f.length !== columns.length) throw new Error(`a search match has ${f.length} fields, not ${columns.length}`);
-    return {
-      id: number(f, id),
-      posted_at: number(f, posted),
-      verdict_kind: textOf(f, verdict),
-      salary_status: textOf(f, salary),
-      contract_type: textOf(f, contract),
-      remote: textOf(f, remote),
-      rank: number(f, rank),
-      scanned: number(f, scanned),
-    } as Candidate;
-  });
-}
-
-export interface Matches {
-  rows: Candidate[];
-  scanned?: number;
-}
-
-/** A search statement ran past its statement_timeout. */
-export class SearchTimeout extends Error {}
-
-function isQueryCanceled(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '57014') return true;
-  return false;
-}
-
-export async function cityHasJobs(db: Db, city: string): Promise<boolean> {
-  const [row] = await query<{ n: number }>(db, cityJobsSql(city));
-  return Number(row?.n ?? 0) > 0;
-}
-
-export async function searchWordFrequencies(db: Db): Promise<Map<string, number>> {
-  const rows = await query<{ word: string; freq: number }>(db, wordFrequenciesSql());
-  return new Map(rows.map((r) => [r.word, Number(r.freq)]));
-}
-
-/**
- * After an import: drops from the recent table the ads older than it keeps (migration 0024), then refreshes the
- * planner's statistics of both search tables (the word frequencies among them).
- */
-export async function analyzeSearch(db: Db): Promise<void> {
-  await db.execute(sql`delete from ${jobSearchRecent} where posted_at < now() - interval '8 days'`);
-  await db.execute(sql`analyze ${jobSearch}`);
-  await db.execute(sql`analyze ${jobSearchRecent}`);
-}
-
-/** Each word's stems as the search document stores them (none for a stop word). */
-export async function lexemesOf(db: Db, words: string[]): Promise<Map<string, string[]>> {
-  const out = new Map<string, string[]>();
-  for (const r of await query<{ word: string; lexeme: string }>(db, lexemesSql(words))) {
-    out.set(r.word, [...(out.get(r.word) ?? []), r.lexeme]);
-  }
-  return out;
-}
-
-export async function postedQuantiles(db: Db): Promise<{ n: number; quantiles: number[] }> {
-  const [row] = await query<{ n: number; quantiles: number[] | string | null }>(db, postedQuantilesSql());
-  // node-postgres parses a float8[]; PGlite hands over its text form, "{1.5,2.5}".
-  const raw = row?.quantiles ?? [];
-  const seconds = typeof raw === 'string' ? raw.replace(/[{}]/g, '').split(',').filter(Boolean) : raw;
-  return { n: Number(row?.n ?? 0), quantiles: seconds.map((s) => Number(s) * 1000) };
-}
-
-// Search history ----------------------------------------------------------------------------------------------
-
-/** Keeps the caller's last 20 searches (the same search again moves to the top). */
-export async function addSearch(db: Db, userId: string, q: string, location: string): Promise<void> {
-  await db.execute(sql`delete from ${searchHistory} where user_id = ${userId} and q = ${q} and location = ${location}`);
-  await db.execute(sql`insert into ${searchHistory} (user_id, q, location) values (${userId}, ${q}, ${location})`);
-  await db.execute(sql`delete from ${searchHistory} where user_id = ${userId} and id not in (
-    select id from ${searchHistory} where user_id = ${userId} order by created_at desc, id desc limit 20)`);
-}
-
-export function recentSearches(db: Db, userId: string, limit: number) {
-  return query<{ id: number; q: string; location: string; created_at: Date }>(
-    db,
-    sql`
-    select id, q, location, created_at from ${searchHistory} where user_id = ${userId} order by created_at desc, id desc limit ${limit}`,
-  );
-}
-
-export async function clearSearches(db: Db, userId: string): Promise<void> {
-  await db.execute(sql`delete from ${searchHistory} where user_id = ${userId}`);
-}
-
 // A job and the caller's marks --------------------------------------------------------------------------------
 
 export interface DetailRow extends JobRow {
@@ -285,7 +120,7 @@ export async function relatedRows(db: Db, id: number, title: string, city: strin
     select ${cardColumns()} from near n join ${jobs} j on j.id = n.id ${marksJoin(userId)}
     order by (j.city = ${city}) desc, j.posted_at desc, j.id desc limit 6`;
   // The ads of the last three days first, through the recent table's index by their day tokens, the days a condition
-  // of their own (search/sql.ts, whereOf): a common title ("Registered Nurse - Nights") otherwise makes the index
+  // of their own (search/repository.ts, whereOf): a common title ("Registered Nurse - Nights") otherwise makes the index
   // hand over every ad sharing its words, and reading the newest ads in date order costs more. Too few: every ad.
   const today = Math.floor(Date.now() / 86_400_000);
   const newest = await query<JobRow>(db, among(sql` and js.doc @@ ${daysQuery(today - 2, today)}::tsquery`, jobSearchRecent));
@@ -348,23 +183,6 @@ export function markedTitles(db: Db, userId: string, limit: number) {
     where m.user_id = ${userId} and (m.saved_at is not null or m.applied_at is not null)
     order by coalesce(m.saved_at, m.applied_at) desc limit ${limit}`,
   );
-}
-
-export interface ProfileBasisData {
-  role?: string;
-  address?: string;
-  work?: { role?: string }[];
-}
-
-/** The data of the caller's newest resume profile that names a role. */
-export async function newestProfileWithRole(db: Db, userId: string): Promise<ProfileBasisData | undefined> {
-  const [profile] = await query<{ data: ProfileBasisData }>(
-    db,
-    sql`
-    select data from ${resumeProfiles} where user_id = ${userId} and coalesce(data->>'role', '') <> ''
-    order by completed_at desc nulls last, updated_at desc limit 1`,
-  );
-  return profile?.data;
 }
 
 /**
@@ -462,193 +280,4 @@ export function newestJobIds(db: Db, limit: number) {
     sql`
     select id, updated_at from ${jobs} where closed_at is null order by posted_at desc nulls last, id desc nulls last limit ${limit}`,
   );
-}
-
-// Storing jobs ------------------------------------------------------------------------------------------------
-
-/** An employer with its register match, as a verdict needs it. */
-export interface CompanyRow {
-  id: number;
-  name_lower: string;
-  sponsor_id: number | null;
-  match_confidence: number;
-  is_agency: boolean;
-  match_group: SponsorGroup | null;
-  organisation_name: string | null;
-  type_ratings: string[] | null;
-  routes: string[] | null;
-}
-
-export async function companiesByName(db: Db, namesLower: string[]): Promise<Map<string, CompanyRow>> {
-  if (!namesLower.length) return new Map();
-  const rows = await query<CompanyRow>(
-    db,
-    sql`
-    select c.id, c.name_lower, c.sponsor_id, c.match_confidence, c.is_agency, c.match_group,
-           s.name as organisation_name, s.type_ratings, s.routes
-    from ${companies} c left join ${sponsors} s on s.id = c.sponsor_id
-    where c.name_lower in (${sql.join(
-      namesLower.map((n) => sql`${n}`),
-      sql`, `,
-    )})`,
-  );
-  return new Map(rows.map((r) => [r.name_lower, r]));
-}
-
-export async function insertCompany(db: Db, values: typeof companies.$inferInsert): Promise<void> {
-  await db.insert(companies).values(values).onConflictDoNothing();
-}
-
-/** A job as stored: the columns of `jobs` by their SQL names. */
-export interface JobInsertRow {
-  source: string;
-  external_id: string;
-  dedupe_key: string;
-  url: string | null;
-  title: string;
-  company_id: number | null;
-  company_name: string;
-  location: string | null;
-  city: string;
-  salary_min: number | null;
-  salary_max: number | null;
-  salary_period: string | null;
-  salary_currency: string | null;
-  salary_text: string | null;
-  salary_estimated: boolean;
-  salary_annual_min: number | null;
-  salary_annual_max: number | null;
-  description_html: string;
-  description_text: string;
-  description_truncated: boolean;
-  posted_at: string;
-  contract_type: string | null;
-  hours: string | null;
-  remote: string | null;
-  hr_email: string | null;
-  country: string | null;
-  verdict: unknown;
-  verdict_kind: string;
-  salary_status: string;
-  routes: string[];
-  is_demo: boolean;
-}
-
-/** One statement for the rows; a re-import (or the same ad from another source) fills and refreshes the row. */
-/** Inserts or updates ads (a closed one seen again opens again); the ids of the rows written, in no order. */
-export async function upsertJobs(db: Db, rows: JobInsertRow[]): Promise<number[]> {
-  const written = await query<{ id: number }>(
-    db,
-    sql`
-    insert into ${jobs} (source, external_id, dedupe_key, url, title, company_id, company_name, location, city,
-      salary_min, salary_max, salary_period, salary_currency, salary_text, salary_estimated, salary_annual_min,
-      salary_annual_max, description_html, description_text, description_truncated, posted_at, contract_type, hours,
-      remote, hr_email, country, verdict, verdict_kind, salary_status, routes, is_demo)
-    select source, external_id, dedupe_key, url, title, company_id, company_name, location, city,
-      salary_min, salary_max, salary_period, salary_currency, salary_text, salary_estimated, salary_annual_min,
-      salary_annual_max, description_html, description_text, description_truncated, posted_at, contract_type, hours,
-      remote, hr_email, country, verdict, verdict_kind, salary_status, routes, is_demo
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
-      source text, external_id text, dedupe_key text, url text, title text, company_id int, company_name text,
-      location text, city text, salary_min real, salary_max real, salary_period text, salary_currency text,
-      salary_text text, salary_estimated boolean, salary_annual_min int, salary_annual_max int, description_html text,
-      description_text text, description_truncated boolean, posted_at timestamptz, contract_type text, hours text,
-      remote text, hr_email text, country text, verdict jsonb, verdict_kind text, salary_status text, routes text[],
-      is_demo boolean)
-    on conflict (dedupe_key) do update set
-      url = coalesce(excluded.url, ${jobs.url}),
-      title = excluded.title,
-      company_id = coalesce(excluded.company_id, ${jobs.companyId}),
-      location = coalesce(excluded.location, ${jobs.location}),
-      salary_min = coalesce(excluded.salary_min, ${jobs.salaryMin}),
-      salary_max = coalesce(excluded.salary_max, ${jobs.salaryMax}),
-      salary_period = coalesce(excluded.salary_period, ${jobs.salaryPeriod}),
-      salary_currency = coalesce(excluded.salary_currency, ${jobs.salaryCurrency}),
-      salary_text = coalesce(excluded.salary_text, ${jobs.salaryText}),
-      salary_annual_min = coalesce(excluded.salary_annual_min, ${jobs.salaryAnnualMin}),
-      salary_annual_max = coalesce(excluded.salary_annual_max, ${jobs.salaryAnnualMax}),
-      description_html = case when length(excluded.description_text) > length(${jobs.descriptionText})
-        then excluded.description_html else ${jobs.descriptionHtml} end,
-      description_text = case when length(excluded.description_text) > length(${jobs.descriptionText})
-        then excluded.description_text else ${jobs.descriptionText} end,
-      posted_at = greatest(excluded.posted_at, ${jobs.postedAt}),
-      hr_email = coalesce(excluded.hr_email, ${jobs.hrEmail}),
-      verdict = excluded.verdict,
-      verdict_kind = excluded.verdict_kind,
-      salary_status = excluded.salary_status,
-      routes = excluded.routes,
-      closed_at = null,
-      updated_at = now()
-    returning id`,
-  );
-  return written.map((w) => Number(w.id));
-}
-
-/** Every employer with a town one of its jobs is in (for matching it to the register again). */
-export function companiesWithTown(db: Db) {
-  return query<{ id: number; name: string; town: string | null }>(
-    db,
-    sql`
-    select c.id, c.name, (select j.city from ${jobs} j where j.company_id = c.id limit 1) as town from ${companies} c`,
-  );
-}
-
-export async function updateCompanyMatch(
-  db: Db,
-  id: number,
-  match: { sponsorId: number | null; confidence: number; group: SponsorGroup | null },
-): Promise<void> {
-  await db.execute(sql`update ${companies} set sponsor_id = ${match.sponsorId},
-    match_confidence = ${match.confidence}, match_group = ${match.group ? JSON.stringify(match.group) : null}::jsonb,
-    matched_at = now() where id = ${id}`);
-}
-
-export async function countJobs(db: Db): Promise<number> {
-  const [{ total } = { total: 0 }] = await query<{ total: number }>(db, sql`select count(*)::int as total from ${jobs}`);
-  return total;
-}
-
-export type VerdictInputRow = {
-  id: number;
-  company_name: string;
-  description_text: string;
-  salary_min: number | null;
-  salary_max: number | null;
-  salary_period: NormalizedJob['salaryPeriod'];
-  salary_currency: NormalizedJob['salaryCurrency'];
-  company_id: number | null;
-} & Omit<CompanyRow, 'id'>;
-
-/** The next `limit` open jobs after id `after`, with what their verdict is worked out from (a closed ad keeps its verdict as it was). */
-export function verdictInputs(db: Db, after: number, limit: number): Promise<VerdictInputRow[]> {
-  return query<VerdictInputRow>(
-    db,
-    sql`
-    select j.id, j.company_name, j.description_text, j.salary_min, j.salary_max, j.salary_period, j.salary_currency,
-           j.company_id, c.name_lower, c.sponsor_id, c.match_confidence, c.is_agency, c.match_group,
-           s.name as organisation_name, s.type_ratings, s.routes
-    from ${jobs} j left join ${companies} c on c.id = j.company_id left join ${sponsors} s on s.id = c.sponsor_id
-    where j.id > ${after} and j.closed_at is null order by j.id limit ${limit}`,
-  );
-}
-
-export interface VerdictUpdate {
-  id: number;
-  verdict: unknown;
-  verdict_kind: string;
-  salary_status: string;
-  routes: string[];
-  salary_annual_min: number | null;
-  salary_annual_max: number | null;
-}
-
-export async function updateVerdicts(db: Db, updates: VerdictUpdate[]): Promise<void> {
-  await db.execute(sql`update ${jobs} j set verdict = x.verdict, verdict_kind = x.verdict_kind, salary_status = x.salary_status,
-      routes = x.routes, salary_annual_min = x.salary_annual_min, salary_annual_max = x.salary_annual_max
-    from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) as x(id bigint, verdict jsonb, verdict_kind text,
-      salary_status text, routes text[], salary_annual_min int, salary_annual_max int)
-    where j.id = x.id
-      -- Only rows whose verdict changed: an unchanged row rewritten would rewrite its search rows too (the trigger).
-      and (j.verdict, j.verdict_kind, j.salary_status, j.routes, j.salary_annual_min, j.salary_annual_max)
-        is distinct from (x.verdict, x.verdict_kind, x.salary_status, x.routes, x.salary_annual_min, x.salary_annual_max)`);
 }

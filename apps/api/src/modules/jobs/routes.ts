@@ -12,14 +12,21 @@ import {
 } from '@jobbridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { JobCard } from '@jobbridge/contracts';
+import { Cache } from '../../lib/cache.ts';
 import { Slots } from '../../lib/slots.ts';
-import { clearSearchHistory, jobDetail, markedJobs, recommendJobs, search, searchCache, searchHistory, updateMarks } from './service.ts';
+import { clearSearchHistory, searchCache, searchHistory } from '../search/index.ts';
+import { jobDetail, markedJobs, recommendJobs, searchWithMarks, updateMarks } from './service.ts';
+
+/** Single cards kept by job id for search pages (about 20 MB at most). */
+const CACHED_CARDS = 20_000;
 
 const jobId = z.object({ id: z.coerce.number().int().min(1) });
 
 /** Public job routes: search and detail. The caller's marks come along when a valid token does. */
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = searchCache(app.config.SEARCH_CACHE_SECONDS * 1000);
+  const cards = new Cache<JobCard>({ ttlMs: app.config.SEARCH_CACHE_SECONDS * 1000, maxEntries: CACHED_CARDS });
   // On PostgreSQL a search's statements are cancelled after SEARCH_TIMEOUT_MS (0: never); PGlite cannot cancel one.
   const matchesDb = app.config.SEARCH_TIMEOUT_MS ? app.database.timed?.(app.config.SEARCH_TIMEOUT_MS) : undefined;
   // Searches that read the database take turns (decision 046).
@@ -38,7 +45,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = await app.optionalAuth(request);
       const userId = caller && caller.level === 3 ? caller.user.id : null;
-      return search(app.db, request.query, userId, { cache, matchesDb, slots });
+      return searchWithMarks(app.db, request.query, userId, { cache, cards, matchesDb, slots });
     },
   );
 

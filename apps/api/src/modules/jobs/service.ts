@@ -1,42 +1,64 @@
-import type { JobCard, JobDetail, JobMarks, SearchJobsQuery, SearchJobsResponse, searchHistoryResponse } from '@jobbridge/contracts';
-import type { z } from 'zod';
+import type { JobCard, JobDetail, JobMarks, SearchJobsQuery, SearchJobsResponse } from '@jobbridge/contracts';
 import type { Db, DbOrTx } from '@jobbridge/db';
 import { AppError } from '../../lib/app-error.ts';
+import type { Cache } from '../../lib/cache.ts';
+import { search, type SearchOptions } from '../search/index.ts';
 import { marksOf, toCard } from './present.ts';
 import * as repo from './repository.ts';
-import { learnTowns } from './chinese/towns.ts';
-import { inChinese } from './chinese/understand.ts';
-import { parseSearch } from './search/query.ts';
-import { searchJobs, type SearchOptions } from './search/search.ts';
 
-/** What the job routes call: search, a job, the caller's marks, lists, history and recommendations. */
+/** What the job routes call: search with the caller's marks, a job, the caller's marks and lists. */
 
 export { recommendJobs } from './recommend.ts';
-export { loadSearchFacts, searchCache } from './search/search.ts';
 export type { SeoJob } from './repository.ts';
 
 /**
- * A search, with what its Chinese was understood as (so the page can say "伦敦 → London"), or for an English one
- * its job words and towns in Chinese (London → 伦敦); a signed-in caller's first page is kept in their history.
+ * A search (the search module finds it and keeps its pages' cards, read here) with the caller's own marks on its
+ * cards. `cards` keeps single cards by job id: new searches still share the newest ads of a town or a trade, so
+ * those cards are read once, not once a search.
  */
-export async function search(db: Db, q: SearchJobsQuery, userId: string | null, options: SearchOptions = {}): Promise<SearchJobsResponse> {
-  void learnTowns(db); // in the background: which towns have jobs, for Chinese town names (chinese/towns.ts)
-  const parsed = parseSearch(q);
-  const result = await searchJobs(db, q, userId, { ...options, parsed });
-  if (userId && q.page === 1) await repo.addSearch(db, userId, q.q, q.location);
-  const { understood, notUnderstood } = parsed;
-  if (understood.length || notUnderstood.length) return { ...result, understood, notUnderstood };
-  const english = inChinese(q.q, q.location);
-  return english.length ? { ...result, inChinese: english } : result;
+export async function searchWithMarks(
+  db: Db,
+  q: SearchJobsQuery,
+  userId: string | null,
+  options: Omit<SearchOptions, 'cards'> & { cards?: Cache<JobCard> },
+): Promise<SearchJobsResponse> {
+  const result = await search(db, q, userId, { ...options, cards: (ids) => cardsFor(db, ids, options.cards) });
+  return userId && result.items.length ? { ...result, items: await withMarks(db, userId, result.items) } : result;
 }
 
-/** The caller's last 20 searches, newest first. */
-export async function searchHistory(db: Db, userId: string): Promise<z.infer<typeof searchHistoryResponse>> {
-  const rows = await repo.recentSearches(db, userId, 20);
-  return rows.map((r) => ({ id: r.id, q: r.q, location: r.location, createdAt: new Date(r.created_at).toISOString() }));
+/** The cards for `ids`, in that order, without marks: from `known` where it has them, the rest read (and kept there). */
+export async function cardsFor(db: Db, ids: number[], known?: Cache<JobCard>): Promise<JobCard[]> {
+  const byId = new Map<number, JobCard>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const card = known?.get(String(id));
+    if (card) byId.set(id, card);
+    else missing.push(id);
+  }
+  if (missing.length) {
+    for (const row of await repo.cardRows(db, missing, null)) {
+      const card = toCard(row);
+      byId.set(card.id, card);
+      known?.set(String(card.id), card);
+    }
+  }
+  return ids.flatMap((id) => {
+    const card = byId.get(id);
+    return card ? [card] : [];
+  });
 }
 
-export const clearSearchHistory = (db: Db, userId: string) => repo.clearSearches(db, userId);
+/** The caller's own marks on `cards`. */
+export async function withMarks(db: Db, userId: string, cards: JobCard[]): Promise<JobCard[]> {
+  const rows = await repo.marksOn(
+    db,
+    userId,
+    cards.map((c) => c.id),
+  );
+  if (!rows.length) return cards;
+  const byJob = new Map(rows.map((r) => [Number(r.job_id), marksOf(r)]));
+  return cards.map((card) => ({ ...card, marks: byJob.get(card.id) ?? card.marks }));
+}
 
 /** The full ad, the employer's register entry, and up to 6 related jobs (similar title, same town first). */
 export async function jobDetail(db: Db, id: number, userId: string | null): Promise<JobDetail> {

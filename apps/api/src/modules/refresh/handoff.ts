@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config/env.ts';
 import { isLoopback } from '../../lib/network.ts';
-import { storeJobs, type NormalizedJob } from '../jobs/index.ts';
+import { storeJobs, type NormalizedJob } from '../ingest/index.ts';
 import { refreshCommand } from './commands.ts';
 import { announceRegisterChanges } from '../watch/index.ts';
 import { exclusively, refreshRegister } from './service.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '@jobbridge/db';
 import type { Config } from '../../config/env.ts';
-import { refreshVerdicts, storeJobs } from '../jobs/index.ts';
+import { refreshVerdicts, storeJobs } from '../ingest/index.ts';
 import { importRegister, loadRegisterText, readRegisterOffThread, type Progress } from '../sponsors/index.ts';
 import * as repo from './repository.ts';
 import { fetchSource } from './sources.ts';

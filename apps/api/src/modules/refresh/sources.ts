@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { Config } from '../../config/env.ts';
-import { fetchAdzuna, fetchAshby, fetchGreenhouse, fetchLever, fetchReed, getText, parseCsv, type NormalizedJob } from '../jobs/index.ts';
+import { fetchAdzuna, fetchAshby, fetchGreenhouse, fetchLever, fetchReed, getText, parseCsv, type NormalizedJob } from '../ingest/index.ts';
 
 /** The job sources the server can refresh on its own, and `npm run import:jobs` reads once. */
 export type SourceKind = 'greenhouse' | 'lever' | 'ashby' | 'adzuna' | 'reed' | 'csv';

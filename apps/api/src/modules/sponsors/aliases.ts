@@ -104,7 +104,7 @@ export interface UnmatchedEmployer {
  */
 export async function unmatchedEmployers(db: Db, minJobs = 2, limit = 50): Promise<UnmatchedEmployer[]> {
   const rows = await unmatchedCompanies(db, minJobs, limit);
-  // The verdict's own rule (apps/api/src/modules/jobs/verdict/verdict.ts): a near miss is "unknown".
+  // The verdict's own rule (apps/api/src/modules/ingest/verdict/verdict.ts): a near miss is "unknown".
   return rows.map((r) => ({
     name: r.name,
     jobs: r.jobs,

@@ -1,5 +1,5 @@
 /** What other modules may use of sponsors: matching an employer to the register, agencies, the register import, aliases. */
-export { advertisesForClient, isRecruitmentAgency } from './agencies.ts';
+export { advertisesForClient, isRecruitmentAgency } from './recruiter-detection.ts';
 export { matchSponsor } from './matcher.ts';
 export { importRegister, readRegister, readRegisterOffThread, type Progress } from './register.ts';
 export { loadRegisterText } from './source.ts';

@@ -1,10 +1,7 @@
 import { SEARCH_RESULTS_PAGED_MAX, type SearchJobsQuery, type UnderstoodTerm } from '@jobbridge/contracts';
-import { translateLocation, understand } from '../chinese/understand.ts';
+import { translateLocation, understand } from './chinese/understand.ts';
 import { cityOf } from '../ingest/index.ts';
 import { readWords, type Words } from './words.ts';
-
-/** Totals and facets are exact up to this many matches; past them an estimate ("about 48,000"). */
-export const TOTAL_CAP = 200;
 
 /** The place as typed: none, remote, or a place name (its town, normalised, and the text itself). */
 export type PlaceQuery = { kind: 'none' } | { kind: 'remote' } | { kind: 'named'; city: string; text: string };

@@ -1,6 +1,6 @@
 import { createQueue, type Database } from '@jobbridge/db';
 import { z } from 'zod';
-import { refreshVerdicts } from '../modules/jobs/store.ts';
+import { refreshVerdicts } from '../modules/ingest/index.ts';
 import { defineJob } from './define.ts';
 import { queueConnected } from './repository.ts';
 

@@ -1,6 +1,7 @@
 import type { Db } from '@jobbridge/db';
 import { advertisesForClient, isRecruitmentAgency, matchSponsor, refreshOpenJobs } from '../sponsors/index.ts';
-import { cityOf, dedupeJobs, dedupeKey, type NormalizedJob } from './ingest/index.ts';
+import { dedupeJobs } from './dedupe.ts';
+import { cityOf, dedupeKey, type NormalizedJob } from './types.ts';
 import {
   analyzeSearch,
   companiesByName,

@@ -1,6 +1,6 @@
 import type { Db } from '@jobbridge/db';
 import { Cache } from '../../../lib/cache.ts';
-import { cityOf } from '../ingest/index.ts';
+import { cityOf } from '../../ingest/index.ts';
 import { jobTowns } from './repository.ts';
 
 /**

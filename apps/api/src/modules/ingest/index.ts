@@ -1,6 +1,8 @@
 /**
- * Job ingest: turns postings from job boards and files into NormalizedJob records. Pure modules,
- * no database; the importer command (`npm run import:jobs`) stores what they return.
+ * Job ingest: turns postings from job boards and files into NormalizedJob records, and stores them with their
+ * employer's register match and verdict (store.ts; the demo data through the same path, demo/). The connectors
+ * are pure, without a database; the importer command (`npm run import:jobs`) and the scheduled refreshes store
+ * what they return.
  *
  * Flow:
  *   1. A connector reads one source: `fetchX(options)` calls the board's public API over HTTP
@@ -31,3 +33,6 @@ export { parseAshby, fetchAshby } from './ashby.ts';
 export { parseAdzuna, fetchAdzuna } from './adzuna.ts';
 export { parseReed, fetchReed } from './reed.ts';
 export { parseCsv, detectCsvShape } from './csv.ts';
+export { refreshVerdicts, storeJobs } from './store.ts';
+export { hourlyPay } from './verdict/salary-check.ts';
+export { seedDemoJobs } from './demo/seed.ts';

@@ -1,10 +1,15 @@
-import { jobSearch, jobSearchRecent, sql, type SQL } from '@jobbridge/db';
+import { jobSearch, jobSearchRecent, query, searchHistory, sql, type Db, type SQL } from '@jobbridge/db';
 import type { ParsedSearch, Place } from './query.ts';
+import { PHRASE_SCAN } from './tuning.ts';
 
 /**
- * The search's SQL (decision 039), run only by the jobs repository; kept apart so the statements can be tested
- * against a real database. `job_search` holds words and filters as tokens, so one index answers them together.
+ * All of the search's SQL (decision 039): the statements, built here and tested against a real database, and
+ * running them; the caller's search history. `job_search` holds words and filters as tokens, so one index answers
+ * them together. This file imports nothing of the search's other parts but the parsed query's types and a tuning
+ * constant: they call it, never the other way round.
  */
+
+// Statements ----------------------------------------------------------------------------------------------------
 
 /** Newest first, exactly as the date index is ordered ("desc nulls last" on both columns; a plain `desc` means nulls first). */
 const NEWEST = sql`js.posted_at desc nulls last, js.job_id desc nulls last`;
@@ -167,9 +172,6 @@ export function newestWhere(from: SQL, where: SQL, limit: SQL | number, indexOnl
 /** Whether matchesSql ranks its rows: a search by relevance, unless only ids or a count are asked for. */
 const isRanked = (s: ParsedSearch, opts: { idsOnly?: boolean; unranked?: boolean }) => s.ranked && !opts.idsOnly && !opts.unranked;
 
-/** Matches looked at for a phrase or a left-out word: the newest this many matches of the positive words. */
-export const PHRASE_SCAN = 1000;
-
 /**
  * The newest `limit` matches (after `offset`) with what the facets count, ranked after the limit (ranking every
  * match costs more than finding it). A phrase or a left-out word is checked only over the newest `scan` matches
@@ -215,10 +217,10 @@ export function matchesSql(
 }
 
 /** A column of matchesSql's rows (findMatches reads them in this order). */
-export type MatchColumn = 'id' | 'posted_at' | 'verdict_kind' | 'salary_status' | 'contract_type' | 'remote' | 'rank' | 'scanned';
+type MatchColumn = 'id' | 'posted_at' | 'verdict_kind' | 'salary_status' | 'contract_type' | 'remote' | 'rank' | 'scanned';
 
 /** The columns matchesSql returns for these options. */
-export function matchColumns(s: ParsedSearch, opts: { idsOnly?: boolean; unranked?: boolean }): MatchColumn[] {
+function matchColumns(s: ParsedSearch, opts: { idsOnly?: boolean; unranked?: boolean }): MatchColumn[] {
   return [
     'id',
     'posted_at',
@@ -229,15 +231,15 @@ export function matchColumns(s: ParsedSearch, opts: { idsOnly?: boolean; unranke
 }
 
 /** Between the fields of a match and between matches in matchesTextSql's text: no code a search row holds has them. */
-export const FIELD_SEPARATOR = '\x1f';
-export const ROW_SEPARATOR = '\x1e';
+const FIELD_SEPARATOR = '\x1f';
+const ROW_SEPARATOR = '\x1e';
 
 /**
  * matchesSql's rows newest first as one text value: fields joined by FIELD_SEPARATOR (a null as nothing), matches
  * by ROW_SEPARATOR, the date as milliseconds. The driver decodes one field, not ~1,400, and plain text is cheaper
  * for PostgreSQL to write than `json_agg`.
  */
-export function matchesTextSql(matches: SQL, columns: readonly MatchColumn[]): SQL {
+function matchesTextSql(matches: SQL, columns: readonly MatchColumn[]): SQL {
   const fields = columns.map((c) => (c === 'posted_at' ? sql`(extract(epoch from m.posted_at) * 1000)::int8` : sql.raw(`m.${c}`)));
   return sql`select string_agg(concat(${sql.join(fields, sql.raw(String.raw`, E'\x1f', `))}), ${sql.raw(String.raw`E'\x1e'`)}
     order by m.posted_at desc nulls last, m.id desc nulls last) as rows from (${matches}) m`;
@@ -273,7 +275,141 @@ export function lexemesSql(words: string[]): SQL {
  * The jobs' dates at 200 evenly spaced ranks, newest first, and their number, for "about N results" (search.ts,
  * estimateTotal). Seconds since 1970: a float8[] arrives as numbers on both drivers.
  */
-export function postedQuantilesSql(): SQL {
+function postedQuantilesSql(): SQL {
   return sql`select count(*)::int as n, percentile_disc(array(select generate_series(0, 1, 0.005)::float8))
     within group (order by extract(epoch from js.posted_at) desc) as quantiles from ${jobSearch} js`;
+}
+
+// Running them ---------------------------------------------------------------------------------------------------
+
+/** A match before paging: what ordering, paging and the facets need. */
+export interface Candidate {
+  id: number;
+  /** Milliseconds since 1970. */
+  posted_at: number;
+  rank?: number;
+  verdict_kind: string;
+  salary_status: string;
+  contract_type: string | null;
+  remote: string | null;
+  /** With a phrase or a left-out word: how many matches of the positive words were looked at. */
+  scanned?: number;
+}
+
+type MatchOptions = Parameters<typeof matchesSql>[2];
+
+/**
+ * The newest matches (matchesSql), and for a phrase or a left-out word how many matches of the positive words
+ * were checked. On a handle with a statement_timeout (Database.timed), a search that would take too long fails
+ * fast (SearchTimeout) instead of holding a connection while others queue.
+ */
+export async function findMatches(db: Db, s: ParsedSearch, place: Place, opts: MatchOptions): Promise<Matches> {
+  const columns = matchColumns(s, opts);
+  let text: string | null;
+  try {
+    const [row] = await query<{ rows: string | null }>(db, matchesTextSql(matchesSql(s, place, opts), columns));
+    text = row?.rows ?? null;
+  } catch (err) {
+    if (isQueryCanceled(err)) throw new SearchTimeout();
+    throw err;
+  }
+  const rows = text ? candidatesOf(text, columns) : [];
+  const scanned = rows[0]?.scanned;
+  return { rows: rows.filter((r) => r.id !== null), scanned };
+}
+
+/**
+ * The matches from matchesTextSql's text (a null field is empty: the phrase's row with none passing has no id).
+ * Every match is built with the same fields in the same order, which keeps this loop fast in V8.
+ */
+function candidatesOf(text: string, columns: readonly MatchColumn[]): Candidate[] {
+  const at = (column: MatchColumn) => columns.indexOf(column);
+  const [id, posted, verdict, salary, contract, remote, rank, scanned] = [
+    at('id'),
+    at('posted_at'),
+    at('verdict_kind'),
+    at('salary_status'),
+    at('contract_type'),
+    at('remote'),
+    at('rank'),
+    at('scanned'),
+  ];
+  const number = (f: string[], i: number) => (i < 0 ? undefined : f[i] === '' ? null : Number(f[i]));
+  const textOf = (f: string[], i: number) => (i < 0 || f[i] === '' ? null : f[i]!);
+  return text.split(ROW_SEPARATOR).map((line) => {
+    const f = line.split(FIELD_SEPARATOR);
+    if (f.length !== columns.length) throw new Error(`a search match has ${f.length} fields, not ${columns.length}`);
+    return {
+      id: number(f, id),
+      posted_at: number(f, posted),
+      verdict_kind: textOf(f, verdict),
+      salary_status: textOf(f, salary),
+      contract_type: textOf(f, contract),
+      remote: textOf(f, remote),
+      rank: number(f, rank),
+      scanned: number(f, scanned),
+    } as Candidate;
+  });
+}
+
+export interface Matches {
+  rows: Candidate[];
+  scanned?: number;
+}
+
+/** A search statement ran past its statement_timeout. */
+export class SearchTimeout extends Error {}
+
+function isQueryCanceled(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '57014') return true;
+  return false;
+}
+
+export async function cityHasJobs(db: Db, city: string): Promise<boolean> {
+  const [row] = await query<{ n: number }>(db, cityJobsSql(city));
+  return Number(row?.n ?? 0) > 0;
+}
+
+export async function searchWordFrequencies(db: Db): Promise<Map<string, number>> {
+  const rows = await query<{ word: string; freq: number }>(db, wordFrequenciesSql());
+  return new Map(rows.map((r) => [r.word, Number(r.freq)]));
+}
+
+/** Each word's stems as the search document stores them (none for a stop word). */
+export async function lexemesOf(db: Db, words: string[]): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  for (const r of await query<{ word: string; lexeme: string }>(db, lexemesSql(words))) {
+    out.set(r.word, [...(out.get(r.word) ?? []), r.lexeme]);
+  }
+  return out;
+}
+
+export async function postedQuantiles(db: Db): Promise<{ n: number; quantiles: number[] }> {
+  const [row] = await query<{ n: number; quantiles: number[] | string | null }>(db, postedQuantilesSql());
+  // node-postgres parses a float8[]; PGlite hands over its text form, "{1.5,2.5}".
+  const raw = row?.quantiles ?? [];
+  const seconds = typeof raw === 'string' ? raw.replace(/[{}]/g, '').split(',').filter(Boolean) : raw;
+  return { n: Number(row?.n ?? 0), quantiles: seconds.map((s) => Number(s) * 1000) };
+}
+
+// Search history ----------------------------------------------------------------------------------------------
+
+/** Keeps the caller's last 20 searches (the same search again moves to the top). */
+export async function addSearch(db: Db, userId: string, q: string, location: string): Promise<void> {
+  await db.execute(sql`delete from ${searchHistory} where user_id = ${userId} and q = ${q} and location = ${location}`);
+  await db.execute(sql`insert into ${searchHistory} (user_id, q, location) values (${userId}, ${q}, ${location})`);
+  await db.execute(sql`delete from ${searchHistory} where user_id = ${userId} and id not in (
+    select id from ${searchHistory} where user_id = ${userId} order by created_at desc, id desc limit 20)`);
+}
+
+export function recentSearches(db: Db, userId: string, limit: number) {
+  return query<{ id: number; q: string; location: string; created_at: Date }>(
+    db,
+    sql`
+    select id, q, location, created_at from ${searchHistory} where user_id = ${userId} order by created_at desc, id desc limit ${limit}`,
+  );
+}
+
+export async function clearSearches(db: Db, userId: string): Promise<void> {
+  await db.execute(sql`delete from ${searchHistory} where user_id = ${userId}`);
 }

@@ -1,5 +1,5 @@
-import { buildJob } from '../ingest/build.ts';
-import type { ContractType, Hours, NormalizedJob, Remote, SalaryPeriod } from '../ingest/types.ts';
+import { buildJob } from '../build.ts';
+import type { ContractType, Hours, NormalizedJob, Remote, SalaryPeriod } from '../types.ts';
 import { z } from 'zod';
 import { advertisedName, DEMO_COMPANIES, DEMO_SECTORS, ROUTE_SKILLED_WORKER, type DemoCompany, type DemoSector } from './companies.ts';
 import { readDemoData } from './data.ts';
