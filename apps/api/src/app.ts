@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import { FULL_ACCESS } from '@jobbridge/contracts';
 import type { Database } from '@jobbridge/db';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -33,7 +34,7 @@ import healthRoutes from './modules/health/routes.ts';
 import siteRoutes from './modules/site/routes.ts';
 import sponsorRoutes from './modules/sponsors/routes.ts';
 import userRoutes from './modules/users/routes.ts';
-import authPlugin from './plugins/auth.ts';
+import { authPlugin } from './modules/auth/index.ts';
 import configPlugin from './plugins/config.ts';
 import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';
@@ -42,6 +43,7 @@ import inputPlugin from './plugins/input.ts';
 import mailPlugin from './plugins/mail.ts';
 import providersPlugin from './plugins/providers.ts';
 import queuePlugin from './plugins/queue.ts';
+import { jobs } from './queue/index.ts';
 import securityPlugin from './plugins/security.ts';
 import webPlugin from './plugins/web.ts';
 
@@ -133,7 +135,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(docsPlugin);
   await app.register(providersPlugin); // outside services; closes after mail and queue, which use them
   await app.register(mailPlugin);
-  await app.register(queuePlugin); // after mail: its jobs send mail, and it stops before mail closes
+  await app.register(queuePlugin, { jobs }); // after mail: its jobs send mail, and it stops before mail closes
   await app.register(authPlugin);
   await app.register(pdfReaderPlugin);
 
@@ -167,7 +169,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       if (outbox && !config.isProduction) await api.register(devMailRoutes, { outbox });
       // Everything under /api/app/* belongs to a fully signed-in user (level 3) and only ever to that user.
       await api.register(async (appScope) => {
-        appScope.addHook('onRequest', appScope.authenticate(3));
+        appScope.addHook('onRequest', appScope.authenticate(FULL_ACCESS));
         await appScope.register(accountRoutes);
         await appScope.register(myJobRoutes);
         await appScope.register(membershipRoutes);

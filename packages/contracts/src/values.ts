@@ -4,3 +4,4 @@
 export * from './jobs/verdict-values.ts';
 export * from './jobs/search-values.ts';
 export * from './companies/values.ts';
+export * from './reviews/values.ts';

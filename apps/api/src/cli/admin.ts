@@ -25,7 +25,7 @@ import { parseArgs } from 'node:util';
 import { createDb, DataDirLockedError, deleteSetting, getSetting, setSetting } from '@jobbridge/db';
 import { ConfigError, loadConfig } from '../config/env.ts';
 import { loadEnvFile } from '../config/env-file.ts';
-import { createCodes, listCampaigns, listCodes, upsertCampaign, type CampaignStatus } from '../modules/campaigns/service.ts';
+import { createCodes, listCampaigns, listCodes, upsertCampaign, type CampaignStatus } from '../modules/campaigns/index.ts';
 import { listSubmissions, submissionLine, submissionsCsv, type SubmissionKind } from '../modules/forms/index.ts';
 import { refreshVerdicts } from '../modules/ingest/index.ts';
 import { moderateReview, reportQueue } from '../modules/reviews/index.ts';
@@ -34,7 +34,7 @@ import { FLASH_USAGE, flashCommand, FlashCommandError } from './flash.ts';
 import { refreshCommand, REFRESH_USAGE } from '../modules/refresh/commands.ts';
 import { HandoffError, handToServer } from '../modules/refresh/handoff.ts';
 import { SourceUsageError } from '../modules/refresh/sources.ts';
-import { addAlias, AliasError, listAliases, removeAlias, unmatchedEmployers } from '../modules/sponsors/aliases.ts';
+import { addAlias, AliasError, listAliases, removeAlias, unmatchedEmployers } from '../modules/sponsors/index.ts';
 
 const USAGE = `Usage: npm run admin -- <command>
   activation on|off|default|status

@@ -16,7 +16,7 @@ import { loadEnvFile } from '../config/env-file.ts';
 import { IngestFetchError, storeJobs, type NormalizedJob } from '../modules/ingest/index.ts';
 import { HandoffError, handToServer } from '../modules/refresh/handoff.ts';
 import { fetchSource, parseSource, SOURCE_USAGE, SourceUsageError } from '../modules/refresh/sources.ts';
-import { unmatchedEmployers } from '../modules/sponsors/aliases.ts';
+import { unmatchedEmployers } from '../modules/sponsors/index.ts';
 
 /** The source's jobs: a board's API once, or every CSV file or URL given. */
 async function collect(argv: string[], config: ReturnType<typeof loadConfig>): Promise<NormalizedJob[]> {

@@ -10,8 +10,7 @@ import { loadEnvFile } from '../config/env-file.ts';
 import { handRematchToServer } from '../queue/rematch-employers.ts';
 import { HandoffError, handToServer } from '../modules/refresh/handoff.ts';
 import { refreshVerdicts } from '../modules/ingest/index.ts';
-import { importRegister, readRegister, RegisterFormatError } from '../modules/sponsors/register.ts';
-import { loadRegisterText, RegisterSourceError } from '../modules/sponsors/source.ts';
+import { importRegister, loadRegisterText, readRegister, RegisterFormatError, RegisterSourceError } from '../modules/sponsors/index.ts';
 
 function progressBar(stage: string, done: number, total: number) {
   const width = 30;

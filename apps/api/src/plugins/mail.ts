@@ -1,16 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { mailRetryJob, messageKey, sealMessage } from '../queue/mail-retry.ts';
-import type { MailMessage } from '../providers/mail/index.ts';
-
-export interface Mailer {
-  /**
-   * Sends at once through the mail provider (`app.providers.mail`); if that fails and the queue runs, the same
-   * message is queued for retries (decision 022) and this resolves. It rejects only when the message could be
-   * neither sent nor queued.
-   */
-  send(message: MailMessage): Promise<void>;
-}
+import type { Mailer } from '../providers/mail/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

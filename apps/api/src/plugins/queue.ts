@@ -4,7 +4,6 @@ import fp from 'fastify-plugin';
 import type { JobResult, PgBoss } from 'pg-boss';
 import { z } from 'zod';
 import type { AnyJobDefinition, JobDefinition } from '../queue/define.ts';
-import { jobs as allJobs } from '../queue/index.ts';
 import { queueTestJob } from '../queue/queue-test.ts';
 
 interface SendOptions {
@@ -39,9 +38,9 @@ const STOP_TIMEOUT_MS = 10_000;
  * through the server's one embedded connection. Started when the app is ready, stopped gracefully on close.
  */
 export default fp(
-  async function queue(app: FastifyInstance, opts: { jobs?: readonly AnyJobDefinition[] }) {
+  async function queue(app: FastifyInstance, opts: { jobs: readonly AnyJobDefinition[] }) {
     const config = app.config;
-    const definitions = (opts.jobs ?? allJobs).filter((d) => d.enabled?.(config) ?? true);
+    const definitions = opts.jobs.filter((d) => d.enabled?.(config) ?? true);
     const known = new Set(definitions.map((d) => d.name));
 
     if (!config.QUEUE_ENABLED) {

@@ -4,7 +4,7 @@ import { emailTokens, query, refreshTokens, sessions, sql, throttles, users, typ
 import { describe, expect, it } from 'vitest';
 import { mailRetryJob } from '../../src/queue/mail-retry.ts';
 import { handRematchToServer, REMATCH_KEY, rematchEmployersJob } from '../../src/queue/rematch-employers.ts';
-import { sweepAuthJob } from '../../src/queue/sweep-auth.ts';
+import { authJobs } from '../../src/modules/auth/index.ts';
 import { sweepIncomingJob } from '../../src/queue/sweep-incoming.ts';
 import { jobs } from '../../src/queue/index.ts';
 import type { NormalizedJob } from '../../src/modules/ingest/index.ts';
@@ -13,6 +13,7 @@ import { importRegister, readRegister } from '../../src/modules/sponsors/registe
 import { setupApp } from '../helper.ts';
 
 const ctx = setupApp();
+const sweepAuthJob = authJobs.find((job) => job.name === 'sweep-auth')!;
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
 const ids = async (db: Db, table: 'sessions' | 'refresh_tokens' | 'email_tokens') =>
   (await query<{ id: string }>(db, sql`select id from ${sql.identifier(table)} order by id`)).map((r) => r.id);

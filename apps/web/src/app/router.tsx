@@ -1,4 +1,4 @@
-import { isValidElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { isValidElement, lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { paths, type PathName } from '@/config/paths';
 import { HomePage } from '@/features/home';
@@ -58,6 +58,16 @@ const CampaignPage = lazyPage(
   () => import('@/features/campaigns'),
   (m) => m.CampaignPage,
 );
+// The account pages show the mailbox feature's parts (features import no other feature: they meet here); both
+// chunks load together.
+const loadMailbox = () => import('@/features/mailbox');
+const loadAccount = () => Promise.all([import('@/features/account'), loadMailbox()]).then(([account]) => account);
+const SettingsPage = lazyPage(loadAccount, (m) => m.SettingsPage);
+const AccountPage = lazyPage(loadAccount, (m) => m.AccountPage);
+const MailboxSection = lazyPage(loadMailbox, (m) => m.MailboxSection);
+const MailboxSummary = lazyPage(loadMailbox, (m) => m.MailboxSummary);
+const slot = (part: ReactNode) => <Suspense fallback={null}>{part}</Suspense>;
+
 // Signed-in users get their recommended jobs first on the home page; visitors never load that chunk.
 const Recommendations = lazyPage(
   () => import('@/features/jobs/components/recommendations'),
@@ -264,10 +274,7 @@ export const routes: RouteObject[] = [
               {
                 path: paths.settings,
                 handle: title('settings'),
-                Component: lazyPage(
-                  () => import('@/features/account'),
-                  (m) => m.SettingsPage,
-                ),
+                element: <SettingsPage mailbox={slot(<MailboxSection />)} />,
               },
               {
                 path: paths.savedJobs,
@@ -282,10 +289,7 @@ export const routes: RouteObject[] = [
               {
                 path: paths.account,
                 handle: title('account'),
-                Component: lazyPage(
-                  () => import('@/features/account'),
-                  (m) => m.AccountPage,
-                ),
+                element: <AccountPage mailbox={slot(<MailboxSummary />)} />,
               },
               { path: paths.resumesManage, handle: title('resumesManage'), Component: ResumesManagePage },
               {

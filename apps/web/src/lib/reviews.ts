@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/http';
 import { schemaOf } from '@/lib/http/schema-of';
 
 /**
- * Reviews of a company or an agency (packages/contracts/src/companies/reviews.ts): the list with its average,
+ * Reviews of a company or an agency (packages/contracts/src/reviews/reviews.ts): the list with its average,
  * and the signed-in user's write, delete and report. Used by components/reviews for any target.
  */
 

@@ -21,6 +21,14 @@ export type Me = z.infer<typeof meResponse>;
 
 /** docs/product.md §4: the authentication level the client derives from the user. */
 export type AuthLevel = 0 | 1 | 2 | 3;
+/** Level 3: signed in, email verified and (when codes are on) activated; what /api/app/* and every saved thing need. */
+export const FULL_ACCESS = 3 satisfies AuthLevel;
+
+/** Whether the person is fully signed in (level 3); the one test for it, in the API and the web app. */
+export function isFullySignedIn(level: AuthLevel | null | undefined): level is typeof FULL_ACCESS {
+  return level === FULL_ACCESS;
+}
+
 export function deriveAuthLevel(user: Pick<Me, 'email_verified' | 'is_activated' | 'system_config'> | null | undefined): AuthLevel {
   if (!user) return 0;
   if (!user.email_verified) return 1;

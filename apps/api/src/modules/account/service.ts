@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { eq, users } from '@jobbridge/db';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { FileStore } from '../../providers/files/index.ts';
-import type { Deps } from '../auth/index.ts';
+import type { Deps } from '../../plugins/deps.ts';
 import { revokeAllSessions } from '../auth/index.ts';
 import { resumeFileKeys, removeFile } from '../resumes/index.ts';
-import { findUserById, updateUser } from '../users/index.ts';
+import { deleteUser, findUserById, updateUser } from '../users/index.ts';
 import { unlinkMailbox } from '../mailbox/index.ts';
+
+type AccountDeps = Deps<'db' | 'config' | 'mailer' | 'providers' | 'log'>;
 
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 const PHOTO_PREFIX = '/api/files/photos/';
@@ -34,7 +35,7 @@ async function removeStoredPhoto(files: FileStore, photo: string | null) {
 }
 
 /** Stores a new photo under a random name; the old file goes only once the new one is saved. */
-export async function setPhoto(deps: Deps, userId: string, bytes: Buffer): Promise<string> {
+export async function setPhoto(deps: AccountDeps, userId: string, bytes: Buffer): Promise<string> {
   const type = imageType(bytes);
   if (!type || bytes.length > PHOTO_MAX_BYTES) throw new AppError('INVALID_IMAGE');
   const name = `${randomBytes(16).toString('hex')}.${type}`;
@@ -45,14 +46,14 @@ export async function setPhoto(deps: Deps, userId: string, bytes: Buffer): Promi
   return `${PHOTO_PREFIX}${name}`;
 }
 
-export async function removePhoto(deps: Deps, userId: string): Promise<void> {
+export async function removePhoto(deps: AccountDeps, userId: string): Promise<void> {
   const user = await findUserById(deps.db, userId);
   await updateUser(deps.db, userId, { photo: null });
   await removeStoredPhoto(deps.providers.files, user?.photo ?? null);
 }
 
 /** Changing the password keeps this session and signs out every other one. */
-export async function changePassword(deps: Deps, userId: string, sessionId: string, current: string | undefined, next: string) {
+export async function changePassword(deps: AccountDeps, userId: string, sessionId: string, current: string | undefined, next: string) {
   const user = await findUserById(deps.db, userId);
   if (!user) throw new AppError('UNAUTHORIZED');
   if (user.passwordHash && !(await verifyPassword(user.passwordHash, current ?? ''))) throw new AppError('WRONG_PASSWORD');
@@ -67,7 +68,7 @@ export async function changePassword(deps: Deps, userId: string, sessionId: stri
  * user to null and they hold no name or email (docs/decisions/018-trust-fixes.md).
  * Access tokens stop at once because every request checks that its session still exists.
  */
-export async function deleteAccount(deps: Deps, userId: string, password: string | undefined, confirmEmail: string | undefined) {
+export async function deleteAccount(deps: AccountDeps, userId: string, password: string | undefined, confirmEmail: string | undefined) {
   const user = await findUserById(deps.db, userId);
   if (!user) throw new AppError('UNAUTHORIZED');
   const confirmed = user.passwordHash
@@ -79,7 +80,7 @@ export async function deleteAccount(deps: Deps, userId: string, password: string
     const resumeKeys = await resumeFileKeys(deps.db, userId);
     // A linked Gmail is revoked at Google, not only forgotten (unlinking never fails on Google's answer).
     await unlinkMailbox(deps, userId);
-    await deps.db.delete(users).where(eq(users.id, userId));
+    await deleteUser(deps.db, userId);
     await removeStoredPhoto(deps.providers.files, user.photo);
     await Promise.all(resumeKeys.map((key) => removeFile(deps.providers.files, key)));
     await deps.providers.files.removeAll(`users/${userId}`);

@@ -1,3 +1,7 @@
-/** What other modules may use of auth: its dependencies' shape, the e-mail change flow and ending sessions. */
-export { requestEmailChange, type Deps } from './service.ts';
-export { revokeAllSessions } from './sessions.ts';
+/** What other modules may use of auth: the caller's check, the e-mail change flow, ending sessions, its jobs. */
+export { requestEmailChange } from './service.ts';
+/** Who is calling (`app.authenticate`, `app.optionalAuth`), registered by app.ts. */
+export { default as authPlugin, fullySignedInUserId } from './plugin.ts';
+export { revokeAllSessions } from './repository.ts';
+/** The auth module's background jobs (the queue runs the list in jobs/index.ts). */
+export { authJobs } from './jobs.ts';

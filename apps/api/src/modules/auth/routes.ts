@@ -21,7 +21,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLanguage } from '../../lib/language.ts';
 import * as auth from './service.ts';
-import { revokeSession, rotateRefreshToken, sessionOfRefreshToken } from './sessions.ts';
+import { revokeSession } from './repository.ts';
+import { rotateRefreshToken, sessionOfRefreshToken } from './sessions.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse, 429: errorResponse };
 /** JSON or urlencoded when it parses, otherwise nothing. */

@@ -1,13 +1,10 @@
 import { toLanguage, type Language, type SignupRequest } from '@jobbridge/contracts';
 import type { Db } from '@jobbridge/db';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config/env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { randomCode } from '../../lib/crypto.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { Deps } from '../../plugins/deps.ts';
 import { clear, clearPrefix, hit, mark, peek } from '../../lib/throttle.ts';
-import type { Mailer } from '../../plugins/mail.ts';
-import type { Providers } from '../../providers/index.ts';
 import {
   findUserByEmail,
   findUserByGoogleSub,
@@ -20,16 +17,11 @@ import {
   usernameTaken,
 } from '../users/index.ts';
 import { composeEmail } from './emails.ts';
-import { consumeEmailToken, issueEmailToken, lookupEmailToken } from './email-tokens.ts';
-import { revokeAllSessions, startSession, type Tokens } from './sessions.ts';
+import { issueEmailToken, lookupEmailToken } from './email-tokens.ts';
+import { consumeEmailToken, revokeAllSessions } from './repository.ts';
+import { startSession, type Tokens } from './sessions.ts';
 
-export interface Deps {
-  db: Db;
-  config: Config;
-  mailer: Mailer;
-  providers: Providers;
-  log: FastifyBaseLogger;
-}
+type AuthDeps = Deps<'db' | 'config' | 'mailer' | 'providers' | 'log'>;
 
 /**
  * Sign-in limits (docs/decisions/018-trust-fixes.md, after NIST SP 800-63B 5.2.2). Nothing a stranger does
@@ -55,7 +47,7 @@ const rateLimited = (retryAfter: number) => new AppError('RATE_LIMITED', { heade
 
 const userLanguage = (lang: string): Language => toLanguage(lang);
 
-async function sendVerification(deps: Deps, user: { id: string; email: string; username: string; language: string }) {
+async function sendVerification(deps: AuthDeps, user: { id: string; email: string; username: string; language: string }) {
   const token = await issueEmailToken(deps.db, user.id, 'verify_email');
   const link = `${deps.config.publicUrl}/email-verify?token=${encodeURIComponent(token)}`;
   await deps.mailer.send(composeEmail('verify', userLanguage(user.language), user.email, user.username, link));
@@ -69,12 +61,12 @@ async function referrerId(db: Db, code: string | null | undefined): Promise<stri
 /** Sign-up attempts per address an hour, counted in the database (the in-memory guard is per process). */
 export const SIGNUP_ATTEMPTS_PER_ADDRESS = 10;
 
-export async function limitSignup(deps: Deps, address: string): Promise<void> {
+export async function limitSignup(deps: AuthDeps, address: string): Promise<void> {
   const attempts = await hit(deps.db, `signup-addr:${address}`, 3600);
   if (attempts.count > SIGNUP_ATTEMPTS_PER_ADDRESS) throw rateLimited(attempts.retryAfter);
 }
 
-export async function signup(deps: Deps, input: SignupRequest, lang: Language, userAgent?: string): Promise<Tokens> {
+export async function signup(deps: AuthDeps, input: SignupRequest, lang: Language, userAgent?: string): Promise<Tokens> {
   if (input.acceptTerms === false) throw new AppError('TERMS_NOT_AGREED');
   if (await findUserByEmail(deps.db, input.email)) throw new AppError('EMAIL_ALREADY_REGISTERED');
   if (await usernameTaken(deps.db, input.username)) throw new AppError('USERNAME_TAKEN');
@@ -104,7 +96,7 @@ export async function signup(deps: Deps, input: SignupRequest, lang: Language, u
   return startSession(deps.db, deps.config, user.id, userAgent);
 }
 
-export async function resendVerification(deps: Deps, userId: string): Promise<void> {
+export async function resendVerification(deps: AuthDeps, userId: string): Promise<void> {
   const user = await findUserById(deps.db, userId);
   if (!user) throw new AppError('UNAUTHORIZED');
   if (user.emailVerifiedAt) return;
@@ -118,7 +110,7 @@ export async function resendVerification(deps: Deps, userId: string): Promise<vo
 }
 
 /** Username or email plus password, limited per (account, address), per address and per account (above). */
-export async function login(deps: Deps, loginName: string, password: string, address: string, userAgent?: string): Promise<Tokens> {
+export async function login(deps: AuthDeps, loginName: string, password: string, address: string, userAgent?: string): Promise<Tokens> {
   const { db } = deps;
   const addressKey = `login-addr:${address}`;
   const byAddress = await peek(db, addressKey);
@@ -156,7 +148,7 @@ export async function login(deps: Deps, loginName: string, password: string, add
 }
 
 /** The bot check (providers/bot-check: Cloudflare Turnstile, or none in development). */
-export async function verifyTurnstile(deps: Deps, token: string | null | undefined, remoteIp: string): Promise<void> {
+export async function verifyTurnstile(deps: AuthDeps, token: string | null | undefined, remoteIp: string): Promise<void> {
   await deps.providers.botCheck.verify(token, remoteIp);
 }
 
@@ -174,7 +166,7 @@ async function uniqueUsername(db: Db, email: string): Promise<string> {
  * client, verified email; providers/google-identity). Signs in, links, or creates a verified user.
  */
 export async function googleAuth(
-  deps: Deps,
+  deps: AuthDeps,
   accessToken: string,
   referralCode: string | null | undefined,
   lang: Language,
@@ -217,7 +209,7 @@ export async function googleAuth(
 }
 
 /** The link in the verification email. Using it twice says "already verified", not an error. */
-export async function verifyEmail(deps: Deps, token: string): Promise<'verified' | 'already_verified'> {
+export async function verifyEmail(deps: AuthDeps, token: string): Promise<'verified' | 'already_verified'> {
   const found = await lookupEmailToken(deps.db, token, 'verify_email');
   if (found.state === 'unknown') throw new AppError('INVALID_VERIFICATION_LINK');
   const user = await findUserById(deps.db, found.row.userId);
@@ -230,7 +222,7 @@ export async function verifyEmail(deps: Deps, token: string): Promise<'verified'
 }
 
 /** Always answers the same way, whether or not the address has an account. */
-export async function forgotPassword(deps: Deps, email: string): Promise<void> {
+export async function forgotPassword(deps: AuthDeps, email: string): Promise<void> {
   const throttle = await hit(deps.db, `forgot:${email.toLowerCase()}`, 3600);
   if (throttle.count > 3) return; // silently: a 429 here would be the same for every address anyway
   const user = await findUserByEmail(deps.db, email);
@@ -244,7 +236,7 @@ export async function forgotPassword(deps: Deps, email: string): Promise<void> {
   }
 }
 
-export async function checkResetToken(deps: Deps, token: string): Promise<{ email: string }> {
+export async function checkResetToken(deps: AuthDeps, token: string): Promise<{ email: string }> {
   const found = await lookupEmailToken(deps.db, token, 'reset_password');
   if (found.state !== 'valid') throw new AppError('INVALID_RESET_TOKEN');
   const user = await findUserById(deps.db, found.row.userId);
@@ -254,7 +246,7 @@ export async function checkResetToken(deps: Deps, token: string): Promise<{ emai
 }
 
 /** Sets the new password, uses the token up, and signs the account out everywhere. */
-export async function resetPassword(deps: Deps, token: string, password: string): Promise<void> {
+export async function resetPassword(deps: AuthDeps, token: string, password: string): Promise<void> {
   const found = await lookupEmailToken(deps.db, token, 'reset_password');
   if (found.state !== 'valid' || !(await consumeEmailToken(deps.db, found.row.id))) throw new AppError('INVALID_RESET_TOKEN');
   const user = await updateUser(deps.db, found.row.userId, { passwordHash: await hashPassword(password) });
@@ -267,7 +259,7 @@ export async function resetPassword(deps: Deps, token: string, password: string)
 }
 
 /** Sends a confirmation link to the new address; the change happens when it is opened. */
-export async function requestEmailChange(deps: Deps, userId: string, newEmail: string, password: string | undefined): Promise<void> {
+export async function requestEmailChange(deps: AuthDeps, userId: string, newEmail: string, password: string | undefined): Promise<void> {
   const user = await findUserById(deps.db, userId);
   if (!user) throw new AppError('UNAUTHORIZED');
   if (user.passwordHash && !(await verifyPassword(user.passwordHash, password ?? ''))) throw new AppError('WRONG_PASSWORD');
@@ -282,7 +274,7 @@ export async function requestEmailChange(deps: Deps, userId: string, newEmail: s
   }
 }
 
-export async function confirmEmailChange(deps: Deps, token: string): Promise<{ email: string }> {
+export async function confirmEmailChange(deps: AuthDeps, token: string): Promise<{ email: string }> {
   const found = await lookupEmailToken(deps.db, token, 'change_email');
   if (found.state === 'unknown') throw new AppError('INVALID_VERIFICATION_LINK');
   if (found.state !== 'valid' || !found.row.newEmail) throw new AppError('VERIFICATION_LINK_EXPIRED');

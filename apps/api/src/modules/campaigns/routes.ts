@@ -1,8 +1,8 @@
 import { campaignResponse, errorResponse } from '@jobbridge/contracts';
-import { campaigns, eq } from '@jobbridge/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { findCampaign } from './repository.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,7 +16,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [row] = await app.db.select().from(campaigns).where(eq(campaigns.id, request.params.id.toLowerCase()));
+      const row = await findCampaign(app.db, request.params.id.toLowerCase());
       if (!row) throw new AppError('CAMPAIGN_NOT_FOUND');
       // The code is shown only while the campaign runs.
       return { id: row.id, name: row.name, status: row.status, code: row.status === 'active' ? row.publicCode : null };

@@ -7,6 +7,7 @@ import {
   sponsorDirectoryResponse,
 } from '@jobbridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fullySignedInUserId } from '../auth/index.ts';
 import { companyDetail, searchDirectory, sponsorDetail } from './service.ts';
 
 /** Public: the sponsor directory, a licensed organisation's page, an employer not on the register. */
@@ -37,7 +38,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = await app.optionalAuth(request);
-      return sponsorDetail(app.db, request.params.name, caller && caller.level === 3 ? caller.user.id : null);
+      return sponsorDetail(app.db, request.params.name, fullySignedInUserId(caller));
     },
   );
 
@@ -53,7 +54,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = await app.optionalAuth(request);
-      return companyDetail(app.db, request.params.name, caller && caller.level === 3 ? caller.user.id : null);
+      return companyDetail(app.db, request.params.name, fullySignedInUserId(caller));
     },
   );
 };

@@ -1,19 +1,9 @@
 import type { SubmitFeedbackRequest, SubmitPostJobRequest } from '@jobbridge/contracts';
-import type { Db } from '@jobbridge/db';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config/env.ts';
 import { escapeHtml } from '../../lib/html.ts';
-import type { Mailer } from '../../plugins/mail.ts';
-import type { Providers } from '../../providers/index.ts';
+import type { Deps } from '../../plugins/deps.ts';
 import { insertFeedback, insertJobPostRequest } from './repository.ts';
 
-export interface FormDeps {
-  db: Db;
-  config: Config;
-  mailer: Mailer;
-  providers: Providers;
-  log: FastifyBaseLogger;
-}
+type FormDeps = Deps<'db' | 'config' | 'mailer' | 'providers' | 'log'>;
 
 interface Sender {
   ip: string;

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '@jobbridge/db';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../plugins/deps.ts';
 import type { OutgoingMail } from '../../providers/mailbox/index.ts';
 import { linkedMailbox as findLinked, sendMail, type LinkedMailbox } from './service.ts';
 
@@ -16,8 +16,12 @@ export function linkedMailbox(db: DbOrTx, userId: string): Promise<LinkedMailbox
 }
 
 /** Sends one email from the person's mailbox; throws MailboxSendError (never anything else for a failed send). */
-export function sendFromMailbox(app: FastifyInstance, userId: string, mail: OutgoingMail): Promise<{ providerMessageId: string }> {
-  return sendMail({ db: app.db, config: app.config, providers: app.providers, log: app.log }, userId, mail);
+export function sendFromMailbox(
+  deps: Deps<'db' | 'config' | 'providers' | 'log'>,
+  userId: string,
+  mail: OutgoingMail,
+): Promise<{ providerMessageId: string }> {
+  return sendMail(deps, userId, mail);
 }
 
 /** Unlinks the person's mailbox (revoking a Google token): account deletion uses it. */

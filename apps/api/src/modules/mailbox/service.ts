@@ -1,21 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { MailboxStatus } from '@jobbridge/contracts';
-import type { Db, DbOrTx } from '@jobbridge/db';
-import type { FastifyBaseLogger } from 'fastify';
+import type { DbOrTx } from '@jobbridge/db';
 import type { Config } from '../../config/env.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { open, seal } from '../../lib/seal.ts';
 import { MailboxLinkError, MailboxSendError, type OutgoingMail } from '../../providers/mailbox/index.ts';
 import type { Providers } from '../../providers/index.ts';
+import type { Deps } from '../../plugins/deps.ts';
 import { findUserById } from '../users/index.ts';
 import { deleteMailbox, findMailbox, insertLink, markMailboxBroken, saveMailbox, takeLink, type MailboxRow } from './repository.ts';
 
-export interface Deps {
-  db: Db;
-  config: Config;
-  providers: Providers;
-  log: FastifyBaseLogger;
-}
+type MailboxDeps = Deps<'db' | 'config' | 'providers' | 'log'>;
 
 /** A linked mailbox that can send: Google has not refused its token. */
 export interface LinkedMailbox {
@@ -49,7 +44,7 @@ function present(row: MailboxRow | null, providers: Providers): MailboxStatus {
   };
 }
 
-export async function mailboxStatus(deps: Deps, userId: string): Promise<MailboxStatus> {
+export async function mailboxStatus(deps: MailboxDeps, userId: string): Promise<MailboxStatus> {
   return present(await findMailbox(deps.db, userId), deps.providers);
 }
 
@@ -60,7 +55,7 @@ export async function mailboxStatus(deps: Deps, userId: string): Promise<Mailbox
  * Without Google, the development mailbox is linked at once under the account's email.
  */
 export async function startLink(
-  deps: Deps,
+  deps: MailboxDeps,
   userId: string,
 ): Promise<{ authorizationUrl: string | null; browserNonce: string | null; status: MailboxStatus }> {
   const { google } = deps.providers.mailbox;
@@ -90,7 +85,7 @@ export async function startLink(
 
 /** Google's answer at the callback: linked, or why not ('expired' covers an unknown state or another browser). */
 export async function finishLink(
-  deps: Deps,
+  deps: MailboxDeps,
   answer: { state?: string; code?: string; error?: string; browserNonce?: string },
 ): Promise<'linked' | 'denied' | 'scope' | 'expired' | 'failed'> {
   const { google } = deps.providers.mailbox;
@@ -122,7 +117,7 @@ export async function finishLink(
   }
 }
 
-function openToken(deps: Pick<Deps, 'config'>, row: MailboxRow): string | null {
+function openToken(deps: Deps<'config'>, row: MailboxRow): string | null {
   if (!row.refresh_token_sealed) return null;
   try {
     return open(deps.config.secretsKey, row.refresh_token_sealed, tokenContext(row.user_id));
@@ -132,7 +127,7 @@ function openToken(deps: Pick<Deps, 'config'>, row: MailboxRow): string | null {
 }
 
 /** Unlink: the row goes at once; a Google token is revoked at Google (answers false when Google could not be told). */
-export async function unlinkMailbox(deps: Deps, userId: string): Promise<{ revoked: boolean } | null> {
+export async function unlinkMailbox(deps: MailboxDeps, userId: string): Promise<{ revoked: boolean } | null> {
   const row = await deleteMailbox(deps.db, userId);
   if (!row) return null;
   const token = openToken(deps, row);
@@ -148,7 +143,7 @@ export async function linkedMailbox(db: DbOrTx, userId: string): Promise<LinkedM
   return { address: row.address, kind: row.kind, linkedAt: row.linked_at };
 }
 
-export async function sendMail(deps: Deps, userId: string, mail: OutgoingMail): Promise<{ providerMessageId: string }> {
+export async function sendMail(deps: MailboxDeps, userId: string, mail: OutgoingMail): Promise<{ providerMessageId: string }> {
   const { mailbox } = deps.providers;
   const row = await findMailbox(deps.db, userId).catch((err: Error) => {
     throw new MailboxSendError('unknown', true, `mailbox not read: ${err.message}`);

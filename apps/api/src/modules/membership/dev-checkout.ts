@@ -1,5 +1,5 @@
 import type { DevCheckoutOutcome } from '../../providers/payments/index.ts';
-import type { OrderRow } from './orders.ts';
+import type { OrderRow } from './repository.ts';
 
 /**
  * The order status each development checkout button acts on: paying starts Pending, a delayed payment settles

@@ -8,15 +8,11 @@ import {
   type OrdersPage,
   type PaidPlanKey,
 } from '@jobbridge/contracts';
-import { and, desc, eq, orders, users, count, type Db } from '@jobbridge/db';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config/env.ts';
+import type { Db } from '@jobbridge/db';
 import { AppError } from '../../lib/app-error.ts';
-import type { Payments } from '../../providers/payments/index.ts';
+import type { Deps } from '../../plugins/deps.ts';
 import { keptDays, planGrant } from './memberships.ts';
-import { markCheckoutFailed } from './repository.ts';
-
-export type OrderRow = typeof orders.$inferSelect;
+import { emailOf, insertOrder, markCheckoutFailed, orderOfUser, ordersOfUser, updateOrder, type OrderRow } from './repository.ts';
 
 export function presentOrder(row: OrderRow): Order {
   return {
@@ -61,17 +57,8 @@ export async function previewCheckout(db: Db, userId: string, plan: PaidPlanKey,
 /** The caller's orders, newest first. */
 export async function listOrders(db: Db, userId: string, page: number, pageSize: number): Promise<OrdersPage> {
   try {
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(orders)
-        .where(eq(orders.userId, userId))
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
-      db.select({ n: count() }).from(orders).where(eq(orders.userId, userId)),
-    ]);
-    return { items: rows.map(presentOrder), total: Number(total?.n ?? 0), page, pageSize };
+    const { rows, total } = await ordersOfUser(db, userId, page, pageSize);
+    return { items: rows.map(presentOrder), total, page, pageSize };
   } catch (err) {
     throw new AppError('ORDERS_LOAD_FAILED', { cause: err });
   }
@@ -79,20 +66,12 @@ export async function listOrders(db: Db, userId: string, page: number, pageSize:
 
 /** One of the caller's orders; another user's order is "not found", never "forbidden". */
 export async function getOrder(db: Db, userId: string, orderId: string): Promise<OrderRow> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  const row = await orderOfUser(db, userId, orderId);
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }
 
-interface CheckoutDeps {
-  db: Db;
-  config: Config;
-  payments: Payments;
-  log: FastifyBaseLogger;
-}
+type CheckoutDeps = Deps<'db' | 'config' | 'providers' | 'log'>;
 
 /**
  * Starts buying 30 days of Plus or Premium. The order is stored Pending (with the buyer's consent to start at
@@ -107,23 +86,21 @@ export async function startCheckout(
   base: string = deps.config.publicUrl,
   now: Date = new Date(),
 ): Promise<CheckoutResponse> {
-  const { db, payments } = deps;
+  const { db } = deps;
+  const { payments } = deps.providers;
   if (!payments.method) throw new AppError('PAYMENTS_UNAVAILABLE');
-  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  if (!user) throw new AppError('UNAUTHORIZED');
+  const email = await emailOf(db, userId);
+  if (email === null) throw new AppError('UNAUTHORIZED');
 
-  const [order] = await db
-    .insert(orders)
-    .values({
-      userId,
-      plan,
-      amountPence: PLAN_PRICES_PENCE[plan],
-      paymentMethod: payments.method,
-      status: 'Pending',
-      consentAt: now,
-    })
-    .returning();
-  const orderId = order!.id;
+  const order = await insertOrder(db, {
+    userId,
+    plan,
+    amountPence: PLAN_PRICES_PENCE[plan],
+    paymentMethod: payments.method,
+    status: 'Pending',
+    consentAt: now,
+  });
+  const orderId = order.id;
 
   const back = (outcome: 'success' | 'cancelled') => `${base}/app/orders?checkout=${outcome}&order=${orderId}`;
   try {
@@ -133,12 +110,12 @@ export async function startCheckout(
       plan,
       amountPence: PLAN_PRICES_PENCE[plan],
       productName: `JobBridge ${PLANS[plan].name} (${PLANS[plan].identity}), 30 days`,
-      email: user.email,
+      email,
       base,
       successUrl: back('success'),
       cancelUrl: back('cancelled'),
     });
-    await db.update(orders).set({ stripeCheckoutSessionId: session.sessionId, updatedAt: new Date() }).where(eq(orders.id, orderId));
+    await updateOrder(db, orderId, { stripeCheckoutSessionId: session.sessionId, updatedAt: new Date() });
     return { url: session.url, orderId };
   } catch (err) {
     deps.log.error({ err, orderId }, 'checkout session failed');

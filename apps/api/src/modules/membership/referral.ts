@@ -1,9 +1,9 @@
 import { REFERRAL_UPGRADE_VALUE_PENCE, REFERRALS_REQUIRED, type Referral } from '@jobbridge/contracts';
-import { eq, orders, users, type Db } from '@jobbridge/db';
+import type { Db } from '@jobbridge/db';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../users/index.ts';
 import { grantMembership } from './memberships.ts';
-import { referralCounts } from './repository.ts';
+import { insertOrder, referralCodeOf, referralCounts } from './repository.ts';
 
 /**
  * The referral programme. A referral counts once the referred account has verified its email (Google sign-ups
@@ -16,12 +16,12 @@ import { referralCounts } from './repository.ts';
 const counts = referralCounts;
 
 export async function referralSummary(db: Db, userId: string, publicUrl: string): Promise<Referral> {
-  const [user] = await db.select({ code: users.referralCode }).from(users).where(eq(users.id, userId));
-  if (!user) throw new AppError('UNAUTHORIZED');
+  const code = await referralCodeOf(db, userId);
+  if (code === null) throw new AppError('UNAUTHORIZED');
   const { invited, counted, used } = await counts(db, userId);
   return {
-    code: user.code,
-    link: `${publicUrl}/signup?ref=${encodeURIComponent(user.code)}`,
+    code,
+    link: `${publicUrl}/signup?ref=${encodeURIComponent(code)}`,
     invited,
     counted,
     required: REFERRALS_REQUIRED,
@@ -43,21 +43,18 @@ export async function claimReferralUpgrade(db: Db, userId: string, now: Date = n
   try {
     return await db.transaction(async (txn) => {
       const tx = txn as unknown as Db;
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          userId,
-          plan: 3,
-          amountPence: REFERRAL_UPGRADE_VALUE_PENCE,
-          paymentMethod: 'Referral',
-          status: 'Completed',
-          notes: 'referral_reward',
-          createdAt: now,
-          paidAt: now,
-        })
-        .returning({ id: orders.id });
-      const membership = await grantMembership(tx, { userId, tier: 3, source: 'referral', orderId: order!.id, now });
-      return { tier: 3 as const, expiresAt: membership.expires_at.toISOString(), orderId: order!.id };
+      const order = await insertOrder(tx, {
+        userId,
+        plan: 3,
+        amountPence: REFERRAL_UPGRADE_VALUE_PENCE,
+        paymentMethod: 'Referral',
+        status: 'Completed',
+        notes: 'referral_reward',
+        createdAt: now,
+        paidAt: now,
+      });
+      const membership = await grantMembership(tx, { userId, tier: 3, source: 'referral', orderId: order.id, now });
+      return { tier: 3 as const, expiresAt: membership.expires_at.toISOString(), orderId: order.id };
     });
   } catch (err) {
     if (isUniqueViolation(err, 'memberships_one_referral_idx')) throw new AppError('REFERRAL_ALREADY_USED');

@@ -1,5 +1,22 @@
 import type { TierKey } from '@jobbridge/contracts';
-import { eq, memberships, orders, query, quotaUsage, quotaUses, sql, users, type Db, type DbOrTx, type SQL } from '@jobbridge/db';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  inArray,
+  memberships,
+  orders,
+  query,
+  quotaUsage,
+  quotaUses,
+  sql,
+  stripeEvents,
+  users,
+  type Db,
+  type DbOrTx,
+  type SQL,
+} from '@jobbridge/db';
 
 /** SQL of memberships, orders, quota counters and uses, and referral counts. */
 
@@ -128,6 +145,92 @@ export async function markCheckoutFailed(db: Db, orderId: string): Promise<void>
     .where(eq(orders.id, orderId));
 }
 
+export type OrderRow = typeof orders.$inferSelect;
+type OrderStatus = OrderRow['status'];
+
+/** A page of the user's orders, newest first, and how many there are. */
+export async function ordersOfUser(db: Db, userId: string, page: number, pageSize: number): Promise<{ rows: OrderRow[]; total: number }> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(orders).where(eq(orders.userId, userId)),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** One of the user's orders (null when it is someone else's or none). */
+export async function orderOfUser(db: Db, userId: string, orderId: string): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  return row ?? null;
+}
+
+export async function insertOrder(db: DbOrTx, values: typeof orders.$inferInsert): Promise<OrderRow> {
+  const [row] = await db.insert(orders).values(values).returning();
+  return row!;
+}
+
+/**
+ * Changes an order; with `from`, only while its status is one of those. Returns whether a row changed.
+ */
+export async function updateOrder(
+  db: DbOrTx,
+  orderId: string,
+  values: Partial<typeof orders.$inferInsert>,
+  from?: OrderStatus[],
+): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set(values)
+    .where(from ? and(eq(orders.id, orderId), inArray(orders.status, from)) : eq(orders.id, orderId))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+/** Locks an order for the rest of the transaction, found by its id, its checkout session or its payment intent. */
+export async function lockOrderBy(
+  tx: DbOrTx,
+  by: { id: string } | { checkoutSession: string } | { paymentIntent: string },
+): Promise<OrderRow | null> {
+  const where =
+    'id' in by
+      ? eq(orders.id, by.id)
+      : 'checkoutSession' in by
+        ? eq(orders.stripeCheckoutSessionId, by.checkoutSession)
+        : eq(orders.stripePaymentIntentId, by.paymentIntent);
+  const [row] = await tx.select().from(orders).where(where).for('update');
+  return row ?? null;
+}
+
+// Stripe events -----------------------------------------------------------------------------------------------
+
+/** Stores a Stripe event's id; false when it was stored before (a replay). */
+export async function recordStripeEvent(tx: DbOrTx, values: typeof stripeEvents.$inferInsert): Promise<boolean> {
+  const [fresh] = await tx.insert(stripeEvents).values(values).onConflictDoNothing().returning({ id: stripeEvents.id });
+  return fresh !== undefined;
+}
+
+export async function markStripeEventProcessed(tx: DbOrTx, eventId: string, now: Date): Promise<void> {
+  await tx.update(stripeEvents).set({ processedAt: now }).where(eq(stripeEvents.id, eventId));
+}
+
+/** Whether a full refund of this payment intent arrived before its payment was confirmed. */
+export async function refundArrivedFirst(tx: DbOrTx, paymentIntent: string): Promise<boolean> {
+  const [early] = await tx
+    .select({ id: stripeEvents.id })
+    .from(stripeEvents)
+    .where(and(eq(stripeEvents.type, 'charge.refunded'), eq(stripeEvents.paymentIntentId, paymentIntent)))
+    .limit(1);
+  return early !== undefined;
+}
+
 // Quota counters and uses -------------------------------------------------------------------------------------
 
 /** Units of a feature used in a period (quota_usage). */
@@ -221,6 +324,18 @@ const mailbox = (email: SQL) => sql`(
  * Accounts the user referred (by mailbox, never the user's own), those verified, and whether the user has had
  * the referral membership.
  */
+/** The user's referral code (null when the account is gone). */
+export async function referralCodeOf(db: Db, userId: string): Promise<string | null> {
+  const [user] = await db.select({ code: users.referralCode }).from(users).where(eq(users.id, userId));
+  return user?.code ?? null;
+}
+
+/** The user's email address (null when the account is gone). */
+export async function emailOf(db: Db, userId: string): Promise<string | null> {
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return user?.email ?? null;
+}
+
 export async function referralCounts(db: Db, userId: string): Promise<{ invited: number; counted: number; used: boolean }> {
   const [row] = await query<{ invited: number; counted: number; used: boolean }>(
     db,

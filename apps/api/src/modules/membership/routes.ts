@@ -104,7 +104,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const base = returnBase(app.config.publicUrl, { origin: request.headers.origin, protocol: request.protocol, host: request.host });
       const result = await startCheckout(
-        { db: app.db, config: app.config, payments, log: request.log },
+        { db: app.db, config: app.config, providers: app.providers, log: request.log },
         request.auth.user.id,
         request.body.plan,
         base,

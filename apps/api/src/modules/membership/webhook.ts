@@ -1,9 +1,9 @@
-import { and, eq, inArray, orders, stripeEvents, type Db } from '@jobbridge/db';
+import type { Db } from '@jobbridge/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TierKey } from '@jobbridge/contracts';
 import { endMembershipOfOrder, grantMembership } from './memberships.ts';
 import { findUncleanText } from '../../lib/clean-text.ts';
-import type { OrderRow } from './orders.ts';
+import { lockOrderBy, markStripeEventProcessed, recordStripeEvent, refundArrivedFirst, updateOrder, type OrderRow } from './repository.ts';
 import type { PaymentEvent } from '../../providers/payments/index.ts';
 
 /**
@@ -65,16 +65,17 @@ export async function handleStripeEvent(
   const paymentIntent = paymentIntentOf(event);
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
-    const [fresh] = await tx
-      .insert(stripeEvents)
-      .values({ id: event.id, type: event.type, paymentIntentId: paymentIntent, orderId: metaOrderId(object) })
-      .onConflictDoNothing()
-      .returning({ id: stripeEvents.id });
+    const fresh = await recordStripeEvent(tx, {
+      id: event.id,
+      type: event.type,
+      paymentIntentId: paymentIntent,
+      orderId: metaOrderId(object),
+    });
     if (!fresh) return 'duplicate';
 
     const outcome = await apply(tx, event, object, paymentIntent, now);
     if (outcome === 'ignored') log.info({ eventId: event.id, type: event.type }, 'stripe event not for an order of ours');
-    await tx.update(stripeEvents).set({ processedAt: now }).where(eq(stripeEvents.id, event.id));
+    await markStripeEventProcessed(tx, event.id, now);
     return outcome;
   });
 }
@@ -85,19 +86,11 @@ async function lockOrder(
   paymentIntent: string | null,
   sessionId: string | null = null,
 ): Promise<OrderRow | null> {
-  if (id) {
-    const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-    if (row) return row;
-  }
-  if (sessionId) {
-    const [row] = await tx.select().from(orders).where(eq(orders.stripeCheckoutSessionId, sessionId)).for('update');
-    if (row) return row;
-  }
-  if (paymentIntent) {
-    const [row] = await tx.select().from(orders).where(eq(orders.stripePaymentIntentId, paymentIntent)).for('update');
-    if (row) return row;
-  }
-  return null;
+  const byId = id ? await lockOrderBy(tx, { id }) : null;
+  if (byId) return byId;
+  const bySession = sessionId ? await lockOrderBy(tx, { checkoutSession: sessionId }) : null;
+  if (bySession) return bySession;
+  return paymentIntent ? lockOrderBy(tx, { paymentIntent }) : null;
 }
 
 async function apply(tx: Db, event: PaymentEvent, object: Obj, paymentIntent: string | null, now: Date): Promise<WebhookOutcome> {
@@ -136,7 +129,7 @@ async function apply(tx: Db, event: PaymentEvent, object: Obj, paymentIntent: st
       if (!order) return 'ignored';
       if (object.refunded !== true) {
         // A partial refund: the order stays Completed, with a note.
-        await tx.update(orders).set({ notes: 'partially_refunded', updatedAt: now }).where(eq(orders.id, order.id));
+        await updateOrder(tx, order.id, { notes: 'partially_refunded', updatedAt: now });
         return 'processed';
       }
       await refund(tx, order, now, order.status === 'Completed' ? 'refunded' : 'refunded_before_payment');
@@ -149,14 +142,11 @@ async function apply(tx: Db, event: PaymentEvent, object: Obj, paymentIntent: st
 
 async function setStatus(tx: Db, orderId: string, status: OrderRow['status'], from: OrderRow['status'][], extra: Partial<OrderRow> = {}) {
   const values = Object.fromEntries(Object.entries(extra).filter(([, v]) => v !== null && v !== undefined));
-  await tx
-    .update(orders)
-    .set({ ...values, status, updatedAt: new Date() })
-    .where(and(eq(orders.id, orderId), inArray(orders.status, from)));
+  await updateOrder(tx, orderId, { ...values, status, updatedAt: new Date() }, from);
 }
 
 async function refund(tx: Db, order: OrderRow, now: Date, note: string) {
-  await tx.update(orders).set({ status: 'Refunded', notes: note, updatedAt: now }).where(eq(orders.id, order.id));
+  await updateOrder(tx, order.id, { status: 'Refunded', notes: note, updatedAt: now });
   await endMembershipOfOrder(tx, order.id, now);
 }
 
@@ -166,32 +156,32 @@ async function complete(tx: Db, order: OrderRow, session: Obj, paymentIntent: st
   const amount = typeof session.amount_total === 'number' ? session.amount_total : null;
   const currency = str(session.currency);
   if ((amount !== null && amount !== order.amountPence) || (currency && currency.toLowerCase() !== 'gbp')) {
-    await tx
-      .update(orders)
-      .set({ status: 'Processing', notes: 'amount_mismatch', stripePaymentIntentId: paymentIntent, updatedAt: now })
-      .where(eq(orders.id, order.id));
+    await updateOrder(tx, order.id, {
+      status: 'Processing',
+      notes: 'amount_mismatch',
+      stripePaymentIntentId: paymentIntent,
+      updatedAt: now,
+    });
     return;
   }
   // A refund of this payment that arrived first.
-  if (paymentIntent) {
-    const [early] = await tx
-      .select({ id: stripeEvents.id })
-      .from(stripeEvents)
-      .where(and(eq(stripeEvents.type, 'charge.refunded'), eq(stripeEvents.paymentIntentId, paymentIntent)))
-      .limit(1);
-    if (early) {
-      await tx
-        .update(orders)
-        .set({ status: 'Refunded', notes: 'refunded_before_payment', paidAt: now, stripePaymentIntentId: paymentIntent, updatedAt: now })
-        .where(eq(orders.id, order.id));
-      return;
-    }
+  if (paymentIntent && (await refundArrivedFirst(tx, paymentIntent))) {
+    const values = {
+      status: 'Refunded',
+      notes: 'refunded_before_payment',
+      paidAt: now,
+      stripePaymentIntentId: paymentIntent,
+      updatedAt: now,
+    } as const;
+    await updateOrder(tx, order.id, values);
+    return;
   }
-  const [done] = await tx
-    .update(orders)
-    .set({ status: 'Completed', paidAt: now, stripePaymentIntentId: paymentIntent, notes: null, updatedAt: now })
-    .where(and(eq(orders.id, order.id), inArray(orders.status, ['Pending', 'Processing', 'Failed'])))
-    .returning({ id: orders.id });
+  const done = await updateOrder(
+    tx,
+    order.id,
+    { status: 'Completed', paidAt: now, stripePaymentIntentId: paymentIntent, notes: null, updatedAt: now },
+    ['Pending', 'Processing', 'Failed'],
+  );
   // A deleted account's order is kept as a payment record (decision 018) but there is no one to grant to.
   if (!done || !order.userId) return;
   await grantMembership(tx, { userId: order.userId, tier: order.plan as TierKey, source: 'purchase', orderId: order.id, now });

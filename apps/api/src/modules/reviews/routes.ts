@@ -8,6 +8,7 @@ import {
 } from '@jobbridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fullySignedInUserId } from '../auth/index.ts';
 import { deleteReview, listReviews, reportReview, upsertReview } from './service.ts';
 
 const reviewId = z.object({ id: z.guid('NOT_FOUND') });
@@ -27,7 +28,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = await app.optionalAuth(request);
-      const viewer = caller && caller.level === 3 ? caller.user.id : null;
+      const viewer = fullySignedInUserId(caller);
       return listReviews(app.db, request.query.targetType, request.query.targetKey, request.query.page, viewer);
     },
   );

@@ -1,9 +1,9 @@
-/** What other modules may use of sponsors: matching an employer to the register, agencies, the register import, aliases. */
+/** What other modules and the command line use of sponsors: matching an employer, agencies, the register import, aliases. */
 export { advertisesForClient, isRecruitmentAgency } from './recruiter-detection.ts';
 export { matchSponsor } from './matcher.ts';
-export { importRegister, readRegister, readRegisterOffThread, type Progress } from './register.ts';
-export { loadRegisterText } from './source.ts';
+export { importRegister, readRegister, readRegisterOffThread, RegisterFormatError, type Progress } from './register.ts';
+export { loadRegisterText, RegisterSourceError } from './source.ts';
 export { countSponsors, refreshOpenJobs } from './repository.ts';
-export { aliasOrganisations } from './aliases.ts';
+export { addAlias, AliasError, aliasOrganisations, listAliases, removeAlias, unmatchedEmployers } from './aliases.ts';
 export { nameKey, cleanAdvertisedName, isGenericWord } from './normalize.ts';
 export { fold } from './fold.ts';

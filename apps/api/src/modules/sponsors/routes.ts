@@ -1,16 +1,6 @@
-import { errorResponse, sponsorGroupSchema } from '@jobbridge/contracts';
+import { errorResponse, sponsorMatchQuery, sponsorMatchResponse } from '@jobbridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { matchSponsor } from './matcher.ts';
-
-const sponsorMatchResponse = z.object({
-  match: z
-    .object({ organisationName: z.string(), town: z.string().nullable(), rating: z.string().nullable(), routes: z.array(z.string()) })
-    .nullable(),
-  confidence: z.number().min(0).max(1),
-  /** The name is a brand licensed through several register organisations: "one of 3 Barclays entities". */
-  group: sponsorGroupSchema.nullable(),
-});
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -24,7 +14,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           'A match is given only at confidence 0.9 or above: a wrong "licensed" is worse than a missed one. ' +
           'With no match, confidence is the score of the best candidate turned down. When the name is a brand licensed ' +
           'through several organisations (or a reviewed alias names several), group lists them, the matched one first.',
-        querystring: z.object({ name: z.string().trim().min(1).max(300), town: z.string().trim().max(100).optional() }),
+        querystring: sponsorMatchQuery,
         response: { 200: sponsorMatchResponse, 400: errorResponse, 429: errorResponse },
       },
     },

@@ -1,20 +1,13 @@
 import { ACTIVATION_CODE_LENGTH, errorMessage, type ActivationStatus, type ErrorCode, type Language } from '@jobbridge/contracts';
-import { activationCodes, activationCodeUses, eq, users, type Db } from '@jobbridge/db';
+import type { Db } from '@jobbridge/db';
 import { AppError } from '../../lib/app-error.ts';
-import { claimActivationCode } from './repository.ts';
+import { claimActivationCode, findActivationCode, lockUserActivation, recordActivation, type ActivationCodeRow } from './repository.ts';
 
-type CodeRow = typeof activationCodes.$inferSelect;
-
-function problem(row: CodeRow | undefined): ErrorCode | null {
+function problem(row: ActivationCodeRow | undefined): ErrorCode | null {
   if (!row) return 'INVALID_ACTIVATION_CODE';
   if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) return 'ACTIVATION_CODE_EXPIRED';
   if (row.usedCount >= row.maxUses) return 'ACTIVATION_CODE_LIMIT';
   return null;
-}
-
-async function findCode(db: Db, code: string): Promise<CodeRow | undefined> {
-  const [row] = await db.select().from(activationCodes).where(eq(activationCodes.code, code.trim().toUpperCase()));
-  return row;
 }
 
 const AVAILABLE: Record<Language, string> = { en: 'Activation code is available', cn: '激活码可用' };
@@ -25,7 +18,7 @@ export async function checkActivationCode(db: Db, code: string, lang: Language):
   if (!normalised) return { result: false, msg: errorMessage('ACTIVATION_CODE_REQUIRED', lang), available: false };
   if (normalised.length !== ACTIVATION_CODE_LENGTH)
     return { result: false, msg: errorMessage('ACTIVATION_CODE_LENGTH', lang), available: false };
-  const issue = problem(await findCode(db, normalised));
+  const issue = problem(await findActivationCode(db, normalised));
   return issue
     ? { result: false, msg: errorMessage(issue, lang), available: false }
     : { result: true, msg: AVAILABLE[lang], available: true };
@@ -34,12 +27,11 @@ export async function checkActivationCode(db: Db, code: string, lang: Language):
 /** Uses one of the code's uses for this user, atomically: two people racing for the last use cannot both win. */
 export async function activate(db: Db, userId: string, code: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [user] = await tx.select({ activatedAt: users.activatedAt }).from(users).where(eq(users.id, userId)).for('update');
+    const user = await lockUserActivation(tx, userId);
     if (!user) throw new AppError('UNAUTHORIZED');
     if (user.activatedAt) throw new AppError('USER_ALREADY_ACTIVATED');
     const claimed = await claimActivationCode(tx, code);
-    if (!claimed) throw new AppError(problem(await findCode(tx, code)) ?? 'ACTIVATION_FAILED');
-    await tx.insert(activationCodeUses).values({ codeId: claimed.id, userId });
-    await tx.update(users).set({ activatedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
+    if (!claimed) throw new AppError(problem(await findActivationCode(tx, code)) ?? 'ACTIVATION_FAILED');
+    await recordActivation(tx, userId, claimed.id);
   });
 }

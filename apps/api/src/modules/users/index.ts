@@ -1,6 +1,7 @@
 /** What other modules may use of users: the user rows and how a user is presented. */
 export { presentUser } from './present.ts';
 export {
+  deleteUser,
   findUserByEmail,
   findUserByGoogleSub,
   findUserById,
@@ -10,4 +11,5 @@ export {
   isUniqueViolation,
   updateUser,
   usernameTaken,
+  type UserRow,
 } from './repository.ts';

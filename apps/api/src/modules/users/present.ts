@@ -1,6 +1,6 @@
 import type { Me } from '@jobbridge/contracts';
 import { toLanguage } from '@jobbridge/contracts';
-import type { UserRow } from '../../plugins/auth.ts';
+import type { UserRow } from './repository.ts';
 import type { SystemConfig } from '../settings/index.ts';
 
 /** The user as GET /api/users/me shows it. */

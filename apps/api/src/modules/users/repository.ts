@@ -1,5 +1,8 @@
-import { activationCodes, and, eq, gt, isNull, or, sql, users, type Db, type DbOrTx } from '@jobbridge/db';
+import { activationCodes, activationCodeUses, and, eq, gt, isNull, or, sql, users, type Db, type DbOrTx } from '@jobbridge/db';
 import { randomCode } from '../../lib/crypto.ts';
+
+/** A user as stored. */
+export type UserRow = typeof users.$inferSelect;
 
 export type NewUser = Omit<typeof users.$inferInsert, 'referralCode'>;
 
@@ -71,6 +74,11 @@ export async function updateUser(db: Db, id: string, values: Partial<typeof user
 }
 
 /** True when the error is a unique violation on the given index (email or username taken in a race). */
+/** Deletes the account; its own rows go with it (cascades), orders are kept without it (decision 018). */
+export async function deleteUser(db: Db, id: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}
+
 export function isUniqueViolation(err: unknown, index: string): boolean {
   const e = err as { code?: string; constraint?: string; message?: string; cause?: unknown };
   if (e?.code === '23505') return (e.constraint ?? e.message ?? '').includes(index);
@@ -91,4 +99,24 @@ export async function claimActivationCode(db: DbOrTx, code: string): Promise<{ i
     )
     .returning({ id: activationCodes.id });
   return claimed;
+}
+
+export type ActivationCodeRow = typeof activationCodes.$inferSelect;
+
+/** An activation code by its text (any case, spaces around ignored). */
+export async function findActivationCode(db: DbOrTx, code: string): Promise<ActivationCodeRow | undefined> {
+  const [row] = await db.select().from(activationCodes).where(eq(activationCodes.code, code.trim().toUpperCase()));
+  return row;
+}
+
+/** Locks the user's row for the rest of the transaction; null when the account is gone. */
+export async function lockUserActivation(tx: DbOrTx, userId: string): Promise<{ activatedAt: Date | null } | null> {
+  const [user] = await tx.select({ activatedAt: users.activatedAt }).from(users).where(eq(users.id, userId)).for('update');
+  return user ?? null;
+}
+
+/** Records that the user used the code and is activated from now. */
+export async function recordActivation(tx: DbOrTx, userId: string, codeId: string): Promise<void> {
+  await tx.insert(activationCodeUses).values({ codeId, userId });
+  await tx.update(users).set({ activatedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
 }

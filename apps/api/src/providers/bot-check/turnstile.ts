@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import type { BotCheck } from './index.ts';
+import type { BotCheck } from './types.ts';
 
 /**
  * Cloudflare Turnstile's siteverify: a form POST of secret, response token and the visitor's address; the

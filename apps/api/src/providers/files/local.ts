@@ -3,7 +3,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { FileStore, StagedFile } from './index.ts';
+import type { FileStore, StagedFile } from './types.ts';
 
 const KEY = /^[a-z]+(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
 const STAGED = '.incoming-';

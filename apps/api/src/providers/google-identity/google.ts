@@ -1,4 +1,4 @@
-import type { GoogleIdentity } from './index.ts';
+import type { GoogleIdentity } from './types.ts';
 
 interface UserInfo {
   sub?: string;

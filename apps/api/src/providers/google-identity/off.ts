@@ -1,4 +1,4 @@
-import type { GoogleIdentity } from './index.ts';
+import type { GoogleIdentity } from './types.ts';
 
 /** The local default: no client id configured, so no token is ever accepted. */
 export const noGoogle: GoogleIdentity = {

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { MailTransport } from './index.ts';
+import type { MailTransport } from './types.ts';
 
 /** The real adapter: any SMTP server (nodemailer), e.g. `smtp://user:pass@smtp.example.com:587`. */
 export function smtp(options: { url: string; from: string; messageIdDomain: string }): MailTransport {

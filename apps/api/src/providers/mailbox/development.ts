@@ -1,7 +1,7 @@
 import type { Db } from '@jobbridge/db';
-import type { OutboxReader } from '../mail/index.ts';
-import { deliverToOutbox } from '../mail/outbox.ts';
-import { MailboxSendError, messageIdHeader, type Mailbox } from './index.ts';
+import type { OutboxReader } from '../mail/types.ts';
+import { deliverToOutbox } from '../mail/repository.ts';
+import { MailboxSendError, messageIdHeader, type Mailbox } from './types.ts';
 
 /**
  * The local default: a "development mailbox" linked without Google, whose emails land in the development

@@ -1,6 +1,6 @@
 import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import { sha256 } from '../../lib/crypto.ts';
-import { MailboxLinkError, MailboxSendError, messageIdHeader, type GoogleGrant, type Mailbox, type OutgoingMail } from './index.ts';
+import { MailboxLinkError, MailboxSendError, messageIdHeader, type GoogleGrant, type Mailbox, type OutgoingMail } from './types.ts';
 
 const SEND_SCOPE = 'https://www.googleapis.com/auth/gmail.send';
 /** gmail.send to send; openid email only to learn (from the ID token) which address was linked. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { DevCheckoutOutcome, DevOrder, Payments } from './index.ts';
+import type { DevCheckoutOutcome, DevOrder, Payments } from './types.ts';
 import { signWebhook, verifyWebhook } from './stripe.ts';
 
 /**

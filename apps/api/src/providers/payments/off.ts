@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/app-error.ts';
-import type { Payments } from './index.ts';
+import type { Payments } from './types.ts';
 
 /** Production without Stripe keys: nothing can be bought and no webhook is accepted. */
 export const noPayments: Payments = {

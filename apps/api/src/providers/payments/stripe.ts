@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { CheckoutRequest, Payments } from './index.ts';
+import type { CheckoutRequest, Payments } from './types.ts';
 
 /**
  * The official Stripe SDK with the configured key. `apiBase` (STRIPE_API_BASE) points it elsewhere (a fake on

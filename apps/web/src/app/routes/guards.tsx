@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { originFrom } from '@/features/auth/lib/redirect';
-import { guestRedirect, protectedRedirect, useAuth } from '@/lib/auth';
+import { guestRedirect, isFullySignedIn, protectedRedirect, useAuth } from '@/lib/auth';
 
 /** Login-required routes (docs/product.md §4): level 3 sees the page; others are sent on, remembering where from. */
 export function ProtectedRoute() {
@@ -21,6 +21,6 @@ export function GuestRoute() {
   const to = guestRedirect(level);
   if (!to) return <Outlet />;
   const from = originFrom(location.state);
-  if (level === 3 && from) return <Navigate to={from} replace />;
+  if (isFullySignedIn(level) && from) return <Navigate to={from} replace />;
   return <Navigate to={to} replace state={from ? { from } : undefined} />;
 }

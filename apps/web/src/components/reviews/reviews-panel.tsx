@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button, buttonClasses, Card, ErrorState, Skeleton } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
+import { isFullySignedIn, useAuth } from '@/lib/auth';
 import { useLanguage } from '@/lib/i18n';
 import { useDeleteReview, useReportReview, useReviews, useSaveReview } from '@/lib/reviews';
 import { ReviewForm } from './review-form';
@@ -34,7 +34,7 @@ export function ReviewsPanel({ targetType, targetKey, targetName }: ReviewsPanel
   const remove = useDeleteReview(targetType, targetKey);
   const report = useReportReview(targetType, targetKey);
   const data = reviews.data;
-  const signedIn = level === 3;
+  const signedIn = isFullySignedIn(level);
   const date = (iso: string) =>
     new Intl.DateTimeFormat(language === 'cn' ? 'zh-CN' : 'en-GB', { dateStyle: 'medium' }).format(new Date(iso));
 

@@ -20,7 +20,7 @@ import { useParams } from 'react-router';
 import { Badge, Button, ButtonLink, Card, Skeleton } from '@/components/ui';
 import { aiAssistantHref, paths } from '@/config/paths';
 import { isApiError } from '@/lib/http';
-import { useAuth } from '@/lib/auth';
+import { isFullySignedIn, useAuth } from '@/lib/auth';
 import { useLanguage } from '@/lib/i18n';
 import { translateError } from '@/lib/translate-error';
 import { useCampaign } from './api/campaign';
@@ -150,7 +150,7 @@ function BetaLaunch({ campaign, code }: { campaign: Campaign; code: string }) {
               {t('campaign.beta.enterCode')}
             </ButtonLink>
           )}
-          {level === 3 && (
+          {isFullySignedIn(level) && (
             <ButtonLink to={aiAssistantHref} size="lg" icon={<ArrowRight className="size-5" aria-hidden="true" />}>
               {t('campaign.beta.dashboard')}
             </ButtonLink>

@@ -1,7 +1,7 @@
 import { BadgeCheck, Building2, CircleHelp, FileText, Mail, PoundSterling, ShieldCheck, ShieldX, type LucideIcon } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '@/lib/auth';
+import { isFullySignedIn, useAuth } from '@/lib/auth';
 import { ButtonLink, Card } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -32,7 +32,7 @@ export function HomePage({ recommendations }: { recommendations?: ReactNode }) {
     <>
       <Hero />
       <div className="mx-auto max-w-[1200px] space-y-16 px-4 py-14 sm:px-6 sm:py-20">
-        {level === 3 && recommendations && <Suspense fallback={null}>{recommendations}</Suspense>}
+        {isFullySignedIn(level) && recommendations && <Suspense fallback={null}>{recommendations}</Suspense>}
         <Features />
         <SponsorLabels />
         <PlainTerms />

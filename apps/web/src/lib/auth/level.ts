@@ -1,8 +1,8 @@
-import type { AuthLevel, Me } from '@jobbridge/contracts';
+import { isFullySignedIn, type AuthLevel, type Me } from '@jobbridge/contracts';
 import { paths } from '@/config/paths';
 
 /** docs/product.md §4: 0 signed out, 1 email not verified, 2 activation pending, 3 fully signed in. */
-export type { AuthLevel };
+export { isFullySignedIn, type AuthLevel };
 
 /** The current user (GET /api/users/me), as the shared contract defines it. */
 export type CurrentUser = Me;

@@ -8,8 +8,8 @@ import { cn } from '@/lib/cn';
 import { useDeleteAccount } from '../api/account';
 import { errorCode, useAccountText } from '../lib/use-account-text';
 import { useLocalSignOut } from '../lib/use-local-sign-out';
-import { FormAlert } from './page-states';
-import { SectionCard } from './section-card';
+import { FormAlert } from '@/components/form-alert';
+import { SectionCard } from '@/components/section-card';
 import { notify } from '@/lib/notify';
 
 /** The red, destructive button (components/ui has no danger variant). */

@@ -7,8 +7,8 @@ import { Badge, Button, TextField } from '@/components/ui';
 import { useRequestEmailChange } from '../api/account';
 import { emailForm, type EmailField, type FieldError } from '../lib/rules';
 import { errorCode, useAccountText } from '../lib/use-account-text';
-import { FormAlert } from './page-states';
-import { SectionCard } from './section-card';
+import { FormAlert } from '@/components/form-alert';
+import { SectionCard } from '@/components/section-card';
 import { notify } from '@/lib/notify';
 
 /** Where each server refusal belongs. */

@@ -8,7 +8,7 @@ import { changeLanguage, i18n } from '@/lib/i18n';
 import { htmlLang } from '@/lib/language';
 import { useUpdateAccount } from '../api/account';
 import { useAccountText } from '../lib/use-account-text';
-import { SectionCard } from './section-card';
+import { SectionCard } from '@/components/section-card';
 import { notify } from '@/lib/notify';
 
 /** Each language's name in itself, for the choice; sentences name languages in the reader's language (`language.names`). */

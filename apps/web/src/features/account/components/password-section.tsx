@@ -8,8 +8,8 @@ import { useAuth } from '@/lib/auth';
 import { useChangePassword } from '../api/account';
 import { passwordForm, type FieldError, type PasswordField } from '../lib/rules';
 import { errorCode, serverFieldMessage, useAccountText } from '../lib/use-account-text';
-import { FormAlert } from './page-states';
-import { SectionCard } from './section-card';
+import { FormAlert } from '@/components/form-alert';
+import { SectionCard } from '@/components/section-card';
 import { notify } from '@/lib/notify';
 
 const EMPTY = { current: '', next: '', repeat: '' };

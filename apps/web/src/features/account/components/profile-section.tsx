@@ -9,7 +9,7 @@ import { useRemovePhoto, useUpdateAccount, useUploadPhoto } from '../api/account
 import { checkPhotoFile, NAME_MAX, nameForm, PHOTO_ACCEPT, type FieldError } from '../lib/rules';
 import { serverFieldMessage, useAccountText } from '../lib/use-account-text';
 import { ProfilePhoto } from './profile-photo';
-import { SectionCard } from './section-card';
+import { SectionCard } from '@/components/section-card';
 import { notify } from '@/lib/notify';
 
 export function ProfileSection({ user }: { user: Me }) {

@@ -5,7 +5,7 @@ import { Button, Skeleton, TextField } from '@/components/ui';
 import { notify } from '@/lib/notify';
 import { useRightToWork, useSetRightToWork } from '../api/right-to-work';
 import { serverFieldMessage, useAccountText } from '../lib/use-account-text';
-import { SectionCard } from './section-card';
+import { SectionCard } from '@/components/section-card';
 
 const selectClass =
   'h-12 w-full rounded-xl border border-slate-300 bg-white px-4 text-base text-slate-900 hover:border-slate-400 ' +

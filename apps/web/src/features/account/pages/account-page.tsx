@@ -11,11 +11,13 @@ import { ProfilePhoto } from '../components/profile-photo';
 import { formatDate } from '@/lib/uk-date';
 import { useAccountText } from '../lib/use-account-text';
 import { useAccountUser } from '../api/account';
-import { useMailboxStatus } from '../api/mailbox';
 import { notify } from '@/lib/notify';
 
-/** /app/account: an overview of the account, with ways into settings. */
-export function AccountPage() {
+/**
+ * /app/account: an overview of the account, with ways into settings. `mailbox`: the linked mailbox's summary
+ * (the mailbox feature's, put here by app/router.tsx).
+ */
+export function AccountPage({ mailbox }: { mailbox?: ReactNode }) {
   const { t } = useAccountText();
   const query = useAccountUser();
   const user = query.data;
@@ -23,7 +25,7 @@ export function AccountPage() {
     <div className="max-w-3xl" data-testid="account-page">
       <PageHeading title={t('overview.title')} intro={t('overview.intro')} />
       {user ? (
-        <Overview user={user} />
+        <Overview user={user} mailbox={mailbox} />
       ) : query.isError ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
@@ -35,7 +37,7 @@ export function AccountPage() {
 
 const settingsLink = (section: string) => `${paths.settings}#${section}`;
 
-function Overview({ user }: { user: Me }) {
+function Overview({ user, mailbox }: { user: Me; mailbox: ReactNode }) {
   const { t, language } = useAccountText();
   const displayName = user.name?.trim() || user.username;
   const membership = useMembership().data;
@@ -129,7 +131,7 @@ function Overview({ user }: { user: Me }) {
             )}
           </Row>
           <Row label={t('mailbox.title')} testId="row-mailbox">
-            <MailboxSummary />
+            {mailbox}
           </Row>
           <Row label={t('overview.language')} testId="row-language">
             <span lang={user.language === 'en' ? 'en' : 'zh-CN'}>{user.language === 'en' ? 'English' : '中文'}</span>
@@ -186,28 +188,5 @@ function Row({ label, testId, children }: { label: string; testId?: string; chil
       <dt className="text-sm text-slate-500">{label}</dt>
       <dd className="min-w-0 text-[15px] text-slate-900">{children}</dd>
     </div>
-  );
-}
-
-/** The linked mailbox in the overview: its address, or "Not linked" with the way to Settings. */
-function MailboxSummary() {
-  const { t } = useAccountText();
-  const mailbox = useMailboxStatus().data?.mailbox;
-  return (
-    <span className="flex flex-wrap items-center gap-2">
-      {mailbox ? (
-        <>
-          <Badge tone={mailbox.usable ? 'success' : 'warning'}>{mailbox.usable ? t('mailbox.linked') : t('mailbox.needsRelink')}</Badge>
-          <span className="text-sm break-all text-slate-700">{mailbox.address}</span>
-        </>
-      ) : (
-        <>
-          <Badge tone="neutral">{t('mailbox.notLinked')}</Badge>
-          <Link to={`${paths.settings}#mailbox`} className="text-sm font-medium text-primary-700 underline underline-offset-2">
-            {t('overview.mailboxNote')}
-          </Link>
-        </>
-      )}
-    </span>
   );
 }

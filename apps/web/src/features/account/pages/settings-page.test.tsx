@@ -48,26 +48,11 @@ async function rightToWorkFetch(init?: RequestInit) {
 }
 
 async function setup() {
-  await renderPage(<SettingsPage />, { url: '/app/settings', appState: true, i18n: { lng: 'en', resources: { en: { account: en } } } });
-}
-
-let mailbox: { provider: string; mailbox: null | { kind: string; address: string; linkedAt: string; usable: boolean } };
-const mailboxCalls: string[] = [];
-async function mailboxFetch(url: string, init?: RequestInit) {
-  const method = init?.method ?? 'GET';
-  mailboxCalls.push(`${method} ${new URL(url, 'http://x').pathname}`);
-  if (method === 'POST') {
-    mailbox = {
-      provider: 'development',
-      mailbox: { kind: 'development', address: 'li@example.com', linkedAt: '2026-11-25T10:00:00.000Z', usable: true },
-    };
-    return json(200, { authorizationUrl: null, status: mailbox });
-  }
-  if (method === 'DELETE') {
-    mailbox = { provider: 'development', mailbox: null };
-    return new Response(null, { status: 204 });
-  }
-  return json(200, mailbox);
+  await renderPage(<SettingsPage mailbox={<p data-testid="mailbox-slot">mailbox</p>} />, {
+    url: '/app/settings',
+    appState: true,
+    i18n: { lng: 'en', resources: { en: { account: en } } },
+  });
 }
 
 describe('SettingsPage', () => {
@@ -76,13 +61,11 @@ describe('SettingsPage', () => {
     localStorage.clear();
     fetchMock.mockReset();
     refresh.mockClear();
-    // The mailbox section asks for its status on its own; every other call goes through fetchMock in order.
-    mailbox = { provider: 'development', mailbox: null };
+    // The right-to-work section asks for its state on its own; every other call goes through fetchMock in order.
     rightToWork = { status: null, until: null, expired: false, sentence: null };
     rightToWorkPuts.length = 0;
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
       const url = typeof input === 'string' ? input : input instanceof Request ? input.url : input.toString();
-      if (url.includes('/settings/mailbox')) return mailboxFetch(url, init);
       if (url.includes('/account/right-to-work')) return rightToWorkFetch(init);
       return fetchMock(input, init);
     });
@@ -106,39 +89,11 @@ describe('SettingsPage', () => {
     fetchMock.mockResolvedValueOnce(json(200, user));
     fireEvent.click(within(error).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Password' })).toBeTruthy();
-    for (const name of ['Profile photo & name', 'Language', 'Email', 'Right to work in the UK', 'Linked mailbox', 'Delete account']) {
+    for (const name of ['Profile photo & name', 'Language', 'Email', 'Right to work in the UK', 'Delete account']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
     }
-    expect((await screen.findByTestId('mailbox-status')).textContent).toBe('Not linked');
-  });
-
-  it('links the development mailbox (labelled as such), shows its address, and unlinks after a confirmation', async () => {
-    fetchMock.mockResolvedValueOnce(json(200, user));
-    await setup();
-    const link = await screen.findByRole('button', { name: 'Link development mailbox' });
-    expect(screen.getByTestId('mailbox-dev-note').textContent).toContain('nothing is really sent');
-    fireEvent.click(link);
-    expect(await screen.findByTestId('mailbox-address')).toBeTruthy();
-    expect(screen.getByTestId('mailbox-address').textContent).toBe('li@example.com');
-    expect(screen.getByTestId('mailbox-kind').textContent).toBe('Development mailbox');
-    expect(screen.getByTestId('mailbox-status').textContent).toBe('Linked');
-
-    fireEvent.click(screen.getByRole('button', { name: 'Unlink' }));
-    const dialog = await screen.findByTestId('mailbox-unlink-dialog');
-    fireEvent.click(within(dialog).getByTestId('mailbox-unlink-confirm'));
-    await waitFor(() => expect(screen.getByTestId('mailbox-status').textContent).toBe('Not linked'));
-    expect(mailboxCalls).toContain('POST /api/app/settings/mailbox/start');
-    expect(mailboxCalls).toContain('DELETE /api/app/settings/mailbox');
-  });
-
-  it('says how the link went when Google sends the browser back, once', async () => {
-    fetchMock.mockResolvedValueOnce(json(200, user));
-    await renderPage(<SettingsPage />, {
-      url: '/app/settings?mailbox=error&reason=scope',
-      appState: true,
-      i18n: { lng: 'en', resources: { en: { account: en } } },
-    });
-    expect((await screen.findByTestId('mailbox-returned')).textContent).toContain('permission to send email was not ticked');
+    // The mailbox section is the mailbox feature's (features/mailbox), shown where the router puts it.
+    expect(screen.getByTestId('mailbox-slot')).toBeTruthy();
   });
 
   it('declares the right to work: the end date asked where the status has one, the letter sentence shown once saved', async () => {

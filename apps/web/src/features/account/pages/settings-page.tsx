@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { DangerZone } from '../components/danger-zone';
 import { EmailSection } from '../components/email-section';
 import { LanguageSection } from '../components/language-section';
-import { MailboxSection } from '../components/mailbox-section';
 import { PageHeading } from '@/components/ui';
 import { AccountSkeleton, LoadError } from '../components/page-states';
 import { PasswordSection } from '../components/password-section';
@@ -12,8 +11,11 @@ import { RightToWorkSection } from '../components/right-to-work-section';
 import { useAccountText } from '../lib/use-account-text';
 import { useAccountUser } from '../api/account';
 
-/** /app/settings: photo and name, language, password, email, right to work, linked mailbox, account deletion. */
-export function SettingsPage() {
+/**
+ * /app/settings: photo and name, language, password, email, right to work, linked mailbox, account deletion.
+ * `mailbox`: the linked mailbox's section (the mailbox feature's, put here by app/router.tsx).
+ */
+export function SettingsPage({ mailbox }: { mailbox?: ReactNode }) {
   const { t } = useAccountText();
   const query = useAccountUser();
   const user = query.data;
@@ -35,7 +37,7 @@ export function SettingsPage() {
           <PasswordSection user={user} />
           <EmailSection user={user} />
           <RightToWorkSection />
-          <MailboxSection />
+          {mailbox}
           <DangerZone user={user} />
         </div>
       ) : query.isError ? (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, ButtonLink, Spinner } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
+import { isFullySignedIn, useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { ACTIVATION_STATUS_FALLBACK, checkActivationStatus, useActivateAccount } from '../api/auth';
 import { AuthCard } from '../components/auth-card';
@@ -48,7 +48,7 @@ export function ActivationCodePage() {
       </StatusView>
     );
   }
-  if (level === 3) {
+  if (isFullySignedIn(level)) {
     return (
       <StatusView
         tone="success"
@@ -118,7 +118,7 @@ function ActivationForm({ from }: { from: string | null }) {
     try {
       await activate.mutateAsync(code);
       const level = await refresh();
-      if (level === 3) void navigate(from ?? paths.home, { replace: true });
+      if (isFullySignedIn(level)) void navigate(from ?? paths.home, { replace: true });
       else setFormError('ACTIVATION_FAILED');
     } catch (err) {
       setFormError(err);

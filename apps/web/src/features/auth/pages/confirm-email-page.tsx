@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { getAccessToken, useAuth } from '@/lib/auth';
+import { getAccessToken, isFullySignedIn, useAuth } from '@/lib/auth';
 import { useConfirmEmail } from '../api/auth';
 import { StatusView } from '../components/status-view';
 import { useErrorText } from '../hooks/use-error-text';
@@ -32,7 +32,7 @@ export function ConfirmEmailPage() {
         title={t('confirm.failedTitle')}
         text={errorText(token ? confirm.error : 'INVALID_VERIFICATION_LINK')}
       >
-        {level === 3 ? (
+        {isFullySignedIn(level) ? (
           <ButtonLink to={paths.settings} size="lg" className="w-full">
             {t('confirm.toSettings')}
           </ButtonLink>
@@ -64,13 +64,13 @@ export function ConfirmEmailPage() {
       }
     >
       <ButtonLink
-        to={level === 3 ? paths.settings : level === 0 ? paths.login : paths.home}
+        to={isFullySignedIn(level) ? paths.settings : level === 0 ? paths.login : paths.home}
         replace
         size="lg"
         className="w-full"
         icon={<ArrowRight className="size-5" aria-hidden="true" />}
       >
-        {level === 3 ? t('confirm.toSettings') : level === 0 ? t('actions.signIn') : t('actions.continue')}
+        {isFullySignedIn(level) ? t('confirm.toSettings') : level === 0 ? t('actions.signIn') : t('actions.continue')}
       </ButtonLink>
     </StatusView>
   );

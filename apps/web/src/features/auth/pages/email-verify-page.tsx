@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { getAccessToken, useAuth, type AuthLevel } from '@/lib/auth';
+import { getAccessToken, isFullySignedIn, useAuth, type AuthLevel } from '@/lib/auth';
 import { useResendVerification, useVerifyEmail } from '../api/auth';
 import { DevMailLink } from '../components/dev-mail-link';
 import { FormAlert } from '../components/form-alert';
@@ -20,7 +20,7 @@ const VERIFIED_REDIRECT_SECONDS = 5;
 /** Where a user goes once the email is verified: activation first when it is pending, else onward. */
 function nextAfterVerification(level: AuthLevel, from: string | null): { to: string; state?: { from: string } } {
   if (level === 2) return { to: paths.activationCode, state: from ? { from } : undefined };
-  return { to: level === 3 && from ? from : paths.home };
+  return { to: isFullySignedIn(level) && from ? from : paths.home };
 }
 
 /** /email-verify: with `?token=` it verifies; without, a signed-in level-1 user is asked to check the inbox. */
@@ -175,12 +175,12 @@ function CheckInbox() {
   }, [level, refresh]);
 
   useEffect(() => {
-    if (startLevel.current === 1 && level === 3) void navigate(from ?? paths.home, { replace: true });
+    if (startLevel.current === 1 && isFullySignedIn(level)) void navigate(from ?? paths.home, { replace: true });
   }, [level, from, navigate]);
 
   if (level === 2) return <Navigate to={paths.activationCode} replace state={keepOrigin(location.state)} />;
 
-  if (level === 3) {
+  if (isFullySignedIn(level)) {
     return (
       <StatusView
         tone="success"

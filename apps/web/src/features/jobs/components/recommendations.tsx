@@ -2,7 +2,7 @@ import { FileText, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
+import { isFullySignedIn, useAuth } from '@/lib/auth';
 import { useRecommendations } from '../api/jobs';
 import { useJobsText } from '../lib/use-jobs-text';
 import { JobCardItem } from './job-card';
@@ -16,7 +16,7 @@ import { JobListSkeleton } from './states';
 export function Recommendations({ className }: { className?: string }) {
   const { level } = useAuth();
   const { t } = useJobsText();
-  const signedIn = level === 3;
+  const signedIn = isFullySignedIn(level);
   const query = useRecommendations(signedIn);
   if (!signedIn || query.isError) return null;
   const data = query.data;

@@ -5,7 +5,7 @@ import { MatchResult } from '@/components/ai/match-result';
 import { Button, ButtonLink, Skeleton } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useMatch, useMatchSources } from '@/lib/ai-match';
-import { useAuth } from '@/lib/auth';
+import { isFullySignedIn, useAuth } from '@/lib/auth';
 import { useJobsText } from '../lib/use-jobs-text';
 
 const fieldClass = [
@@ -21,7 +21,7 @@ export function ResumeMatch({ jobId }: { jobId: number }) {
   const { t, errorText } = useJobsText();
   const { level } = useAuth();
   const location = useLocation();
-  const signedIn = level === 3;
+  const signedIn = isFullySignedIn(level);
   const { sources, isPending, error } = useMatchSources(signedIn);
   const match = useMatch();
   const [chosen, setChosen] = useState('');

@@ -2,7 +2,7 @@ import type { JobCard, JobMarks } from '@jobbridge/contracts';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import type { SignInReason } from '@/lib/auth/sign-in-reason';
-import { useAuth } from '@/lib/auth';
+import { isFullySignedIn, useAuth } from '@/lib/auth';
 import { useUpdateMarks } from '../api/jobs';
 import type { MarkChange } from './marks';
 import { useJobsText } from './use-jobs-text';
@@ -20,7 +20,7 @@ export function useJobMarks() {
   const navigate = useNavigate();
   const location = useLocation();
   const { t } = useJobsText();
-  const signedIn = level === 3;
+  const signedIn = isFullySignedIn(level);
 
   const mutation = useUpdateMarks((_marks, { id, change, quiet }) => {
     if (quiet) return;

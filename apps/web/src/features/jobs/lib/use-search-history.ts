@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import { useAuth } from '@/lib/auth';
+import { isFullySignedIn, useAuth } from '@/lib/auth';
 import { jobsKeys, useClearSearchHistory, useServerSearchHistory } from '../api/jobs';
 import { clearLocalHistory, NO_HISTORY, readLocalHistory, subscribeLocalHistory, type HistoryEntry } from './local-history';
 
@@ -10,7 +10,7 @@ const noHistory = () => NO_HISTORY;
 /** The last 20 searches: the server's when signed in (it records each search), this device's otherwise. */
 export function useSearchHistory() {
   const { level } = useAuth();
-  const signedIn = level === 3;
+  const signedIn = isFullySignedIn(level);
   const local = useSyncExternalStore(subscribeLocalHistory, readLocalHistory, noHistory);
   const server = useServerSearchHistory(signedIn);
   const clear = useClearSearchHistory(signedIn, clearLocalHistory);

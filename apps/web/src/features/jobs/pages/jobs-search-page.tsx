@@ -3,7 +3,7 @@ import { MousePointerClick, Search } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
+import { isFullySignedIn, useAuth } from '@/lib/auth';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { ApplyPrompt } from '../components/apply-prompt';
 import { FilterBar, FilterPanelButton } from '../components/filters';
@@ -67,11 +67,11 @@ export function JobsSearchPage() {
 
   // History: the server records signed-in searches (refresh the list); visitors' stay on this device.
   useEffect(() => {
-    if (!valid || level === 3) return;
+    if (!valid || isFullySignedIn(level)) return;
     recordLocalSearch(state.q, state.location);
   }, [valid, level, state.q, state.location]);
   useEffect(() => {
-    if (level === 3 && query.dataUpdatedAt) refreshHistory();
+    if (isFullySignedIn(level) && query.dataUpdatedAt) refreshHistory();
   }, [level, query.dataUpdatedAt, refreshHistory]);
 
   const go = useCallback(

@@ -1,8 +1,8 @@
 import type { Db } from '@jobbridge/db';
 import { z } from 'zod';
-import { deleteEndedCounters } from '../lib/throttle-repository.ts';
-import { deleteOldEmailTokens, deleteOldRefreshTokens, deleteOldSessions } from '../modules/auth/repository.ts';
-import { defineJob } from './define.ts';
+import { defineJob } from '../../queue/define.ts';
+import { deleteEndedCounters } from '../../lib/throttle-repository.ts';
+import { deleteOldEmailTokens, deleteOldRefreshTokens, deleteOldSessions } from './repository.ts';
 
 /**
  * Deletes sign-in and link records nobody can use any more, keeping a grace period in which they still
@@ -19,7 +19,7 @@ async function sweepAuth(db: Db): Promise<{ sessions: number; refreshTokens: num
   return { sessions, refreshTokens, emailTokens, counters };
 }
 
-export const sweepAuthJob = defineJob({
+const sweepAuthJob = defineJob({
   name: 'sweep-auth',
   payload: z.object({}),
   queue: () => ({ policy: 'exclusive', retryLimit: 0, expireInSeconds: 600, deleteAfterSeconds: 86_400 }),
@@ -30,3 +30,5 @@ export const sweepAuthJob = defineJob({
       log.info(removed, 'removed expired sign-in records');
   },
 });
+
+export const authJobs = [sweepAuthJob];

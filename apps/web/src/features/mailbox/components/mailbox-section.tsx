@@ -6,9 +6,9 @@ import { Badge, Button, Skeleton } from '@/components/ui';
 import { Dialog } from '@/components/ui/dialog';
 import { htmlLang } from '@/lib/language';
 import { useMailboxStatus, useStartMailboxLink, useUnlinkMailbox } from '../api/mailbox';
-import { useAccountText } from '../lib/use-account-text';
-import { FormAlert } from './page-states';
-import { SectionCard } from './section-card';
+import { FormAlert } from '@/components/form-alert';
+import { SectionCard } from '@/components/section-card';
+import { useMailboxText } from '../lib/use-mailbox-text';
 import { notify } from '@/lib/notify';
 
 type LinkFailure = (typeof mailboxLinkFailures)[number];
@@ -20,7 +20,7 @@ const isFailure = (value: string | null): value is LinkFailure => mailboxLinkFai
  * Coming back from Google, `?mailbox=linked|error&reason=…` says how it went, once.
  */
 export function MailboxSection() {
-  const { t, apiErrorText } = useAccountText();
+  const { t, apiErrorText } = useMailboxText();
   const status = useMailboxStatus();
   const { search, hash } = useLocation();
   const navigate = useNavigate();
@@ -48,7 +48,7 @@ export function MailboxSection() {
       setReturned(null);
     },
     onSuccess: (answer) => {
-      if (!answer.authorizationUrl) notify('success', t('mailbox.linkedToast'));
+      if (!answer.authorizationUrl) notify('success', t('linkedToast'));
     },
     onError: (err) => setError(apiErrorText(err)),
   });
@@ -57,7 +57,7 @@ export function MailboxSection() {
     onSuccess: () => {
       setConfirming(false);
       setReturned(null);
-      notify('success', t('mailbox.unlinkedToast'));
+      notify('success', t('unlinkedToast'));
     },
     onError: (err) => {
       setConfirming(false);
@@ -67,7 +67,7 @@ export function MailboxSection() {
 
   const data = status.data;
   return (
-    <SectionCard id="mailbox" icon={Mailbox} title={t('mailbox.title')} description={t('mailbox.description')} testId="settings-mailbox">
+    <SectionCard id="mailbox" icon={Mailbox} title={t('title')} description={t('description')} testId="settings-mailbox">
       <div className="space-y-3">
         {returned?.ok && (
           <p
@@ -76,10 +76,10 @@ export function MailboxSection() {
             className="flex items-center gap-2 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-800"
           >
             <CheckCircle2 className="size-4 shrink-0" aria-hidden="true" />
-            {t('mailbox.returned.linked')}
+            {t('returned.linked')}
           </p>
         )}
-        {returned && !returned.ok && <FormAlert message={t(`mailbox.returned.${returned.reason}`)} testId="mailbox-returned" />}
+        {returned && !returned.ok && <FormAlert message={t(`returned.${returned.reason}`)} testId="mailbox-returned" />}
         {status.isPending ? (
           <Skeleton className="h-[68px] w-full rounded-xl" />
         ) : status.isError ? (
@@ -99,24 +99,22 @@ export function MailboxSection() {
         {data?.provider === 'development' && (
           <p className="flex items-start gap-2 text-sm text-slate-500" data-testid="mailbox-dev-note">
             <Wrench className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {t('mailbox.devNote')}
+            {t('devNote')}
           </p>
         )}
-        {data?.provider === 'gmail' && !data.mailbox && <p className="text-sm text-slate-500">{t('mailbox.googleNote')}</p>}
+        {data?.provider === 'gmail' && !data.mailbox && <p className="text-sm text-slate-500">{t('googleNote')}</p>}
       </div>
       <Dialog
         open={confirming}
         onOpenChange={(open) => !unlink.isPending && setConfirming(open)}
-        title={t('mailbox.confirmTitle')}
-        description={
-          data?.mailbox?.kind === 'gmail' ? t('mailbox.confirmGmail', { address: data.mailbox.address }) : t('mailbox.confirmDev')
-        }
-        closeLabel={t('common.close')}
+        title={t('confirmTitle')}
+        description={data?.mailbox?.kind === 'gmail' ? t('confirmGmail', { address: data.mailbox.address }) : t('confirmDev')}
+        closeLabel={t('close')}
         testId="mailbox-unlink-dialog"
       >
         <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => setConfirming(false)} disabled={unlink.isPending}>
-            {t('common.cancel')}
+            {t('cancel')}
           </Button>
           <Button
             onClick={() => unlink.mutate()}
@@ -124,7 +122,7 @@ export function MailboxSection() {
             data-testid="mailbox-unlink-confirm"
             className="bg-rose-700 hover:bg-rose-800 active:bg-rose-900"
           >
-            {t('mailbox.unlinkConfirm')}
+            {t('unlinkConfirm')}
           </Button>
         </div>
       </Dialog>
@@ -143,9 +141,9 @@ function MailboxRow({
   onLink: () => void;
   onUnlink: () => void;
 }) {
-  const { t, language } = useAccountText();
+  const { t, language } = useMailboxText();
   const { mailbox, provider } = status;
-  const kindLabel = (kind: 'gmail' | 'development') => (kind === 'gmail' ? t('mailbox.gmail') : t('mailbox.development'));
+  const kindLabel = (kind: 'gmail' | 'development') => (kind === 'gmail' ? t('gmail') : t('development'));
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-slate-200 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
@@ -154,9 +152,7 @@ function MailboxRow({
             {kindLabel(mailbox?.kind ?? provider)}
           </span>
           <Badge tone={mailbox ? (mailbox.usable ? 'success' : 'warning') : 'neutral'} className="whitespace-nowrap">
-            <span data-testid="mailbox-status">
-              {mailbox ? (mailbox.usable ? t('mailbox.linked') : t('mailbox.needsRelink')) : t('mailbox.notLinked')}
-            </span>
+            <span data-testid="mailbox-status">{mailbox ? (mailbox.usable ? t('linked') : t('needsRelink')) : t('notLinked')}</span>
           </Badge>
         </div>
         {mailbox && (
@@ -166,7 +162,7 @@ function MailboxRow({
             </span>
             <span className="text-slate-400"> · </span>
             <span className="whitespace-nowrap">
-              {t('mailbox.since', { date: new Date(mailbox.linkedAt).toLocaleDateString(htmlLang(language), { dateStyle: 'medium' }) })}
+              {t('since', { date: new Date(mailbox.linkedAt).toLocaleDateString(htmlLang(language), { dateStyle: 'medium' }) })}
             </span>
           </p>
         )}
@@ -180,7 +176,7 @@ function MailboxRow({
             data-testid="mailbox-link"
             icon={<Link2 className="size-4" aria-hidden="true" />}
           >
-            {provider === 'gmail' ? t('mailbox.linkGoogle') : t('mailbox.linkDev')}
+            {provider === 'gmail' ? t('linkGoogle') : t('linkDev')}
           </Button>
         )}
         {mailbox ? (
@@ -191,7 +187,7 @@ function MailboxRow({
             data-testid="mailbox-unlink"
             icon={<Unlink className="size-4" aria-hidden="true" />}
           >
-            {t('mailbox.unlink')}
+            {t('unlink')}
           </Button>
         ) : (
           <Button
@@ -201,7 +197,7 @@ function MailboxRow({
             data-testid="mailbox-link"
             icon={<Link2 className="size-4" aria-hidden="true" />}
           >
-            {provider === 'gmail' ? t('mailbox.linkGoogle') : t('mailbox.linkDev')}
+            {provider === 'gmail' ? t('linkGoogle') : t('linkDev')}
           </Button>
         )}
       </div>

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { profileItem } from '../resumes/profiles.ts';
-import { resumeProfileDraft } from '../resumes/profile.ts';
 
 /**
  * The AI assistant (/app/airesumes, the builder's helper; docs/product.md §10): score, match to a job, optimise
@@ -81,30 +79,6 @@ export const aiSuggestion = z.object({
 
 export const aiTarget = z.object({ kind: z.enum(['role', 'job', 'none']), title: z.string(), jobId: z.number().int().nullable() });
 
-export const scoreResponse = z.object({
-  score: z.number().int().min(0).max(100),
-  band: z.enum(SCORE_BANDS),
-  criteria: z.array(aiCriterion),
-  suggestions: z.array(aiSuggestion),
-  keyTerms: z.object({ found: z.array(z.string()), missing: z.array(z.string()) }),
-  target: aiTarget,
-  /** The CV's own language (its text is never translated). */
-  cvLanguage: z.enum(['en', 'cn']),
-  words: z.number().int(),
-});
-export type ScoreResponse = z.infer<typeof scoreResponse>;
-
-export const matchRequest = aiTargetRequest.omit({ role: true });
-export const matchResponse = z.object({
-  score: z.number().int().min(0).max(100),
-  band: z.enum(SCORE_BANDS),
-  found: z.array(z.object({ term: z.string(), place: z.enum(['experience', 'listed']) })),
-  missing: z.array(z.string()),
-  changes: z.array(z.string()),
-  target: aiTarget,
-});
-export type MatchResponse = z.infer<typeof matchResponse>;
-
 /**
  * A sentence taken out of generated text, and why (decision 050): a claim the facts it cites do not hold
  * (an employer, school, degree, skill, number, date, name or title), anything about the right to work, a
@@ -118,65 +92,3 @@ export const aiRemovedClaim = z.object({
 export type AiRemovedClaim = z.infer<typeof aiRemovedClaim>;
 
 export const helperUses = z.object({ limit: z.number().int(), used: z.number().int(), remaining: z.number().int() });
-
-export const optimisationResponse = z.object({
-  id: z.uuid(),
-  provider: z.enum(['built-in', 'openai-compatible']),
-  items: z.array(
-    z.object({
-      id: z.string(),
-      kind: z.enum(['summary', 'bullet']),
-      workIndex: z.number().int().nullable(),
-      bulletIndex: z.number().int().nullable(),
-      before: z.string(),
-      after: z.string(),
-      removed: z.array(aiRemovedClaim),
-    }),
-  ),
-  /** Rewrites dropped whole because their claims were not in the resume. */
-  rejected: z.array(z.object({ id: z.string(), removed: z.array(aiRemovedClaim) })),
-  target: aiTarget,
-  helper: helperUses,
-});
-export type OptimisationResponse = z.infer<typeof optimisationResponse>;
-
-export const applyOptimisationRequest = z.object({ accept: z.array(z.string().max(40)).max(60) }).strict();
-export const applyOptimisationResponse = z.object({ profile: profileItem, applied: z.array(z.string()) });
-
-/** The builder's helper: About Me or one role's description, from what the person entered. */
-export const helperRequest = z
-  .object({
-    kind: z.enum(['aboutMe', 'work']),
-    /** The role chosen from the list. */
-    role: aiRoleId.optional(),
-    data: resumeProfileDraft,
-    /** For `work`: which entry of data.work. */
-    workIndex: z.number().int().min(0).max(14).optional(),
-  })
-  .strict();
-export const helperResponse = z.object({
-  text: z.string(),
-  removed: z.array(aiRemovedClaim),
-  provider: z.enum(['built-in', 'openai-compatible']),
-  helper: helperUses,
-});
-
-export const insightItem = z.object({ id: z.string(), title: z.string(), value: z.string(), detail: z.string() });
-export const insightsResponse = z.object({
-  items: z.array(insightItem),
-  /** The tier's number of insights (stats). */
-  limit: z.number().int(),
-  /** Insights there would be with a higher tier. */
-  locked: z.number().int(),
-});
-export type InsightsResponse = z.infer<typeof insightsResponse>;
-
-export const aiUsageResponse = z.object({
-  helper: helperUses,
-  calls: z.number().int(),
-  failed: z.number().int(),
-  promptTokens: z.number().int(),
-  completionTokens: z.number().int(),
-});
-
-export const aiRolesResponse = z.object({ items: z.array(z.object({ id: aiRoleId, name: z.string() })) });

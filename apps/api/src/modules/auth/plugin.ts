@@ -1,15 +1,14 @@
-import { deriveAuthLevel, type AuthLevel } from '@jobbridge/contracts';
-import { and, eq, gt, isNull, sessions, users } from '@jobbridge/db';
+import { deriveAuthLevel, isFullySignedIn, type AuthLevel } from '@jobbridge/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/app-error.ts';
-import { verifyAccessToken } from '../modules/auth/jwt.ts';
-import { getSystemConfig } from '../modules/settings/system-config.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { getSystemConfig } from '../settings/index.ts';
+import type { UserRow } from '../users/index.ts';
+import { verifyAccessToken } from './jwt.ts';
+import { userOfOpenSession } from './repository.ts';
 
 /** Ids are UUIDs; a validly signed token carrying anything else names no session (and must not reach SQL). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export type UserRow = typeof users.$inferSelect;
 
 interface Auth {
   user: UserRow;
@@ -30,6 +29,11 @@ declare module 'fastify' {
   }
 }
 
+/** The caller's user id when the caller is fully signed in (level 3), else null: what public pages show a person's own state for. */
+export function fullySignedInUserId(caller: Auth | null): string | null {
+  return caller && isFullySignedIn(caller.level) ? caller.user.id : null;
+}
+
 export default fp(
   async function auth(app: FastifyInstance) {
     app.decorateRequest('auth', null as unknown as Auth);
@@ -43,26 +47,15 @@ export default fp(
       if (!header?.startsWith('Bearer ')) return null;
       const claims = await verifyAccessToken(app.config.JWT_SECRET, header.slice(7).trim());
       if (!claims || !UUID.test(claims.userId) || !UUID.test(claims.sessionId)) return null;
-      const [row] = await app.db
-        .select({ user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.id, claims.sessionId),
-            eq(sessions.userId, claims.userId),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, new Date()),
-          ),
-        );
-      if (!row) return null;
+      const user = await userOfOpenSession(app.db, claims.sessionId, claims.userId);
+      if (!user) return null;
       const system = await getSystemConfig(app.db, app.config);
       const level = deriveAuthLevel({
-        email_verified: row.user.emailVerifiedAt !== null,
-        is_activated: row.user.activatedAt !== null,
+        email_verified: user.emailVerifiedAt !== null,
+        is_activated: user.activatedAt !== null,
         system_config: system,
       });
-      return { user: row.user, sessionId: claims.sessionId, level };
+      return { user, sessionId: claims.sessionId, level };
     }
 
     app.decorate('optionalAuth', resolve);

@@ -1,0 +1,2 @@
+export { MailboxSection } from './components/mailbox-section';
+export { MailboxSummary } from './components/mailbox-summary';
