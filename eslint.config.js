@@ -113,10 +113,7 @@ export default tseslint.config(
   {
     // Where tables may be named: repositories, and (for now) statements inside areas being rewritten elsewhere,
     // each to move into its module's repository.ts (decision 059, "Left to do").
-    files: [
-      'apps/api/src/**/{repository,*-repository}.ts',
-      'apps/api/src/modules/resumes/profiles.ts',
-    ],
+    files: ['apps/api/src/**/{repository,*-repository}.ts', 'apps/api/src/modules/resumes/profiles.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
