@@ -166,6 +166,14 @@ export function namesContaining(db: Db, words: string, limit: number) {
   );
 }
 
+/** Names holding `words` anywhere (callers check word boundaries), as candidates. */
+export function namesWithWords(db: Db, words: string, limit: number): Promise<NameCandidate[]> {
+  return query<NameCandidate>(
+    db,
+    sql`select ${NAME_COLUMNS} ${FROM_NAMES} where n.key like ${`%${words.replace(/[\\%_]/g, '\\$&')}%`} limit ${limit}`,
+  );
+}
+
 // Register imports --------------------------------------------------------------------------------------------
 // An import (sponsors/register.ts) compares the new register with the stored one in memory, records what
 // changed and the rows to write (register_pending), then writes them in small transactions (decision 054).
