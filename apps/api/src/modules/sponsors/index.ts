@@ -4,6 +4,6 @@ export { matchSponsor } from './matcher.ts';
 export { importRegister, readRegister, readRegisterOffThread, type Progress } from './register.ts';
 export { loadRegisterText } from './source.ts';
 export { countSponsors, refreshOpenJobs } from './repository.ts';
-export { aliasOrganisations } from './aliases.ts';
+export { addAlias, AliasError, aliasOrganisations, listAliases, removeAlias, unmatchedEmployers } from './aliases.ts';
 export { nameKey, cleanAdvertisedName, isGenericWord } from './normalize.ts';
 export { fold } from './fold.ts';
