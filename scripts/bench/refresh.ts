@@ -4,7 +4,12 @@
  * (organisations removed, added, re-rated, routes changed) refreshed while searches run back to back. Prints the
  * refresh's time and the searches' p50/p95 without and during the refresh, with the load average beside them.
  *
- *   npm run bench:refresh -- [--jobs 20000] [--changes 500] [--seconds 20] [--concurrency 4]
+ * Searches alone are measured before and after the refresh and compared with those during it, so a change of the
+ * machine's load in between shows.
+ *
+ *   npm run bench:refresh -- [--jobs 20000] [--changes 500] [--seconds 20] [--concurrency 4] [--database-url URL]
+ *
+ * With --database-url, on that PostgreSQL database instead (an empty one: createdb, then pass its URL).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -27,6 +32,7 @@ const { values: opts } = parseArgs({
     changes: { type: 'string', default: '500' },
     seconds: { type: 'string', default: '20' },
     concurrency: { type: 'string', default: '4' },
+    'database-url': { type: 'string' },
   },
   strict: true,
 });
@@ -41,7 +47,10 @@ const load = () =>
 const ms = (n: number) => (n < 10 ? n.toFixed(1) : Math.round(n).toString());
 
 const dataDir = mkdtempSync(join(tmpdir(), 'jobbridge-bench-refresh-'));
-const database = await createDb({ dataDir: join(dataDir, 'db'), thread: true });
+const database = opts['database-url']
+  ? await createDb({ url: opts['database-url'] })
+  : await createDb({ dataDir: join(dataDir, 'db'), thread: true });
+console.log(`database: ${database.kind}`);
 const config = loadConfig({
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
@@ -144,6 +153,13 @@ try {
   const result = await refreshing;
   const refreshSeconds = (performance.now() - started) / 1000;
   const busyLoad = load();
+  const afterwards = await searches(
+    (
+      (end) => () =>
+        performance.now() > end
+    )(performance.now() + SECONDS * 1000),
+  );
+  const afterLoad = load();
 
   console.log(
     `day-2 refresh: ${result.added} added, ${result.removed} removed, ${result.ratingChanges} ratings and ${result.routeChanges} routes changed ` +
@@ -156,6 +172,11 @@ try {
   console.log(
     `searches during the refresh (${during.length}): p50 ${ms(percentile(during, 50))} ms, p95 ${ms(percentile(during, 95))} ms (load ${busyLoad})`,
   );
+  console.log(
+    `searches alone after it (${afterwards.length}): p50 ${ms(percentile(afterwards, 50))} ms, p95 ${ms(percentile(afterwards, 95))} ms (load ${afterLoad})`,
+  );
+  const aloneP95 = (percentile(alone, 95) + percentile(afterwards, 95)) / 2;
+  console.log(`p95 during / p95 alone (mean of before and after): ${(percentile(during, 95) / aloneP95).toFixed(2)}×`);
   await app.close();
 } finally {
   await database.close();

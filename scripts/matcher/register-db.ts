@@ -1,35 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createDb, migrationsFolder, sql, type Database } from '@jobbridge/db';
+import { createDb, type Database } from '@jobbridge/db';
 import { SHARED_DATA } from '@jobbridge/test-data';
 import { reviewedAliases } from '../../apps/api/src/modules/sponsors/aliases.ts';
-import { cleanAdvertisedName, GENERIC_SUFFIX_WORDS, nameKeys } from '../../apps/api/src/modules/sponsors/normalize.ts';
+import { cleanAdvertisedName, GENERIC_SUFFIX_WORDS, nameKey, nameKeys } from '../../apps/api/src/modules/sponsors/normalize.ts';
 import { importRegister, readRegister } from '../../apps/api/src/modules/sponsors/register.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const DEFAULT_REGISTER = join(SHARED_DATA, 'uk-sponsors-register-2026-07-24.csv');
-
-const SPONSOR_TABLES = new Set(['register_imports', 'register_changes', 'sponsors', 'sponsor_names', 'sponsor_tokens', 'sponsor_aliases']);
-
-/**
- * The migrations' statements that make the register's tables (the whole schema takes PGlite ~20 s to build;
- * these, a second). A statement belongs to the table it creates or alters.
- */
-function sponsorSchema(): string[] {
-  const files = readdirSync(migrationsFolder)
-    .filter((f) => /^\d{4}_.*\.sql$/.test(f))
-    .sort();
-  return files
-    .flatMap((f) => readFileSync(resolve(migrationsFolder, f), 'utf8').split('--> statement-breakpoint'))
-    .map((s) => s.trim())
-    .filter((s) => {
-      if (/^(--[^\n]*\n)*\s*CREATE EXTENSION/i.test(s)) return true;
-      const table = /^(?:CREATE TABLE|ALTER TABLE)\s+"(\w+)"|^CREATE (?:UNIQUE )?INDEX\s+(?:IF NOT EXISTS\s+)?"\w+"\s+ON\s+"(\w+)"/i.exec(
-        s.replace(/^(--[^\n]*\n)+/, ''),
-      );
-      return !!table && SPONSOR_TABLES.has((table[1] ?? table[2])!);
-    });
-}
 
 /**
  * An in-memory database holding the part of the register the given names can reach, with the whole
@@ -47,6 +25,9 @@ export async function registerDatabase(registerFile: string, names: string[]): P
   for (const n of names) {
     const { key } = nameKeys(cleanAdvertisedName(n));
     if (!key) continue;
+    // The name spaced another way ("ElevenLabs", "Under The Doormat"), as the matcher also tries it.
+    for (const w of nameKey(n.replace(/([a-z])([A-Z])/g, '$1 $2')).split(' ')) words.add(w);
+    words.add(key.replace(/ /g, ''));
     words.add(key.split(' ')[0]!);
     const brand = key.split(' ').filter((w) => !GENERIC_SUFFIX_WORDS.has(w) && !['nhs', 'foundation', 'trust'].includes(w));
     if (brand.length) words.add(brand.reduce((a, b) => ((counts.get(b) ?? 0) < (counts.get(a) ?? 0) ? b : a)));
@@ -55,8 +36,9 @@ export async function registerDatabase(registerFile: string, names: string[]): P
   const organisations = register.organisations.filter(
     (o) => aliased.has(o.nameLower) || [o.key, ...o.aliases].some((k) => k.split(' ').some((w) => words.has(w))),
   );
+  // The whole schema: the import also counts each organisation's open jobs.
   const database = await createDb({ memory: true });
-  for (const statement of sponsorSchema()) await database.db.execute(sql.raw(statement));
+  await database.migrate();
   await importRegister(database.db, { rows: organisations.length, organisations }, registerFile, () => {}, register.organisations);
   return { database, organisations: organisations.length };
 }

@@ -18,7 +18,7 @@
  *   flash block <user> [--reason "why"] | flash unblock <user> | flash blocked
  *   sources add <greenhouse|lever|ashby|adzuna|reed|csv> … [--every 6h] | sources list | sources remove <id>
  *   imports status
- * `sources` and `imports` also work while the server runs on PGlite: they are handed to it.
+ * `sources`, `imports`, `alias` and `unknown-employers` also work while the server runs on PGlite: they are handed to it.
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -31,10 +31,10 @@ import { refreshVerdicts } from '../modules/ingest/index.ts';
 import { moderateReview, reportQueue } from '../modules/reviews/index.ts';
 import { AGENCIES_USAGE, agenciesCommand, AgencyCommandError } from './agencies.ts';
 import { FLASH_USAGE, flashCommand, FlashCommandError } from './flash.ts';
-import { refreshCommand, REFRESH_USAGE } from '../modules/refresh/commands.ts';
+import { employerCommand, refreshCommand, REFRESH_USAGE } from '../modules/refresh/commands.ts';
 import { HandoffError, handToServer } from '../modules/refresh/handoff.ts';
 import { SourceUsageError } from '../modules/refresh/sources.ts';
-import { addAlias, AliasError, listAliases, removeAlias, unmatchedEmployers } from '../modules/sponsors/index.ts';
+import { AliasError } from '../modules/sponsors/index.ts';
 
 const USAGE = `Usage: npm run admin -- <command>
   activation on|off|default|status
@@ -83,7 +83,7 @@ function positive(value: string | undefined, fallback: number): number {
   return n;
 }
 
-/** `sources …` and `imports …`: on the database, or handed to the server that holds the embedded one. */
+/** `sources …`, `imports …`, `alias …`, `unknown-employers`: on the database, or handed to the server that holds the embedded one. */
 async function refreshMain(argv: string[]) {
   loadEnvFile();
   const config = loadConfig();
@@ -92,7 +92,7 @@ async function refreshMain(argv: string[]) {
     const database = config.DATABASE_URL ? await createDb({ url: config.DATABASE_URL }) : await createDb({ dataDir: config.dataDir });
     try {
       await database.migrate();
-      lines = await refreshCommand(database.db, argv);
+      lines = (await refreshCommand(database.db, argv)) ?? (await employerCommand(database.db, config.thresholds, argv));
     } finally {
       await database.close();
     }
@@ -105,7 +105,7 @@ async function refreshMain(argv: string[]) {
 }
 
 async function main(argv: string[]) {
-  if (argv[0] === 'sources' || argv[0] === 'imports') return refreshMain(argv);
+  if (['sources', 'imports', 'alias', 'unknown-employers'].includes(argv[0] ?? '')) return refreshMain(argv);
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -117,10 +117,6 @@ async function main(argv: string[]) {
       expires: { type: 'string' },
       count: { type: 'string' },
       campaign: { type: 'string' },
-      source: { type: 'string' },
-      checked: { type: 'string' },
-      'min-jobs': { type: 'string' },
-      limit: { type: 'string' },
       kind: { type: 'string' },
       since: { type: 'string' },
       format: { type: 'string' },
@@ -129,7 +125,7 @@ async function main(argv: string[]) {
       reason: { type: 'string' },
     },
   });
-  const [group, action, arg, arg2] = positionals;
+  const [group, action, arg] = positionals;
   if (!group) throw new UsageError(USAGE);
 
   loadEnvFile();
@@ -179,37 +175,10 @@ async function main(argv: string[]) {
     } else if (group === 'codes' && action === 'list') {
       for (const c of await listCodes(db, values.campaign))
         out(`${c.code}\t${c.usedCount}/${c.maxUses}\t${c.expiresAt?.toISOString().slice(0, 10) ?? 'no expiry'}\t${c.campaignId ?? '-'}`);
-    } else if (group === 'alias' && (action === 'add' || action === 'remove')) {
-      if (!arg || !arg2) throw new UsageError(`alias ${action} needs a brand and a register organisation, each in quotes`);
-      if (action === 'remove') {
-        out(
-          (await removeAlias(db, arg, arg2))
-            ? `Removed ${arg} → ${arg2}.`
-            : `No added alias ${arg} → ${arg2} (rows of aliases.csv are edited in the file).`,
-        );
-      } else {
-        if (values.checked) date(values.checked);
-        const alias = await addAlias(db, arg, arg2, values.source ?? 'admin', values.checked);
-        out(`${alias.brand} → ${alias.organisation} (checked ${alias.checkedOn}).`);
-      }
-      // The employers' matches and every job's verdict follow the alias table.
-      const refreshed = await refreshVerdicts(db, config.thresholds);
-      out(`Matched ${refreshed.companies} employers again and recomputed ${refreshed.jobs} jobs' verdicts.`);
-    } else if (group === 'alias' && action === 'list') {
-      for (const a of await listAliases(db)) out(`${a.brand}\t${a.organisation}\t${a.origin}\t${a.checkedOn}\t${a.source}`);
     } else if (group === 'agencies') {
       await agenciesCommand(db, action, arg, values.kind, out);
     } else if (group === 'flash') {
       await flashCommand(db, action, arg, values.reason, out);
-    } else if (group === 'unknown-employers') {
-      const rows = await unmatchedEmployers(db, positive(values['min-jobs'], 2), positive(values.limit, 50));
-      if (!rows.length) out('Every employer with that many jobs is matched to the register (or is an agency).');
-      for (const r of rows)
-        out(
-          `${String(r.jobs).padStart(5)}  ${r.name}\t${r.verdict === 'unknown' ? 'unknown' : 'not on the register'} (best ${r.confidence.toFixed(2)})`,
-        );
-      if (rows.length)
-        out('If one is on the register under another name: npm run admin -- alias add "<brand>" "<register organisation>" --source "…"');
     } else if (group === 'forms' && (action === 'list' || action === 'export')) {
       const format = values.format ?? (action === 'list' ? undefined : '');
       if (action === 'export' && format !== 'csv' && format !== 'json')

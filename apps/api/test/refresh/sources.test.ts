@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { importSources, jobs, query, sql } from '@jobbridge/db';
+import { companies, importSources, jobs, query, sql } from '@jobbridge/db';
 import { sharedData } from '@jobbridge/test-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshDueSourcesJob } from '../../src/queue/refresh-data.ts';
-import { refreshCommand } from '../../src/modules/refresh/commands.ts';
+import { employerCommand, refreshCommand } from '../../src/modules/refresh/commands.ts';
+import { importRegister, readRegister } from '../../src/modules/sponsors/register.ts';
 import { bearer, verifiedUser } from '../auth-helpers.ts';
 import { json, startFake, type FakeServer } from '../fakes/http.ts';
 import { fixture } from '../ingest/data.ts';
@@ -141,6 +142,46 @@ describe('job sources refreshed by the server', () => {
       sql`select label, round(extract(epoch from next_run_at - now()) / 3600)::int as hours from ${importSources} order by id`,
     );
     expect(next.map((n) => n.hours)).toEqual([6, 6, 12, 6, 6, 6]);
+  });
+
+  it('lists the employers the refresh could not match, and an accepted alias matches their jobs', async () => {
+    const { db } = ctx.database;
+    const thresholds = ctx.app.config.thresholds;
+    const listed = (await employerCommand(db, thresholds, ['unknown-employers']))!;
+    const first = /^\s+(\d+) {2}(.+)\t/.exec(listed[0]!);
+    expect(first, listed.join('\n')).not.toBeNull();
+    const [, count, employer] = first!;
+    expect(Number(count)).toBeGreaterThanOrEqual(2);
+    expect(listed.at(-1)).toMatch(/npm run admin -- alias add/);
+
+    // The employer turns out to be on the register under its legal name.
+    await importRegister(
+      db,
+      readRegister(
+        'Organisation Name,Town/City,County,Type & Rating,Route\r\nQuarrendon Holdings Ltd,London,,Worker (A rating),Skilled Worker\r\n',
+      ),
+      'test',
+    );
+    const added = (await employerCommand(db, thresholds, [
+      'alias',
+      'add',
+      employer!,
+      'quarrendon holdings ltd',
+      '--source',
+      'its website',
+    ]))!;
+    expect(added[0]).toBe(`${employer} → Quarrendon Holdings Ltd (checked ${new Date().toISOString().slice(0, 10)}).`);
+    expect(added[1]).toMatch(/^Matched \d+ employers again and recomputed \d+ jobs' verdicts\.$/);
+    const matched = await query<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from ${jobs} j join ${companies} c on c.id = j.company_id
+        where c.name = ${employer} and c.sponsor_id is not null`,
+    );
+    expect(matched[0]!.n).toBe(Number(count));
+    expect((await employerCommand(db, thresholds, ['unknown-employers'])) ?? []).not.toContainEqual(
+      expect.stringContaining(`  ${employer}\t`),
+    );
+    await expect(employerCommand(db, thresholds, ['alias', 'add', employer!])).rejects.toThrow(/needs a brand and a register organisation/);
   });
 
   it('day 2: an ad gone from its source is closed (out of search and the sitemap, still saved, verdict as it was); a failing source backs off', async () => {

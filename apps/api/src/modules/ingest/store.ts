@@ -178,7 +178,8 @@ export async function refreshVerdicts(
   let done = 0;
   let after = 0;
   for (;;) {
-    const batch = await verdictInputs(db, after, 1000);
+    // Small batches, with a turn for requests between them: this runs while people search (decision 058).
+    const batch = await verdictInputs(db, after, 250);
     if (!batch.length) break;
     const updates = batch.map((row) => {
       const company = row.company_id ? { ...row, id: row.company_id } : undefined;
@@ -208,6 +209,7 @@ export async function refreshVerdicts(
     after = batch[batch.length - 1]!.id;
     done += batch.length;
     onProgress?.(done, total);
+    await new Promise((resolve) => setTimeout(resolve, 0));
   }
   await refreshOpenJobs(db);
   return { companies: all.length, jobs: done };

@@ -1,4 +1,7 @@
+import { parseArgs } from 'node:util';
 import type { Db } from '@jobbridge/db';
+import { refreshVerdicts } from '../ingest/index.ts';
+import { addAlias, listAliases, removeAlias, unmatchedEmployers } from '../sponsors/index.ts';
 import * as repo from './repository.ts';
 import { parseSource, sourceLabel, SOURCE_USAGE, SourceUsageError } from './sources.ts';
 
@@ -89,4 +92,59 @@ export async function refreshCommand(db: Db, argv: string[]): Promise<string[] |
     });
   }
   return null;
+}
+
+function positive(value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new SourceUsageError(`Not a positive whole number: ${value}`);
+  return n;
+}
+
+/**
+ * `unknown-employers` and `alias …` (npm run admin): the review of employers a refresh could not match, and the
+ * aliases a person accepts for them, after which every employer is matched again and its jobs' verdicts follow.
+ * Like `sources`, handed to the running server on PGlite. Answers null for another command.
+ */
+export async function employerCommand(db: Db, thresholds: Parameters<typeof refreshVerdicts>[1], argv: string[]): Promise<string[] | null> {
+  const [group, action] = argv;
+  if (group !== 'alias' && group !== 'unknown-employers') return null;
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { source: { type: 'string' }, checked: { type: 'string' }, 'min-jobs': { type: 'string' }, limit: { type: 'string' } },
+  });
+  const [, , brand, organisation] = positionals;
+  const lines: string[] = [];
+  if (group === 'unknown-employers') {
+    const rows = await unmatchedEmployers(db, positive(values['min-jobs'], 2), positive(values.limit, 50));
+    if (!rows.length) return ['Every employer with that many jobs is matched to the register (or is an agency).'];
+    for (const r of rows)
+      lines.push(
+        `${String(r.jobs).padStart(5)}  ${r.name}\t${r.verdict === 'unknown' ? 'unknown' : 'not on the register'} (best ${r.confidence.toFixed(2)})`,
+      );
+    lines.push('If one is on the register under another name: npm run admin -- alias add "<brand>" "<register organisation>" --source "…"');
+    return lines;
+  }
+  if (action === 'list')
+    return (await listAliases(db)).map((a) => `${a.brand}\t${a.organisation}\t${a.origin}\t${a.checkedOn}\t${a.source}`);
+  if (action !== 'add' && action !== 'remove')
+    throw new SourceUsageError('alias add|remove "<brand>" "<register organisation>" | alias list');
+  if (!brand || !organisation) throw new SourceUsageError(`alias ${action} needs a brand and a register organisation, each in quotes`);
+  if (action === 'remove') {
+    lines.push(
+      (await removeAlias(db, brand, organisation))
+        ? `Removed ${brand} → ${organisation}.`
+        : `No added alias ${brand} → ${organisation} (rows of aliases.csv are edited in the file).`,
+    );
+  } else {
+    if (values.checked !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.checked))
+      throw new SourceUsageError(`Not a date (YYYY-MM-DD): ${values.checked}`);
+    const alias = await addAlias(db, brand, organisation, values.source ?? 'admin', values.checked);
+    lines.push(`${alias.brand} → ${alias.organisation} (checked ${alias.checkedOn}).`);
+  }
+  // The employers' matches and every job's verdict follow the alias table.
+  const refreshed = await refreshVerdicts(db, thresholds);
+  lines.push(`Matched ${refreshed.companies} employers again and recomputed ${refreshed.jobs} jobs' verdicts.`);
+  return lines;
 }

@@ -6,14 +6,15 @@ import { z } from 'zod';
 import type { Config } from '../../config/env.ts';
 import { isLoopback } from '../../lib/network.ts';
 import { storeJobs, type NormalizedJob } from '../ingest/index.ts';
-import { refreshCommand } from './commands.ts';
+import { AliasError } from '../sponsors/index.ts';
+import { employerCommand, refreshCommand } from './commands.ts';
 import { announceRegisterChanges } from '../watch/index.ts';
 import { exclusively, refreshRegister } from './service.ts';
 import { SourceUsageError } from './sources.ts';
 
 /**
  * On PGlite only the server may open the data folder, so `npm run import:sponsors`, `import:jobs` and the
- * admin's `sources`/`imports` commands hand their work to the running server instead: over HTTP on this machine,
+ * admin's `sources`/`imports`/`alias`/`unknown-employers` commands hand their work to the running server instead: over HTTP on this machine,
  * with a token the server writes to DATA_DIR/control-token (readable by its owner only) when it starts.
  */
 const tokenFile = (config: Config) => join(config.dataDir, 'control-token');
@@ -38,9 +39,10 @@ export async function controlRoutes(app: FastifyInstance) {
     const { db, config } = app;
     if (input.op === 'admin') {
       try {
-        return { lines: (await refreshCommand(db, input.argv)) ?? [] };
+        return { lines: (await refreshCommand(db, input.argv)) ?? (await employerCommand(db, config.thresholds, input.argv)) ?? [] };
       } catch (err) {
-        if (err instanceof SourceUsageError) return reply.code(400).send({ error: { code: 'USAGE', message: err.message } });
+        if (err instanceof SourceUsageError || err instanceof AliasError)
+          return reply.code(400).send({ error: { code: 'USAGE', message: err.message } });
         throw err;
       }
     }

@@ -19,6 +19,7 @@ import {
   namesContaining,
   namesStartingWith,
   namesWithKey,
+  namesWithWords,
   organisationsWithToken,
   sponsorsNamedOrAliased,
   type NameCandidate,
@@ -155,7 +156,7 @@ export async function matchSponsor(db: Db, advertisedName: string, town?: string
   let turnedDown = 0;
 
   // 1. Exact key (organisation name or trading name).
-  const keys = [key, ...keyVariants(key)];
+  const keys = [...new Set([key, ...keyVariants(key), ...spacingVariants(cleaned, key)])];
   const exact = await namesWithKey(db, keys, 50);
   if (exact.length) {
     const { pick, townHit, ambiguous } = best(exact, town);
@@ -170,6 +171,9 @@ export async function matchSponsor(db: Db, advertisedName: string, town?: string
     if (townHit === false && !sameCompany) confidence -= distinctive ? 0.02 : 0.1;
     // A trading name is often one local branch or franchise ("X Ltd t/a My Homecare"): another town is another employer.
     if (pick.kind === 'alias' && townHit === false) confidence = Math.min(confidence, 0.85);
+    // The same holds for an organisation named as a brand that others trade under ("Chicken Cottage" beside
+    // "X Ltd t/a Chicken Cottage"): away from its own town the ad is as likely a franchisee's.
+    if (townHit === false && !sameCompany && franchised(exact, pick)) confidence = Math.min(confidence, 0.85);
     // One common word ("Wise", "Cube") could be any of dozens of organisations, wherever the job is.
     if (!distinctive && !sameCompany) confidence = Math.min(confidence, 0.88);
     if (ambiguous && !sameCompany) confidence -= 0.03;
@@ -223,7 +227,14 @@ export async function matchSponsor(db: Db, advertisedName: string, town?: string
   const branded = await brandMatch(db, key, town, brand);
   if (branded) return branded;
 
-  // 5. Close spellings (typos, a dropped word), held to a high bar. Only names that start with the same word
+  // 5. A brand that only one organisation in the job's town starts its name with: a startup's ad names its
+  // brand, the register its legal name ("Wayve" → Wayve Technologies Ltd, "Baringa" → Baringa Partners LLP).
+  const local = await soleLocalUser(db, key, town);
+  if (local) return { match: present(local, town), confidence: 0.91, method: 'prefix', group: null };
+  const owner = await soleOwner(db, key);
+  if (owner) return { match: present(owner, town), confidence: 0.9, method: 'prefix', group: null };
+
+  // 6. Close spellings (typos, a dropped word), held to a high bar. Only names that start with the same word
   // qualify (the distinctive word usually comes first), so the candidates come from the prefix index and
   // similarity is computed on those alone: a trigram index search over the whole register is slow for common words.
   const first = tokens[0]!;
@@ -252,11 +263,37 @@ function keyVariants(key: string): string[] {
     return [' nhs trust', ' nhs foundation trust', ' national health service trust', ' national health service foundation trust']
       .map((suffix) => body + suffix)
       .filter((k) => k !== key);
+  // "Calderdale Council" is "Calderdale MBC" on the register; "Leeds City Council" may be "Leeds Council".
+  const council = /^(.+?) (?:(?:metropolitan )?borough |city |county |district )?(?:council|mbc)$/.exec(key)?.[1];
+  if (council)
+    return [
+      ' council',
+      ' city council',
+      ' borough council',
+      ' county council',
+      ' district council',
+      ' metropolitan borough council',
+      ' mbc',
+    ]
+      .map((suffix) => council + suffix)
+      .filter((k) => k !== key);
   const town = /^(\w+) university$/.exec(key)?.[1];
   if (town) return [`university of ${town}`];
   const of = /^university of (\w+)$/.exec(key)?.[1];
   if (of) return [`${of} university`];
   return [];
+}
+
+/**
+ * The same name spaced another way: "ElevenLabs" as "Eleven Labs", "Under The Doormat" as "UnderTheDoormat".
+ */
+function spacingVariants(cleaned: string, key: string): string[] {
+  const out: string[] = [];
+  const camel = /^([A-Z][a-z]{2,})([A-Z][a-z]{2,})$/.exec(cleaned.split(/\s+/)[0] ?? '');
+  if (camel && !key.includes(' ')) out.push(nameKey(`${camel[1]} ${camel[2]}`));
+  const words = key.split(' ');
+  if (words.length >= 2 && words.length <= 3 && words.every((w) => /^[a-z]+$/.test(w))) out.push(words.join(''));
+  return out.filter((k) => k && k !== key);
 }
 
 function groupOf(brand: string, pick: Candidate, all: Candidate[]): SponsorGroup | null {
@@ -402,4 +439,48 @@ async function organisationsUsing(db: Db, words: string): Promise<number> {
   if (!words.includes(' ')) return organisationsWithToken(db, words);
   const rows = await namesContaining(db, words, GROUP_MAX * 3 + 1);
   return new Set(rows.filter((r) => ` ${r.key} `.includes(` ${words} `)).map((r) => r.sponsor_id)).size;
+}
+
+/** Other organisations trade under the picked organisation's own name: a franchised brand. */
+function franchised(candidates: Candidate[], pick: Candidate): boolean {
+  return new Set(candidates.filter((c) => c.kind === 'alias' && c.id !== pick.id).map((c) => c.id)).size >= 2;
+}
+
+/** At most this many organisations may use a brand's words for the job's town to pick one of them. */
+const LOCAL_MAX_USERS = 8;
+
+/**
+ * The one organisation in the job's town whose name (or trading name) holds the brand's words, when few
+ * organisations use them at all. A brand alone is not enough elsewhere: "Infuse" in Leeds is not
+ * Infuse Consulting of Leicester. See docs/decisions/058-register-refresh-speed-and-matcher-recall.md.
+ */
+async function soleLocalUser(db: Db, key: string, town: string | undefined): Promise<Candidate | null> {
+  if (!town) return null;
+  for (const words of new Set([key, brandKey(key)])) {
+    if (!words || words.length < 4 || words.split(' ').every(isGenericWord)) continue;
+    if ((await organisationsUsing(db, words)) > LOCAL_MAX_USERS) continue;
+    const using = (await namesWithWords(db, words, LOCAL_MAX_USERS * 4)).filter((c) => ` ${c.key} `.includes(` ${words} `));
+    const local = using.filter((c) => townMatches(town, c.towns));
+    // Those that start with the brand first ("Sagacity Solutions" before "Outdoor Sagacity").
+    for (const group of [local.filter((c) => `${c.key} `.startsWith(`${words} `)), local]) {
+      const ids = new Set(group.map((c) => c.id));
+      if (ids.size === 1) return group[0]!;
+      if (ids.size > 1) break;
+    }
+  }
+  return null;
+}
+
+/**
+ * The one organisation that starts its own name with a brand of two words, when no more than one other uses
+ * those words ("Animal Trust" → Animal Trust Vets CIC beside Celia Hammond Animal Trust), wherever the job is:
+ * two words are specific enough. Not when anyone trades under them (a franchise).
+ */
+async function soleOwner(db: Db, key: string): Promise<Candidate | null> {
+  const brand = brandKey(key);
+  if (brand.split(' ').length !== 2 || brand.split(' ').some(isGenericWord)) return null;
+  if ((await organisationsUsing(db, brand)) > DISTINCTIVE_MAX_ORGANISATIONS) return null;
+  const starting = await brandNames(db, brand, 10);
+  const ids = new Set(starting.map((c) => c.id));
+  return ids.size === 1 && starting.every((c) => c.kind === 'name' && !c.has_alias) ? starting[0]! : null;
 }

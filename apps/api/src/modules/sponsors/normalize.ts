@@ -78,6 +78,13 @@ export const GENERIC_SUFFIX_WORDS = new Set([
   'supermarkets',
   'retail',
   'com',
+  // A company formed to hold or buy the business: "Sonderwell Bidco Limited" is Sonderwell.
+  'bidco',
+  'topco',
+  'midco',
+  'holdco',
+  'opco',
+  'newco',
 ]);
 
 /**
@@ -160,14 +167,52 @@ export function cleanAdvertisedName(name: string): string {
     .replace(/\s+/g, ' ')
     .replace(/\s+[-–—|]\s+.*$/, '') // "Harnham - Data & Analytics Recruitment"
     .replace(/\((?:via|through)[^)]*\)/gi, '')
+    .replace(/(?<=[A-Za-z])-\d+$/, '') // "NORD ANGLIA EDUCATION-2": a board's numbering of one advertiser's accounts
     .trim();
 }
 
 /** The register's town spelling varies ("LONDON", "London ", "london"): compare folded. */
 export function townKey(town: string | null | undefined): string {
-  return town
-    ? fold(town)
-        .replace(/\b(city of|greater)\b/g, '')
-        .trim()
-    : '';
+  if (!town) return '';
+  const postcode = /^\s*([A-Z]{1,2})\d[A-Z\d]?\s*(?:\d[A-Z]{2})?\s*$/i.exec(town)?.[1]?.toUpperCase();
+  if (postcode) return POST_TOWNS[postcode] ?? '';
+  return fold(town)
+    .replace(/\b(city of|greater)\b/g, '')
+    .trim();
 }
+
+/**
+ * Ads often give a postcode for the town ("EC4M 8AD", "NE15 8NX"): the post town of the largest postcode areas.
+ * An area not here reads as no town at all.
+ */
+const POST_TOWNS: Record<string, string> = {
+  E: 'london',
+  EC: 'london',
+  N: 'london',
+  NW: 'london',
+  SE: 'london',
+  SW: 'london',
+  W: 'london',
+  WC: 'london',
+  B: 'birmingham',
+  M: 'manchester',
+  L: 'liverpool',
+  LS: 'leeds',
+  S: 'sheffield',
+  NE: 'newcastle upon tyne',
+  BS: 'bristol',
+  NG: 'nottingham',
+  LE: 'leicester',
+  CV: 'coventry',
+  G: 'glasgow',
+  EH: 'edinburgh',
+  CF: 'cardiff',
+  BT: 'belfast',
+  CB: 'cambridge',
+  OX: 'oxford',
+  RG: 'reading',
+  MK: 'milton keynes',
+  NN: 'northampton',
+  SO: 'southampton',
+  BN: 'brighton',
+};

@@ -110,9 +110,18 @@ export interface ImportResult {
 
 export type Progress = (stage: string, done: number, total: number) => void;
 
-/** Rows written to the register per transaction: short enough that searches between them barely wait. */
-const WRITE_CHUNK = 250;
-const STAGE_CHUNK = 5000;
+/**
+ * Rows per statement or transaction while a refresh runs: each holds PGlite's one connection, so searches wait
+ * for at most one of them (decision 058).
+ */
+const WRITE_CHUNK = 100;
+const STAGE_CHUNK = 1000;
+const READ_CHUNK = 5000;
+/** Organisations compared between two turns of the server's thread for requests. */
+const COMPARE_CHUNK = 500;
+
+/** Lets requests that arrived meanwhile run (timers, I/O and their queries) before the next chunk. */
+const breathe = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 const setText = (values: readonly string[]) => [...values].sort().join('; ');
@@ -129,6 +138,7 @@ async function applyImport(db: Db, importId: number, progress: Progress): Promis
   for (;;) {
     const n = await repo.applyPendingChunk(db, importId, WRITE_CHUNK);
     if (!n) break;
+    await breathe();
     done += n;
     progress('Writing', Math.min(done, total), total);
   }
@@ -154,7 +164,15 @@ export async function importRegister(
   const { organisations } = parsed;
 
   progress('Comparing', 0, 1);
-  const stored = new Map((await repo.storedRegister(db)).map((s) => [s.name_lower, s]));
+  // Read in pages, so no one query holds the connection for long.
+  const stored = new Map<string, Awaited<ReturnType<typeof repo.storedRegisterPage>>[number]>();
+  for (let after = 0; ;) {
+    const page = await repo.storedRegisterPage(db, after, READ_CHUNK);
+    for (const s of page) stored.set(s.name_lower, s);
+    if (page.length < READ_CHUNK) break;
+    after = page[page.length - 1]!.id;
+    await breathe();
+  }
   const pending: repo.StagedOrganisation[] = [];
   const changes: repo.RegisterChange[] = [];
   let added = 0;
@@ -163,7 +181,7 @@ export async function importRegister(
   const seen = new Set<string>();
   for (const [i, o] of organisations.entries()) {
     // Let the server answer requests in between: the comparison is a few seconds of this thread's time.
-    if (i % 5000 === 4999) await new Promise((r) => setImmediate(r));
+    if (i % COMPARE_CHUNK === COMPARE_CHUNK - 1) await breathe();
     seen.add(o.nameLower);
     const old = stored.get(o.nameLower);
     const row = {
@@ -229,9 +247,13 @@ export async function importRegister(
   for (let i = 0; i < pending.length; i += STAGE_CHUNK) {
     await repo.stagePending(db, importId, pending.slice(i, i + STAGE_CHUNK));
     progress('Loading', Math.min(i + STAGE_CHUNK, pending.length), pending.length);
+    await breathe();
   }
   if (previous !== undefined)
-    for (let i = 0; i < changes.length; i += STAGE_CHUNK) await repo.insertChanges(db, importId, changes.slice(i, i + STAGE_CHUNK));
+    for (let i = 0; i < changes.length; i += STAGE_CHUNK) {
+      await repo.insertChanges(db, importId, changes.slice(i, i + STAGE_CHUNK));
+      await breathe();
+    }
   await repo.markApplying(db, importId, added, removed);
 
   await applyImport(db, importId, progress);

@@ -166,6 +166,14 @@ export function namesContaining(db: Db, words: string, limit: number) {
   );
 }
 
+/** Names holding `words` anywhere (callers check word boundaries), as candidates. */
+export function namesWithWords(db: Db, words: string, limit: number): Promise<NameCandidate[]> {
+  return query<NameCandidate>(
+    db,
+    sql`select ${NAME_COLUMNS} ${FROM_NAMES} where n.key like ${`%${words.replace(/[\\%_]/g, '\\$&')}%`} limit ${limit}`,
+  );
+}
+
 // Register imports --------------------------------------------------------------------------------------------
 // An import (sponsors/register.ts) compares the new register with the stored one in memory, records what
 // changed and the rows to write (register_pending), then writes them in small transactions (decision 054).
@@ -182,8 +190,8 @@ export interface StagedOrganisation {
   aliases: string[];
 }
 
-/** The stored register, with each organisation's name keys ("name:<key>", "alias:<key>", sorted). */
-export function storedRegister(db: Db) {
+/** A page of the stored register in id order, with each organisation's name keys ("name:<key>", "alias:<key>", sorted). */
+export function storedRegisterPage(db: Db, afterId: number, limit: number) {
   return query<{
     id: number;
     name: string;
@@ -196,10 +204,9 @@ export function storedRegister(db: Db) {
   }>(
     db,
     sql`
-    select s.id, s.name, s.name_lower, s.towns, s.counties, s.type_ratings, s.routes, n.keys
-    from ${sponsors} s left join (
-      select sponsor_id, array_agg(kind || ':' || key order by kind, key) as keys from ${sponsorNames} group by sponsor_id
-    ) n on n.sponsor_id = s.id`,
+    select s.id, s.name, s.name_lower, s.towns, s.counties, s.type_ratings, s.routes,
+      (select array_agg(n.kind || ':' || n.key order by n.kind, n.key) from ${sponsorNames} n where n.sponsor_id = s.id) as keys
+    from ${sponsors} s where s.id > ${afterId} order by s.id limit ${limit}`,
   );
 }
 
