@@ -29,6 +29,7 @@ export * from './membership/orders.ts';
 export * from './membership/referral.ts';
 export * from './resumes/manage-resumes.ts';
 export * from './resumes/profiles.ts';
+export * from './resumes/reading.ts';
 export * from './ai/assistant.ts';
 export * from './flash/flash.ts';
 export * from './companies/companies.ts';

@@ -15,7 +15,7 @@ import type { Violation } from './claims.ts';
 import { createAi, type Ai } from './engine.ts';
 import { jobKeyTerms, resumeRole, roleKeyTerms } from './keyterms.ts';
 import { squash } from './text.ts';
-import { resumeFromPdf, resumeFromProfile, type JobDoc, type ResumeDoc } from './resume-doc.ts';
+import { resumeFromPdf, resumeFromProfile, resumeFromReading, type JobDoc, type ResumeDoc } from './resume-doc.ts';
 import type { FileStore } from '../../providers/files/index.ts';
 import { consume, release, remaining, currentTier } from '../membership/index.ts';
 import {
@@ -29,6 +29,7 @@ import {
   listProfiles,
   listResumes,
   resumeKey,
+  storedReading,
 } from '../resumes/index.ts';
 import { buildInsights, INSIGHT_IDS } from './insights.ts';
 import { matchResume } from './match.ts';
@@ -79,6 +80,9 @@ export async function loadSource(deps: AiDeps, userId: string, source: Source): 
     }),
   );
   if (!read) throw new AppError('RESUME_FILE_NOT_FOUND');
+  // The reading its owner checked, when they have (decision 057): what letters, the score and rewrites use.
+  const reviewed = storedReading(row);
+  if (reviewed) return { doc: resumeFromReading(read.text, reviewed), draft: reviewed };
   return { doc: resumeFromPdf(read.text, read.draft), draft: read.draft };
 }
 
