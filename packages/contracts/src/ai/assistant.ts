@@ -119,6 +119,9 @@ export type AiRemovedClaim = z.infer<typeof aiRemovedClaim>;
 
 export const helperUses = z.object({ limit: z.number().int(), used: z.number().int(), remaining: z.number().int() });
 
+/** The resume's score before and after rewrites, against the optimisation's target (decision 057). */
+const rewriteScore = z.object({ before: z.number().int().min(0).max(100), after: z.number().int().min(0).max(100) });
+
 export const optimisationResponse = z.object({
   id: z.uuid(),
   provider: z.enum(['built-in', 'openai-compatible']),
@@ -137,11 +140,14 @@ export const optimisationResponse = z.object({
   rejected: z.array(z.object({ id: z.string(), removed: z.array(aiRemovedClaim) })),
   target: aiTarget,
   helper: helperUses,
+  /** The score now, and with every item accepted (a rewrite that would lower it is not offered). */
+  score: rewriteScore,
 });
 export type OptimisationResponse = z.infer<typeof optimisationResponse>;
 
 export const applyOptimisationRequest = z.object({ accept: z.array(z.string().max(40)).max(60) }).strict();
-export const applyOptimisationResponse = z.object({ profile: profileItem, applied: z.array(z.string()) });
+/** The profile the accepted items went into, and the score recomputed with them in place. */
+export const applyOptimisationResponse = z.object({ profile: profileItem, applied: z.array(z.string()), score: rewriteScore });
 
 /** The builder's helper: About Me or one role's description, from what the person entered. */
 export const helperRequest = z
@@ -157,6 +163,8 @@ export const helperRequest = z
 export const helperResponse = z.object({
   text: z.string(),
   removed: z.array(aiRemovedClaim),
+  /** The text says nothing the person's own does not: no use was spent (decision 057). */
+  unchanged: z.boolean(),
   provider: z.enum(['built-in', 'openai-compatible']),
   helper: helperUses,
 });
