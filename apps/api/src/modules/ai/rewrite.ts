@@ -132,6 +132,18 @@ function outcomeFirst(text: string): string {
   return `${capitalise(result)} ${rest} by ${gerund} ${object}`;
 }
 
+/** Two bullets run together ("… by 8% Responsible for …"): a capitalised verb inside is the next one's start. */
+function runOn(text: string): boolean {
+  return text
+    .split(/\s+/)
+    .slice(1)
+    .some(
+      (w) =>
+        /^[A-Z][a-z]+$/.test(w) &&
+        (w.toLowerCase() in PAST_TO_GERUND || w.toLowerCase() in PRESENT_TO_PAST || /^(?:responsible|duties)$/i.test(w)),
+    );
+}
+
 /**
  * One bullet, its opener already strengthened (`strengthen` in builtin.ts), rewritten further for a CV; the
  * same text back when nothing here would make it stronger.
@@ -147,8 +159,10 @@ export function rewriteBullet(bullet: string, current: boolean): string {
     }
   }
   for (const [pattern, replacement] of FILLER) text = text.replace(pattern, replacement);
-  text = usedTo(text, current);
+  // Moving parts of a sentence around needs one sentence: a run-on keeps its order.
+  const single = !runOn(text);
+  if (single) text = usedTo(text, current);
   text = digits(text);
-  if (!current) text = outcomeFirst(text);
+  if (!current && single) text = outcomeFirst(text);
   return capitalise(text.replace(/\s+/g, ' ').trim()).replace(/[.;]$/, '');
 }

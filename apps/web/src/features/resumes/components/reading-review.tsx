@@ -138,8 +138,10 @@ export function ReadingReview({
                   {text(t('review.jobTitle'), `work.${i}.role`, w.role, (v) => setWork(i, { role: v }), {
                     'data-testid': 'review-job-title',
                   })}
-                  {date(t('review.start'), `work.${i}.start`, w.start, (v) => setWork(i, { start: v }))}
-                  {date(t('review.end'), `work.${i}.end`, w.end, (v) => setWork(i, { end: v }), !!w.current)}
+                  <div className="grid grid-cols-2 gap-3 sm:col-span-2">
+                    {date(t('review.start'), `work.${i}.start`, w.start, (v) => setWork(i, { start: v }))}
+                    {date(t('review.end'), `work.${i}.end`, w.end, (v) => setWork(i, { end: v }), !!w.current)}
+                  </div>
                 </div>
                 <label className="mt-2 flex items-center gap-2 text-sm text-slate-700">
                   <input
@@ -189,8 +191,10 @@ export function ReadingReview({
                   </div>
                   {text(t('review.degree'), `education.${i}.degree`, e.degree, (v) => setEducation(i, { degree: v }))}
                   {text(t('review.major'), `education.${i}.major`, e.major, (v) => setEducation(i, { major: v }))}
-                  {date(t('review.start'), `education.${i}.start`, e.start, (v) => setEducation(i, { start: v }))}
-                  {date(t('review.end'), `education.${i}.end`, e.end, (v) => setEducation(i, { end: v }))}
+                  <div className="grid grid-cols-2 gap-3 sm:col-span-2">
+                    {date(t('review.start'), `education.${i}.start`, e.start, (v) => setEducation(i, { start: v }))}
+                    {date(t('review.end'), `education.${i}.end`, e.end, (v) => setEducation(i, { end: v }))}
+                  </div>
                 </div>
               </li>
             ))}
