@@ -374,9 +374,11 @@ function writeCoverLetterText(input: CoverLetterInput): Paragraph[] {
 
 /** About Me for the builder, from the chosen role and what the person entered. */
 function writeAboutMe(input: DescribeInput, isRightToWork: (s: string) => boolean): DraftSentence[] {
+  // The role chosen from the list is what the text aims at, not a title the person holds: the opening names
+  // their own (the builder's Role field), which the target's terms then serve.
   const { resume, target, roleName } = input;
-  const withRole = { ...resume, role: roleName || resume.role };
-  return writeSummary(withRole, target, input.facts, isRightToWork);
+  const withRole = resume.role ? resume : { ...resume, role: resume.work[0]?.role ?? '' };
+  return writeSummary(withRole, { ...target, title: target.title || roleName }, input.facts, isRightToWork);
 }
 
 /** One role's description as bullets, from what the person wrote about it. */

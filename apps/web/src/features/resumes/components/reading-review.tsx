@@ -103,10 +103,12 @@ export function ReadingReview({
       <form onSubmit={submit} noValidate className="mt-5 space-y-5">
         <Section icon={<UserRound className="size-4 text-primary-700" aria-hidden="true" />} title={t('review.you')}>
           <div className="grid gap-3 sm:grid-cols-2">
-            {text(t('review.firstName'), 'firstName', draft.firstName, (v) => set({ firstName: v }), {
-              'data-testid': 'review-first-name',
-            })}
-            {text(t('review.lastName'), 'lastName', draft.lastName, (v) => set({ lastName: v }))}
+            <div className="grid grid-cols-2 gap-3 sm:col-span-2">
+              {text(t('review.firstName'), 'firstName', draft.firstName, (v) => set({ firstName: v }), {
+                'data-testid': 'review-first-name',
+              })}
+              {text(t('review.lastName'), 'lastName', draft.lastName, (v) => set({ lastName: v }))}
+            </div>
             {text(t('review.role'), 'role', draft.role, (v) => set({ role: v }), { 'data-testid': 'review-role' })}
             {text(t('review.email'), 'email', draft.email, (v) => set({ email: v }), { type: 'email', autoComplete: 'email' })}
             {text(t('review.phone'), 'phone', draft.phone, (v) => set({ phone: v }), { type: 'tel' })}
