@@ -115,6 +115,14 @@ test('upload a PDF, correct its reading, optimise it, see the new score and expo
   const after2 = (await (await request.get('/api/app/resumes', { headers: auth(tokens) })).json()) as { items: unknown[] };
   expect(after2.items).toHaveLength(2);
 
+  // The manager opens the same step again later, with the reading as corrected.
+  await page.goto('/app/resumesManage');
+  await page.getByTestId('resume-row').filter({ hasText: 'Li Na EN' }).getByTestId('check-reading').click();
+  await expect(page.getByTestId('review-company')).toHaveValue('Shenzhen Meituan');
+  await expect(page.getByTestId('review-skills')).toHaveValue('Excel, SQL, Power BI');
+  await page.getByTestId('review-later').click();
+  await expect(page).toHaveURL(/\/app\/resumesManage$/);
+
   // Screenshots (AI_SHOTS): the review step of a fresh upload, and the optimise result.
   let shot = 0;
   await screenshots(

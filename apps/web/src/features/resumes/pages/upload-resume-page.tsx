@@ -1,6 +1,7 @@
 import { RESUME_ALIAS_MAX, RESUME_MAX_BYTES, type ResumeItem } from '@jobbridge/contracts';
 import { CircleCheckBig, FileText, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button, ButtonLink, Card, Skeleton, TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/http';
@@ -30,6 +31,9 @@ export function UploadResumePage() {
   const [choosing, setChoosing] = useState(false);
   const [done, setDone] = useState<ResumeItem | null>(null);
   const [reviewed, setReviewed] = useState(false);
+  const [params] = useSearchParams();
+  const reviewId = params.get('review');
+  const navigate = useNavigate();
 
   const pick = (chosen: File) => {
     const problem = fileError(chosen, RESUME_MAX_BYTES);
@@ -96,6 +100,9 @@ export function UploadResumePage() {
   };
 
   if (done && !reviewed) return <ReviewStep resume={done} onDone={() => setReviewed(true)} />;
+  // From the manager's "Check reading": the same step for a resume already stored.
+  const stored = reviewId ? list.data?.items.find((r) => r.id === reviewId) : undefined;
+  if (stored) return <ReviewStep resume={stored} stored onDone={() => void navigate(paths.resumesManage)} />;
 
   if (done) {
     return (
@@ -196,16 +203,20 @@ export function UploadResumePage() {
 }
 
 /** Right after an upload: how the PDF was read, to check and correct before anything uses it (decision 057). */
-function ReviewStep({ resume, onDone }: { resume: ResumeItem; onDone: () => void }) {
+function ReviewStep({ resume, onDone, stored = false }: { resume: ResumeItem; onDone: () => void; stored?: boolean }) {
   const { t, errorText } = useResumesText();
   const reading = useResumeReading(resume.id);
   const save = useSaveReading();
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10" data-testid="upload-review">
-      <p className="mb-4 flex items-center gap-2 text-sm font-medium text-emerald-700">
-        <CircleCheckBig className="size-4" aria-hidden="true" />
-        {t('upload.done', { alias: resume.alias })}
-      </p>
+      {stored ? (
+        <p className="mb-4 text-sm font-medium text-slate-600">{resume.alias}</p>
+      ) : (
+        <p className="mb-4 flex items-center gap-2 text-sm font-medium text-emerald-700">
+          <CircleCheckBig className="size-4" aria-hidden="true" />
+          {t('upload.done', { alias: resume.alias })}
+        </p>
+      )}
       {reading.isError ? (
         <Card className="p-6">
           <p role="alert" className="text-[15px] text-slate-800">
