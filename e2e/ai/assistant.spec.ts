@@ -73,8 +73,8 @@ test('Premium: the optimised profile exports with each of the four templates, ea
   await page.getByTestId('ai-optimise-button').click();
   await page.getByTestId('ai-item').first().getByTestId('ai-accept').click();
   await page.getByTestId('ai-apply').click();
-  const applied = page.getByTestId('ai-applied');
-  await expect(applied).toBeVisible();
+  await expect(page.getByTestId('ai-applied')).toBeVisible();
+  const applied = page.getByTestId('ai-export-section');
 
   const radios = applied.getByRole('radio');
   await expect(radios).toHaveCount(4);
@@ -110,7 +110,8 @@ test('a Plus user has three of the four templates to export with', async ({ page
   await page.getByTestId('ai-optimise-button').click();
   await page.getByTestId('ai-item').first().getByTestId('ai-accept').click();
   await page.getByTestId('ai-apply').click();
-  const radios = page.getByTestId('ai-applied').getByRole('radio');
+  await expect(page.getByTestId('ai-applied')).toBeVisible();
+  const radios = page.getByTestId('ai-export-section').getByRole('radio');
   await expect(radios).toHaveCount(4);
-  await expect(page.getByTestId('ai-applied').getByRole('radio', { disabled: false })).toHaveCount(3);
+  await expect(page.getByTestId('ai-export-section').getByRole('radio', { disabled: false })).toHaveCount(3);
 });

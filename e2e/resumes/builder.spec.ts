@@ -120,6 +120,8 @@ test('import a PDF: the form is filled from it; a scan says it has no text', asy
   });
 
   await page.getByTestId('import-drop-input').setInputFiles(samplePdf('resume-matcher/john_doe.pdf'));
+  await expect(page.getByTestId('review-first-name')).toHaveValue('John', { timeout: 30_000 });
+  await page.getByTestId('review-confirm').click();
   await expect(page).toHaveURL(/\/inputProfile\?profile=/, { timeout: 30_000 });
   await expect(page.getByTestId('field-firstName')).toHaveValue('John');
   await expect(page.getByTestId('field-lastName')).toHaveValue('Doe');
@@ -133,6 +135,8 @@ test('edit an uploaded resume in the builder: the form is filled from its file',
   await useTokens(page, tokens);
   await page.goto('/app/resumesManage');
   await page.getByTestId('edit-in-builder').click();
+  await expect(page.getByTestId('review-first-name')).toHaveValue('Barry', { timeout: 30_000 });
+  await page.getByTestId('review-confirm').click();
   await expect(page).toHaveURL(/\/inputEdit\?profile=/, { timeout: 30_000 });
   await expect(page.getByTestId('field-firstName')).toHaveValue('Barry');
   await expect(page.getByTestId('field-lastName')).toHaveValue('Allen');

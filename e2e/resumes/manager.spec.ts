@@ -41,6 +41,9 @@ test('upload with the alias rules, then at the limit choose the resume to replac
   await expect(page.getByText(TEXT.aliasTooLong)).toBeVisible();
   await alias.fill('Laverne 校园');
   await page.getByTestId('upload-submit').click();
+  // How the PDF was read comes first, to check before anything uses it.
+  await expect(page.getByTestId('upload-review')).toContainText('Laverne 校园', { timeout: 30_000 });
+  await page.getByTestId('review-confirm').click();
   await expect(page.getByTestId('upload-done')).toContainText('Laverne 校园');
 
   // Two more through the API: the manager is full.
@@ -56,6 +59,7 @@ test('upload with the alias rules, then at the limit choose the resume to replac
   await expect(page.getByTestId('replace-confirm')).toBeDisabled();
   await dialog.getByRole('radio', { name: /Second/ }).check();
   await page.getByTestId('replace-confirm').click();
+  await page.getByTestId('review-later').click();
   await expect(page.getByTestId('upload-done')).toContainText('Barry FE');
 
   await page.goto('/app/resumesManage');
@@ -141,6 +145,7 @@ test('a PDF dropped on the uploader is chosen like a picked one', async ({ page,
   // The alias starts from the file name.
   await expect(page.getByTestId('alias-input')).toHaveValue('john doe');
   await page.getByTestId('upload-submit').click();
+  await page.getByTestId('review-confirm').click({ timeout: 30_000 });
   await expect(page.getByTestId('upload-done')).toContainText('john doe');
   const list = await request.get('/api/app/resumes', { headers: { Authorization: `Bearer ${tokens.access_token}` } });
   expect((await list.json()).items).toMatchObject([{ alias: 'john doe', filename: 'john_doe.pdf', size: pdf.buffer.length }]);

@@ -182,6 +182,9 @@ export const errorCatalog = {
     en: 'Resume file not found. Please re-upload your resume.',
     cn: '未找到简历文件，请重新上传简历。',
   },
+  // The review step (decision 057): the reading as the person corrects it.
+  READING_NAME_REQUIRED: { status: 400, en: 'Please enter your name', cn: '请填写您的姓名' },
+  READING_DATE_FORMAT: { status: 400, en: 'Use MM/YYYY, or the year alone', cn: '请使用 MM/YYYY 格式，或只填年份' },
   RESUME_PROCESS_FAILED: { status: 500, en: 'Failed to process resume file. Please try again.', cn: '处理简历文件失败，请重试。' },
   // A file the reader refused (a decompression bomb, thousands of pages, more text than any resume): the sender's file.
   RESUME_FILE_UNREADABLE: {

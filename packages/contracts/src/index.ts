@@ -46,6 +46,7 @@ export * from './flash/update-flash-application.ts';
 export * from './flash/update-flash-batch.ts';
 export * from './flash/resolve-flash-application.ts';
 export * from './flash/flash-history.ts';
+export * from './resumes/reading.ts';
 export * from './companies/companies.ts';
 export * from './reviews/reviews.ts';
 export * from './mailbox/mailbox.ts';

@@ -776,8 +776,20 @@ function describe(lines: PdfLine[]): string {
     const bullet = isBullet(line);
     const text = line.text.replace(BULLET, '');
     const last = paras[paras.length - 1];
-    const continuation = last && !bullet && prev && (last.bullet ? line.x > prev.x - 1 : line.x <= prev.x + 2) && !sentenceEnd(last.text);
-    const paragraphEnd = !!prev && sentenceEnd(prev.text) && prev.right < columnRight - prev.size * 4;
+    // A line that stops short, with the next starting a new capitalised line, is a line of its own even with no
+    // full stop ("Worked with finance to cut costs by 8%" / "Responsible for the weekly report"): a wrapped line
+    // runs to the column's edge. Not after a word that carries on ("and", "of", a comma).
+    const shortBreak =
+      !!prev && /^\p{Lu}/u.test(text) && !/(?:[,;:&/-]|\b(?:and|or|the|a|an|of|to|in|for|with|by|at|on|from))$/i.test(prev.text);
+    const short = !!prev && prev.right < columnRight - prev.size * 4;
+    // The longest line is never "short": a next line opening with a past-tense verb starts a line of its own.
+    const verbStart =
+      /^(?!(?:United|Limited|Red|Shed)\b)(?:[A-Z][a-z]+ed|Built|Ran|Led|Wrote|Grew|Cut|Made|Won|Drove|Taught|Oversaw|Responsible|Duties)\b/.test(
+        text,
+      );
+    const paragraphEnd = !!prev && ((sentenceEnd(prev.text) && short) || (shortBreak && (short || verbStart)));
+    const continuation =
+      last && !bullet && prev && (last.bullet ? line.x > prev.x - 1 : line.x <= prev.x + 2) && !sentenceEnd(last.text) && !paragraphEnd;
     const wrapped = last && !bullet && prev && !last.bullet && Math.abs(line.x - prev.x) < 3 && !paragraphEnd;
     if (last && (continuation || wrapped || (last.bullet && !bullet && line.x > prev!.x))) {
       last.text = joinWrapped(last.text, text);

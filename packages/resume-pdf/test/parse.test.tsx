@@ -63,7 +63,7 @@ describe('real resumes', () => {
     expect(d.role).toBeUndefined();
     expect(d.aboutMe).toBe(
       'To obtain an on-campus position serving my fellow students which utilizes my strong communication skills.\n' +
-        'Skills: Computer: Proficient in Windows and Mac OS, Microsoft Word, PowerPoint, and Excel Language: Fluent in Spanish Social Media: Facebook, Twitter, Instagram',
+        'Skills: Computer: Proficient in Windows and Mac OS, Microsoft Word, PowerPoint, and Excel Language: Fluent in Spanish; Social Media: Facebook, Twitter, Instagram',
     );
     expect(d.education).toEqual([
       { school: 'University of La Verne', degree: 'Bachelor of Arts', major: 'Business Administration', start: '', end: '06/2016' },

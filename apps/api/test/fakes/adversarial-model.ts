@@ -213,7 +213,8 @@ export async function startAdversarialModel(planted: PlantedClaim[], apiKey = 's
             const [p] = plant(1, ownId);
             if (p) return { id: item.id, sentences: planting([p]) };
           }
-          return { id: item.id, sentences: [truth(`Successfully ${lowerFirst(item.text)}`, [item.id])] };
+          // A true rewrite that keeps the opening verb: one that cost points would not be offered (decision 057).
+          return { id: item.id, sentences: [truth(`${item.text.replace(/[.\s]+$/, '')}, successfully`, [item.id])] };
         }),
       };
     } else if (op === 'about-me') {

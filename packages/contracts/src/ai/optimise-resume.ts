@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { aiRemovedClaim, aiTarget, helperUses } from './values.ts';
+import { aiRemovedClaim, aiTarget, helperUses, rewriteScore } from './values.ts';
 
 /** POST /api/app/ai/{resumes|profiles}/{id}/optimise: rewrites, before and after, to accept one by one. */
 export const optimisationResponse = z.object({
@@ -20,5 +20,7 @@ export const optimisationResponse = z.object({
   rejected: z.array(z.object({ id: z.string(), removed: z.array(aiRemovedClaim) })),
   target: aiTarget,
   helper: helperUses,
+  /** The score now, and with every item accepted (a rewrite that would lower it is not offered). */
+  score: rewriteScore,
 });
 export type OptimisationResponse = z.infer<typeof optimisationResponse>;

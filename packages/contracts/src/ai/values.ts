@@ -92,3 +92,6 @@ export const aiRemovedClaim = z.object({
 export type AiRemovedClaim = z.infer<typeof aiRemovedClaim>;
 
 export const helperUses = z.object({ limit: z.number().int(), used: z.number().int(), remaining: z.number().int() });
+
+/** The resume's score before and after rewrites, against the optimisation's target (decision 057). */
+export const rewriteScore = z.object({ before: z.number().int().min(0).max(100), after: z.number().int().min(0).max(100) });

@@ -16,6 +16,8 @@ export const helperRequest = z
 export const helperResponse = z.object({
   text: z.string(),
   removed: z.array(aiRemovedClaim),
+  /** The text says nothing the person's own does not: no use was spent (decision 057). */
+  unchanged: z.boolean(),
   provider: z.enum(['built-in', 'openai-compatible']),
   helper: helperUses,
 });

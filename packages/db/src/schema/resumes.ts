@@ -22,6 +22,8 @@ export const resumes = pgTable(
       .notNull()
       .default('upload'),
     profileId: uuid('profile_id').references((): AnyPgColumn => resumeProfiles.id, { onDelete: 'set null' }),
+    /** How the file was read, as its owner checked and corrected it (decision 057); null until then. */
+    reading: jsonb('reading').$type<Record<string, unknown>>(),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,6 +4,7 @@ import type { Fact } from './facts.ts';
 import type { ResumeDoc, WorkItem } from './resume-doc.ts';
 import { capitalise, decapitalise, isQuantified, listOf, mentionsSkill, sentences, type CvLanguage } from './text.ts';
 import { isAboutRightToWork as aboutRightToWork } from './right-to-work.ts';
+import { rewriteBullet } from './rewrite.ts';
 import type { AiWriter, CoverLetterInput, DescribeInput, OptimiseInput, Target } from './writer.ts';
 
 /**
@@ -140,73 +141,146 @@ function roleFacts(resume: ResumeDoc, role: string, places: { fact: string }[]):
   return [...new Set([...own, ...places.map((p) => p.fact)])];
 }
 
+/** Ways of working a summary need not list ("Skilled in Teamwork" tells a recruiter nothing). */
+const SOFT_SKILLS = new Set([
+  'teamwork',
+  'time management',
+  'leadership',
+  'communication',
+  'attention to detail',
+  'problem solving',
+  'organisation',
+  'customer service',
+  'negotiation',
+  'adaptability',
+]);
+
+/** A skill as the resume writes it ("pandas", "reporting"), else its canonical name. */
+function asWritten(skill: string, text: string): string {
+  const escaped = skill.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu').exec(text)?.[0] ?? skill;
+}
+
+/** "Patient care", "Mentoring" → lower case in running text; names (Excel, Power BI, SQL) as they are. */
+function common(skill: string): string {
+  const plain =
+    /^[A-Z][a-z]+(?: [a-z]+)+$/.test(skill) || /^[A-Z][a-z]+ing$/.test(skill) || /^(?:Audit|Statistics|Accounting)$/.test(skill);
+  return plain ? skill.toLowerCase() : skill;
+}
+
+/** Chinese text with a space either side of a Latin run, as the resume writes "使用 SQL 和 Python". */
+const spaced = (text: string) => text.replace(/(\p{Script=Han})([A-Za-z])/gu, '$1 $2').replace(/([A-Za-z0-9])(\p{Script=Han})/gu, '$1 $2');
+
 /**
- * A summary from the person's facts: their own summary kept (openers strengthened), led by a line naming the
- * role and employers when it does not already, then the target's terms they have, their degree and their best
- * result with a figure, where the summary does not say them yet.
+ * Each employer with the title held there, so a summary never gives the headline's title to a role the person
+ * held under another ("Data Analyst with experience at Meituan" when the role there was Operations Analyst).
+ */
+function rolesAt(resume: ResumeDoc, headline: string): { text: string; fact: string; same: boolean }[] {
+  return employers(resume.work)
+    .slice(0, 3)
+    .map((place) => {
+      const work = resume.work[Number(place.fact.split('.')[1])]!;
+      return {
+        text: work.role,
+        fact: place.fact,
+        same: !!work.role && work.role.toLowerCase() === headline.toLowerCase(),
+        name: place.name,
+      };
+    })
+    .map((x) => ({ ...x, text: x.text && !x.same ? `${x.text} at ${x.name}` : `at ${x.name}`, cn: `${x.name}${x.text}` }))
+    .map(({ text, fact, same, cn }) => ({ text: resume.language === 'cn' ? cn : text, fact, same }));
+}
+
+/**
+ * A summary from the person's facts: their own summary kept whole (openers strengthened), led by a line naming
+ * the role and each employer with the title held there when it does not already, then the target's terms they
+ * have, their degree and their best result with a figure, where the summary does not say them yet.
  */
 function writeSummary(resume: ResumeDoc, target: Target, facts: Fact[], isRightToWork: (s: string) => boolean): DraftSentence[] {
   const language = resume.language;
   const role = resume.role || resume.work[0]?.role || '';
-  const places = employers(resume.work).slice(0, 3);
   const summary = resume.summary;
   const says = (text: string) => !!text && summary.toLowerCase().includes(text.toLowerCase());
-  const wanted = orderedSkills(resume, target, 6).filter((s) => !mentionsSkill(summary, s));
-  const wantedFacts = skillFacts(facts, wanted);
-  const shown = wanted.filter((s) => skillFacts(facts, [s]).length);
+  const places = rolesAt(resume, role);
+  const wanted = orderedSkills(resume, target, 6).filter(
+    (s) =>
+      !mentionsSkill(summary, s) &&
+      !SOFT_SKILLS.has(s.toLowerCase()) &&
+      (language !== 'cn' || asWritten(s, resume.text) !== s || /^[\x20-\x7e]+$/.test(s)),
+  );
+  const shown = wanted.filter((s) => skillFacts(facts, [s]).length).map((s) => ({ skill: s, written: asWritten(s, resume.text) }));
+  // In a Chinese CV only skills written as such ("SQL", "Excel") are named: "Accounting" would be English in Chinese text.
+  const listed = language === 'cn' ? shown.filter((x) => x.written !== x.skill || resume.text.includes(x.skill)) : shown;
+  const wantedFacts = skillFacts(
+    facts,
+    listed.map((x) => x.skill),
+  );
   const degree = degreeLine(resume, language);
   // The person's status is placed by the application, never rewritten.
   const own = sentences(summary)
     .filter((s) => !isRightToWork(s))
     .map((s) => strengthen(s, true));
-  const parts: DraftSentence[] = [];
+  const opening: DraftSentence[] = [];
+  const extra: DraftSentence[] = [];
   const school = resume.education[0]?.school;
+  const named = places.length > 0 && places.every((p) => says(p.text.replace(/^at /, '')) || summary.includes(p.text));
+  const headFacts = [...new Set([...(role && resume.role === role ? ['profile'] : []), ...places.map((p) => p.fact)])];
   if (language === 'cn') {
-    if (!says(role) || !places.some((p) => says(p.name))) {
-      const head = [
-        role,
-        places.length
-          ? `曾就职于${listOf(
-              places.map((p) => p.name),
-              'cn',
-            )}`
-          : '',
-      ]
-        .filter(Boolean)
-        .join('，');
-      if (head) parts.push({ text: `${head}。`, facts: roleFacts(resume, role, places) });
+    if ((role && !says(role)) || !named) {
+      const [first, ...rest] = places;
+      const earlier = rest.map((p) => p.text).join('、');
+      const where = !first
+        ? ''
+        : resume.work[0]?.current
+          ? `现任${first.text}${earlier ? `，此前曾任${earlier}` : ''}`
+          : `曾任${[first.text, ...rest.map((p) => p.text)].join('、')}`;
+      const head = [role && !first?.same ? role : '', where].filter(Boolean).join('，');
+      if (head) opening.push({ text: `${head}。`, facts: headFacts.length ? headFacts : ['profile'] });
     }
-    for (const s of own) parts.push({ text: /[。！？.]$/.test(s) ? s : `${s}。`, facts: ['summary'] });
-    if (shown.length) parts.push({ text: `擅长${listOf(shown, 'cn')}。`, facts: wantedFacts });
-    if (degree && !(school && says(school))) parts.push({ text: `${degree.text}。`, facts: [degree.fact] });
-    return parts;
+    for (const s of own) opening.push({ text: /[。！？.]$/.test(s) ? s : `${s}。`, facts: ['summary'] });
+    if (listed.length)
+      extra.push({
+        text: spaced(`技能：${listed.map((x) => x.written).join('、')}。`),
+        facts: wantedFacts,
+      });
+    if (degree && !(school && says(school))) extra.push({ text: `${degree.text}。`, facts: [degree.fact] });
+    return [...opening, ...extra.slice(0, Math.max(0, 6 - opening.length))];
   }
-  if (!says(role) || (places.length && !places.some((p) => says(p.name)))) {
-    const opening = [
-      role ? capitalise(role) : '',
-      places.length
-        ? `${role ? 'with' : 'Experience at'} ${role ? 'experience at ' : ''}${listOf(
-            places.map((p) => p.name),
-            'en',
-          )}`
-        : '',
-    ]
-      .filter(Boolean)
-      .join(' ');
-    if (opening) parts.push({ text: `${opening}.`, facts: roleFacts(resume, role, places) });
+  if ((role && !says(role)) || !named) {
+    const [first, ...rest] = places;
+    const now = resume.work[0]?.current ? 'currently' : 'most recently';
+    const where = first
+      ? `${role ? `${now} ` : ''}${first.text}${
+          rest.length
+            ? `; before that, ${listOf(
+                rest.map((p) => (p.same ? p.text : p.text)),
+                'en',
+              )}`
+            : ''
+        }`
+      : '';
+    const text = role ? `${capitalise(role)}${where ? `, ${where}` : ''}.` : `${capitalise(where.replace(/^at /, 'Experience at '))}.`;
+    if (role || where) opening.push({ text, facts: headFacts.length ? headFacts : ['profile'] });
   }
-  for (const s of own) parts.push({ text: /[.!?]$/.test(s) ? s : `${s}.`, facts: ['summary'] });
-  if (shown.length) parts.push({ text: `Skilled in ${listOf(shown, 'en')}.`, facts: wantedFacts });
-  if (degree && !(school && says(school))) parts.push({ text: `${degree.text}.`, facts: [degree.fact] });
+  for (const s of own) opening.push({ text: /[.!?]$/.test(s) ? s : `${s}.`, facts: ['summary'] });
+  if (listed.length)
+    extra.push({
+      text: `Skilled in ${listOf(
+        listed.map((x) => common(x.written)),
+        'en',
+      )}.`,
+      facts: wantedFacts,
+    });
+  if (degree && !(school && says(school))) extra.push({ text: `${degree.text}.`, facts: [degree.fact] });
   const best = bestBullets(resume, target, 1)[0];
   if (best && isQuantified(best.bullet) && !says(best.bullet.slice(0, 30))) {
-    parts.push({
-      text: `${best.work.company ? `At ${best.work.company}, ` : ''}${decapitalise(strengthen(best.bullet, best.work.current)).replace(/\.$/, '')}.`,
+    extra.push({
+      text: `${best.work.company ? `At ${best.work.company}, ` : ''}${decapitalise(rewriteBullet(strengthen(best.bullet, false), false)).replace(/\.$/, '')}.`,
       facts: [best.fact],
     });
   }
-  // About six sentences at most: a recruiter reads a summary in seconds.
-  return parts.slice(0, 6);
+  // The person's own sentences all stay; what is added stops at about six sentences in all (read in seconds).
+  return [...opening, ...extra.slice(0, Math.max(1, 6 - opening.length))];
 }
 
 /** First person for a letter: "Reduced costs by 10%" → "I reduced costs by 10%". */
@@ -300,9 +374,11 @@ function writeCoverLetterText(input: CoverLetterInput): Paragraph[] {
 
 /** About Me for the builder, from the chosen role and what the person entered. */
 function writeAboutMe(input: DescribeInput, isRightToWork: (s: string) => boolean): DraftSentence[] {
+  // The role chosen from the list is what the text aims at, not a title the person holds: the opening names
+  // their own (the builder's Role field), which the target's terms then serve.
   const { resume, target, roleName } = input;
-  const withRole = { ...resume, role: roleName || resume.role };
-  return writeSummary(withRole, target, input.facts, isRightToWork);
+  const withRole = resume.role ? resume : { ...resume, role: resume.work[0]?.role ?? '' };
+  return writeSummary(withRole, { ...target, title: target.title || roleName }, input.facts, isRightToWork);
 }
 
 /** One role's description as bullets, from what the person wrote about it. */
@@ -310,7 +386,7 @@ function writeWork(input: DescribeInput): DraftSentence[] {
   const work = input.resume.work[input.workIndex];
   if (!work) return [];
   const bullets = work.bullets
-    .map((b, bi) => ({ b: strengthen(b, work.current), fact: `work.${input.workIndex}.${bi}` }))
+    .map((b, bi) => ({ b: rewriteBullet(strengthen(b, work.current), work.current), fact: `work.${input.workIndex}.${bi}` }))
     .filter((x) => x.b.length > 2);
   // Bullets that show the target's terms first, so a recruiter scanning for them sees them.
   const ranked = bullets
@@ -328,7 +404,7 @@ export const builtinWriter: AiWriter = {
       sentences:
         item.kind === 'summary'
           ? writeSummary(input.resume, input.target, input.facts, aboutRightToWork)
-          : [{ text: strengthen(item.text, item.current), facts: [item.id] }],
+          : [{ text: rewriteBullet(strengthen(item.text, item.current), item.current), facts: [item.id] }],
     }));
     return { value: { items }, usage: ZERO };
   },

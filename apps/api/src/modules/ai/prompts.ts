@@ -19,13 +19,21 @@ const RULES = [
   'Answer with one JSON object only, no Markdown.',
 ].join('\n');
 
+/** How a rewrite improves a CV without changing what it says (decision 057). */
+const REWRITE = [
+  'Start each bullet with a strong action verb, past tense for a finished role and present tense for a current one; replace weak openers ("Responsible for", "Worked on", "Worked with", "Helped with", "Duties included").',
+  'Lead with the outcome when the bullet has one ("Cut late deliveries by 12% by building Tableau dashboards"), and write its number in digits exactly as the fact gives it. Keep each bullet one sentence, one line.',
+  'Keep every fact of the original: each qualification, licence, number, tool, employer and duration stays ("ACCA part-qualified", "three years in FP&A" must still be there). Drop nothing true, add nothing new, and never change what the person did into something bigger ("supported" is not "led").',
+  "Name each role only with the title the person held at that employer (a fact work.N gives both): never give the headline title to another employer's role. Never turn contact details into summary text.",
+].join('\n');
+
 const factsOf = (facts: Fact[]) => facts.map((f) => ({ id: f.id, text: f.text }));
 
 export function optimisePrompt(input: OptimiseInput): Prompt {
   return {
-    system: `You improve CVs for UK job applications.\n${RULES}\nStart bullets with a strong past-tense action verb (present tense for a current role). Keep each bullet one line (one sentence).`,
+    system: `You improve CVs for UK job applications.\n${RULES}\n${REWRITE}`,
     user: JSON.stringify({
-      task: 'Rewrite each ITEM. For the summary, write 3-5 sentences. Answer {"items":[{"id":"<item id>","sentences":[{"text":"...","facts":["<fact id>"]}]}]} with one entry per item.',
+      task: 'Rewrite each ITEM so a recruiter reads it faster and sees the result; an item that is already strong may come back with small changes only. For the summary, write 3-5 sentences. Answer {"items":[{"id":"<item id>","sentences":[{"text":"...","facts":["<fact id>"]}]}]} with one entry per item.',
       target: input.target,
       FACTS: factsOf(input.facts),
       ITEMS: input.items.map((i) => ({ id: i.id, kind: i.kind, text: i.text, currentRole: i.current, context: i.context })),
@@ -38,9 +46,9 @@ export function describePrompt(input: DescribeInput): Prompt {
   const task =
     input.kind === 'aboutMe'
       ? `Write the "About Me" paragraph (3-5 sentences) for someone applying as ${input.roleName}. Answer {"sentences":[{"text":"...","facts":["<fact id>"]}]}.`
-      : `Write the description of the role "${work?.role ?? ''}" at "${work?.company ?? ''}" (fact work.${input.workIndex}) as 3-6 bullet lines, one sentence each, starting with "• ", from what the person wrote about it. Answer {"sentences":[{"text":"• ...","facts":["<fact id>"]}]}.`;
+      : `Rewrite the description of the role "${work?.role ?? ''}" at "${work?.company ?? ''}" (fact work.${input.workIndex}) as 3-6 bullet lines, one sentence each, starting with "• ", from what the person wrote about it: improve the wording, do not hand their own lines back. Answer {"sentences":[{"text":"• ...","facts":["<fact id>"]}]}.`;
   return {
-    system: `You help people fill in a CV builder.\n${RULES}`,
+    system: `You help people fill in a CV builder.\n${RULES}\n${REWRITE}`,
     user: JSON.stringify({ task, target: input.target, FACTS: factsOf(input.facts) }),
   };
 }

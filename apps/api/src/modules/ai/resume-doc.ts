@@ -538,7 +538,7 @@ export function resumeFromProfile(draft: ResumeProfileDraft, options: { hasPhoto
   doc.location = [draft.address, draft.country].filter(Boolean).join(', ');
   doc.links = [draft.linkedin, draft.github, draft.portfolio].filter((l): l is string => !!l);
   // An imported PDF's skills section is kept as the summary's last line ("Skills: …"): a list, not summary.
-  const skillsLine = /\n(?:Skills: |技能：)(.*)$/s.exec(draft.aboutMe ?? '');
+  const skillsLine = /(?:^|\n)(?:Skills: |技能：)(.*)$/s.exec(draft.aboutMe ?? '');
   doc.summary = skillsLine ? draft.aboutMe!.slice(0, skillsLine.index).trim() : (draft.aboutMe ?? '');
   if (skillsLine) doc.skillsList = [skillsLine[1]!];
   doc.work = (draft.work ?? []).map((w) => ({
@@ -584,6 +584,20 @@ export function resumeFromPdf(text: string, draft: ResumeProfileDraft): ResumeDo
   doc.skillsList = doc.skillsList ?? fromDraft.skillsList;
   if (fromDraft.work.some((w) => w.bullets.length)) doc.work = fromDraft.work;
   if (fromDraft.education.some((e) => e.school)) doc.education = fromDraft.education;
+  return doc;
+}
+
+/**
+ * An uploaded PDF whose reading its owner checked (decision 057): every field the review shows is theirs as
+ * corrected; the file's text still gives the lines the reading has no field for (projects, certificates).
+ */
+export function resumeFromReading(text: string, reading: ResumeProfileDraft): ResumeDoc {
+  const doc = resumeFromText(text);
+  const read = resumeFromProfile(reading);
+  const { name, role, email, phone, location, summary, work, education, skills, skillsList } = read;
+  Object.assign(doc, { name, role, email, phone, location, summary, work, education, skills, skillsList });
+  doc.links = [...new Set([...read.links, ...doc.links])];
+  doc.sections = [...new Set([...read.sections, ...doc.sections.filter((k) => k !== 'skills' || skillsList)])];
   return doc;
 }
 

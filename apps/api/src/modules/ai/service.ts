@@ -14,8 +14,8 @@ import { AiFailure } from '../../providers/ai/index.ts';
 import type { Violation } from './claims.ts';
 import { createAi, type Ai } from './engine.ts';
 import { jobKeyTerms, resumeRole, roleKeyTerms } from './keyterms.ts';
-import { squash } from './text.ts';
-import { resumeFromPdf, resumeFromProfile, type JobDoc, type ResumeDoc } from './resume-doc.ts';
+import { sentences, squash } from './text.ts';
+import { resumeFromPdf, resumeFromProfile, resumeFromReading, type JobDoc, type ResumeDoc } from './resume-doc.ts';
 import type { FileStore } from '../../providers/files/index.ts';
 import { consume, release, remaining, currentTier } from '../membership/index.ts';
 import {
@@ -29,6 +29,7 @@ import {
   listProfiles,
   listResumes,
   resumeKey,
+  storedReading,
 } from '../resumes/index.ts';
 import { buildInsights, INSIGHT_IDS } from './insights.ts';
 import { matchResume } from './match.ts';
@@ -79,6 +80,9 @@ export async function loadSource(deps: AiDeps, userId: string, source: Source): 
     }),
   );
   if (!read) throw new AppError('RESUME_FILE_NOT_FOUND');
+  // The reading its owner checked, when they have (decision 057): what letters, the score and rewrites use.
+  const reviewed = storedReading(row);
+  if (reviewed) return { doc: resumeFromReading(read.text, reviewed), draft: reviewed };
   return { doc: resumeFromPdf(read.text, read.draft), draft: read.draft };
 }
 
@@ -188,9 +192,40 @@ function toTarget(t: ResolvedTarget): Target {
   return { title: t.title, company: t.job?.company ?? '', terms: t.terms.map((x) => x.term) };
 }
 
+type Item = { id: string; kind: 'summary' | 'bullet'; workIndex: number | null; bulletIndex: number | null; before: string; after: string };
+
+/** A resume read with some rewrites in place: the summary replaced, each bullet in its role, and in its text. */
+export function withItems(doc: ResumeDoc, items: Item[]): ResumeDoc {
+  const out = structuredClone(doc);
+  for (const item of items) {
+    if (item.kind === 'summary') out.summary = item.after;
+    else {
+      const bullets = out.work[item.workIndex ?? -1]?.bullets;
+      if (bullets && item.bulletIndex !== null && bullets[item.bulletIndex] !== undefined) bullets[item.bulletIndex] = item.after;
+    }
+    out.text = item.before && out.text.includes(item.before) ? out.text.replace(item.before, item.after) : `${out.text}\n${item.after}`;
+  }
+  return out;
+}
+
+/**
+ * The rewrites worth offering: none that lowers the score on its own, and together never below the score
+ * before (decision 057); a rewrite the rubric cannot see (a reworded opener already strong) stays.
+ */
+export function keepScore<T extends Item>(doc: ResumeDoc, items: T[], target: ScoreTarget, language: Language) {
+  const scoreOf = (list: Item[]) => scoreResume(withItems(doc, list), target, language).score;
+  const before = scoreOf([]);
+  const gains = items.map((item) => ({ item, gain: scoreOf([item]) - before })).filter((x) => x.gain >= 0);
+  gains.sort((a, b) => b.gain - a.gain);
+  let kept = gains.map((x) => x.item);
+  while (kept.length && scoreOf(kept) < before) kept = kept.slice(0, -1);
+  return { items: items.filter((i) => kept.includes(i)), score: { before, after: scoreOf(kept) } };
+}
+
 export async function optimise(deps: AiDeps, userId: string, source: Source, body: AiTargetRequest, language: Language) {
   const { doc, draft } = await loadSource(deps, userId, source);
   const target = await resolveTarget(deps, body, doc, language);
+  const scoreTarget: ScoreTarget = { kind: target.kind, title: target.title, terms: target.terms };
   const { callId, value } = await withHelperUse(
     deps,
     userId,
@@ -199,11 +234,13 @@ export async function optimise(deps: AiDeps, userId: string, source: Source, bod
     'OPTIMIZATION_FAILED',
     async () => {
       const result = await deps.ai.optimise(doc, toTarget(target));
+      const offered = keepScore(doc, result.items, scoreTarget, language);
+      const value = { ...result, items: offered.items, score: offered.score };
       return {
-        value: result,
+        value,
         usage: result.usage,
-        stored: { source, items: result.items, rejected: result.rejected, draft, cvLanguage: doc.language },
-        unchanged: result.items.every((i) => squash(i.after) === squash(i.before)),
+        stored: { source, items: offered.items, rejected: result.rejected, draft, cvLanguage: doc.language, target: scoreTarget },
+        unchanged: offered.items.every((i) => squash(i.after) === squash(i.before)),
       };
     },
   );
@@ -214,23 +251,28 @@ export async function optimise(deps: AiDeps, userId: string, source: Source, bod
     rejected: value.rejected,
     target: presentTarget(target),
     helper: await helperUses(deps, userId),
+    score: value.score,
   };
 }
 
 interface StoredOptimisation {
   source: Source;
-  items: { id: string; kind: 'summary' | 'bullet'; workIndex: number | null; bulletIndex: number | null; before: string; after: string }[];
+  items: Item[];
   draft: ResumeProfileDraft;
   cvLanguage: 'en' | 'cn';
+  /** What the score is against (optimisations stored before it was kept score against the CV alone). */
+  target?: ScoreTarget;
 }
 
 /** Puts accepted rewrites into a draft: the summary into About Me, a bullet in place of its line in the role's description. */
-function applyItems(draft: ResumeProfileDraft, items: StoredOptimisation['items']): { draft: ResumeProfileDraft; applied: string[] } {
+function applyItems(draft: ResumeProfileDraft, items: Item[]): { draft: ResumeProfileDraft; applied: string[] } {
   const out: ResumeProfileDraft = structuredClone(draft);
   const applied: string[] = [];
   for (const item of items) {
     if (item.kind === 'summary') {
-      out.aboutMe = item.after.slice(0, 3000);
+      // An imported PDF keeps its skills as About Me's last line: a new summary keeps that line.
+      const skills = /(?:^|\n)((?:Skills: |技能：).*)$/s.exec(out.aboutMe ?? '')?.[1];
+      out.aboutMe = (skills ? `${item.after}\n${skills}` : item.after).slice(0, 3000);
       applied.push(item.id);
       continue;
     }
@@ -252,21 +294,48 @@ export async function applyOptimisation(deps: AiDeps, userId: string, callId: st
   if (!call || call.kind !== 'optimise' || call.status !== 'ok' || !call.result) throw new AppError('NOT_FOUND');
   const stored = call.result as StoredOptimisation;
   const chosen = stored.items.filter((i) => accept.includes(i.id));
+  const target = stored.target ?? { kind: 'none' as const, title: '', terms: [] };
+  const scoreOf = (doc: ResumeDoc) => scoreResume(doc, target, language).score;
   if (stored.source.kind === 'profile') {
     const row = await findProfile(deps.db, userId, stored.source.id);
     if (!row) throw new AppError('PROFILE_NOT_FOUND');
-    const { draft, applied } = applyItems(presentProfile(row).data, chosen);
+    const current = presentProfile(row).data;
+    const { draft, applied } = applyItems(current, chosen);
     const saved = await saveProfile({ db: deps.db, files: deps.files }, userId, row.id, { data: draft });
-    return { profile: presentProfile(saved), applied };
+    return {
+      profile: presentProfile(saved),
+      applied,
+      score: { before: scoreOf(resumeFromProfile(current)), after: scoreOf(resumeFromProfile(draft)) },
+    };
   }
   const { draft, applied } = applyItems(stored.draft, chosen);
+  // The uploaded resume as the assistant reads it, with the accepted items in place: the same reading the
+  // score before was taken on, so the two compare.
+  const { doc } = await loadSource(deps, userId, stored.source).catch(() => ({ doc: resumeFromProfile(stored.draft) }));
+  const score = {
+    before: scoreOf(doc),
+    after: scoreOf(
+      withItems(
+        doc,
+        chosen.filter((i) => applied.includes(i.id)),
+      ),
+    ),
+  };
   const created = await createProfile(
     { db: deps.db, files: deps.files },
     userId,
     { data: draft, language: stored.cvLanguage ?? language },
     language,
   );
-  return { profile: presentProfile(created), applied };
+  return { profile: presentProfile(created), applied, score };
+}
+
+/** Whether a text says only what the person's own does, line for line (reordered or split into bullets). */
+function sameLines(text: string, own: string): boolean {
+  const lines = (t: string) => sentences(t.replace(/[•]/g, '')).map(squash).filter(Boolean);
+  const theirs = new Set(lines(own));
+  const written = lines(text);
+  return written.length > 0 && written.every((l) => theirs.has(l));
 }
 
 /**
@@ -302,9 +371,16 @@ export async function helper(
       target: { title: name, company: '', terms: terms.map((t) => t.term) },
     });
     const own = body.kind === 'work' ? description : aboutMe;
-    return { value: result, usage: result.usage, unchanged: !!own && squash(result.text.replace(/[•]/g, '')) === squash(own) };
+    const unchanged = !!own && sameLines(result.text, own);
+    return { value: { ...result, unchanged }, usage: result.usage, unchanged };
   });
-  return { text: value.text, removed: value.removed, provider: deps.ai.provider, helper: await helperUses(deps, userId) };
+  return {
+    text: value.text,
+    removed: value.removed,
+    unchanged: value.unchanged,
+    provider: deps.ai.provider,
+    helper: await helperUses(deps, userId),
+  };
 }
 
 /** The resume the insights compare against: the newest profile with content, else the newest uploaded resume. */

@@ -26,7 +26,9 @@ import {
   listProfiles,
   lockUser,
   updateProfile,
+  updateResume,
   type ProfileRow,
+  type ResumeRow,
 } from './repository.ts';
 import type { PdfReader } from '../../lib/pdf-reader/index.ts';
 import { readFailure, renderPdf } from './pdf-engine.ts';
@@ -293,7 +295,7 @@ export async function importPdf(reader: PdfReader, path: string): Promise<Resume
   return fitDraft(await reader.parse(path).catch(importError));
 }
 
-/** The same from one of the caller's stored resumes (/inputEdit). */
+/** The same from one of the caller's stored resumes (/inputEdit): the reading its owner checked, if any. */
 export async function importStoredResume(
   deps: ResumeDeps,
   reader: PdfReader,
@@ -302,7 +304,33 @@ export async function importStoredResume(
 ): Promise<ResumeProfileDraft> {
   const resume = await findResume(deps.db, userId, resumeId);
   if (!resume) throw new AppError('RESUME_NOT_FOUND');
+  // The reading its owner checked is the one every later use starts from (decision 057).
+  const reviewed = storedReading(resume);
+  if (reviewed) return reviewed;
   const parsed = await deps.files.withLocalCopy(resumeKey(resume.fileKey), (path) => reader.parse(path).catch(importError));
   if (!parsed) throw new AppError('RESUME_FILE_NOT_FOUND');
   return fitDraft(parsed);
+}
+
+/** The reading of an uploaded resume as its owner checked it (decision 057), or null before they have. */
+export function storedReading(row: Pick<ResumeRow, 'reading'>): ResumeProfileDraft | null {
+  if (!row.reading) return null;
+  const checked = resumeProfileDraft.safeParse(row.reading);
+  return checked.success ? checked.data : null;
+}
+
+/** How one of the caller's resumes reads: as checked, or as the reader reads the file now (the review step). */
+export async function getReading(deps: ResumeDeps, reader: PdfReader, userId: string, resumeId: string) {
+  const resume = await findResume(deps.db, userId, resumeId);
+  if (!resume) throw new AppError('RESUME_NOT_FOUND');
+  const reviewed = storedReading(resume);
+  if (reviewed) return { data: reviewed, reviewed: true };
+  return { data: await importStoredResume(deps, reader, userId, resumeId), reviewed: false };
+}
+
+/** Keeps the reading as corrected: letters, the score and the assistant read the resume this way from now on. */
+export async function saveReading(deps: ResumeDeps, userId: string, resumeId: string, data: ResumeProfileDraft) {
+  const row = await updateResume(deps.db, userId, resumeId, { reading: fitDraft(data) });
+  if (!row) throw new AppError('RESUME_NOT_FOUND');
+  return { data: storedReading(row)!, reviewed: true };
 }

@@ -7,16 +7,27 @@ import {
   RESUME_MAX_BYTES,
   resumeIdParams,
   resumeItem,
+  resumeReadingRequest,
+  resumeReadingResponse,
 } from '@jobbridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { getReading, saveReading } from './profiles.ts';
 import { countResumes } from './repository.ts';
 import { addResume, checkAlias, checkPdf, cleanFilename, get, list, presentResume, remove, rename, replaceFile } from './service.ts';
 import { discard, resumeKey, sweepIncoming } from './storage.ts';
 import { attachment, readUpload } from './upload.ts';
 
-const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 413: errorResponse, 415: errorResponse, 500: errorResponse };
+const errors = {
+  400: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  413: errorResponse,
+  415: errorResponse,
+  422: errorResponse,
+  500: errorResponse,
+};
 const security = [{ bearerAuth: [] }];
 const tags = ['resumes'];
 
@@ -152,6 +163,36 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
       await remove(deps(), request.auth.user.id, request.params.id).catch(orFail('RESUME_DELETE_FAILED'));
       return reply.code(204).send(null);
     },
+  );
+
+  app.get(
+    '/app/resumes/:id/reading',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'How a resume was read (name, role, contact, jobs, education, skills), as checked or as read now',
+        security,
+        params: resumeIdParams,
+        response: { 200: resumeReadingResponse, ...errors },
+      },
+    },
+    async (request) => getReading(deps(), app.pdfReader, request.auth.user.id, request.params.id),
+  );
+
+  app.put(
+    '/app/resumes/:id/reading',
+    {
+      schema: {
+        tags,
+        summary: 'Keep the reading as corrected: letters, the score and the assistant use it from then on',
+        security,
+        params: resumeIdParams,
+        body: resumeReadingRequest,
+        response: { 200: resumeReadingResponse, ...errors },
+      },
+    },
+    async (request) => saveReading(deps(), request.auth.user.id, request.params.id, request.body.data),
   );
 
   app.get(

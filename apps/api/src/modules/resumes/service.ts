@@ -146,7 +146,8 @@ export async function replaceFile(
     oldKey = before.fileKey;
     // An uploaded file in place of an exported one: its profile no longer owns it (finishing again makes a new one).
     if (before.profileId && changes.profileId !== before.profileId) await unlinkProfile(t, userId, id);
-    const row = await updateResume(t, userId, id, { ...changes, fileKey: key, size: temp.size, uploadedAt: new Date() });
+    // A new file is read anew: the reading checked for the old one does not describe it.
+    const row = await updateResume(t, userId, id, { ...changes, fileKey: key, size: temp.size, uploadedAt: new Date(), reading: null });
     await commitTemp(deps.files, temp, key);
     moved = true;
     return row!;

@@ -84,6 +84,7 @@ const optimised = {
   rejected: [],
   target,
   helper: { limit: 10, used: 1, remaining: 9 },
+  score: { before: 64, after: 71 },
 };
 
 type Route = (url: string, init?: RequestInit) => Response | Promise<Response>;
@@ -100,7 +101,8 @@ describe('AssistantPage', () => {
         json(200, { items: [{ id: 'i1', title: 'Jobs for you', value: '42', detail: 'sponsoring employers' }], limit: 1, locked: 2 }),
       [`POST /api/app/ai/profiles/${PROFILE}/score`]: () => json(200, scored),
       [`POST /api/app/ai/profiles/${PROFILE}/optimise`]: () => json(200, optimised),
-      [`POST /api/app/ai/optimisations/${OPT}/apply`]: () => json(200, { profile: profile(NEW_PROFILE), applied: ['work.0.0'] }),
+      [`POST /api/app/ai/optimisations/${OPT}/apply`]: () =>
+        json(200, { profile: profile(NEW_PROFILE), applied: ['work.0.0'], score: { before: 64, after: 68 } }),
       [`POST /api/app/profiles/${NEW_PROFILE}/finish`]: () =>
         json(200, {
           profile: profile(NEW_PROFILE),
@@ -179,12 +181,37 @@ describe('AssistantPage', () => {
     fireEvent.click(within(items[0]!).getByRole('button', { name: 'Reject' }));
     fireEvent.click(screen.getByRole('button', { name: 'Apply 1 change' }));
     expect((await screen.findByTestId('ai-applied')).textContent).toContain('Saved: 1 change applied to your profile.');
+    expect(screen.getByTestId('ai-score-after').textContent).toBe('Score recomputed: 64 → 68/100');
     expect(calls.find((c) => c.url.endsWith('/apply'))?.body).toEqual({ accept: ['work.0.0'] });
     expect((screen.getByRole('radio', { name: 'Executive' }) as HTMLInputElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Export PDF' }));
     expect((await screen.findByText(/is in your resume manager/)).textContent).toContain('"Ada CV"');
     expect(screen.getByRole('link', { name: 'Open the resume manager' }).getAttribute('href')).toBe('/app/resumesManage');
     expect(calls.find((c) => c.url.endsWith('/finish'))?.body).toEqual({ template: 'modern-pro' });
+  });
+
+  it('shows the score with every change, and exports without accepting any', async () => {
+    serve();
+    await setup();
+    fireEvent.click(await screen.findByRole('button', { name: 'Optimise' }));
+    await screen.findAllByTestId('ai-item');
+    expect(screen.getByTestId('ai-score-change').textContent).toBe('Score now → with every change: 64 → 71/100');
+    expect(screen.queryByTestId('ai-applied')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Export PDF' }));
+    expect((await screen.findByText(/is in your resume manager/)).textContent).toContain('"Ada CV"');
+    expect(calls.find((c) => c.url.endsWith('/apply'))?.body).toEqual({ accept: [] });
+    expect(calls.find((c) => c.url.endsWith('/finish'))?.body).toEqual({ template: 'modern-pro' });
+  });
+
+  it('says in Chinese when nothing could be rewritten, with templates still there to export', async () => {
+    serve({
+      [`POST /api/app/ai/profiles/${PROFILE}/optimise`]: () => json(200, { ...optimised, items: [], score: { before: 88, after: 88 } }),
+    });
+    await setup('/app/airesumes', 'cn');
+    fireEvent.click(await screen.findByRole('button', { name: '优化' }));
+    expect((await screen.findByTestId('ai-optimisation')).textContent).toContain('本次未扣除次数');
+    expect(screen.queryByTestId('ai-apply')).toBeNull();
+    expect(screen.getByTestId('ai-export')).toBeTruthy();
   });
 
   it('sends a profile that misses details to the builder when the export refuses it', async () => {
@@ -225,7 +252,7 @@ describe('AssistantPage', () => {
       [`POST /api/app/ai/resumes/${RESUME}/optimise`]: () => json(200, optimised),
       [`POST /api/app/ai/optimisations/${OPT}/apply`]: () => {
         applied = true;
-        return json(200, { profile: profile(NEW_PROFILE), applied: ['summary'] });
+        return json(200, { profile: profile(NEW_PROFILE), applied: ['summary'], score: { before: 64, after: 67 } });
       },
     });
     await setup();

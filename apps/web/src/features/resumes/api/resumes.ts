@@ -1,4 +1,11 @@
-import { importProfileResponse, listResumesResponse, resumeItem, type ResumeItem, type ResumeProfileDraft } from '@jobbridge/contracts';
+import {
+  importProfileResponse,
+  listResumesResponse,
+  resumeItem,
+  resumeReadingResponse,
+  type ResumeItem,
+  type ResumeProfileDraft,
+} from '@jobbridge/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiError, apiBlob, apiRequest, apiUpload, type StatusFallbacks, type UploadOptions } from '@/lib/http';
@@ -90,6 +97,28 @@ export function importPdf(file: File, options: UploadOptions = {}): Promise<Resu
 /** A resume already in the manager read into a draft. */
 export async function importStoredResume(resumeId: string): Promise<ResumeProfileDraft> {
   return (await apiRequest(`app/profiles/import/${resumeId}`, { method: 'POST', schema: importProfileResponse })).data;
+}
+
+/** How a resume was read (GET /api/app/resumes/{id}/reading): as its owner checked it, or as read now. */
+export function useResumeReading(id: string) {
+  return useQuery({
+    queryKey: resumesKeys.reading(id),
+    queryFn: ({ signal }) => apiRequest(`app/resumes/${id}/reading`, { signal, schema: resumeReadingResponse }),
+    // Reading a PDF is slow and the answer changes only when the person saves it.
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/** Keeps the corrected reading: letters, the score and the assistant use it from then on. */
+export function useSaveReading() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, data }: { id: string; data: ResumeProfileDraft }) =>
+      apiRequest(`app/resumes/${id}/reading`, { method: 'PUT', body: { data }, schema: resumeReadingResponse }),
+    onSuccess: (answer, { id }) => queryClient.setQueryData(resumesKeys.reading(id), answer),
+    meta: { silentError: true },
+  });
 }
 
 /** Downloads a resume the owner's way (the file route needs the bearer token, so a plain link cannot). */

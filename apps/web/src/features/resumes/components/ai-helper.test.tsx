@@ -76,6 +76,7 @@ describe('the builder AI helper', () => {
       json(200, {
         text: 'Data analyst who built Power BI dashboards.',
         removed: [],
+        unchanged: false,
         provider: 'built-in',
         helper: { limit: 10, used: 1, remaining: 9 },
       }),
@@ -88,6 +89,23 @@ describe('the builder AI helper', () => {
     expect(screen.getByTestId('about').textContent).toBe('');
     fireEvent.click(screen.getByTestId('ai-helper-use'));
     expect(screen.getByTestId('about').textContent).toBe('Data analyst who built Power BI dashboards.');
+  });
+
+  it('says the text already reads well, and offers nothing to paste, when the helper changed nothing', async () => {
+    serve(() =>
+      json(200, {
+        text: 'Data analyst.',
+        removed: [],
+        unchanged: true,
+        provider: 'built-in',
+        helper: { limit: 10, used: 0, remaining: 10 },
+      }),
+    );
+    await setup('data-analyst');
+    await screen.findByText('AI helper uses left: 10 of 10');
+    fireEvent.click(screen.getByTestId('ai-helper-button'));
+    expect((await screen.findByTestId('ai-helper-unchanged')).textContent).toContain('no use was spent');
+    expect(screen.queryByTestId('ai-helper-use')).toBeNull();
   });
 
   it("shows the catalogue's 'Failed to get AI content' when the writer fails", async () => {

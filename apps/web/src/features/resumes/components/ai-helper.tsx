@@ -106,7 +106,12 @@ export function AiHelper({
           {errorText(helper.error)}
         </p>
       )}
-      {helper.data && (
+      {helper.data?.unchanged && (
+        <p role="status" className="mt-2 rounded-xl bg-slate-50 p-3 text-sm text-slate-700" data-testid="ai-helper-unchanged">
+          {t('aiHelper.unchanged')}
+        </p>
+      )}
+      {helper.data && !helper.data.unchanged && (
         <div className="mt-2 rounded-xl border border-primary-200 bg-primary-50/60 p-3" data-testid="ai-helper-result">
           <p className="text-sm font-medium text-slate-700">{t('aiHelper.resultTitle')}</p>
           <p className="mt-1.5 text-[15px] leading-relaxed whitespace-pre-line text-slate-900" data-testid="ai-helper-text">

@@ -29,7 +29,8 @@ import {
   useProfile,
   useProfiles,
 } from '../api/profiles';
-import { importPdf, importStoredResume, useFreshResumes } from '../api/resumes';
+import { importPdf, importStoredResume, useFreshResumes, useSaveReading } from '../api/resumes';
+import { ReadingReview } from '../components/reading-review';
 import { readLocalDraft } from '../lib/draft-storage';
 import { errorsByPath, fileError, profileFormSchema, touchedPaths } from '../lib/rules';
 import { useAutosave, type SaveState } from '../lib/use-autosave';
@@ -77,6 +78,8 @@ function Start({ mode }: { mode: BuilderMode }) {
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<{ fraction: number; total: number } | null>(null);
   const [importError, setImportError] = useState<string | null>(null);
+  const [review, setReview] = useState<{ data: ResumeProfileDraft; resumeId: string | null } | null>(null);
+  const saveReading = useSaveReading();
   const started = useRef(false);
 
   const { mutateAsync: createProfile } = create;
@@ -127,7 +130,7 @@ function Start({ mode }: { mode: BuilderMode }) {
             void navigate(`${paths.editResume}?profile=${resume.profileId}`, { replace: true });
             return;
           }
-          await start(await importStoredResume(resumeId));
+          setReview({ data: await importStoredResume(resumeId), resumeId });
         } catch (err) {
           setImportError(errorText(err));
         }
@@ -143,7 +146,8 @@ function Start({ mode }: { mode: BuilderMode }) {
     setProgress({ fraction: 0, total: file.size });
     try {
       const data = await importPdf(file, { onProgress: (fraction) => setProgress({ fraction, total: file.size }) });
-      await start(data);
+      // Shown as read before it fills the builder (decision 057).
+      setReview({ data, resumeId: null });
     } catch (err) {
       setImportError(errorText(err));
     } finally {
@@ -165,10 +169,26 @@ function Start({ mode }: { mode: BuilderMode }) {
     }
   };
 
+  const confirmReading = async (data: ResumeProfileDraft) => {
+    setBusy(true);
+    try {
+      // A stored resume keeps the checked reading too: its letters and scores read it this way.
+      if (review?.resumeId) await saveReading.mutateAsync({ id: review.resumeId, data });
+      await start(data);
+      setReview(null);
+    } catch (err) {
+      notify('error', errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
       <PageHeader mode={mode} />
-      {limit ? (
+      {review && !limit ? (
+        <ReadingReview initial={review.data} confirmLabel={t('review.confirmImport')} busy={busy} onConfirm={confirmReading} />
+      ) : limit ? (
         <Card className="p-6" data-testid="profile-limit">
           <div className="flex items-start gap-3">
             <AlertCircle className="mt-0.5 size-6 shrink-0 text-amber-600" aria-hidden="true" />

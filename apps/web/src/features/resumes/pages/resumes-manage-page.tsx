@@ -1,5 +1,5 @@
 import { RESUME_ALIAS_MAX, RESUME_MAX_BYTES, type ResumeItem } from '@jobbridge/contracts';
-import { Check, Download, FilePlus2, FileText, FileUp, Pencil, PenLine, RefreshCw, Trash2, X } from 'lucide-react';
+import { Check, Download, FilePlus2, FileText, FileUp, PenLine, Pencil, RefreshCw, ScanSearch, Trash2, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Badge, Button, ButtonLink, Card, Skeleton } from '@/components/ui';
 import { Dialog } from '@/components/ui/dialog';
@@ -270,6 +270,17 @@ function ResumeRow({ resume, all }: { resume: ResumeItem; all: ResumeItem[] }) {
           >
             {t('actions.download')}
           </Button>
+          {resume.source === 'upload' && (
+            <ButtonLink
+              size="sm"
+              variant="secondary"
+              to={`${paths.uploadResume}?review=${resume.id}`}
+              icon={<ScanSearch className="size-4" aria-hidden="true" />}
+              data-testid="check-reading"
+            >
+              {t('review.check')}
+            </ButtonLink>
+          )}
           <ButtonLink
             size="sm"
             variant="secondary"

@@ -1,13 +1,15 @@
 import { RESUME_ALIAS_MAX, RESUME_MAX_BYTES, type ResumeItem } from '@jobbridge/contracts';
 import { CircleCheckBig, FileText, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Button, ButtonLink, Card, TextField } from '@/components/ui';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button, ButtonLink, Card, Skeleton, TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/http';
 import { FileDrop } from '../components/file-drop';
 import { ProgressBar } from '../components/progress-bar';
 import { ReplaceDialog } from '../components/replace-dialog';
-import { useResumes, useUploadResume } from '../api/resumes';
+import { useResumeReading, useResumes, useSaveReading, useUploadResume } from '../api/resumes';
+import { ReadingReview } from '../components/reading-review';
 import { formatBytes } from '../lib/format';
 import { aliasError, aliasFromFilename, fileError } from '../lib/rules';
 import { useResumesText } from '../lib/use-resumes-text';
@@ -28,6 +30,10 @@ export function UploadResumePage() {
   const [progress, setProgress] = useState<number | null>(null);
   const [choosing, setChoosing] = useState(false);
   const [done, setDone] = useState<ResumeItem | null>(null);
+  const [reviewed, setReviewed] = useState(false);
+  const [params] = useSearchParams();
+  const reviewId = params.get('review');
+  const navigate = useNavigate();
 
   const pick = (chosen: File) => {
     const problem = fileError(chosen, RESUME_MAX_BYTES);
@@ -47,6 +53,7 @@ export function UploadResumePage() {
         replaceId: replace?.id,
         onProgress: (fraction: number) => setProgress(fraction),
       });
+      setReviewed(false);
       setDone(saved);
       notify('success', replace ? t('upload.replaced', { alias: saved.alias }) : t('upload.done', { alias: saved.alias }));
     } catch (err) {
@@ -91,6 +98,11 @@ export function UploadResumePage() {
     if (full) setChoosing(true);
     else void send();
   };
+
+  if (done && !reviewed) return <ReviewStep resume={done} onDone={() => setReviewed(true)} />;
+  // From the manager's "Check reading": the same step for a resume already stored.
+  const stored = reviewId ? list.data?.items.find((r) => r.id === reviewId) : undefined;
+  if (stored) return <ReviewStep resume={stored} stored onDone={() => void navigate(paths.resumesManage)} />;
 
   if (done) {
     return (
@@ -186,6 +198,60 @@ export function UploadResumePage() {
         onConfirm={(resume) => void send(resume)}
         busy={busy}
       />
+    </div>
+  );
+}
+
+/** Right after an upload: how the PDF was read, to check and correct before anything uses it (decision 057). */
+function ReviewStep({ resume, onDone, stored = false }: { resume: ResumeItem; onDone: () => void; stored?: boolean }) {
+  const { t, errorText } = useResumesText();
+  const reading = useResumeReading(resume.id);
+  const save = useSaveReading();
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10" data-testid="upload-review">
+      {stored ? (
+        <p className="mb-4 text-sm font-medium text-slate-600">{resume.alias}</p>
+      ) : (
+        <p className="mb-4 flex items-center gap-2 text-sm font-medium text-emerald-700">
+          <CircleCheckBig className="size-4" aria-hidden="true" />
+          {t('upload.done', { alias: resume.alias })}
+        </p>
+      )}
+      {reading.isError ? (
+        <Card className="p-6">
+          <p role="alert" className="text-[15px] text-slate-800">
+            {errorText(reading.error)}
+          </p>
+          <Button variant="secondary" className="mt-4" onClick={onDone}>
+            {t('review.later')}
+          </Button>
+        </Card>
+      ) : !reading.data ? (
+        <div role="status" aria-busy="true" className="space-y-3">
+          <span className="text-sm text-slate-600">{t('review.loading')}</span>
+          <Skeleton className="h-64 w-full rounded-2xl" />
+        </div>
+      ) : (
+        <ReadingReview
+          initial={reading.data.data}
+          confirmLabel={t('review.confirmUpload')}
+          busy={save.isPending}
+          onConfirm={async (data) => {
+            try {
+              await save.mutateAsync({ id: resume.id, data });
+              notify('success', t('review.saved'));
+              onDone();
+            } catch (err) {
+              notify('error', errorText(err));
+            }
+          }}
+          footer={
+            <Button variant="ghost" onClick={onDone} data-testid="review-later">
+              {t('review.later')}
+            </Button>
+          }
+        />
+      )}
     </div>
   );
 }
