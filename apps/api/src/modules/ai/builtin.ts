@@ -4,7 +4,8 @@ import type { Fact } from './facts.ts';
 import type { ResumeDoc, WorkItem } from './resume-doc.ts';
 import { capitalise, decapitalise, isQuantified, listOf, mentionsSkill, sentences, type CvLanguage } from './text.ts';
 import { isAboutRightToWork as aboutRightToWork } from './right-to-work.ts';
-import type { AiWriter, CoverLetterInput, DescribeInput, OptimiseInput, Target } from './writer.ts';
+import { writeCoverLetter } from './letter.ts';
+import type { AiWriter, DescribeInput, OptimiseInput, Target } from './writer.ts';
 
 /**
  * The built-in engine: used when no AI_BASE_URL is set, so the assistant works with no keys. Deterministic, and
@@ -74,7 +75,7 @@ function orderedSkills(resume: ResumeDoc, target: Target, n: number): string[] {
 }
 
 /** The facts that show a skill: the skill as listed, else the first bullet or line that mentions it. */
-function skillFacts(facts: Fact[], skills: string[]): string[] {
+export function skillFacts(facts: Fact[], skills: string[]): string[] {
   return skills.flatMap((skill) => {
     const listed = facts.find((f) => f.id.startsWith('skill.') && f.text.toLowerCase() === skill.toLowerCase());
     const shown = listed ?? facts.find((f) => /^(?:work\.\d+\.\d+|other\.\d+|summary)$/.test(f.id) && mentionsSkill(f.text, skill));
@@ -83,7 +84,7 @@ function skillFacts(facts: Fact[], skills: string[]): string[] {
 }
 
 /** The person's employers (first role at each), with the fact of that role. */
-const employers = (work: WorkItem[]) => {
+export const employers = (work: WorkItem[]) => {
   const seen = new Map<string, string>();
   work.forEach((w, wi) => {
     if (w.company && !seen.has(w.company)) seen.set(w.company, `work.${wi}`);
@@ -91,17 +92,8 @@ const employers = (work: WorkItem[]) => {
   return [...seen.entries()].map(([name, fact]) => ({ name, fact }));
 };
 
-/**
- * "a" or "an" by how a degree is said: "a BSc", "a Master's", but "an MSc", "an MEng", "an HND": an
- * abbreviation starting F, H, L, M, N, R, S or X is said with a vowel sound first.
- */
-function articleFor(degree: string): 'a' | 'an' {
-  if (/^[AEIOU]/.test(degree)) return 'an';
-  return /^[FHLMNRSX](?:[A-Z]|\.|Sc|Eng|Phil|Res|Ed)/.test(degree) ? 'an' : 'a';
-}
-
 /** "BSc in Economics, University of Leeds" ("… from University of Leeds" with `from`) / "利兹大学，经济学学士", with its fact. */
-function degreeLine(resume: ResumeDoc, language: CvLanguage, joiner = ', '): { text: string; fact: string } | null {
+export function degreeLine(resume: ResumeDoc, language: CvLanguage, joiner = ', '): { text: string; fact: string } | null {
   const index = resume.education.findIndex((x) => x.school || x.degree);
   const e = resume.education[index];
   if (!e) return null;
@@ -112,7 +104,7 @@ function degreeLine(resume: ResumeDoc, language: CvLanguage, joiner = ', '): { t
 }
 
 /** The person's strongest bullet for a target: one that uses a wanted term and has a figure, else either. */
-function bestBullets(resume: ResumeDoc, target: Target, n: number): { work: WorkItem; bullet: string; fact: string }[] {
+export function bestBullets(resume: ResumeDoc, target: Target, n: number): { work: WorkItem; bullet: string; fact: string }[] {
   const scored = resume.work.flatMap((work, wi) =>
     work.bullets.map((bullet, bi) => {
       const terms = target.terms.filter((t) => mentionsSkill(bullet, t)).length;
@@ -135,7 +127,7 @@ function bestBullets(resume: ResumeDoc, target: Target, n: number): { work: Work
 }
 
 /** The facts behind "<role> with experience at <employers>": the headline's and each employer's role. */
-function roleFacts(resume: ResumeDoc, role: string, places: { fact: string }[]): string[] {
+export function roleFacts(resume: ResumeDoc, role: string, places: { fact: string }[]): string[] {
   const own = resume.role && role === resume.role ? ['profile'] : resume.work[0] && role === resume.work[0].role ? ['work.0'] : ['profile'];
   return [...new Set([...own, ...places.map((p) => p.fact)])];
 }
@@ -209,95 +201,6 @@ function writeSummary(resume: ResumeDoc, target: Target, facts: Fact[], isRightT
   return parts.slice(0, 6);
 }
 
-/** First person for a letter: "Reduced costs by 10%" → "I reduced costs by 10%". */
-function firstPerson(bullet: string, current: boolean): string {
-  const strong = strengthen(bullet, current);
-  const first = (strong.split(/\s/)[0] ?? '').toLowerCase();
-  if (first in GERUND_TO_PRESENT) return `I am ${decapitalise(strong)}`;
-  if (ACTION_VERB_SET.has(first) || first in PRESENT_TO_PAST || /ed$/.test(first)) return `I ${decapitalise(strong)}`;
-  return `my work included ${decapitalise(strong)}`;
-}
-
-type Paragraph = { sentences: DraftSentence[] };
-const paragraph = (...sentences: (DraftSentence | null | false | '')[]): Paragraph => ({
-  sentences: sentences.filter((s): s is DraftSentence => !!s && !!s.text.trim()),
-});
-
-function writeCoverLetterText(input: CoverLetterInput): Paragraph[] {
-  const { resume, job, target, facts } = input;
-  const language = resume.language;
-  const role = resume.role || resume.work[0]?.role || '';
-  const have = target.terms.filter((t) => mentionsSkill(resume.text, t) || resume.skills.some((s) => s.toLowerCase() === t.toLowerCase()));
-  const haveShown = have.slice(0, 6).filter((t) => skillFacts(facts, [t]).length);
-  const haveFacts = skillFacts(facts, haveShown);
-  const evidence = bestBullets(resume, { ...target, terms: have }, 3);
-  const degree = degreeLine(resume, language);
-  const places = employers(resume.work).slice(0, 3);
-  const background = roleFacts(resume, role, places);
-  const name = resume.name;
-  if (language === 'cn') {
-    const who = [
-      role ? `我目前的职业方向是${role}` : '',
-      places.length
-        ? `曾就职于${listOf(
-            places.map((p) => p.name),
-            'cn',
-          )}`
-        : '',
-    ]
-      .filter(Boolean)
-      .join('，');
-    return [
-      paragraph({ text: '尊敬的招聘负责人：', facts: [] }),
-      paragraph(
-        { text: `我写信申请贵公司（${job.company}）的${job.title}职位。`, facts: [] },
-        !!who && { text: `${who}。`, facts: background },
-      ),
-      paragraph(
-        ...evidence.map((e) => ({ text: `在${e.work.company || e.work.role}，${e.bullet.replace(/[。.]$/, '')}。`, facts: [e.fact] })),
-      ),
-      paragraph(haveShown.length > 0 && { text: `我具备该职位所需的${listOf(haveShown, 'cn')}经验。`, facts: haveFacts }),
-      paragraph(!!degree && { text: `我的教育背景：${degree.text}。`, facts: [degree.fact] }),
-      paragraph({ text: `期待有机会进一步沟通我能为${job.company}带来的贡献。`, facts: [] }, { text: '感谢您的时间与考虑。', facts: [] }),
-      paragraph({ text: `此致\n敬礼\n${name}`, facts: [] }),
-    ].filter((p) => p.sentences.length);
-  }
-  const intro = { text: `I am writing to apply for the ${job.title} role at ${job.company}.`, facts: [] };
-  const about = [
-    role ? `I am a ${role}` : '',
-    places.length
-      ? `${role ? ' with' : 'I have'} experience at ${listOf(
-          places.map((p) => p.name),
-          'en',
-        )}`
-      : '',
-  ].join('');
-  return [
-    paragraph({ text: 'Dear Hiring Manager,', facts: [] }),
-    paragraph(intro, !!about && { text: `${about}.`, facts: background }),
-    paragraph(
-      ...evidence.map((e) => ({
-        text: capitalise(`${e.work.company ? `At ${e.work.company}, ` : ''}${firstPerson(e.bullet, e.work.current).replace(/\.$/, '')}.`),
-        facts: [e.fact],
-      })),
-    ),
-    paragraph(
-      haveShown.length > 0 && { text: `My experience with ${listOf(haveShown, 'en')} matches what this role asks for.`, facts: haveFacts },
-    ),
-    paragraph(
-      !!degree && {
-        text: `I hold ${articleFor(degree.text)} ${degreeLine(resume, language, ' from ')!.text}.`,
-        facts: [degree.fact],
-      },
-    ),
-    paragraph(
-      { text: `I would welcome the chance to discuss how I could contribute to ${job.company}.`, facts: [] },
-      { text: 'Thank you for your time and consideration.', facts: [] },
-    ),
-    paragraph({ text: `Yours faithfully,\n${name}`, facts: [] }),
-  ].filter((p) => p.sentences.length);
-}
-
 /** About Me for the builder, from the chosen role and what the person entered. */
 function writeAboutMe(input: DescribeInput, isRightToWork: (s: string) => boolean): DraftSentence[] {
   const { resume, target, roleName } = input;
@@ -336,6 +239,6 @@ export const builtinWriter: AiWriter = {
     return { value: { sentences: input.kind === 'aboutMe' ? writeAboutMe(input, aboutRightToWork) : writeWork(input) }, usage: ZERO };
   },
   async coverLetter(input) {
-    return { value: { paragraphs: writeCoverLetterText(input) }, usage: ZERO };
+    return { value: { paragraphs: writeCoverLetter(input) }, usage: ZERO };
   },
 };
