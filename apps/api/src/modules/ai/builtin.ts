@@ -75,7 +75,7 @@ function orderedSkills(resume: ResumeDoc, target: Target, n: number): string[] {
 }
 
 /** The facts that show a skill: the skill as listed, else the first bullet or line that mentions it. */
-export function skillFacts(facts: Fact[], skills: string[]): string[] {
+function skillFacts(facts: Fact[], skills: string[]): string[] {
   return skills.flatMap((skill) => {
     const listed = facts.find((f) => f.id.startsWith('skill.') && f.text.toLowerCase() === skill.toLowerCase());
     const shown = listed ?? facts.find((f) => /^(?:work\.\d+\.\d+|other\.\d+|summary)$/.test(f.id) && mentionsSkill(f.text, skill));
@@ -84,7 +84,7 @@ export function skillFacts(facts: Fact[], skills: string[]): string[] {
 }
 
 /** The person's employers (first role at each), with the fact of that role. */
-export const employers = (work: WorkItem[]) => {
+const employers = (work: WorkItem[]) => {
   const seen = new Map<string, string>();
   work.forEach((w, wi) => {
     if (w.company && !seen.has(w.company)) seen.set(w.company, `work.${wi}`);
@@ -93,7 +93,7 @@ export const employers = (work: WorkItem[]) => {
 };
 
 /** "BSc in Economics, University of Leeds" ("… from University of Leeds" with `from`) / "利兹大学，经济学学士", with its fact. */
-export function degreeLine(resume: ResumeDoc, language: CvLanguage, joiner = ', '): { text: string; fact: string } | null {
+function degreeLine(resume: ResumeDoc, language: CvLanguage, joiner = ', '): { text: string; fact: string } | null {
   const index = resume.education.findIndex((x) => x.school || x.degree);
   const e = resume.education[index];
   if (!e) return null;
@@ -104,7 +104,7 @@ export function degreeLine(resume: ResumeDoc, language: CvLanguage, joiner = ', 
 }
 
 /** The person's strongest bullet for a target: one that uses a wanted term and has a figure, else either. */
-export function bestBullets(resume: ResumeDoc, target: Target, n: number): { work: WorkItem; bullet: string; fact: string }[] {
+function bestBullets(resume: ResumeDoc, target: Target, n: number): { work: WorkItem; bullet: string; fact: string }[] {
   const scored = resume.work.flatMap((work, wi) =>
     work.bullets.map((bullet, bi) => {
       const terms = target.terms.filter((t) => mentionsSkill(bullet, t)).length;
@@ -127,7 +127,7 @@ export function bestBullets(resume: ResumeDoc, target: Target, n: number): { wor
 }
 
 /** The facts behind "<role> with experience at <employers>": the headline's and each employer's role. */
-export function roleFacts(resume: ResumeDoc, role: string, places: { fact: string }[]): string[] {
+function roleFacts(resume: ResumeDoc, role: string, places: { fact: string }[]): string[] {
   const own = resume.role && role === resume.role ? ['profile'] : resume.work[0] && role === resume.work[0].role ? ['work.0'] : ['profile'];
   return [...new Set([...own, ...places.map((p) => p.fact)])];
 }
@@ -239,6 +239,6 @@ export const builtinWriter: AiWriter = {
     return { value: { sentences: input.kind === 'aboutMe' ? writeAboutMe(input, aboutRightToWork) : writeWork(input) }, usage: ZERO };
   },
   async coverLetter(input) {
-    return { value: { paragraphs: writeCoverLetter(input) }, usage: ZERO };
+    return { value: { paragraphs: writeCoverLetter(input, { variant: input.variant }) }, usage: ZERO };
   },
 };
