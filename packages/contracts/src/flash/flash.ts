@@ -85,6 +85,8 @@ export const createFlashBatchRequest = z.object({
   includeApplied: z.boolean().optional(),
   /** Include jobs that say no sponsorship or whose employer is not a licensed sponsor (left out by default). */
   includeNoSponsor: z.boolean().optional(),
+  /** The language of the letters and of the attached builder resume: English unless the person picks Chinese. */
+  letterLanguage: z.enum(['en', 'cn']).optional(),
 });
 export type CreateFlashBatchRequest = z.infer<typeof createFlashBatchRequest>;
 
@@ -127,6 +129,8 @@ export const flashBatch = z.object({
   id: z.uuid(),
   status: z.enum(BATCH_STATUSES),
   resume: resumeRef.extend({ name: z.string() }),
+  /** The language the letters and the attached builder resume are written in (batches from before: English). */
+  letterLanguage: z.enum(['en', 'cn']).default('en'),
   mailbox: flashMailbox.nullable(),
   createdAt: z.string(),
   confirmedAt: z.string().nullable(),

@@ -45,6 +45,7 @@ export function adReference(description: string): string | null {
 
 /** The subject a letter starts with (the person edits it), in the letter's language, with the ad's reference. */
 export function subjectFor(title: string, name: string, reference: string | null, language: 'en' | 'cn'): string {
-  if (language === 'cn') return `应聘${title}${reference ? `（职位编号：${reference}）` : ''}${name ? ` – ${name}` : ''}`;
+  if (language === 'cn')
+    return `应聘${/^[A-Za-z0-9]/.test(title) ? ' ' : ''}${title}${reference ? `（职位编号：${reference}）` : ''}${name ? ` – ${name}` : ''}`;
   return `Application for ${title}${reference ? ` – Ref: ${reference}` : ''}${name ? ` – ${name}` : ''}`;
 }
