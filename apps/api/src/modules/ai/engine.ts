@@ -30,7 +30,7 @@ export interface Ai {
   writeCoverLetter(resume: ResumeDoc, job: JobDoc, options?: LetterRequest): Promise<Generated>;
 }
 
-export interface LetterRequest {
+interface LetterRequest {
   terms?: string[];
   statusSentence?: string;
   /** The letter's language (default: the resume's). */

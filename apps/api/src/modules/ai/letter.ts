@@ -20,19 +20,19 @@ import type { CoverLetterInput } from './writer.ts';
 type Paragraph = { sentences: DraftSentence[] };
 
 /** The length a letter aims at, in words (letterWords). */
-export const LETTER_WORDS = { min: 180, max: 300 };
+const LETTER_WORDS = { min: 180, max: 300 };
 
 /**
  * A letter's length in English words: Latin words, plus Chinese characters at 1.6 to a word (what a translation
  * between the two takes, about 1.5-1.8), so a Chinese letter of 180-300 "words" is 290-480 characters.
  */
-export function letterWords(text: string): number {
+function letterWords(text: string): number {
   const han = text.match(/\p{Script=Han}/gu)?.length ?? 0;
   const latin = text.replace(/\p{Script=Han}/gu, ' ').match(/[\p{L}\p{N}][\p{L}\p{N}'’.+#-]*/gu)?.length ?? 0;
   return latin + Math.round(han / 1.6);
 }
 /** An employer is named at most this often in one letter. */
-export const MAX_EMPLOYER_MENTIONS = 2;
+const MAX_EMPLOYER_MENTIONS = 2;
 
 function hash(text: string): number {
   let h = 2166136261;
@@ -41,7 +41,7 @@ function hash(text: string): number {
 }
 
 /** "a Finance Analyst", "an Audit Associate", "an MSc", "an HR Advisor", "a BSc", "a Master of …". */
-export function withArticle(phrase: string): string {
+function withArticle(phrase: string): string {
   const word = phrase.trim().split(/\s/)[0] ?? '';
   // An abbreviation said letter by letter: F, H, L, M, N, R, S, X start with a vowel sound ("an MSc", "an HR").
   const spelt = /^[A-Z]{2,}|^[A-Z](?:Sc|Eng|Phil|Res|Ed|Ch|Pharm|Litt)\b/.test(word);
@@ -50,7 +50,7 @@ export function withArticle(phrase: string): string {
 }
 
 /** A job title as a person writes it in a sentence: without the ad's location, salary or contract tail. */
-export function cleanTitle(title: string): string {
+function cleanTitle(title: string): string {
   const cut = title
     .split(
       /\s+[-–—|]\s+|\s*\|\s*|\s*\((?![^)]*\b(?:hons|senior|junior)\b)|,\s*(?=£|\d|(?:remote|hybrid|london|manchester|part|full|permanent|contract)\b)/i,
@@ -79,7 +79,7 @@ interface AdSpecifics {
 const PERSONAL = /\b(?:i|me|my|we|us|we're|we've|ourselves)\b/i;
 
 /** Something specific the ad says about the employer and the role, from its own words (never invented). */
-export function adSpecifics(job: JobDoc): AdSpecifics {
+function adSpecifics(job: JobDoc): AdSpecifics {
   const text = plainAd(job.description);
   const lines = text
     .split(/\n+|(?<=[.!?])\s+/)
@@ -214,7 +214,7 @@ const wordRe = (term: string, flags: string) =>
  * "Power BI"); a common noun the lexicon capitalises ("Forecasting", "Data visualisation") is written in lower
  * case when the texts use it so, or when it reads as one (-ing, -ment, -tion… words).
  */
-export function asWritten(term: string, text: string, others = ''): string | null {
+function asWritten(term: string, text: string, others = ''): string | null {
   if (!wordRe(term, 'iu').test(text)) return null;
   if (/[A-Z].*[A-Z]|\d/.test(term) || !/^[A-Z]/.test(term)) return term;
   const lower = term.toLowerCase();
