@@ -181,7 +181,8 @@ describe('the built-in engine', () => {
     expect(letter.removed).toEqual([]);
     expect(letter.text).toContain('Contoso plc');
     expect(letter.text).toContain('40 store managers');
-    expect(letter.text).not.toMatch(/Python|visa|sponsor/i);
+    // The ad's Python may be named as what it asks for, never claimed as the person's.
+    expect(letter.text).not.toMatch(/\bI\b[^.]*Python|visa|sponsor/i);
   });
 
   it('writes About Me and a role description for the builder from what was entered', async () => {

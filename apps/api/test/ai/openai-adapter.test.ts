@@ -66,6 +66,7 @@ describe('OpenAI-compatible adapter', () => {
       facts: [],
       job,
       target: { title: job.title, company: job.company, terms: ['SQL', 'Power BI'] },
+      language: 'en',
     });
     expect(answer.usage).toEqual({ promptTokens: 321, completionTokens: 54 });
     expect(answer.value.paragraphs[0]!.sentences[0]).toEqual({

@@ -197,7 +197,18 @@ export async function startAdversarialModel(planted: PlantedClaim[], apiKey = 's
           { sentences: [truth('Dear Hiring Manager,', [])] },
           { sentences: [truth(`I am writing to apply for the ${job.title} role at ${job.company}.`, [])] },
           { sentences: body },
-          { sentences: [truth('Thank you for your time and consideration.', [])] },
+          // Courtesy that claims nothing, so the letter keeps a sendable length (decision 056) after the guard.
+          {
+            sentences: [
+              truth('I would welcome the chance to discuss the role and the team in more detail at an interview.', []),
+              truth('I would be glad to provide any further information that would help you with your decision.', []),
+              truth('I would be happy to talk through any part of my application, at a time that suits you.', []),
+              truth('I look forward to hearing from you about the next steps in the process for this position.', []),
+              truth('I hope that this letter and the attached document give a clear picture of what I can offer.', []),
+              truth('I would also be pleased to share references or examples of my work if that would be useful to you.', []),
+              truth('Thank you for your time and consideration.', []),
+            ],
+          },
           { sentences: [truth(`Yours faithfully,\n${name}`, [])] },
         ],
       };

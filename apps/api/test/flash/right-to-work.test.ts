@@ -29,6 +29,20 @@ function claimingLetter(chat: Parameters<typeof userPayload>[0]) {
       paragraph(
         `I am writing to apply for the ${JOB.title} role at ${JOB.company}.`,
         'I can legally work in the UK for any employer.',
+        // Courtesy that claims nothing, so the letter keeps a sendable length after the guard (decision 056).
+        ...[
+          'I would be keen to discuss the role and the team in more detail at an interview.',
+          'I would be glad to provide any further information that would help you with your decision.',
+          'I would be happy to talk through any part of my application at a time that suits you.',
+          'I would be glad to hear from you about the next steps in the process for this position.',
+          'I hope that this letter and the attached document give a clear picture of what I can offer.',
+          'I would also be pleased to share references or examples of my work if that would be useful to you.',
+          'I would be happy to answer any questions you may have about my background or my availability.',
+          'I hope to hear from you soon, and I would be delighted to meet the team whenever it is convenient.',
+          'I would be glad to explain how my background fits the requirements set out in your advertisement.',
+          'I would be pleased to discuss this opportunity with you and your colleagues at any point.',
+          'I would appreciate the chance to learn more about the team and the work it has planned this year.',
+        ],
         'My resume is attached.',
       ),
       paragraph('As a British citizen, I can start at once.'),
@@ -104,7 +118,7 @@ describe('the right-to-work sentence in Flash Apply letters', () => {
       expect(about, app.letter).toEqual([expected]);
       expect(app.letter).toContain(`${expected}\n\nKind regards`);
       expect(app.letter).toMatch(
-        /^Dear Hiring Manager,\n\nI am writing to apply for the Data Analyst \d role at Flashco rtw-set \d Ltd\. My resume is attached\./,
+        /^Dear Hiring Manager,\n\nI am writing to apply for the Data Analyst \d role at Flashco rtw-set \d Ltd\. [^\n]*My resume is attached\./,
       );
     }
     const view = await ctx.app.inject({ method: 'GET', url: `/api/app/flash/batches/${batch.id}`, headers: me.headers });

@@ -11,5 +11,7 @@ export const createFlashBatchRequest = z.object({
   includeApplied: z.boolean().optional(),
   /** Include jobs that say no sponsorship or whose employer is not a licensed sponsor (left out by default). */
   includeNoSponsor: z.boolean().optional(),
+  /** The language of the letters and of the attached builder resume: English unless the person picks Chinese. */
+  letterLanguage: z.enum(['en', 'cn']).optional(),
 });
 export type CreateFlashBatchRequest = z.infer<typeof createFlashBatchRequest>;

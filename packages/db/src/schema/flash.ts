@@ -22,6 +22,10 @@ export const flashBatches = pgTable(
     resumeId: uuid('resume_id').references(() => resumes.id, { onDelete: 'set null' }),
     /** The resume's name when chosen, kept for the history if the file is deleted later. */
     resumeName: text('resume_name').notNull(),
+    /** The language the batch's letters, subjects and attached builder resume are written in (decision 056). */
+    letterLanguage: text('letter_language', { enum: ['en', 'cn'] })
+      .notNull()
+      .default('en'),
     quotaUseId: uuid('quota_use_id'),
     /** The mailbox the emails were sent from (set at confirmation). */
     senderAddress: text('sender_address'),

@@ -68,7 +68,7 @@ const CN_FREE_WORDS = new Set(['此致', '敬礼', '尊敬', '招聘', '负责�
 
 /** A claim about the person: their work, time, roles or results (not the application itself). */
 const PERSON_CLAIM =
-  /\b(?:i|i'm|i’m|i've|i’ve|i'd|i’d|my|me|we)\b[^.]*\b(?:worked|work(?:ing)? (?:at|for|as|with)|served|spent|joined|employed|years?|months?|experience|previously|already|held|was|were|have been|had been|led|managed|ran|built|delivered|achieved|grew|increased|reduced|launched|founded|owned|headed|oversaw|trained|graduated|studied|earned|hold|holding|as (?:a|an|the)\b)|^(?:as (?:a|an|the)\b|having\b|with\b[^.]*\b(?:years?|experience)\b)/i;
+  /\b(?:i|i'm|i’m|i've|i’ve|i'd|i’d|my|me|we)\b[^.]*\b(?:worked|work(?:ing)? (?:at|for|as|with)|served|spent|joined|employed|years?|months?|experience|previously|already|held|was|were|have been|had been|led|managed|ran|built|delivered|achieved|grew|increased|reduced|launched|founded|owned|headed|oversaw|trained|graduated|studied|earned|hold|holding|as (?:a|an|the))\b|^(?:as (?:a|an|the)\b|having\b|with\b[^.]*\b(?:years?|experience)\b)/i;
 const CN_PERSON_CLAIM =
   /我[^。！？]*(?:曾|担任|任职|就职|工作|经验|经历|负责|带领|领导|加入|做过|从事|毕业|获得|持有|管理|主导|实现|提升|年)/;
 /** What a letter says in the first person without claiming anything: applying, hoping, thanking. */
@@ -246,7 +246,9 @@ export function checkSentence(draft: DraftSentence, prepared: Prepared, implicit
   // Skills and tools.
   for (const skill of findSkills(spaced)) {
     const cites = cited.some((f) => mentionsSkill(spacedHan(f.text), skill.name) || normalise(f.text) === normalise(skill.name));
-    if (!cites && !jobAllowed(skill.name)) add('skill', skill.name);
+    // The job's own skill, in any of its spellings ("accounts" is the ad's Accounting), outside a claim.
+    const inJob = !claimsAboutPerson && !!prepared.jobText && mentionsSkill(spacedHan(prepared.jobText), skill.name);
+    if (!cites && !inJob && !jobAllowed(skill.name)) add('skill', skill.name);
   }
   // Degrees and qualifications.
   const evidenceDegrees = new Set((evidence.match(DEGREE_PATTERN) ?? []).map(degreeKey));

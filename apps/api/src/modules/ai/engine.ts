@@ -2,7 +2,9 @@ import { AiFailure, type AiUsage, type ChatModel } from '../../providers/ai/inde
 import { builtinWriter } from './builtin.ts';
 import { factList, guardSentences, prepare, type DraftSentence, type GuardContext, type Violation } from './claims.ts';
 import { jobKeyTerms } from './keyterms.ts';
+import { letterProblems } from './letter.ts';
 import type { JobDoc, ResumeDoc } from './resume-doc.ts';
+import type { CvLanguage } from './text.ts';
 import { chatWriter, type AiWriter, type RewriteItem, type Target } from './writer.ts';
 
 /**
@@ -25,7 +27,16 @@ export interface Ai {
    * A cover letter for a job (Flash Apply uses this), from the person's own facts. `statusSentence` is the
    * person's right-to-work sentence, placed by the application before the closing (no writer writes one).
    */
-  writeCoverLetter(resume: ResumeDoc, job: JobDoc, options?: { terms?: string[]; statusSentence?: string }): Promise<Generated>;
+  writeCoverLetter(resume: ResumeDoc, job: JobDoc, options?: LetterRequest): Promise<Generated>;
+}
+
+interface LetterRequest {
+  terms?: string[];
+  statusSentence?: string;
+  /** The letter's language (default: the resume's). */
+  language?: CvLanguage;
+  /** The letter's place in its batch (letters.ts: no two letters of a batch share a sentence). */
+  variant?: number;
 }
 
 interface Generated {
@@ -192,20 +203,42 @@ export function groundedAi(writer: AiWriter, options: GuardOptions = {}): Ai {
     async writeCoverLetter(resume, job, options = {}) {
       const terms = options.terms ?? jobKeyTerms(job).map((t) => t.term);
       const prepared = prepare({ resume, job, ...guard });
-      const result = await guarded(
-        writer,
-        () => writer.coverLetter({ resume, job, facts: factList(prepared), target: { title: job.title, company: job.company, terms } }),
-        (value) => {
-          const paragraphs = value.paragraphs.map((p) => guardSentences(p.sentences, prepared));
-          return {
-            paragraphs: paragraphs.map((p) => textOf(p.kept, resume)).filter(Boolean),
-            total: paragraphs.reduce((n, p) => n + p.total, 0),
-            dropped: paragraphs.reduce((n, p) => n + p.dropped, 0),
-            removed: paragraphs.flatMap((p) => p.removed),
-          };
-        },
-        'the letter made claims the resume does not support',
-      );
+      const language = options.language ?? resume.language;
+      const write = (by: AiWriter) =>
+        guarded(
+          by,
+          () =>
+            by.coverLetter({
+              resume,
+              job,
+              facts: factList(prepared),
+              target: { title: job.title, company: job.company, terms },
+              language,
+              variant: options.variant,
+            }),
+          (value) => {
+            const paragraphs = value.paragraphs.map((p) => guardSentences(p.sentences, prepared));
+            return {
+              paragraphs: paragraphs.map((p) => textOf(p.kept, resume)).filter(Boolean),
+              total: paragraphs.reduce((n, p) => n + p.total, 0),
+              dropped: paragraphs.reduce((n, p) => n + p.dropped, 0),
+              removed: paragraphs.flatMap((p) => p.removed),
+            };
+          },
+          'the letter made claims the resume does not support',
+        );
+      let result = await write(writer);
+      // A model's letter that the guard left too short, or that names an employer three times, pastes resume
+      // labels or Markdown: the built-in engine's letter is sent instead (decision 056).
+      if (writer.provider !== 'built-in') {
+        const names = [job.company, ...resume.work.map((w) => w.company)];
+        const problems = letterProblems(result.paragraphs.join('\n\n'), names, language);
+        if (problems.length) {
+          const fallback = await write(builtinWriter);
+          // What the guard took out of the model's letter is still shown: it is why that letter was not used.
+          result = { ...fallback, removed: [...result.removed, ...fallback.removed], usage: addUsage(result.usage, fallback.usage) };
+        }
+      }
       const paragraphs = [...result.paragraphs];
       if (options.statusSentence?.trim()) {
         // Before the closing ("Yours faithfully," / "此致"), where a letter states it.

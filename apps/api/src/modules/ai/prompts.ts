@@ -54,10 +54,23 @@ export function describePrompt(input: DescribeInput): Prompt {
 }
 
 export function coverLetterPrompt(input: CoverLetterInput): Prompt {
+  const cn = input.language === 'cn';
+  const form = cn
+    ? 'in Chinese, as a Chinese professional writes one: greeting "尊敬的招聘负责人：", closing "此致" / "敬礼" / the name on their own lines'
+    : 'in British English, addressed "Dear Hiring Manager," and closed "Yours faithfully," with the person\'s name';
   return {
-    system: `You write short cover letters (150-300 words) for UK job applications, addressed "Dear Hiring Manager," and closed "Yours faithfully," with the person's name.\n${RULES}`,
+    system: [
+      `You write cover letters for UK job applications (${cn ? '290-480 Chinese characters' : '180-300 words'}), ${form}.`,
+      RULES,
+      'Build the letter from the two or three strongest achievements in the FACTS that match the JOB\'s first key terms, with their numbers exactly as written, in the first person with correct grammar and articles ("an MSc", "a BSc", "an HR team").',
+      'Say one specific thing the JOB\'s own text says about the employer or the role (what the team does, a product, a place, a requirement it stresses), in a sentence with "facts":[] that says nothing about the person; never invent anything about the employer.',
+      'Name each employer (the JOB\'s and the person\'s) at most twice in the whole letter. No field labels ("Title:", "Company:"), no pipes, no Markdown, no bullet points, no lines about work authorisation.',
+      'Vary the wording: do not open every paragraph the same way, and do not use stock phrases such as "I am a X with experience at A, B and C".',
+      `Write the letter in ${cn ? 'Chinese' : 'English'} whatever the language of the FACTS; keep names as the FACTS write them.`,
+    ].join('\n'),
     user: JSON.stringify({
-      task: 'Write the cover letter for this JOB from the FACTS, showing the key terms the person has. Answer {"paragraphs":[{"sentences":[{"text":"...","facts":["<fact id>"]}]}]}; the greeting and the closing are paragraphs of their own.',
+      task: 'Write the cover letter for this JOB from the FACTS. Answer {"paragraphs":[{"sentences":[{"text":"...","facts":["<fact id>"]}]}]}; the greeting and the closing are paragraphs of their own.',
+      language: input.language,
       JOB: {
         title: input.job.title,
         company: input.job.company,

@@ -249,7 +249,8 @@ const cn: Rules = {
     /永居|永久居留|永久居民|居留(?:权|许可|身份|证|卡)|无限期居留|定居(?:身份|计划|权)|预定居|在英国定居|入籍|移民/,
     // A passport as nationality ("持中国护照"), not as a travel document ("护照上盖满了印章").
     new RegExp(`国籍|(?:${CN_COUNTRIES})籍|公民|(?:持有?|拥有|${CN_COUNTRIES}|BNO|BN\\(O\\))\\s*护照|护照(?:持有人|国籍)|难民身份|庇护`),
-    /\b(?:ILR|BRP|eVisa|EUSS)\b|Graduate|Skilled Worker|settled status/i,
+    // "Graduate visa", not the job title "Graduate Data Analyst".
+    /\b(?:ILR|BRP|eVisa|EUSS)\b|Graduate\s*(?:visa|route)|Skilled Worker(?:\s*(?:visa|route|sponsorship))?|settled status/i,
   ],
   professional: [
     /(?:为|帮|协助|帮助|替|指导)(?:客户|学生|员工|申请人|客人|家庭|用户|他人|留学生)|(?:办理|处理|审核|审查|核查|检查|翻译|公证)[^。；]{0,12}(?:申请|案件|材料|文件|手续)|律师事务所|移民[\u4e00-\u9fa5]{0,2}(?:中介|公司|机构|服务|顾问|律师|政策|研究|问题|法|事务所)|案件|核查|合规|档案|(?:员工|客户|学生|留学生|申请人|用户)的/,

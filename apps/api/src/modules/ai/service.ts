@@ -14,7 +14,7 @@ import { AiFailure } from '../../providers/ai/index.ts';
 import type { Violation } from './claims.ts';
 import { createAi, type Ai } from './engine.ts';
 import { jobKeyTerms, resumeRole, roleKeyTerms } from './keyterms.ts';
-import { sentences, squash } from './text.ts';
+import { sentences, squash, type CvLanguage } from './text.ts';
 import { resumeFromPdf, resumeFromProfile, resumeFromReading, type JobDoc, type ResumeDoc } from './resume-doc.ts';
 import type { FileStore } from '../../providers/files/index.ts';
 import { consume, release, remaining, currentTier } from '../membership/index.ts';
@@ -424,13 +424,13 @@ export async function writeLetter(
   resume: ResumeDoc,
   job: JobDoc,
   source: Record<string, unknown>,
-  options: { statusSentence?: string } = {},
+  options: { statusSentence?: string; language?: CvLanguage; variant?: number } = {},
 ): Promise<{ text: string; removed: Violation[] }> {
   const call = await insertCall(deps.db, { userId, kind: 'letter', provider: deps.ai.provider, model: deps.ai.model, source });
   const started = Date.now();
   try {
     // The person's right-to-work sentence is placed as they wrote it; no writer writes one.
-    const letter = await deps.ai.writeCoverLetter(resume, job, { statusSentence: options.statusSentence });
+    const letter = await deps.ai.writeCoverLetter(resume, job, options);
     if (!letter.text.trim()) throw new AiFailure('malformed', 'empty letter', { usage: letter.usage });
     await finishCall(deps.db, userId, call.id, {
       status: 'ok',

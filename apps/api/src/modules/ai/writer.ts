@@ -4,6 +4,7 @@ import type { DraftSentence } from './claims.ts';
 import type { Fact } from './facts.ts';
 import { coverLetterPrompt, describePrompt, optimisePrompt } from './prompts.ts';
 import type { JobDoc, ResumeDoc } from './resume-doc.ts';
+import type { CvLanguage } from './text.ts';
 
 /**
  * What the writers (the built-in engine and a chat model) are asked for and answer: sentence by sentence, each
@@ -61,6 +62,10 @@ export interface CoverLetterInput {
   facts: Fact[];
   job: JobDoc;
   target: Target;
+  /** The language the letter is written in (the batch's choice; the resume's by default). */
+  language: CvLanguage;
+  /** The letter's place in its batch: letters of one batch with different variants share no sentence. */
+  variant?: number;
 }
 
 export interface AiWriter {

@@ -4,11 +4,9 @@ import { getRightToWork, rightToWorkExpired } from '../account/index.ts';
 import { aiDeps, readJob, readResume, rightToWorkSentence, writeLetter } from '../ai/index.ts';
 import { findResume } from '../resumes/index.ts';
 import { withRightToWork } from './letter.ts';
+import { adReference, subjectFor } from './reference.ts';
 import { withLetterUse } from './letter-quota.ts';
 import * as repo from './repository.ts';
-
-/** The subject a letter starts with (the person edits it): the CV's language, like the letter. */
-const subjectFor = (title: string, name: string) => `Application for ${title}${name ? ` – ${name}` : ''}`;
 
 /**
  * Writes the batch's waiting letters, several at a time (FLASH_GENERATE_CONCURRENCY). Each letter is taken with
@@ -64,15 +62,24 @@ export async function generateBatch(app: FastifyInstance, batchId: string): Prom
         };
         // Counted against the tier's letters, given back when the model fails (decision 052).
         const letter = await withLetterUse(app, userId, () =>
-          writeLetter(deps, userId, resume, job, { batchId, applicationId: item.id, jobId: item.jobId }),
+          writeLetter(
+            deps,
+            userId,
+            resume,
+            job,
+            { batchId, applicationId: item.id, jobId: item.jobId },
+            { language: batch.letterLanguage, variant: item.position },
+          ),
         );
-        const placed = withRightToWork(letter.text, rightToWork && rightToWorkSentence(rightToWork, resume.language));
+        // The built-in engine writes in the resume's own language (decision 056); the statement follows the letter.
+        const written = /\p{Script=Han}{6}/u.test(letter.text) ? 'cn' : 'en';
+        const placed = withRightToWork(letter.text, rightToWork && rightToWorkSentence(rightToWork, written));
         await repo.finishLetter(app.db, item.id, {
           letterStatus: 'success',
           letterError: null,
           letter: placed.text,
           removedClaims: [...letter.removed, ...placed.dropped],
-          subject: item.subject.trim() || subjectFor(item.title, resume.name),
+          subject: item.subject.trim() || subjectFor(item.title, resume.name, adReference(job.description), written),
         });
       } catch (err) {
         await repo.finishLetter(app.db, item.id, {

@@ -278,6 +278,24 @@ export const flashRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/app/flash/batches/:id/attachment.pdf',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute', ...perUser } },
+      schema: {
+        tags,
+        summary: 'The resume PDF the batch attaches, exactly as it will be sent (in the letter language)',
+        security,
+        params: z.object({ id: z.uuid() }),
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { content, filename } = await flash.attachedResume(app, request.auth.user.id, request.params.id);
+      return reply.type('application/pdf').header('content-disposition', attachmentHeader(filename)).send(content);
+    },
+  );
+
+  app.get(
     '/app/flash/applications/:applicationId/letter.pdf',
     {
       config: { rateLimit: { max: 30, timeWindow: '1 minute', ...perUser } },

@@ -1,9 +1,8 @@
-import { buffer } from 'node:stream/consumers';
 import type { ErrorCode } from '@jobbridge/contracts';
 import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
 import { release } from '../membership/index.ts';
 import { linkedMailbox, MailboxSendError, sendFromMailbox } from '../mailbox/index.ts';
-import { findResume, resumeKey } from '../resumes/index.ts';
+import { attachedPdf } from './attachment.ts';
 import { HEARTBEAT_MS, STALE_SECONDS, WORKER } from './holder.ts';
 import * as repo from './repository.ts';
 
@@ -104,13 +103,12 @@ async function sendClaimed(app: FastifyInstance, batchId: string, log: FastifyBa
       await failAll('MAILBOX_NOT_CONNECTED');
       return settle();
     }
-    const resume = batch.resumeId ? await findResume(app.db, userId, batch.resumeId) : undefined;
-    const bytes = resume ? await buffer(app.providers.files.read(resumeKey(resume.fileKey))).catch(() => null) : null;
-    if (!resume || !bytes) {
+    const attached = await attachedPdf(app, batch);
+    if (!attached) {
       await failAll('RESUME_NOT_FOUND');
       return settle();
     }
-    const filename = /\.pdf$/i.test(resume.filename) ? resume.filename : `${resume.alias}.pdf`;
+    const { filename, content: bytes } = attached;
 
     const config = app.config;
     const pace = new Pace(config.FLASH_SEND_BURST, config.FLASH_SENDS_PER_SECOND);

@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { consume, currentTier, remaining, quotaWindow } from '../membership/index.ts';
 import { linkedMailbox } from '../mailbox/index.ts';
 import { findProfile, findResume, listResumes, renderLetter } from '../resumes/index.ts';
+import { attachedPdf } from './attachment.ts';
 import { flashGenerateJob, flashSendJob } from './jobs.ts';
 import { lettersThisHour } from './letter-quota.ts';
 import { linksIn } from './links.ts';
@@ -77,6 +78,7 @@ async function presentBatch(app: FastifyInstance, batch: repo.BatchRow, language
     id: batch.id,
     status: batch.status,
     resume: { kind: 'resume', id: batch.resumeId ?? '00000000-0000-0000-0000-000000000000', name: batch.resumeName },
+    letterLanguage: batch.letterLanguage,
     mailbox: mailbox && { address: mailbox.address, kind: mailbox.kind },
     createdAt: batch.createdAt.toISOString(),
     confirmedAt: iso(batch.confirmedAt),
@@ -213,7 +215,11 @@ export async function createBatch(
   });
 
   const batch = await app.db.transaction((tx) =>
-    repo.insertBatch(tx, { userId, resumeId: resume.id, resumeName: resume.alias }, applications),
+    repo.insertBatch(
+      tx,
+      { userId, resumeId: resume.id, resumeName: resume.alias, letterLanguage: body.letterLanguage ?? 'en' },
+      applications,
+    ),
   );
   await app.queue.send(flashGenerateJob, { batchId: batch.id });
   return presentBatch(app, batch, language);
@@ -388,6 +394,13 @@ export async function letterPdf(app: FastifyInstance, userId: string, id: string
     .trim()
     .slice(0, 80);
   return { pdf, filename: `${name}.pdf` };
+}
+
+/** The resume PDF the batch attaches, as send.ts will attach it. */
+export async function attachedResume(app: FastifyInstance, userId: string, id: string) {
+  const pdf = await attachedPdf(app, await ownBatch(app, userId, id));
+  if (!pdf) throw new AppError('RESUME_NOT_FOUND');
+  return pdf;
 }
 
 /** Whether the batch's rows changed since `stamp` (the event stream asks this a few times a second). */

@@ -334,3 +334,16 @@ export async function saveReading(deps: ResumeDeps, userId: string, resumeId: st
   if (!row) throw new AppError('RESUME_NOT_FOUND');
   return { data: storedReading(row)!, reviewed: true };
 }
+
+/**
+ * A builder profile's PDF rendered now, in `language` (headings, dates and punctuation), with its saved template:
+ * what Flash Apply attaches when its letters are in another language than the exported PDF (decision 056).
+ * Null when the profile is gone or no longer complete.
+ */
+export async function profilePdf(db: ResumeDeps['db'], userId: string, id: string, language: Language): Promise<Buffer | null> {
+  const row = await findProfile(db, userId, id);
+  if (!row) return null;
+  const { data, template } = presentProfile(row);
+  const parsed = resumeProfile.safeParse(filledProfileDraft(data));
+  return parsed.success ? renderPdf(parsed.data, { template, language }) : null;
+}

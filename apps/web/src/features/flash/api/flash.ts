@@ -185,9 +185,9 @@ export function downloadLetterPdf(applicationId: string): Promise<Blob> {
   return apiBlob(`app/flash/applications/${applicationId}/letter.pdf`);
 }
 
-/** The batch's attached resume, exactly the file each email carries, opened the owner's way (bearer token). */
-async function openAttachedResume({ id, name }: { id: string; name: string }): Promise<void> {
-  const blob = await apiBlob(`app/resumes/${id}/file`);
+/** The batch's attached resume, exactly the file each email carries (in the letter language), opened the owner's way. */
+async function openAttachedResume({ batchId, name }: { batchId: string; name: string }): Promise<void> {
+  const blob = await apiBlob(`app/flash/batches/${batchId}/attachment.pdf`);
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

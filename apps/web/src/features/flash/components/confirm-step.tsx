@@ -35,12 +35,15 @@ export function ConfirmStep({ batch, onBack }: { batch: FlashBatch; onBack: () =
           data-testid="flash-preview-resume"
           loading={download.isPending}
           title={t('confirm.previewNote')}
-          onClick={() => download.mutate({ id: batch.resume.id, name: batch.resume.name })}
+          onClick={() => download.mutate({ batchId: batch.id, name: batch.resume.name })}
           icon={<Download className="size-4" aria-hidden="true" />}
         >
           {t('confirm.preview')}
         </Button>
       </div>
+      <p className="mt-1 text-sm text-slate-600" data-testid="flash-confirm-language">
+        {t('confirm.language', { language: t(batch.letterLanguage === 'cn' ? 'select.languageCn' : 'select.languageEn') })}
+      </p>
       {download.isError && <NoticeBox notice={{ code: isCode(download.error) }} testId="flash-preview-error" />}
       <div className="mt-4">
         <MailboxStatus mailbox={batch.mailbox} />

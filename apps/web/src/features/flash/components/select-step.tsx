@@ -69,6 +69,8 @@ export function SelectStep({
   const [selected, setSelected] = useState<number[]>([]);
   const [includeApplied, setIncludeApplied] = useState(false);
   const [includeNoSponsor, setIncludeNoSponsor] = useState(false);
+  // English for UK employers unless the person picks Chinese (decision 056).
+  const [letterLanguage, setLetterLanguage] = useState<'en' | 'cn'>('en');
   const [typed, setTyped] = useState<Record<number, string>>({});
   const [resume, setResume] = useState('');
   // Kept as a code (or the select-all note), so it follows a language switch.
@@ -150,6 +152,7 @@ export function SelectStep({
       ...(Object.keys(recipients).length > 0 ? { recipients } : {}),
       ...(includeApplied ? { includeApplied: true } : {}),
       ...(includeNoSponsor ? { includeNoSponsor: true } : {}),
+      letterLanguage,
     });
   };
 
@@ -216,6 +219,22 @@ export function SelectStep({
             </label>
           </div>
         )}
+        <div className="mb-3 flex flex-col gap-1 text-sm sm:flex-row sm:items-center sm:gap-3">
+          <label htmlFor="flash-letter-language" className="font-medium text-slate-700">
+            {t('select.letterLanguage')}
+          </label>
+          <select
+            id="flash-letter-language"
+            data-testid="flash-letter-language"
+            className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm"
+            value={letterLanguage}
+            onChange={(event) => setLetterLanguage(event.target.value === 'cn' ? 'cn' : 'en')}
+          >
+            <option value="en">{t('select.languageEn')}</option>
+            <option value="cn">{t('select.languageCn')}</option>
+          </select>
+          <span className="text-xs text-slate-500">{t('select.letterLanguageNote')}</span>
+        </div>
         <p className="mb-2 text-sm font-medium text-slate-700" aria-live="polite" data-testid="flash-selected-count">
           {t('select.count', { count: selected.length, max: limits.perBatch })}
         </p>

@@ -211,6 +211,7 @@ describe('FlashPage', () => {
       jobIds: [2],
       resume: { kind: 'resume', id: RESUME },
       recipients: { '2': ['jobs@company2.com'] },
+      letterLanguage: 'en',
     });
   });
 
@@ -241,12 +242,16 @@ describe('FlashPage', () => {
     expect(refusing.disabled).toBe(false);
     fireEvent.click(refusing);
     fireEvent.change(screen.getByLabelText('Resume to attach'), { target: { value: `resume:${RESUME}` } });
+    // English by default; the person picks Chinese letters for this batch.
+    expect((screen.getByLabelText('Letter language') as HTMLSelectElement).value).toBe('en');
+    fireEvent.change(screen.getByLabelText('Letter language'), { target: { value: 'cn' } });
     fireEvent.click(screen.getByTestId('flash-generate'));
     expect(await screen.findByText('Writing your cover letters')).toBeTruthy();
     expect(calls.find((c) => c.url === 'POST /api/app/flash/batches')?.body).toEqual({
       jobIds: [1, 2],
       resume: { kind: 'resume', id: RESUME },
       includeNoSponsor: true,
+      letterLanguage: 'cn',
     });
   });
 

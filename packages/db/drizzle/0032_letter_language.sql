@@ -1,0 +1,1 @@
+ALTER TABLE "flash_batches" ADD COLUMN "letter_language" text DEFAULT 'en' NOT NULL;
