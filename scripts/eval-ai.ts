@@ -178,6 +178,7 @@ async function evaluate(
           facts: factList(prepared),
           job,
           target: { title: job.title, company: job.company, terms },
+          language: doc.language,
         });
         f.ms.push(performance.now() - started);
         // What the writer wrote, before the guard takes anything out: a writer of the person's own facts breaks no rule.

@@ -27,7 +27,6 @@ import { ConfigError, loadConfig } from '../config/env.ts';
 import { loadEnvFile } from '../config/env-file.ts';
 import { createCodes, listCampaigns, listCodes, upsertCampaign, type CampaignStatus } from '../modules/campaigns/index.ts';
 import { listSubmissions, submissionLine, submissionsCsv, type SubmissionKind } from '../modules/forms/index.ts';
-import { refreshVerdicts } from '../modules/ingest/index.ts';
 import { moderateReview, reportQueue } from '../modules/reviews/index.ts';
 import { AGENCIES_USAGE, agenciesCommand, AgencyCommandError } from './agencies.ts';
 import { FLASH_USAGE, flashCommand, FlashCommandError } from './flash.ts';

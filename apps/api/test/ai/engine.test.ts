@@ -1,6 +1,7 @@
 import { scoreBand, type ResumeProfileDraft } from '@jobbridge/contracts';
 import { describe, expect, it } from 'vitest';
-import { builtinWriter, strengthen } from '../../src/modules/ai/builtin.ts';
+import { builtinWriter } from '../../src/modules/ai/builtin.ts';
+import { strengthen } from '../../src/modules/ai/verbs.ts';
 import { checkSentence, prepare } from '../../src/modules/ai/claims.ts';
 import { groundedAi } from '../../src/modules/ai/engine.ts';
 import { roleKeyTerms } from '../../src/modules/ai/keyterms.ts';

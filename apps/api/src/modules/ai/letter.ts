@@ -1,4 +1,4 @@
-import { strengthen } from './builtin.ts';
+import { strengthen } from './verbs.ts';
 import type { DraftSentence } from './claims.ts';
 import type { Fact } from './facts.ts';
 import { ACTION_VERB_SET, PRESENT_TO_PAST } from './lexicon.ts';

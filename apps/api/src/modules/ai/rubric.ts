@@ -1,5 +1,5 @@
 import { scoreBand, type Language, type ScoreBand } from '@jobbridge/contracts';
-import { startsWithActionVerb, strengthen } from './builtin.ts';
+import { startsWithActionVerb, strengthen } from './verbs.ts';
 import { shownTerm, termLabel, termPlace, type KeyTerm } from './keyterms.ts';
 import { PERSONAL_DETAILS } from './lexicon.ts';
 import type { ResumeDoc } from './resume-doc.ts';
