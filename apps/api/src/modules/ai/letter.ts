@@ -461,7 +461,7 @@ function englishLetter(input: CoverLetterInput, at: Slotter): Paragraph[] {
       pick(
         [
           `The advert puts particular weight on ${stressed}.`,
-          `Reading the advert, the emphasis on ${stressed} is clear.`,
+          `The emphasis the advert places on ${stressed} is clear.`,
           `The requirements of the role centre on ${stressed}.`,
           `It is evident that ${stressed} matter${top.length > 1 ? '' : 's'} most in this role.`,
           `The advert makes ${stressed} the heart of the role.`,
@@ -521,12 +521,12 @@ function englishLetter(input: CoverLetterInput, at: Slotter): Paragraph[] {
       (e) => `Earlier, ${e.said}.`,
       (e) => `Before that, ${e.said}.`,
       (e) => `Previously, ${e.said}.`,
-      (e) => `Separately, ${e.said}.`,
+      (e) => `In addition, ${e.said}.`,
       (e) => `Another example: ${e.said}.`,
       (e) => `In a similar vein, ${e.said}.`,
       (e) => `Likewise, ${e.said}.`,
       (e) => `I also bring this result: ${e.said}.`,
-      (e) => `One more example: ${e.said}.`,
+      (e) => `As a further example, ${e.said}.`,
       (e) => `Similarly, ${e.said}.`,
     ],
   ];
@@ -561,7 +561,7 @@ function englishLetter(input: CoverLetterInput, at: Slotter): Paragraph[] {
           `The advert asks for ${term}, and that result shows it in practice.`,
           `There, ${term} did the heavy lifting, just as the role requires.`,
           `That is a direct match for the ${term} requirement in the advert.`,
-          `This is ${term} put to work, which is what the advert asks for.`,
+          `That result rests on ${term}, a requirement the advert names.`,
           `It shows ${term} applied to a real business problem, as the role demands.`,
           `The role calls for ${term}, and that is where I have already delivered.`,
         ],
@@ -1051,7 +1051,7 @@ function chineseLetter(input: CoverLetterInput, at: Slotter): Paragraph[] {
         3,
         pick(
           [
-            `这正是招聘要求中提到的${term}。`,
+            `这项工作用到的正是招聘要求中提到的${term}。`,
             `这段经历直接对应职位描述里的${term}要求。`,
             `${term}正是这一职位看重的能力。`,
             `招聘信息强调${term}，这正是我在这项工作中用到的。`,
@@ -1133,7 +1133,7 @@ function chineseLetter(input: CoverLetterInput, at: Slotter): Paragraph[] {
           `我希望进一步了解贵团队在${focus}方面的安排，也希望有机会当面交流。`,
           `我希望能有机会当面了解这一岗位在${focus}方面的具体要求。`,
           `我期待进一步了解团队当前在${focus}方面的重点。`,
-          `我希望在面试中与您探讨${focus}相关的具体安排。`,
+          `我希望在面试中与您进一步交流${focus}方面的工作。`,
           `我很高兴有机会了解贵团队如何推进${focus}相关的项目。`,
           `我希望能进一步了解这一职位对${focus}的具体期待。`,
           `我期待与您交流这一岗位在${focus}方面的目标和计划。`,
