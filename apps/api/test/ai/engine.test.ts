@@ -186,6 +186,25 @@ describe('the built-in engine', () => {
     expect(letter.text).not.toMatch(/\bI\b[^.]*Python|visa|sponsor/i);
   });
 
+  it("quotes what the ad says about the employer in whole words, however long the ad's sentence", async () => {
+    const ai = groundedAi(builtinWriter);
+    const doc = resumeFromProfile(mei);
+    const job = {
+      title: 'Business Analyst',
+      company: 'Lumenstack',
+      location: 'London',
+      salary: '£45,000',
+      description:
+        'Lumenstack builds the scheduling and booking platform behind thousands of clinics, gyms and salons across the UK and Ireland, handling more than two million appointments every single month for its customers. You will lead the analysis on a change programme. SQL and stakeholder management.',
+    };
+    for (let variant = 0; variant < 10; variant++) {
+      const letter = await ai.writeCoverLetter(doc, job, { variant });
+      expect(letter.text).not.toMatch(/appointmen(?!ts)|every single mon(?!th)/);
+      const quoted = /Lumenstack builds [^.]*\./.exec(letter.text)?.[0];
+      if (quoted) expect(job.description).toContain(quoted.replace(/\.$/, ''));
+    }
+  });
+
   it('writes About Me and a role description for the builder from what was entered', async () => {
     const ai = groundedAi(builtinWriter);
     const doc = resumeFromProfile(mei);

@@ -96,19 +96,25 @@ function adSpecifics(job: JobDoc): AdSpecifics {
   let about: string | null = null;
   // "We are a …", "<Company> is a …" → "is a …"; "<Company> designs and manufactures …" → that clause.
   const aboutRe = new RegExp(
-    `^(?:we(?:'re| are)|${esc ? `${esc}(?:\\s+(?:Ltd|Limited|plc|Group))?\\s+(?:is|are)` : 'we are'})\\s+((?:a|an|one of|the)\\s+[^.;!?]{12,150})`,
+    `^(?:we(?:'re| are)|${esc ? `${esc}(?:\\s+(?:Ltd|Limited|plc|Group))?\\s+(?:is|are)` : 'we are'})\\s+((?:a|an|one of|the)\\s+[^.;!?]{12,})`,
     'i',
   );
   const doesRe = esc
-    ? new RegExp(`^${esc}(?:\\s+(?:Ltd|Limited|plc|Group))?\\s+((?!is\\b|are\\b|has\\b|have\\b)[a-z]+s\\b[^.;!?]{12,150})`)
+    ? new RegExp(`^${esc}(?:\\s+(?:Ltd|Limited|plc|Group))?\\s+((?!is\\b|are\\b|has\\b|have\\b)[a-z]+s\\b[^.;!?]{12,})`)
     : null;
   for (const line of lines) {
     const m = aboutRe.exec(line);
     const d = m ? null : doesRe?.exec(line);
     if (!m && !d) continue;
-    const phrase = tidy(
+    let phrase = tidy(
       (m ? m[1]! : d![1]!).split(/\s+(?:and|who|which|that) (?:we|are looking|is looking|seek)\b|\s+(?:looking|seeking) (?:for|to)\b/i)[0]!,
     );
+    // A long sentence: up to its last comma within 150 characters, never cut inside a word.
+    if (phrase.length > 150) {
+      const cut = /^(.{12,150}),\s/.exec(phrase);
+      if (!cut) continue;
+      phrase = tidy(cut[1]!);
+    }
     if (phrase.split(' ').length >= 4 && !PERSONAL.test(phrase) && !/\byou\b/i.test(phrase)) {
       about = m ? `is ${phrase}` : phrase;
       break;
@@ -389,7 +395,7 @@ function englishLetter(input: CoverLetterInput, at: Slotter): Paragraph[] {
       `By background I am ${aRole}`,
       `Professionally, I am ${aRole}`,
       `${latest?.current ? 'I currently work' : 'I have worked'} as ${aRole}`,
-      `My profession is that of ${aRole}`,
+      `I come to this application as ${aRole}`,
     ];
     const tails = yearsText
       ? [
