@@ -44,6 +44,8 @@ const OWN_ROW_ON_PUBLIC = new Set(['POST /api/app/reviews/{id}/report']);
 /** Bodies a schema cannot describe (a rule across fields); every other body is the smallest its schema allows. */
 const BODY: Record<string, unknown> = {
   'PATCH /api/app/jobs/{id}/marks': { saved: false, applied: false, flash: false },
+  // A reading needs a name (a rule over firstName and lastName together).
+  'PUT /api/app/resumes/{id}/reading': { data: { firstName: 'B' } },
 };
 
 function smallest(schema: JsonSchema | undefined): unknown {

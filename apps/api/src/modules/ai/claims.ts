@@ -292,8 +292,12 @@ export function checkSentence(draft: DraftSentence, prepared: Prepared, implicit
   // employer would stand), and Latin runs inside Chinese text.
   if (hasHan(sentence)) {
     const tagged = tagChinese(sentence.normalize('NFKC'));
+    // An English sentence naming a Chinese title or employer: its English words were checked above as English.
+    const latinWords = sentence.match(/[A-Za-z]+/g)?.length ?? 0;
+    const english = latinWords >= 4 && latinWords * 2 > (sentence.match(/\p{Script=Han}/gu)?.length ?? 0);
     for (let i = 0; i < tagged.length; i++) {
       const { word, tag } = tagged[i]!;
+      if (tag === 'eng' && english) continue;
       if (tag === 'eng') {
         let run = word;
         // "Power BI", "M&S", "C-suite": one run across spaces and joiners.
