@@ -1,4 +1,5 @@
 import { flashApplications, jobMarks, and, eq, query, sql } from '@jobbridge/db';
+import { extractPdfText } from '@jobbridge/resume-pdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flashCommand } from '../../src/cli/flash.ts';
 import { consume } from '../../src/modules/membership/quota.ts';
@@ -7,6 +8,7 @@ import { sendBatch } from '../../src/modules/flash/send.ts';
 import { startFakeGmail, type FakeGmail } from '../fakes/gmail.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../fakes/openai.ts';
 import { build, type TestContext } from '../helper.ts';
+import { completeProfile } from '../resumes/pdfs.ts';
 import { freePort } from '../server-process.ts';
 import { fakeLetter, flashJobs, flashPerson, lettersSettled, sendsSettled, waitForBatch } from './helpers.ts';
 
@@ -154,6 +156,53 @@ describe('a second send job for a batch this process is sending', () => {
     gmail.sendLatencyMs = 0;
     expect(done.applications.map((a) => a.sendStatus)).toEqual(['sent', 'sent']);
     expect(gmail.sent.slice(before)).toHaveLength(2);
+  }, 60_000);
+});
+
+describe('the attached builder resume', () => {
+  it('is rendered in the letter language of the batch, not the interface language it was exported in', async () => {
+    const me = await person(3);
+    const cn = { ...me.headers, 'accept-language': 'cn' };
+    const profile = await call('POST', '/api/app/profiles', cn, {});
+    expect(profile.status, JSON.stringify(profile.json)).toBe(201);
+    const finished = await call('POST', `/api/app/profiles/${profile.json.id}/finish`, cn, {
+      data: completeProfile(),
+      template: 'modern-pro',
+      language: 'cn',
+    });
+    expect(finished.status, JSON.stringify(finished.json)).toBe(200);
+    const resumeId = finished.json.resume.id as string;
+    const stored = await ctx.app.inject({ method: 'GET', url: `/api/app/resumes/${resumeId}/file`, headers: me.headers });
+    expect((await extractPdfText(stored.rawPayload)).text).toContain('工作经历');
+
+    const ids = await flashJobs(ctx.database.db, ctx.config, 1, { tag: 'attach' });
+    await addToFlash(me.headers, ids);
+    const created = await call('POST', '/api/app/flash/batches', me.headers, {
+      jobIds: ids,
+      resume: { kind: 'resume', id: resumeId },
+      letterLanguage: 'en',
+    });
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    expect(created.json.letterLanguage).toBe('en');
+    await waitForBatch(ctx.app, me.headers, created.json.id, lettersSettled);
+    const attached = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/app/flash/batches/${created.json.id}/attachment.pdf`,
+      headers: me.headers,
+    });
+    expect(attached.statusCode).toBe(200);
+    expect(attached.headers['content-type']).toContain('application/pdf');
+    const { text } = await extractPdfText(attached.rawPayload);
+    expect(text.toLowerCase()).toContain('work experience');
+    expect(text).toContain('Present');
+    expect(text).not.toContain('工作经历');
+    const other = await person(3);
+    const stranger = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/app/flash/batches/${created.json.id}/attachment.pdf`,
+      headers: other.headers,
+    });
+    expect(stranger.statusCode).toBe(404);
   }, 60_000);
 });
 
