@@ -3,6 +3,7 @@
 // with the pages that use them (decision 042).
 export * from './i18n.ts';
 export * from './errors.ts';
+export * from './users/level.ts';
 
 /** Request time-out of the web client (docs/product.md §9). */
 export const REQUEST_TIMEOUT_MS = 50_000;

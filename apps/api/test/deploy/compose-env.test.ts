@@ -92,8 +92,8 @@ describe('the deployment files', () => {
     expect(compose).toMatch(/\n {6}API_HOST: api\n/);
     const caddy = compose.split(/\n {2}caddy:\n/)[1]!.split(/\n {2}\S/)[0]!;
     for (const name of instances) expect(caddy).toContain(`\n      - ${name}\n`);
-    // `up --wait` waits for the health check; the stop grace outlasts close-with-grace's 10 s (server.ts).
-    expect(apiDefinition).toMatch(/\n {2}healthcheck:\n {4}test:\n(?: {6}- .*\n)*? {6}- .*\/api\/health/);
+    // `up --wait` waits for the readiness check (warm, decision 060); the stop grace outlasts close-with-grace's 10 s.
+    expect(apiDefinition).toMatch(/\n {2}healthcheck:\n {4}test:\n(?: {6}- .*\n)*? {6}- .*\/api\/ready/);
     expect(apiDefinition).toMatch(/\n {2}stop_grace_period: 15s\n/);
   });
 

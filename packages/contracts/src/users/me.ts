@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n.ts';
+import type { AuthLevel } from './level.ts';
 
 /** GET /api/users/me: the fields docs/product.md §3 names, plus what the app needs about the account. */
 export const meResponse = z.object({
@@ -19,15 +20,7 @@ export const meResponse = z.object({
 });
 export type Me = z.infer<typeof meResponse>;
 
-/** docs/product.md §4: the authentication level the client derives from the user. */
-export type AuthLevel = 0 | 1 | 2 | 3;
-/** Level 3: signed in, email verified and (when codes are on) activated; what /api/app/* and every saved thing need. */
-export const FULL_ACCESS = 3 satisfies AuthLevel;
-
-/** Whether the person is fully signed in (level 3); the one test for it, in the API and the web app. */
-export function isFullySignedIn(level: AuthLevel | null | undefined): level is typeof FULL_ACCESS {
-  return level === FULL_ACCESS;
-}
+export { FULL_ACCESS, isFullySignedIn, type AuthLevel } from './level.ts';
 
 export function deriveAuthLevel(user: Pick<Me, 'email_verified' | 'is_activated' | 'system_config'> | null | undefined): AuthLevel {
   if (!user) return 0;

@@ -1,4 +1,5 @@
-import { isFullySignedIn, type AuthLevel, type Me } from '@jobbridge/contracts';
+import type { Me } from '@jobbridge/contracts';
+import { isFullySignedIn, type AuthLevel } from '@jobbridge/contracts/core';
 import { paths } from '@/config/paths';
 
 /** docs/product.md §4: 0 signed out, 1 email not verified, 2 activation pending, 3 fully signed in. */
