@@ -86,9 +86,13 @@ export async function lowerMembershipsPast(db: DbOrTx, userId: string, tier: num
   return rows.map(normalise);
 }
 
-/** Serialises grants for one person (a purchase and the referral upgrade completing at once). */
+/**
+ * Serialises grants for one person (a purchase and the referral upgrade completing at once). `for no key update`,
+ * not `for update`: the transaction may already hold the key-share lock that inserting its order (a foreign key to
+ * users) takes, and two such transactions asking for `for update` would deadlock on PostgreSQL.
+ */
 export async function lockMemberships(db: DbOrTx, userId: string): Promise<void> {
-  await db.execute(sql`select id from ${users} where id = ${userId} for update`);
+  await db.execute(sql`select id from ${users} where id = ${userId} for no key update`);
 }
 
 export async function moveMembership(db: DbOrTx, id: string, startsAt: Date, expiresAt: Date): Promise<void> {
