@@ -178,8 +178,12 @@ test('signed in: save from the results, find it in saved jobs, unsave it there',
   const title = (await card.getByTestId('job-card-link').textContent())!.trim();
   const save = card.getByTestId('mark-saved');
   await expect(save).toHaveAttribute('aria-pressed', 'false');
+  // The button turns at once (optimistic); wait for the server's answer before leaving, as a full page load would
+  // cancel the request still in flight.
+  const stored = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/marks'));
   await save.click();
   await expect(save).toHaveAttribute('aria-pressed', 'true');
+  expect((await stored).status()).toBe(200);
   // The detail beside the list shows the same mark.
   await expect(page.getByTestId('detail-panel').getByTestId('mark-saved')).toHaveAttribute('aria-pressed', 'true');
 
