@@ -205,6 +205,49 @@ describe('the built-in engine', () => {
     }
   });
 
+  it('names the role and the employer as a person would, and quotes no unfinished duty or glued abbreviation', async () => {
+    const ai = groundedAi(builtinWriter);
+    const doc = resumeFromText(
+      [
+        'Sam Lee',
+        'MERN Stack Developer',
+        'sam.lee@example.com',
+        'Experience',
+        'Full Stack Developer, Northwind Apps, 2021 - Present',
+        '- Built a booking service in Node.js that handles 40,000 requests a day',
+        '- Cut page load time by 35% by moving rendering to the server',
+        '- Mentored 3 junior developers',
+        'Web Developer, Bluebird Digital, 2018 - 2021',
+        '- Delivered 12 client websites on time',
+        'Education',
+        'BSc Computer Science, University of Leeds, 2018',
+      ].join('\n'),
+    );
+    const job = {
+      title: 'HGV AND C&E DRIVER / TRANSPORT SUPERVISOR - Shrewsbury',
+      company: 'Oaklands Farm Eggs, Edstaston',
+      location: 'Shrewsbury',
+      salary: '',
+      description:
+        'You will be responsible for …\nYou will ensure the accuracy, integrity\nC&E licence and R&D experience welcome. Drivers must react quickly to changes on the road.',
+    };
+    for (let variant = 0; variant < 10; variant++) {
+      const { text } = await ai.writeCoverLetter(doc, job, { variant });
+      expect(text).toContain('Driver / Transport Supervisor');
+      expect(text).not.toMatch(/HGV AND|DRIVER|Shrewsbury|Edstaston/);
+      expect(text).toContain('Oaklands Farm Eggs');
+      // "C" and "R" glued to "&" are abbreviations, and "react" here is a verb: none is a skill the ad asks for.
+      expect(text).not.toMatch(/\b(?:C|R|React|react)\b(?!&)/);
+      expect(text).not.toMatch(/…|accuracy, integrity/);
+      expect(text).not.toMatch(/\ban MERN\b/);
+      // Thanks come after the interview wish and any question, in the closing paragraph.
+      const closing = text.split('\n\n').at(-2)!;
+      expect(closing.indexOf('Thank you')).toBeGreaterThan(closing.search(/\bI (?:would|hope|look)/));
+      // The second piece of evidence says it comes from an earlier role when it does, not "In addition".
+      expect(text.split(/\.\s/).filter((s) => /^(?:In addition|What is more|On top of this)\b/.test(s)).length).toBeLessThanOrEqual(1);
+    }
+  });
+
   it('writes About Me and a role description for the builder from what was entered', async () => {
     const ai = groundedAi(builtinWriter);
     const doc = resumeFromProfile(mei);

@@ -40,11 +40,13 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-/** "a Finance Analyst", "an Audit Associate", "an MSc", "an HR Advisor", "a BSc", "a Master of …". */
+/** "a Finance Analyst", "an Audit Associate", "an MSc", "an HR Advisor", "a BSc", "a MERN", "a Master of …". */
 function withArticle(phrase: string): string {
   const word = phrase.trim().split(/\s/)[0] ?? '';
   // An abbreviation said letter by letter: F, H, L, M, N, R, S, X start with a vowel sound ("an MSc", "an HR").
-  const spelt = /^[A-Z]{2,}|^[A-Z](?:Sc|Eng|Phil|Res|Ed|Ch|Pharm|Litt)\b/.test(word);
+  // One of four letters or more with a vowel among its first three is said as a word ("a MERN", "a NEBOSH").
+  const saidAsWord = /^[A-Z]{4,}\b/.test(word) && /^[A-Z]{0,2}[AEIOU]/.test(word);
+  const spelt = !saidAsWord && /^[A-Z]{2,}|^[A-Z](?:Sc|Eng|Phil|Res|Ed|Ch|Pharm|Litt)\b/.test(word);
   const vowelSound = spelt ? /^[AEFHILMNORSX]/.test(word) : /^[aeiou]/i.test(word) && !/^(?:uni|use|usu|eu|one\b)/i.test(word);
   return `${vowelSound ? 'an' : 'a'} ${phrase.trim()}`;
 }
@@ -53,11 +55,51 @@ function withArticle(phrase: string): string {
 function cleanTitle(title: string): string {
   const cut = title
     .split(
-      /\s+[-–—|]\s+|\s*\|\s*|\s*\((?![^)]*\b(?:hons|senior|junior)\b)|,\s*(?=£|\d|(?:remote|hybrid|london|manchester|part|full|permanent|contract)\b)/i,
+      /\s+[-–—|]\s*|\s*[-–—|]\s+|\s*\|\s*|\s*\((?![^)]*\b(?:hons|senior|junior)\b)|,\s*(?=£|\d|(?:remote|hybrid|london|manchester|part|full|permanent|contract)\b)/i,
     )[0]!
     .replace(/[*_#]+/g, '')
     .trim();
-  return cut || title.trim();
+  return shouted(cut || title.trim());
+}
+
+/** Abbreviations a title in capitals keeps as they are; the small words go to lower case. */
+const KEEP_CAPS = new Set([
+  'BI',
+  'HR',
+  'IT',
+  'UX',
+  'UI',
+  'QA',
+  'PR',
+  'HGV',
+  'CNC',
+  'ICT',
+  'SEO',
+  'SEN',
+  'AI',
+  'ML',
+  'CAD',
+  'NHS',
+  'CRM',
+  'ERP',
+  'SQL',
+  'AWS',
+]);
+const SMALL_WORDS = new Set(['and', 'of', 'the', 'for', 'in', 'to', 'or', 'with']);
+
+/** A title written in capitals ("DATA ANALYST / BI ANALYST") in title case ("Data Analyst / BI Analyst"). */
+function shouted(text: string): string {
+  if (/\p{Ll}/u.test(text)) return text;
+  return text.replace(/\p{Lu}+/gu, (word, at: number) => {
+    if (KEEP_CAPS.has(word)) return word;
+    if (at > 0 && SMALL_WORDS.has(word.toLowerCase())) return word.toLowerCase();
+    return word[0] + word.slice(1).toLowerCase();
+  });
+}
+
+/** The employer as a sentence names it: without the site the ad added ("Oaklands Farm Eggs, Edstaston", "Skanska - Royal Derby Hospital"). */
+function cleanCompany(company: string): string {
+  return company.split(/,\s+(?!(?:Inc|Ltd|LLP|LLC|Limited|plc|PLC|Co)\b)|\s+[-–—|]\s+/)[0]!.trim();
 }
 
 /** Markdown and escapes out of an ad's text. */
@@ -131,11 +173,14 @@ function adSpecifics(job: JobDoc): AdSpecifics {
     // A long list of duties: its first duty (up to a comma or "and" that leaves a phrase of its own).
     if (phrase.length > 110) {
       const cut = /^(.{20,110}?),\s+/.exec(phrase);
-      if (!cut) continue;
+      // Never inside a list of nouns ("ensure the accuracy, integrity and timeliness of …").
+      if (!cut || /^[\w-]+(?:\s[\w-]+)?(?:,|\s+(?:and|or)\b)/.test(phrase.slice(cut[0].length))) continue;
       phrase = tidy(cut[1]!);
     }
-    if (phrase.split(' ').length >= 4 && !PERSONAL.test(phrase) && !/\byou(?:r)?\b[^]*\byou\b/i.test(phrase)) {
-      duty = phrase.replace(/\byourself\b/gi, 'oneself');
+    // A duty the ad left unfinished ("be responsible for …", "work with the") is no duty to quote.
+    const unfinished = /…|\.\.|\b(?:for|to|of|with|and|or|the|a|an|in|on|at|by|as)$|,\s*[\w-]+$/i.test(phrase);
+    if (phrase.split(' ').length >= 4 && !unfinished && !PERSONAL.test(phrase) && !/\byou(?:r)?\b[^]*\byou\b/i.test(phrase)) {
+      duty = phrase.replace(/\byourself\b/gi, 'oneself').replace(/^be responsible for\b/i, 'take responsibility for');
       break;
     }
   }
@@ -303,10 +348,12 @@ function fitLength(parts: { paragraph: number; sentence: DraftSentence; optional
   return out;
 }
 
+/** Sentences grouped into paragraphs; a paragraph number of 5.5 puts a sentence at the end of paragraph 5. */
 function assemble(parts: { paragraph: number; sentence: DraftSentence }[]): Paragraph[] {
   const byParagraph = new Map<number, DraftSentence[]>();
   for (const p of [...parts].sort((a, b) => a.paragraph - b.paragraph)) {
-    byParagraph.set(p.paragraph, [...(byParagraph.get(p.paragraph) ?? []), p.sentence]);
+    const n = Math.floor(p.paragraph);
+    byParagraph.set(n, [...(byParagraph.get(n) ?? []), p.sentence]);
   }
   return [...byParagraph.values()].map((sentences) => ({ sentences })).filter((p) => p.sentences.length);
 }
@@ -318,10 +365,11 @@ function englishLetter(input: CoverLetterInput, at: Slotter): Paragraph[] {
   const han = /\p{Script=Han}/u;
   const title = han.test(job.title) ? '' : cleanTitle(job.title);
   const mentions = new Mentions();
-  const company = han.test(job.company) ? '' : job.company.trim();
+  const company = han.test(job.company) ? '' : cleanCompany(job.company);
   const employer = () => (company && mentions.can(company) ? mentions.use(company) : '');
   const parts: { paragraph: number; sentence: DraftSentence; optional: boolean }[] = [];
   const extras: typeof parts = [];
+  const lastResort: typeof parts = [];
   const add = (paragraph: number, text: string, cites: string[], optional = false) =>
     text && parts.push({ paragraph, sentence: { text: text.replace(/\s+/g, ' ').replace(/\s+([,.;:])/g, '$1'), facts: cites }, optional });
 
@@ -377,12 +425,12 @@ function englishLetter(input: CoverLetterInput, at: Slotter): Paragraph[] {
         'By background, I am',
         'Professionally, I am',
         'In short, I am',
-        'Put simply, I am',
+        'As my CV shows, I am',
         'To introduce myself, I am',
         'By way of introduction, I am',
-        'For context, I am',
+        'In terms of background, I am',
         'Briefly, I am',
-        'In a sentence, I am',
+        'By profession, I am',
       ],
       at('who'),
     );
@@ -454,8 +502,8 @@ function englishLetter(input: CoverLetterInput, at: Slotter): Paragraph[] {
           `The prospect of being asked to ${specifics.duty} is especially appealing.`,
           `Of the duties listed, the chance to ${specifics.duty} appeals most.`,
           `The responsibility to ${specifics.duty} is a central reason for this application.`,
-          `Not every role offers the chance to ${specifics.duty}.`,
-          `The advert's promise that the post holder will ${specifics.duty} is especially attractive.`,
+          `The chance to ${specifics.duty} is a large part of why I am applying.`,
+          `I would especially welcome the chance to ${specifics.duty}.`,
           `The duty to ${specifics.duty} makes this role particularly interesting.`,
         ],
         at('duty'),
@@ -471,7 +519,7 @@ function englishLetter(input: CoverLetterInput, at: Slotter): Paragraph[] {
           `The requirements of the role centre on ${stressed}.`,
           `It is evident that ${stressed} matter${top.length > 1 ? '' : 's'} most in this role.`,
           `The advert makes ${stressed} the heart of the role.`,
-          `Your advert highlights ${stressed} as the core requirements.`,
+          `Your advert highlights ${stressed} as the core requirement${top.length > 1 ? 's' : ''}.`,
           `At the centre of the role, the advert places ${stressed}.`,
           `The skills the advert stresses are ${stressed}.`,
           `Among the requirements, ${stressed} stand${top.length > 1 ? '' : 's'} out.`,
@@ -485,63 +533,87 @@ function englishLetter(input: CoverLetterInput, at: Slotter): Paragraph[] {
 
   // 4. Evidence: two or three achievements, the ones with figures and the ad's terms first.
   const evidence = pickEvidence(resume, terms, 5, 'en');
-  const leads: ((e: Evidence) => string)[][] = [
-    // The first piece names its employer.
+  // The first piece names its employer; the next ones say whether they come from the same role or an earlier one,
+  // rather than chaining "In addition, … What is more, …". Each kind has ten wordings per place (see choose).
+  const rest = (e: Evidence) => e.said.replace(/^I /, '');
+  const firstLeads: ((e: Evidence) => string)[] = [
+    (e) => `At ${e.work.company}, ${e.said}.`,
+    (e) => `In my time at ${e.work.company}, ${e.said}.`,
+    (e) => `As ${withArticle(e.work.role)} at ${e.work.company}, ${e.said}.`,
+    (e) => `One example comes from ${e.work.company}: ${e.said}.`,
+    (e) => `My work at ${e.work.company} shows this well: ${e.said}.`,
+    (e) => `As part of my role at ${e.work.company}, ${e.said}.`,
+    (e) => `During my time at ${e.work.company}, ${e.said}.`,
+    (e) => `At ${e.work.company}, where I ${e.work.current ? 'work' : 'worked'} as ${withArticle(e.work.role)}, ${e.said}.`,
+    (e) => `Working at ${e.work.company}, ${e.said}.`,
+    (e) => `A good example is my work at ${e.work.company}, where ${e.said}.`,
+  ];
+  const unnamedFirst: ((e: Evidence) => string)[] = [
+    (e) => `For example, ${e.said}.`,
+    (e) => `To give one example, ${e.said}.`,
+    (e) => `In practical terms, ${e.said}.`,
+    (e) => `As ${withArticle(e.work.role)}, ${e.said}.`,
+    (e) => `In my role as ${withArticle(e.work.role)}, ${e.said}.`,
+    (e) => `One result stands out: ${e.said}.`,
+    (e) => `To take one case, ${e.said}.`,
+    (e) => `Most notably, ${e.said}.`,
+    (e) => `While working as ${withArticle(e.work.role)}, ${e.said}.`,
+    (e) => `Concretely, ${e.said}.`,
+  ];
+  const sameRole: ((e: Evidence) => string)[][] = [
     [
-      (e) => `At ${e.work.company}, ${e.said}.`,
-      (e) => `In my time at ${e.work.company}, ${e.said}.`,
-      (e) => `As ${withArticle(e.work.role)} at ${e.work.company}, ${e.said}.`,
-      (e) => `One example comes from ${e.work.company}: ${e.said}.`,
-      (e) => `My work at ${e.work.company} shows this well: ${e.said}.`,
-      (e) => `As part of my role at ${e.work.company}, ${e.said}.`,
-      (e) => `During my time at ${e.work.company}, ${e.said}.`,
-      (e) => `At ${e.work.company}, where I ${e.work.current ? 'work' : 'worked'} as ${withArticle(e.work.role)}, ${e.said}.`,
-      (e) => `Working at ${e.work.company}, ${e.said}.`,
-      (e) => `A good example is my work at ${e.work.company}, where ${e.said}.`,
-    ],
-    [
-      (e) => `For example, ${e.said}.`,
-      (e) => `To give one example, ${e.said}.`,
-      (e) => `In practical terms, ${e.said}.`,
-      (e) => `As ${withArticle(e.work.role)}, ${e.said}.`,
-      (e) => `In my role as ${withArticle(e.work.role)}, ${e.said}.`,
-      (e) => `More specifically, ${e.said}.`,
-      (e) => `To take one case, ${e.said}.`,
-      (e) => `Most notably, ${e.said}.`,
-      (e) => `While working as ${withArticle(e.work.role)}, ${e.said}.`,
-      (e) => `Concretely, ${e.said}.`,
+      (e) => `I also ${rest(e)}.`,
+      (e) => `In the same role, ${e.said}.`,
+      (e) => `There, I also ${rest(e)}.`,
+      (e) => `Beyond that, ${e.said}.`,
+      (e) => `Another result from that role: ${e.said}.`,
+      (e) => `Alongside this, ${e.said}.`,
+      (e) => `It was there, too, that ${e.said}.`,
+      (e) => `From the same role: ${e.said}.`,
+      (e) => `Separately, ${e.said}.`,
+      (e) => `The same role is where ${e.said}.`,
     ],
     [
       (e) => `In addition, ${e.said}.`,
-      (e) => `Beyond that, ${e.said}.`,
-      (e) => `Alongside this, ${e.said}.`,
-      (e) => `Just as relevant, ${e.said}.`,
-      (e) => `On top of that, ${e.said}.`,
+      (e) => `I would add one more result: ${e.said}.`,
+      (e) => `As well as this, ${e.said}.`,
       (e) => `What is more, ${e.said}.`,
       (e) => `Equally, ${e.said}.`,
-      (e) => `I would also point to one more result: ${e.said}.`,
-      (e) => `Further to this, ${e.said}.`,
-      (e) => `Also worth mentioning: ${e.said}.`,
+      (e) => `Further, ${e.said}.`,
+      (e) => `Just as relevant, ${e.said}.`,
+      (e) => `On top of this, ${e.said}.`,
+      (e) => `Not least, ${e.said}.`,
+      (e) => `Also in that role, ${e.said}.`,
     ],
-    [
-      (e) => `Earlier, ${e.said}.`,
-      (e) => `Before that, ${e.said}.`,
-      (e) => `Previously, ${e.said}.`,
-      (e) => `In addition, ${e.said}.`,
-      (e) => `Another example: ${e.said}.`,
-      (e) => `In a similar vein, ${e.said}.`,
-      (e) => `Likewise, ${e.said}.`,
-      (e) => `I also bring this result: ${e.said}.`,
-      (e) => `As a further example, ${e.said}.`,
-      (e) => `Similarly, ${e.said}.`,
-    ],
+  ];
+  const earlierRole: ((place: string, e: Evidence) => string)[] = [
+    (place, e) => `Earlier, ${place}, ${e.said}.`,
+    (place, e) => `Before that, ${place}, ${e.said}.`,
+    (place, e) => `In an earlier role, ${place}, ${e.said}.`,
+    (place, e) => `${capitalise(place)}, ${e.said}.`,
+    (place, e) => `Previously, ${place}, ${e.said}.`,
+    (place, e) => `At an earlier stage, ${place}, ${e.said}.`,
+    (place, e) => `Going back further, ${place}, ${e.said}.`,
+    (place, e) => `Prior to that, ${place}, ${e.said}.`,
+    (place, e) => `When I worked ${place}, ${e.said}.`,
+    (place, e) => `My earlier work shows the same: ${place}, ${e.said}.`,
   ];
   const evidenceParts: { text: string; fact: string }[] = [];
   evidence.forEach((e, i) => {
-    let pool = leads[Math.min(3, i)]!;
-    // An employer already named twice is not named again: a lead that names none is taken instead.
-    if (i === 0 && !(e.work.company && mentions.can(e.work.company))) pool = leads[1]!;
-    const text = capitalise(pick(pool, at(`evidence-${i}`))(e));
+    const named = !!e.work.company && mentions.can(e.work.company);
+    let text: string;
+    if (i === 0) {
+      // An employer already named twice is not named again: a lead that names none is taken instead.
+      text = pick(named ? firstLeads : unnamedFirst, at('evidence-0'))(e);
+    } else if (e.workIndex !== evidence[i - 1]!.workIndex && (e.work.role || named)) {
+      const place = [e.work.role ? `as ${withArticle(e.work.role)}` : '', named ? `at ${e.work.company}` : ''].filter(Boolean).join(' ');
+      text = pick(earlierRole, at(`evidence-${i}-earlier`))(place, e);
+    } else {
+      // The fourth piece takes the second's wordings shifted by five, so the two never read alike.
+      const slot = at(`evidence-${i > 2 ? i - 2 : i}-same`);
+      text = pick(sameRole[(i - 1) % 2]!, i > 2 ? { ...slot, seed: slot.seed + 5 } : slot)(e);
+    }
+    text = capitalise(text);
     if (e.work.company && text.includes(e.work.company)) mentions.use(e.work.company);
     evidenceParts.push({ text, fact: e.fact });
   });
@@ -549,9 +621,11 @@ function englishLetter(input: CoverLetterInput, at: Slotter): Paragraph[] {
   const named = top.filter((t) => /[A-Z]| /.test(t));
   const bridged = evidence.findIndex((e) => named.some((t) => asWritten(t, e.bullet)));
   evidenceParts.forEach((p, i) => {
-    if (i >= 3) extras.push({ paragraph: 3, sentence: { text: p.text, facts: [p.fact] }, optional: true });
+    // Three pieces in the body; a fourth when the letter is short, a fifth only when nothing else is left to say.
+    if (i === 3) extras.push({ paragraph: 3, sentence: { text: p.text, facts: [p.fact] }, optional: true });
+    else if (i === 4) lastResort.push({ paragraph: 3, sentence: { text: p.text, facts: [p.fact] }, optional: true });
     else add(3, p.text, [p.fact], i >= 2);
-    if (i !== bridged) return;
+    if (i !== bridged || i >= 3) return;
     const term = asWritten(
       named.find((t) => asWritten(t, evidence[i]!.bullet))!,
       evidence[i]!.bullet,
@@ -565,11 +639,11 @@ function englishLetter(input: CoverLetterInput, at: Slotter): Paragraph[] {
           `It is the same use of ${term} that the advert asks for.`,
           `That is the ${term} work your advert describes.`,
           `The advert asks for ${term}, and that result shows it in practice.`,
-          `There, ${term} did the heavy lifting, just as the role requires.`,
+          `That work drew on ${term}, which the role also needs.`,
           `That is a direct match for the ${term} requirement in the advert.`,
           `That result shows ${term} in use, as the advert requires.`,
           `It shows ${term} applied to a real business problem, as the role demands.`,
-          `The role calls for ${term}, and that is where I have already delivered.`,
+          `The role calls for ${term}, and that work relied on it.`,
         ],
         at('bridge'),
       ),
@@ -659,7 +733,7 @@ function englishLetter(input: CoverLetterInput, at: Slotter): Paragraph[] {
     [],
   );
   add(
-    5,
+    5.5,
     pick(
       [
         'Thank you for your time and consideration.',
@@ -678,30 +752,7 @@ function englishLetter(input: CoverLetterInput, at: Slotter): Paragraph[] {
     [],
   );
 
-  // Too short for a recruiter to learn anything: a question about the role, the ad's further terms.
-  if (top.length)
-    extras.push({
-      paragraph: 5,
-      sentence: {
-        text: pick(
-          [
-            `I would welcome the chance to learn how the team approaches ${top[0]} day to day.`,
-            `I would like to hear more about the role's priorities for ${top[0]}.`,
-            `I would be glad to discuss what ${top[0]} looks like in this role.`,
-            `I would appreciate the chance to learn more about the team's plans for ${top[0]}.`,
-            `I would love to hear how ${top[0]} fits into the team's goals.`,
-            `I would welcome a conversation about the place of ${top[0]} in this role.`,
-            `I would like to learn more about how ${top[0]} is handled in the team.`,
-            `I would be happy to talk about the team's current priorities in ${top[0]}.`,
-            `I would welcome the opportunity to hear more about ${top[0]} in your setting.`,
-            `I would like to understand how the team measures success in ${top[0]}.`,
-          ],
-          at('hope'),
-        ),
-        facts: [],
-      },
-      optional: true,
-    });
+  // Too short for a recruiter to learn anything: where the CV has more, the ad's further terms, a line of intent.
   extras.push({
     paragraph: 4,
     sentence: {
@@ -724,29 +775,6 @@ function englishLetter(input: CoverLetterInput, at: Slotter): Paragraph[] {
     },
     optional: true,
   });
-  if (job.location.trim() && !han.test(job.location))
-    extras.push({
-      paragraph: 2,
-      sentence: {
-        text: pick(
-          [
-            `The role is based in ${job.location.trim()}.`,
-            `The post is based in ${job.location.trim()}.`,
-            `The position is in ${job.location.trim()}.`,
-            `The advert places the role in ${job.location.trim()}.`,
-            `The job itself is based in ${job.location.trim()}.`,
-            `The team works from ${job.location.trim()}, according to the advert.`,
-            `The advert gives ${job.location.trim()} as the place of work.`,
-            `${job.location.trim()} is where the role is based.`,
-            `The work is based in ${job.location.trim()}.`,
-            `The role's location is ${job.location.trim()}.`,
-          ],
-          at('place'),
-        ),
-        facts: [],
-      },
-      optional: true,
-    });
   extras.push({
     paragraph: 2,
     sentence: {
@@ -770,7 +798,7 @@ function englishLetter(input: CoverLetterInput, at: Slotter): Paragraph[] {
     optional: true,
   });
   extras.push({
-    paragraph: 5,
+    paragraph: 5.5,
     sentence: {
       text: pick(
         [
@@ -792,7 +820,7 @@ function englishLetter(input: CoverLetterInput, at: Slotter): Paragraph[] {
     optional: true,
   });
   extras.push({
-    paragraph: 5,
+    paragraph: 5.5,
     sentence: {
       text: pick(
         [
@@ -820,7 +848,29 @@ function englishLetter(input: CoverLetterInput, at: Slotter): Paragraph[] {
       sentence: { text: `The advert also mentions ${listOf(more, 'en')}, which round out the role.`, facts: [] },
       optional: true,
     });
-  const fitted = fitLength(parts, extras);
+  extras.push({
+    paragraph: 5,
+    sentence: {
+      text: pick(
+        [
+          'I would be glad to hear how the team is organised and where this role fits within it.',
+          'I would welcome the chance to learn more about the team and its plans for the year ahead.',
+          'I would like to hear what success in this role would look like.',
+          'I would be interested to learn how the role has developed and where it is heading.',
+          'I would value the chance to hear more about the team I would be joining.',
+          'I would like to learn more about the priorities of the role in its first months.',
+          'I would welcome the chance to hear how the team measures success.',
+          'I would be keen to learn which parts of the role matter most to the team right now.',
+          'I would appreciate hearing more about how the team works day to day.',
+          'I would be glad to learn more about the projects this role would support.',
+        ],
+        at('question'),
+      ),
+      facts: [],
+    },
+    optional: true,
+  });
+  const fitted = fitLength(parts, [...extras, ...lastResort]);
   return [
     { sentences: [{ text: 'Dear Hiring Manager,', facts: [] }] },
     ...assemble(fitted),
@@ -970,28 +1020,6 @@ function chineseLetter(input: CoverLetterInput, at: Slotter): Paragraph[] {
       [],
     );
   }
-  if (job.location.trim())
-    add(
-      2,
-      pick(
-        [
-          `该职位的工作地点在${job.location.trim()}。`,
-          `该职位位于${job.location.trim()}。`,
-          `工作地点为${job.location.trim()}。`,
-          `这一岗位设在${job.location.trim()}。`,
-          `招聘信息显示，工作地点是${job.location.trim()}。`,
-          `岗位所在城市为${job.location.trim()}。`,
-          `该岗位的办公地点在${job.location.trim()}。`,
-          `岗位的工作地点定在${job.location.trim()}。`,
-          `根据招聘信息，岗位在${job.location.trim()}。`,
-          `这份工作的地点在${job.location.trim()}。`,
-        ],
-        at('place'),
-      ),
-      [],
-      true,
-    );
-
   const evidence = pickEvidence(resume, terms, 5, 'cn');
   const named = stressed.filter((t) => /[A-Z]| /.test(t));
   const bridged = evidence.findIndex((e) => named.some((t) => asWritten(t, e.bullet)));
@@ -1050,8 +1078,10 @@ function chineseLetter(input: CoverLetterInput, at: Slotter): Paragraph[] {
     const pool = i === 0 && name ? leads[0]! : leads[Math.min(3, Math.max(1, i))]!;
     const text = pick(pool, at(`evidence-${i}`))(e, name);
     if (name && text.includes(name)) mentions.use(name);
-    add(3, text, [e.fact], i >= 2);
-    const term = i === bridged ? named.map((t) => asWritten(t, e.bullet)).find(Boolean) : null;
+    // Three pieces in the body; more only when the letter is short.
+    if (i >= 3) extras.push({ paragraph: 3, sentence: { text, facts: [e.fact] }, optional: true });
+    else add(3, text, [e.fact], i >= 2);
+    const term = i === bridged && i < 3 ? named.map((t) => asWritten(t, e.bullet)).find(Boolean) : null;
     if (term)
       add(
         3,

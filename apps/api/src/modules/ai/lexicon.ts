@@ -286,6 +286,7 @@ export const CASE_SENSITIVE = new Set([
   'dbs',
   'api',
   'apis',
+  'react',
 ]);
 /** Spellings that are too plain to count in running text unless written as shown (capitalised or upper case). */
 export const EXACT_CASE: Record<string, string> = {
@@ -305,6 +306,7 @@ export const EXACT_CASE: Record<string, string> = {
   ruby: 'Ruby',
   oracle: 'Oracle',
   flask: 'Flask',
+  react: 'React',
 };
 
 /** Strong openers of a bullet (past tense; the present form is accepted for a current role). */

@@ -35,7 +35,11 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function wordPattern(spelling: string, flags: string): RegExp {
   // Chinese has no spaces between words: a Chinese spelling matches wherever it is written.
   if (/\p{Script=Han}/u.test(spelling)) return new RegExp(escape(spelling), flags);
-  return new RegExp(`(?<![\\p{L}\\p{N}_+#.])${escape(spelling).replace(/ /g, '[\\s-]+')}(?![\\p{L}\\p{N}_+#]|\\.[\\p{L}\\p{N}])`, flags);
+  // A letter glued to another by "&" is part of an abbreviation ("R&D", "C&E", "P&C"), not a skill.
+  return new RegExp(
+    `(?<![\\p{L}\\p{N}_+#.]|\\p{L}&)${escape(spelling).replace(/ /g, '[\\s-]+')}(?![\\p{L}\\p{N}_+#]|\\.[\\p{L}\\p{N}]|&\\p{L})`,
+    flags,
+  );
 }
 
 const patterns = new Map<Skill, RegExp[]>();
