@@ -48,6 +48,9 @@ describe('the reference an ad asks to quote', () => {
     expect(adReference('Please quote reference TVP/ME/07 on your application.')).toBe('TVP/ME/07');
     expect(adReference('Vacancy ref: HR/0412.')).toBe('HR/0412');
     expect(adReference('请在邮件主题中注明职位编号：HY-FA-2026。')).toBe('HY-FA-2026');
+    expect(adReference('Apply with your CV (reference FA-9498) by Friday.')).toBe('FA-9498');
+    expect(adReference('Closing date 12 December. Reference FA-4822.')).toBe('FA-4822');
+    expect(adReference('Two references from recent employers are needed.')).toBeNull();
     expect(adReference('We are a great team. Apply now with your CV and a covering letter.')).toBeNull();
   });
 

@@ -13,6 +13,8 @@ const LEAD = [
   // "Reference: X", "Ref No. X", "reference number: X"
   String.raw`\bref(?:erence)?\.?\s*(?:number|no\.?|code|id)\s*[:#]?\s*`,
   String.raw`\bref(?:erence)?\s*[:#]\s*`,
+  // "(reference FA-9498)", "Reference FA-4822.": with no colon, only a code holding a digit
+  String.raw`\bref(?:erence)?\.?\s+(?=[A-Za-z/._-]*\d)`,
   // 职位编号：X, 岗位编号 X, 招聘编号, 参考编号
   String.raw`(?:职位|岗位|招聘|参考|工作)(?:编号|代码)\s*[:：]?\s*`,
 ];
