@@ -36,6 +36,12 @@ function changes(app: FlashApplication, draft: Draft) {
 /** Which fields are wrong (their words are chosen at render, so they follow a language switch). */
 type Problems = Partial<Record<keyof Draft, true>>;
 
+/**
+ * The language a letter is written in: the built-in writer keeps the resume's own language (it does not
+ * translate), so a Chinese resume gives a Chinese letter even in an English batch, and the person is told.
+ */
+const writtenIn = (letter: string) => (/\p{Script=Han}{6}/u.test(letter) ? 'cn' : 'en');
+
 /** Step 3: subject, letter and recipients per email; the resume to attach and the sender mailbox. */
 export function EditStep({
   batch,
@@ -226,6 +232,14 @@ export function EditStep({
               {found.letter && (
                 <p id="flash-letter-error" role="alert" className="mt-1.5 text-sm text-rose-700">
                   {errorText('COVER_LETTER_REQUIRED')}
+                </p>
+              )}
+              {writtenIn(draft.letter) !== batch.letterLanguage && (
+                <p
+                  className="mt-1.5 rounded-lg bg-amber-50 p-2.5 text-sm text-amber-950 ring-1 ring-amber-200"
+                  data-testid="flash-letter-language-note"
+                >
+                  {t(batch.letterLanguage === 'en' ? 'edit.notEnglish' : 'edit.notChinese')}
                 </p>
               )}
               <RemovedSentences removed={active.removedClaims} testId="flash-removed-claims" />

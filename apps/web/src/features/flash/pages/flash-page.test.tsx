@@ -63,6 +63,7 @@ const batch = (status: 'generating' | 'ready' | 'sending' | 'done', applications
   id: BATCH,
   status,
   resume: { kind: 'resume', id: RESUME, name: 'Ada CV' },
+  letterLanguage: 'en',
   mailbox,
   createdAt: at,
   confirmedAt: null,
@@ -338,6 +339,21 @@ describe('FlashPage', () => {
     expect((await screen.findByTestId('flash-confirm-summary')).textContent).toContain('将从 ada@gmail.com 发送 1 封邮件。');
     expect(screen.getByText('1 个职位因求职信生成失败而跳过。')).toBeTruthy();
     expect(calls.find((c) => c.url.startsWith('PATCH'))?.body).toEqual({ subject: 'Data Analyst application', letter: 'Dear team, ...' });
+  });
+
+  it('says why a letter is not in the language chosen for the batch (the resume is in the other one)', async () => {
+    const chinese = { letter: '尊敬的招聘负责人：我在北风零售公司为四十名门店经理搭建了仪表板。' };
+    serve({
+      'GET /api/app/flash/current': () =>
+        json(200, { batch: batch('ready', [application(1, 'success', 'draft', chinese), application(2, 'success')]) }),
+    });
+    await setup('cn');
+    expect((await screen.findByTestId('flash-letter-language-note')).textContent).toBe(
+      '这封求职信是中文的，因为您的简历是中文：求职信依据简历原文撰写，不做翻译。如需英文申请，请修改这封信，或换用英文简历重新开始。',
+    );
+    // The English letter of the same batch carries no note.
+    fireEvent.click(screen.getByRole('button', { name: /Company 2/ }));
+    await waitFor(() => expect(screen.queryByTestId('flash-letter-language-note')).toBeNull());
   });
 
   it('marks an outside recipient and an added link, and goes on to confirm only once the person has checked them', async () => {
