@@ -1,46 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readOutbox, useTokens, verifiedUser } from '../fixtures/auth';
 import { uploadViaApi } from '../resumes/fixtures';
+import { bothSizes, DESKTOP, SHOTS, shots, toggleLanguage } from './fixtures';
 
 /**
  * Flash Apply (/app/easy) against the real server: jobs added to the Flash list from search, letters written by the
  * built-in AI engine, emails sent from the development mailbox into the development outbox. Browser in Chinese;
  * `FLASH_SHOTS=<dir>` saves each step desktop (1366×900) and mobile (390×844), in cn and en.
  */
-const SHOTS = process.env.FLASH_SHOTS;
-const DESKTOP = { width: 1366, height: 900 };
-const MOBILE = { width: 390, height: 844 };
-
-async function toggleLanguage(page: Page, to: 'cn' | 'en') {
-  await page.getByTestId('language-toggle').click();
-  await expect(page.locator('html')).toHaveAttribute('lang', to === 'en' ? 'en' : /^zh/);
-}
-
-/** Both sizes in the current language, from the top, without the language toast. */
-async function bothSizes(page: Page, name: string) {
-  await page.addStyleTag({ content: '.Toastify { display: none !important; }' });
-  for (const [size, viewport] of [
-    ['desktop', DESKTOP],
-    ['mobile', MOBILE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/${name}-${size}.png`, fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
-
-/** The step in both sizes and both languages; the page is left as it was (desktop, Chinese). */
-async function shots(page: Page, step: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await bothSizes(page, `${step}-cn`);
-  await toggleLanguage(page, 'en');
-  await bothSizes(page, `${step}-en`);
-  await toggleLanguage(page, 'cn');
-}
-
 test('search → Flash list → generate → edit → confirm → sent, the email in the outbox with the resume attached', async ({
   page,
   request,

@@ -1,42 +1,13 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { useTokens, verifiedUser } from '../fixtures/auth';
 import { uploadViaApi } from '../resumes/fixtures';
+import { DESKTOP, shots } from './fixtures';
 
 /**
  * Flash Apply respects the sponsor verdict (decision 055): of two jobs on the Flash list, the one whose ad says no
  * sponsorship is left out by default and can be included; the confirm step shows the verdicts and opens the
  * attached resume. `FLASH_SHOTS=<dir>` saves the select and confirm steps, desktop and mobile, cn and en.
  */
-const SHOTS = process.env.FLASH_SHOTS;
-const DESKTOP = { width: 1366, height: 900 };
-const MOBILE = { width: 390, height: 844 };
-
-async function shots(page: Page, step: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.addStyleTag({ content: '.Toastify { display: none !important; }' });
-  for (const language of ['cn', 'en'] as const) {
-    if (language === 'en') {
-      // The toggle is in the desktop header (the mobile one folds it into a menu).
-      await page.setViewportSize(DESKTOP);
-      await page.getByTestId('language-toggle').click();
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    }
-    for (const [size, viewport] of [
-      ['desktop', DESKTOP],
-      ['mobile', MOBILE],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: `${SHOTS}/sponsor-${step}-${language}-${size}.png`, fullPage: true });
-    }
-  }
-  await page.setViewportSize(DESKTOP);
-  await page.getByTestId('language-toggle').click();
-  await expect(page.locator('html')).toHaveAttribute('lang', /^zh/);
-}
-
 /** The first job of that verdict that a search of a common word finds, put on the Flash list. */
 async function addFirst(page: Page, verdict: string) {
   for (const q of ['analyst', 'engineer', 'manager', 'assistant', 'nurse', 'developer']) {
@@ -83,7 +54,7 @@ test('a job that says no sponsorship is left out of Flash Apply by default, and 
   await page.getByLabel('附带的简历').selectOption({ label: 'John CV' });
   const typed = page.getByLabel('收件人（邮箱地址）');
   for (let i = 0; i < (await typed.count()); i++) await typed.nth(i).fill(`hr${i}@sponsor-e2e.example.com`);
-  await shots(page, 'select');
+  await shots(page, 'sponsor-select');
 
   // Included on purpose, it is enabled; left out again, the batch is the one job that may sponsor.
   await page.getByTestId('flash-include-no-sponsor').check();
@@ -102,5 +73,5 @@ test('a job that says no sponsorship is left out of Flash Apply by default, and 
   const download = page.waitForEvent('download');
   await page.getByTestId('flash-preview-resume').click();
   expect((await download).suggestedFilename()).toBe('John CV.pdf');
-  await shots(page, 'confirm');
+  await shots(page, 'sponsor-confirm');
 });

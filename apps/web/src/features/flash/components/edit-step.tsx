@@ -221,7 +221,7 @@ export function EditStep({
               </label>
               <textarea
                 id="flash-letter"
-                className={cn(fieldClass, 'min-h-72 leading-relaxed')}
+                className={cn(fieldClass, 'min-h-72 leading-relaxed field-sizing-content')}
                 value={draft.letter}
                 maxLength={MAX_LETTER_LENGTH}
                 aria-invalid={found.letter ? true : undefined}
