@@ -186,12 +186,12 @@ export function downloadLetterPdf(applicationId: string): Promise<Blob> {
 }
 
 /** The batch's attached resume, exactly the file each email carries (in the letter language), opened the owner's way. */
-async function openAttachedResume({ batchId, name }: { batchId: string; name: string }): Promise<void> {
+async function openAttachedResume({ batchId, filename }: { batchId: string; filename: string }): Promise<void> {
   const blob = await apiBlob(`app/flash/batches/${batchId}/attachment.pdf`);
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = `${name}.pdf`;
+  link.download = filename;
   document.body.append(link);
   link.click();
   link.remove();

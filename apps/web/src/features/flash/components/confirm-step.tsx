@@ -2,8 +2,9 @@ import type { FlashBatch } from '@jobbridge/contracts';
 import { ArrowLeft, Download, Paperclip, Send } from 'lucide-react';
 import { Button, Card } from '@/components/ui';
 import { VerdictBadge } from '@/components/verdict-badge';
-import { useConfirmBatch, useOpenAttachedResume } from '../api/flash';
+import { useAttachableResumes, useConfirmBatch, useOpenAttachedResume } from '../api/flash';
 import { isCode } from '../lib/codes';
+import { writtenIn } from '../lib/letter-language';
 import { useFlashText } from '../lib/use-flash-text';
 import { MailboxStatus } from './mailbox-status';
 import { NoticeBox, SalaryBadge } from './select-step';
@@ -15,6 +16,9 @@ export function ConfirmStep({ batch, onBack }: { batch: FlashBatch; onBack: () =
   const download = useOpenAttachedResume();
   const ready = batch.applications.filter((a) => a.letterStatus === 'success');
   const skipped = batch.applications.length - ready.length;
+  // The file name the employer receives: the uploaded file's own, or the resume's name (flash/attachment.ts).
+  const stored = useAttachableResumes().data?.items.find((r) => r.id === batch.resume.id)?.filename;
+  const filename = stored && /\.pdf$/i.test(stored) ? stored : `${batch.resume.name}.pdf`;
   return (
     <Card className="p-4 sm:p-6" data-testid="flash-confirm">
       <h2 className="text-lg font-semibold text-slate-900">{t('confirm.title')}</h2>
@@ -27,7 +31,7 @@ export function ConfirmStep({ batch, onBack }: { batch: FlashBatch; onBack: () =
       <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
         <span className="flex items-center gap-1.5">
           <Paperclip className="size-4" aria-hidden="true" />
-          {t('confirm.attachment', { name: batch.resume.name })}
+          {t('confirm.attachment', { name: filename })}
         </span>
         <Button
           variant="ghost"
@@ -35,14 +39,19 @@ export function ConfirmStep({ batch, onBack }: { batch: FlashBatch; onBack: () =
           data-testid="flash-preview-resume"
           loading={download.isPending}
           title={t('confirm.previewNote')}
-          onClick={() => download.mutate({ batchId: batch.id, name: batch.resume.name })}
+          onClick={() => download.mutate({ batchId: batch.id, filename })}
           icon={<Download className="size-4" aria-hidden="true" />}
         >
           {t('confirm.preview')}
         </Button>
       </div>
       <p className="mt-1 text-sm text-slate-600" data-testid="flash-confirm-language">
-        {t('confirm.language', { language: t(batch.letterLanguage === 'cn' ? 'select.languageCn' : 'select.languageEn') })}
+        {t('confirm.language', {
+          language: [...new Set(ready.map((a) => writtenIn(a.letter)))]
+            .sort()
+            .map((l) => t(l === 'cn' ? 'select.languageCn' : 'select.languageEn'))
+            .join(language === 'cn' ? '、' : ', '),
+        })}
       </p>
       {download.isError && <NoticeBox notice={{ code: isCode(download.error) }} testId="flash-preview-error" />}
       <div className="mt-4">

@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn';
 import { flashKeys, useUpdateApplication, useUpdateBatchResume } from '../api/flash';
 import { isCode } from '../lib/codes';
 import { useFlashText } from '../lib/use-flash-text';
+import { writtenIn } from '../lib/letter-language';
 import { ChecksNotice, needsChecks } from './checks-notice';
 import { MailboxStatus } from './mailbox-status';
 import { RecipientsField } from './recipients-field';
@@ -35,12 +36,6 @@ function changes(app: FlashApplication, draft: Draft) {
 
 /** Which fields are wrong (their words are chosen at render, so they follow a language switch). */
 type Problems = Partial<Record<keyof Draft, true>>;
-
-/**
- * The language a letter is written in: the built-in writer keeps the resume's own language (it does not
- * translate), so a Chinese resume gives a Chinese letter even in an English batch, and the person is told.
- */
-const writtenIn = (letter: string) => (/\p{Script=Han}{6}/u.test(letter) ? 'cn' : 'en');
 
 /** Step 3: subject, letter and recipients per email; the resume to attach and the sender mailbox. */
 export function EditStep({

@@ -338,6 +338,9 @@ describe('FlashPage', () => {
     fireEvent.click(screen.getByTestId('flash-to-confirm'));
     expect((await screen.findByTestId('flash-confirm-summary')).textContent).toContain('将从 ada@gmail.com 发送 1 封邮件。');
     expect(screen.getByText('1 个职位因求职信生成失败而跳过。')).toBeTruthy();
+    // The file the employer receives, and the language the letters are really in.
+    expect(await screen.findByText('附件：ada.pdf')).toBeTruthy();
+    expect(screen.getByTestId('flash-confirm-language').textContent).toBe('求职信语言：英文');
     expect(calls.find((c) => c.url.startsWith('PATCH'))?.body).toEqual({ subject: 'Data Analyst application', letter: 'Dear team, ...' });
   });
 
