@@ -181,6 +181,34 @@ describe('optimise on a resume like the one reported', () => {
     expect(offered.score.after).toBeGreaterThan(offered.score.before);
   });
 
+  it("keeps the person's own opening first when it names the role, and names only skills the resume names", async () => {
+    const doc = resumeFromProfile({
+      ...draft,
+      role: 'Business Analyst',
+      aboutMe: 'Business analyst with four years of turning requirements into working processes.',
+      work: [
+        {
+          company: 'Hollybank Logistics Ltd',
+          role: 'Business Analyst',
+          location: 'Leeds',
+          start: '01/2023',
+          end: '',
+          description: 'Gathered requirements from 15 stakeholders and cut order errors by 20%\nBuilt dashboards for the operations team',
+        },
+        { company: 'Jinjiang Travel', role: 'Data Analyst', location: 'Shanghai', start: '01/2020', end: '12/2022', description: '' },
+      ],
+    });
+    const target = { title: 'Business Analyst', company: '', terms: ['Stakeholder management', 'Data visualisation', 'SQL'] };
+    const result = await ai.optimise(doc, target);
+    const summary = result.items.find((i) => i.id === 'summary')!.after;
+    expect(summary.startsWith('Business analyst with four years')).toBe(true);
+    expect(summary).toMatch(/(?:Currently|Most recently) at Hollybank Logistics Ltd; before that, Data Analyst at Jinjiang Travel\./);
+    expect(summary).not.toMatch(/Business Analyst, currently/);
+    // "15 stakeholders" and "dashboards" show the work; they are not skills the person named.
+    expect(summary).not.toMatch(/stakeholder management|data visualisation/i);
+    expect(summary).not.toMatch(/\bAt Hollybank Logistics Ltd, [a-z]/);
+  });
+
   it("writes the builder's role description anew: stronger openers, not the person's lines back", async () => {
     const doc = resumeFromProfile(draft);
     const target = { title: 'Finance Analyst', company: '', terms: roleKeyTerms('financial-analyst').map((t) => t.term) };

@@ -1,7 +1,7 @@
 import type { DraftSentence } from './claims.ts';
 import type { Fact } from './facts.ts';
 import type { ResumeDoc, WorkItem } from './resume-doc.ts';
-import { capitalise, decapitalise, isQuantified, listOf, mentionsSkill, sentences, type CvLanguage } from './text.ts';
+import { capitalise, isQuantified, listOf, mentionsSkill, sentences, type CvLanguage } from './text.ts';
 import { isAboutRightToWork as aboutRightToWork } from './right-to-work.ts';
 import { writeCoverLetter } from './letter.ts';
 import { rewriteBullet } from './rewrite.ts';
@@ -93,10 +93,12 @@ const SOFT_SKILLS = new Set([
   'adaptability',
 ]);
 
+/** A phrase as a whole word or words, in any case. */
+const phrase = (words: string) => new RegExp(`(?<![\\p{L}\\p{N}])${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu');
+
 /** A skill as the resume writes it ("pandas", "reporting"), else its canonical name. */
 function asWritten(skill: string, text: string): string {
-  const escaped = skill.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu').exec(text)?.[0] ?? skill;
+  return phrase(skill).exec(text)?.[0] ?? skill;
 }
 
 /** "Patient care", "Mentoring" → lower case in running text; names (Excel, Power BI, SQL) as they are. */
@@ -146,7 +148,12 @@ function writeSummary(resume: ResumeDoc, target: Target, facts: Fact[], isRightT
       !SOFT_SKILLS.has(s.toLowerCase()) &&
       (language !== 'cn' || asWritten(s, resume.text) !== s || /^[\x20-\x7e]+$/.test(s)),
   );
-  const shown = wanted.filter((s) => skillFacts(facts, [s]).length).map((s) => ({ skill: s, written: asWritten(s, resume.text) }));
+  // "Skilled in" names only what the resume names in words, its skills section included ("Stakeholder management"
+  // is not read from "15 stakeholders", nor "Data visualisation" from "dashboards").
+  const named = (s: string) => [s, s.replace(/is(ation|e)\b/g, 'iz$1')].some((name) => phrase(name).test(resume.text));
+  const shown = wanted
+    .filter((s) => skillFacts(facts, [s]).length && named(s))
+    .map((s) => ({ skill: s, written: asWritten(s, resume.text) }));
   // In a Chinese CV only skills written as such ("SQL", "Excel") are named: "Accounting" would be English in Chinese text.
   const listed = language === 'cn' ? shown.filter((x) => x.written !== x.skill || resume.text.includes(x.skill)) : shown;
   const wantedFacts = skillFacts(
@@ -161,10 +168,10 @@ function writeSummary(resume: ResumeDoc, target: Target, facts: Fact[], isRightT
   const opening: DraftSentence[] = [];
   const extra: DraftSentence[] = [];
   const school = resume.education[0]?.school;
-  const named = places.length > 0 && places.every((p) => says(p.text.replace(/^at /, '')) || summary.includes(p.text));
+  const placesNamed = places.length > 0 && places.every((p) => says(p.text.replace(/^at /, '')) || summary.includes(p.text));
   const headFacts = [...new Set([...(role && resume.role === role ? ['profile'] : []), ...places.map((p) => p.fact)])];
   if (language === 'cn') {
-    if ((role && !says(role)) || !named) {
+    if ((role && !says(role)) || !placesNamed) {
       const [first, ...rest] = places;
       const earlier = rest.map((p) => p.text).join('、');
       const where = !first
@@ -184,7 +191,8 @@ function writeSummary(resume: ResumeDoc, target: Target, facts: Fact[], isRightT
     if (degree && !(school && says(school))) extra.push({ text: `${degree.text}。`, facts: [degree.fact] });
     return [...opening, ...extra.slice(0, Math.max(0, 6 - opening.length))];
   }
-  if ((role && !says(role)) || !named) {
+  const placesLine: DraftSentence[] = [];
+  if ((role && !says(role)) || !placesNamed) {
     const [first, ...rest] = places;
     const now = resume.work[0]?.current ? 'currently' : 'most recently';
     const where = first
@@ -197,10 +205,17 @@ function writeSummary(resume: ResumeDoc, target: Target, facts: Fact[], isRightT
             : ''
         }`
       : '';
-    const text = role ? `${capitalise(role)}${where ? `, ${where}` : ''}.` : `${capitalise(where.replace(/^at /, 'Experience at '))}.`;
-    if (role || where) opening.push({ text, facts: headFacts.length ? headFacts : ['profile'] });
+    // The summary already names the role ("Business analyst with four years…"): it leads, and the places follow
+    // without the role said twice ("Currently at X; before that, Data Analyst at Y.").
+    const roleSaid = !!role && says(role) && own.length > 0;
+    const text =
+      role && !roleSaid
+        ? `${capitalise(role)}${where ? `, ${where}` : ''}.`
+        : `${capitalise(where.replace(/^at /, roleSaid ? 'at ' : 'Experience at '))}.`;
+    if (role || where) (roleSaid ? placesLine : opening).push({ text, facts: headFacts.length ? headFacts : ['profile'] });
   }
   for (const s of own) opening.push({ text: /[.!?]$/.test(s) ? s : `${s}.`, facts: ['summary'] });
+  opening.push(...placesLine);
   if (listed.length)
     extra.push({
       text: `Skilled in ${listOf(
@@ -213,7 +228,10 @@ function writeSummary(resume: ResumeDoc, target: Target, facts: Fact[], isRightT
   const best = bestBullets(resume, target, 1)[0];
   if (best && isQuantified(best.bullet) && !says(best.bullet.slice(0, 30))) {
     extra.push({
-      text: `${best.work.company ? `At ${best.work.company}, ` : ''}${decapitalise(rewriteBullet(strengthen(best.bullet, false), false)).replace(/\.$/, '')}.`,
+      // CV style, no pronoun: the result, then where ("Cut the close from 8 to 5 days at B&Q.").
+      text: `${capitalise(rewriteBullet(strengthen(best.bullet, false), false).replace(/\.$/, ''))}${
+        best.work.company && !best.bullet.includes(best.work.company) ? ` at ${best.work.company}` : ''
+      }.`,
       facts: [best.fact],
     });
   }
