@@ -4,3 +4,5 @@ export { create as createProfile, hasContent, presentProfile, profilePdf, save a
 export { findProfile, findResume, listProfiles, listResumes, resumeFileKeys } from './repository.ts';
 export { removeFile, resumeKey } from './storage.ts';
 export { attachment as attachmentHeader } from './upload.ts';
+/** The resumes' background jobs (the queue runs the list in queue/index.ts). */
+export { resumesJobs } from './jobs.ts';
