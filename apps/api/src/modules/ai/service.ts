@@ -35,7 +35,7 @@ import { buildInsights, INSIGHT_IDS } from './insights.ts';
 import { matchResume } from './match.ts';
 import { findCall, findJob, finishCall, insertCall, markedJobs, recentSearches, usageOf } from './repository.ts';
 import { scoreResume, type ScoreTarget } from './rubric.ts';
-import type { Target } from './writer.ts';
+import type { Target } from './writer-input.ts';
 
 /**
  * The AI assistant (docs/product.md §10, decision 027). Scores and matches are the rubric's, free and the same
