@@ -7,8 +7,9 @@ import {
   type ResumeProfileDraft,
 } from '@jobbridge/contracts';
 import type { Db } from '@jobbridge/db';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import type { Deps } from '../../plugins/deps.ts';
 import type { PdfReader } from '../../lib/pdf-reader/index.ts';
 import { AiFailure } from '../../providers/ai/index.ts';
 import type { Violation } from './claims.ts';
@@ -51,7 +52,7 @@ export interface AiDeps {
 }
 
 /** The assistant's dependencies from the app: the writer is the configured chat model's, else the built-in one. */
-export function aiDeps(app: FastifyInstance): AiDeps {
+export function aiDeps(app: Deps<'db' | 'providers' | 'pdfReader' | 'log'>): AiDeps {
   return { db: app.db, files: app.providers.files, pdfReader: app.pdfReader, ai: createAi(app.providers.ai), log: app.log };
 }
 
