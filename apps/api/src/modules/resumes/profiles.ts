@@ -12,7 +12,6 @@ import {
   type ResumeTemplate,
   type SaveProfileRequest,
 } from '@jobbridge/contracts';
-import { eq, resumeProfiles } from '@jobbridge/db';
 import { AppError } from '../../lib/app-error.ts';
 import { currentTier } from '../membership/index.ts';
 import {
@@ -25,6 +24,7 @@ import {
   insertProfile,
   listProfiles,
   lockUser,
+  profileSavedAt,
   updateProfile,
   updateResume,
   type ProfileRow,
@@ -142,7 +142,7 @@ export async function save(deps: ResumeDeps, userId: string, id: string, body: P
   const tier = await currentTier(deps.db, userId);
   return deps.db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    const [fresh] = await tx.select({ savedAt: resumeProfiles.savedAt }).from(resumeProfiles).where(eq(resumeProfiles.id, id));
+    const fresh = await profileSavedAt(tx, id);
     if (!fresh) throw new AppError('PROFILE_NOT_FOUND');
     if (!fresh.savedAt && (await countProfiles(tx, userId)) >= tier.profile) throw new AppError('PROFILE_LIMIT_REACHED');
     const row = await updateProfile(tx, userId, id, { ...values, savedAt: fresh.savedAt ?? new Date() });
