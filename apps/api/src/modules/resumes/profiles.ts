@@ -219,7 +219,7 @@ export async function finish(deps: ResumeDeps, userId: string, id: string, body:
 
   const filename = exportFilename(profile);
   try {
-    const temp = await writeTemp(deps.files, pdf);
+    const temp = await writeTemp(deps.providers.files, pdf);
     const resume = await deps.db.transaction(async (tx) => {
       const stored = linked
         ? await replaceFile(deps, userId, linked.id, temp, { filename, source: 'builder', profileId: id }, tx)
@@ -307,7 +307,7 @@ export async function importStoredResume(
   // The reading its owner checked is the one every later use starts from (decision 057).
   const reviewed = storedReading(resume);
   if (reviewed) return reviewed;
-  const parsed = await deps.files.withLocalCopy(resumeKey(resume.fileKey), (path) => reader.parse(path).catch(importError));
+  const parsed = await deps.providers.files.withLocalCopy(resumeKey(resume.fileKey), (path) => reader.parse(path).catch(importError));
   if (!parsed) throw new AppError('RESUME_FILE_NOT_FOUND');
   return fitDraft(parsed);
 }
