@@ -111,9 +111,8 @@ export default tseslint.config(
   },
   { files: ['apps/api/src/**/*.ts'], rules: tablesOnlyInRepositories },
   {
-    // Where tables may be named: repositories, and (for now) statements inside areas being rewritten elsewhere,
-    // each to move into its module's repository.ts (decision 059, "Left to do").
-    files: ['apps/api/src/**/{repository,*-repository}.ts', 'apps/api/src/modules/resumes/profiles.ts'],
+    // Where tables may be named: repositories only (decision 059).
+    files: ['apps/api/src/**/{repository,*-repository}.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

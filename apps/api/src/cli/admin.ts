@@ -30,9 +30,7 @@ import { listSubmissions, submissionLine, submissionsCsv, type SubmissionKind } 
 import { moderateReview, reportQueue } from '../modules/reviews/index.ts';
 import { AGENCIES_USAGE, agenciesCommand, AgencyCommandError } from './agencies.ts';
 import { FLASH_USAGE, flashCommand, FlashCommandError } from './flash.ts';
-import { employerCommand, refreshCommand, REFRESH_USAGE } from '../modules/refresh/commands.ts';
-import { HandoffError, handToServer } from '../modules/refresh/handoff.ts';
-import { SourceUsageError } from '../modules/refresh/sources.ts';
+import { employerCommand, HandoffError, handToServer, refreshCommand, REFRESH_USAGE, SourceUsageError } from '../modules/refresh/index.ts';
 import { AliasError } from '../modules/sponsors/index.ts';
 
 const USAGE = `Usage: npm run admin -- <command>

@@ -14,8 +14,7 @@ import { createDb, DataDirLockedError, type Database } from '@jobbridge/db';
 import { ConfigError, loadConfig } from '../config/env.ts';
 import { loadEnvFile } from '../config/env-file.ts';
 import { IngestFetchError, storeJobs, type NormalizedJob } from '../modules/ingest/index.ts';
-import { HandoffError, handToServer } from '../modules/refresh/handoff.ts';
-import { fetchSource, parseSource, SOURCE_USAGE, SourceUsageError } from '../modules/refresh/sources.ts';
+import { fetchSource, HandoffError, handToServer, parseSource, SOURCE_USAGE, SourceUsageError } from '../modules/refresh/index.ts';
 import { unmatchedEmployers } from '../modules/sponsors/index.ts';
 
 /** The source's jobs: a board's API once, or every CSV file or URL given. */

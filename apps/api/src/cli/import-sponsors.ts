@@ -7,9 +7,8 @@
 import { createDb, DataDirLockedError, type Database } from '@jobbridge/db';
 import { ConfigError, loadConfig } from '../config/env.ts';
 import { loadEnvFile } from '../config/env-file.ts';
-import { handRematchToServer } from '../queue/rematch-employers.ts';
-import { HandoffError, handToServer } from '../modules/refresh/handoff.ts';
-import { refreshVerdicts } from '../modules/ingest/index.ts';
+import { HandoffError, handToServer } from '../modules/refresh/index.ts';
+import { handRematchToServer, refreshVerdicts } from '../modules/ingest/index.ts';
 import { importRegister, loadRegisterText, readRegister, RegisterFormatError, RegisterSourceError } from '../modules/sponsors/index.ts';
 
 function progressBar(stage: string, done: number, total: number) {

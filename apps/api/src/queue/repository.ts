@@ -1,6 +1,6 @@
 import { query, QUEUE_APPLICATION_NAME, sql, type Db } from '@jobbridge/db';
 
-/** SQL of the queue jobs beyond their modules' repositories. */
+/** SQL about the queue itself, beyond what pg-boss does. */
 
 /** Whether a server's queue is connected to this database (its connections carry the queue's application name). */
 export async function queueConnected(db: Db): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { licenceNotices, query, sql } from '@jobbridge/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { licenceNoticesJob } from '../../src/queue/licence-notices.ts';
-import { refreshRegisterJob } from '../../src/queue/refresh-data.ts';
+import { licenceNoticesJob } from '../../src/modules/watch/jobs.ts';
+import { refreshRegisterJob } from '../../src/modules/refresh/jobs.ts';
 import { storeJobs } from '../../src/modules/ingest/store.ts';
 import type { NormalizedJob } from '../../src/modules/ingest/index.ts';
 import { refreshCommand } from '../../src/modules/refresh/commands.ts';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { companies, importSources, jobs, query, sql } from '@jobbridge/db';
 import { sharedData } from '@jobbridge/test-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshDueSourcesJob } from '../../src/queue/refresh-data.ts';
+import { refreshDueSourcesJob } from '../../src/modules/refresh/jobs.ts';
 import { employerCommand, refreshCommand } from '../../src/modules/refresh/commands.ts';
 import { importRegister, readRegister } from '../../src/modules/sponsors/register.ts';
 import { bearer, verifiedUser } from '../auth-helpers.ts';

@@ -6,7 +6,8 @@ import { isAboutRightToWork as aboutRightToWork } from './right-to-work.ts';
 import { writeCoverLetter } from './letter.ts';
 import { rewriteBullet } from './rewrite.ts';
 import { startsWithActionVerb, strengthen } from './verbs.ts';
-import type { AiWriter, DescribeInput, OptimiseInput, Target } from './writer.ts';
+import type { AiWriter } from './writer.ts';
+import type { DescribeInput, OptimiseInput, Target } from './writer-input.ts';
 
 /**
  * The built-in engine: used when no AI_BASE_URL is set, so the assistant works with no keys. Deterministic, and

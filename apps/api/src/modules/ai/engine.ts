@@ -5,7 +5,8 @@ import { jobKeyTerms } from './keyterms.ts';
 import { letterProblems } from './letter.ts';
 import type { JobDoc, ResumeDoc } from './resume-doc.ts';
 import type { CvLanguage } from './text.ts';
-import { chatWriter, type AiWriter, type RewriteItem, type Target } from './writer.ts';
+import type { RewriteItem, Target } from './writer-input.ts';
+import { chatWriter, type AiWriter } from './writer.ts';
 
 /**
  * The AI layer (decisions 027 and 050): a writer (a chat model when AI_BASE_URL is set, else the built-in

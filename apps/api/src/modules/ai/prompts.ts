@@ -1,6 +1,6 @@
 import type { Prompt } from '../../providers/ai/index.ts';
 import type { Fact } from './facts.ts';
-import type { CoverLetterInput, DescribeInput, OptimiseInput } from './writer.ts';
+import type { CoverLetterInput, DescribeInput, OptimiseInput } from './writer-input.ts';
 
 /**
  * The prompts of the chat adapter. Each gives the person's resume as numbered FACTS, states the rule the answer

@@ -17,7 +17,8 @@ export interface Quantity {
   context: string[];
 }
 
-const SMALL: Record<string, number> = {
+/** English number words below a hundred, and "dozen" (the rewriter writes some of them as digits). */
+export const NUMBER_WORDS: Record<string, number> = {
   two: 2,
   three: 3,
   four: 4,
@@ -104,8 +105,8 @@ function parseWords(tokens: string[]): number | null {
   let any = false;
   for (const t of tokens) {
     const w = t.toLowerCase();
-    if (w in SMALL) {
-      current += SMALL[w]!;
+    if (w in NUMBER_WORDS) {
+      current += NUMBER_WORDS[w]!;
       any = true;
     } else if (w in SCALE) {
       current = (current || 1) * SCALE[w]!;

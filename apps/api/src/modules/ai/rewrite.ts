@@ -1,4 +1,5 @@
 import { GERUND_TO_PRESENT, PRESENT_TO_PAST } from './lexicon.ts';
+import { NUMBER_WORDS } from './quantities.ts';
 import { capitalise } from './text.ts';
 
 /**
@@ -49,25 +50,6 @@ const RESULT_PAST: Record<string, string> = {
   win: 'won',
 };
 
-const NUMBER_WORDS: Record<string, number> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-};
-
 /** Words that say nothing a recruiter reads for. */
 const FILLER: [RegExp, string][] = [
   [/\b(?:successfully|effectively|efficiently) (?=[a-z])/gi, ''],
@@ -89,7 +71,10 @@ const OPENERS: [RegExp, string, string][] = [
   [/^looked after\b/i, 'Managed', 'Manage'],
 ];
 
-/** "three Excel reports" → "3 Excel reports": only before a word, never in "one of" or a date. */
+/**
+ * "three Excel reports" → "3 Excel reports": only before a word, never in "one of" or a date, and only the words
+ * the pattern names (values from quantities.ts).
+ */
 function digits(text: string): string {
   return text.replace(
     /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)\b(?=[ -][a-z£$€]|[ -]\d)/gi,

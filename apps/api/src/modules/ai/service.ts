@@ -6,17 +6,14 @@ import {
   type Language,
   type ResumeProfileDraft,
 } from '@jobbridge/contracts';
-import type { Db } from '@jobbridge/db';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import type { PdfReader } from '../../lib/pdf-reader/index.ts';
+import type { Deps } from '../../plugins/deps.ts';
 import { AiFailure } from '../../providers/ai/index.ts';
 import type { Violation } from './claims.ts';
 import { createAi, type Ai } from './engine.ts';
 import { jobKeyTerms, resumeRole, roleKeyTerms } from './keyterms.ts';
 import { sentences, squash, type CvLanguage } from './text.ts';
 import { resumeFromPdf, resumeFromProfile, resumeFromReading, type JobDoc, type ResumeDoc } from './resume-doc.ts';
-import type { FileStore } from '../../providers/files/index.ts';
 import { consume, release, remaining, currentTier } from '../membership/index.ts';
 import {
   readFailure,
@@ -35,24 +32,18 @@ import { buildInsights, INSIGHT_IDS } from './insights.ts';
 import { matchResume } from './match.ts';
 import { findCall, findJob, finishCall, insertCall, markedJobs, recentSearches, usageOf } from './repository.ts';
 import { scoreResume, type ScoreTarget } from './rubric.ts';
-import type { Target } from './writer.ts';
+import type { Target } from './writer-input.ts';
 
 /**
  * The AI assistant (docs/product.md §10, decision 027). Scores and matches are the rubric's, free and the same
  * whichever writer runs; writing (optimise, the builder's helper) is the AI provider's and costs one helper use,
  * counted in the transaction that records the call and given back if the call fails.
  */
-export interface AiDeps {
-  db: Db;
-  files: FileStore;
-  pdfReader: PdfReader;
-  ai: Ai;
-  log: FastifyBaseLogger;
-}
+export type AiDeps = Deps<'db' | 'providers' | 'pdfReader' | 'log'> & { ai: Ai };
 
 /** The assistant's dependencies from the app: the writer is the configured chat model's, else the built-in one. */
-export function aiDeps(app: FastifyInstance): AiDeps {
-  return { db: app.db, files: app.providers.files, pdfReader: app.pdfReader, ai: createAi(app.providers.ai), log: app.log };
+export function aiDeps(app: Deps<'db' | 'providers' | 'pdfReader' | 'log'>): AiDeps {
+  return { db: app.db, providers: app.providers, pdfReader: app.pdfReader, log: app.log, ai: createAi(app.providers.ai) };
 }
 
 export type Source = { kind: 'resume' | 'profile'; id: string };
@@ -74,7 +65,7 @@ export async function loadSource(deps: AiDeps, userId: string, source: Source): 
   }
   const row = await findResume(deps.db, userId, source.id);
   if (!row) throw new AppError('RESUME_NOT_FOUND');
-  const read = await deps.files.withLocalCopy(resumeKey(row.fileKey), (path) =>
+  const read = await deps.providers.files.withLocalCopy(resumeKey(row.fileKey), (path) =>
     deps.pdfReader.read(path).catch((err) => {
       throw readFailure(err, 'import');
     }),
@@ -301,7 +292,7 @@ export async function applyOptimisation(deps: AiDeps, userId: string, callId: st
     if (!row) throw new AppError('PROFILE_NOT_FOUND');
     const current = presentProfile(row).data;
     const { draft, applied } = applyItems(current, chosen);
-    const saved = await saveProfile({ db: deps.db, files: deps.files }, userId, row.id, { data: draft });
+    const saved = await saveProfile(deps, userId, row.id, { data: draft });
     return {
       profile: presentProfile(saved),
       applied,
@@ -321,12 +312,7 @@ export async function applyOptimisation(deps: AiDeps, userId: string, callId: st
       ),
     ),
   };
-  const created = await createProfile(
-    { db: deps.db, files: deps.files },
-    userId,
-    { data: draft, language: stored.cvLanguage ?? language },
-    language,
-  );
+  const created = await createProfile(deps, userId, { data: draft, language: stored.cvLanguage ?? language }, language);
   return { profile: presentProfile(created), applied, score };
 }
 

@@ -3,5 +3,5 @@ export { requestEmailChange } from './service.ts';
 /** Who is calling (`app.authenticate`, `app.optionalAuth`), registered by app.ts. */
 export { default as authPlugin, fullySignedInUserId } from './plugin.ts';
 export { revokeAllSessions } from './repository.ts';
-/** The auth module's background jobs (the queue runs the list in jobs/index.ts). */
+/** The auth module's background jobs (the queue runs the list in queue/index.ts). */
 export { authJobs } from './jobs.ts';

@@ -1,5 +1,5 @@
 import { buffer } from 'node:stream/consumers';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../plugins/deps.ts';
 import { findResume, profilePdf, resumeKey } from '../resumes/index.ts';
 import type * as repo from './repository.ts';
 
@@ -8,13 +8,16 @@ import type * as repo from './repository.ts';
  * so an English application carries English headings, dates and punctuation whatever the interface language; an
  * uploaded PDF (or a profile that is gone or incomplete) as stored. The confirm step opens this same file.
  */
-export async function attachedPdf(app: FastifyInstance, batch: repo.BatchRow): Promise<{ filename: string; content: Buffer } | null> {
-  const resume = batch.resumeId ? await findResume(app.db, batch.userId, batch.resumeId) : undefined;
+export async function attachedPdf(
+  deps: Deps<'db' | 'providers'>,
+  batch: repo.BatchRow,
+): Promise<{ filename: string; content: Buffer } | null> {
+  const resume = batch.resumeId ? await findResume(deps.db, batch.userId, batch.resumeId) : undefined;
   if (!resume) return null;
   const filename = /\.pdf$/i.test(resume.filename) ? resume.filename : `${resume.alias}.pdf`;
   const rendered = resume.profileId
-    ? await profilePdf(app.db, batch.userId, resume.profileId, batch.letterLanguage).catch(() => null)
+    ? await profilePdf(deps.db, batch.userId, resume.profileId, batch.letterLanguage).catch(() => null)
     : null;
-  const content = rendered ?? (await buffer(app.providers.files.read(resumeKey(resume.fileKey))).catch(() => null));
+  const content = rendered ?? (await buffer(deps.providers.files.read(resumeKey(resume.fileKey))).catch(() => null));
   return content ? { filename, content } : null;
 }

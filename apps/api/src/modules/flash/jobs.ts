@@ -1,5 +1,6 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import type { Deps } from '../../plugins/deps.ts';
 import { defineJob } from '../../queue/define.ts';
 import { generateBatch } from './generate.ts';
 import { goneHere, HEARTBEAT_MS, STALE_SECONDS, WORKER } from './holder.ts';
@@ -52,21 +53,21 @@ export const flashSendJob = defineJob({
  * twice). A holder has stopped when it has not beaten for STALE_SECONDS, or at once when it was a process on
  * this machine that is gone (the usual restart after a crash).
  */
-export async function recoverBatches(app: FastifyInstance, log: FastifyBaseLogger): Promise<number> {
+export async function recoverBatches(deps: Deps<'db' | 'queue'>, log: FastifyBaseLogger): Promise<number> {
   let taken = 0;
-  for (const batch of await repo.heldBatches(app.db)) {
+  for (const batch of await repo.heldBatches(deps.db)) {
     const gone = goneHere(batch.worker) ? batch.worker : null;
     if (!gone && batch.age !== null && batch.age < STALE_SECONDS) continue;
     if (batch.status === 'generating') {
-      if (!(await repo.requeueLetters(app.db, batch.id, STALE_SECONDS, gone))) {
+      if (!(await repo.requeueLetters(deps.db, batch.id, STALE_SECONDS, gone))) {
         // Every letter settled before its writer could say so.
-        await repo.settleGeneration(app.db, batch.id);
+        await repo.settleGeneration(deps.db, batch.id);
         continue;
       }
-      await app.queue.send(flashGenerateJob, { batchId: batch.id });
+      await deps.queue.send(flashGenerateJob, { batchId: batch.id });
     } else {
-      if (gone) await repo.letGo(app.db, batch.id, gone);
-      await app.queue.send(flashSendJob, { batchId: batch.id });
+      if (gone) await repo.letGo(deps.db, batch.id, gone);
+      await deps.queue.send(flashSendJob, { batchId: batch.id });
     }
     // A warning: a holder stopped without finishing (a crash, a kill, a lost machine).
     log.warn({ batchId: batch.id, status: batch.status, holder: batch.worker }, 'flash: batch taken up after its holder stopped');

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '@jobbridge/db';
 import { AppError } from '../../lib/app-error.ts';
+import type { Deps } from '../../plugins/deps.ts';
 import { hit, peek } from '../../lib/throttle.ts';
 import { currentTier, withUse } from '../membership/index.ts';
 
@@ -15,10 +15,10 @@ export async function lettersThisHour(db: Db, userId: string): Promise<number> {
   return (await peek(db, hourKey(userId))).count;
 }
 
-export async function withLetterUse<T>(app: FastifyInstance, userId: string, write: () => Promise<T>): Promise<T> {
-  if ((await currentTier(app.db, userId)).letters === null) {
-    const { count } = await hit(app.db, hourKey(userId), 3600);
-    if (count > app.config.FLASH_LETTERS_PER_HOUR) throw new AppError('LETTERS_RATE_LIMITED');
+export async function withLetterUse<T>(deps: Deps<'db' | 'config'>, userId: string, write: () => Promise<T>): Promise<T> {
+  if ((await currentTier(deps.db, userId)).letters === null) {
+    const { count } = await hit(deps.db, hourKey(userId), 3600);
+    if (count > deps.config.FLASH_LETTERS_PER_HOUR) throw new AppError('LETTERS_RATE_LIMITED');
   }
-  return withUse(app.db, userId, 'letters', 1, write);
+  return withUse(deps.db, userId, 'letters', 1, write);
 }

@@ -66,7 +66,7 @@ export const flashRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: flashListResponse },
       },
     },
-    async (request) => flash.flashList(app, request.auth.user.id),
+    async (request) => flash.flashList(app.db, request.auth.user.id),
   );
 
   app.get(
@@ -79,7 +79,7 @@ export const flashRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ batch: flashBatch.nullable() }) },
       },
     },
-    async (request) => flash.getCurrent(app, request.auth.user.id, requestLanguage(request)),
+    async (request) => flash.getCurrent(app.db, request.auth.user.id, requestLanguage(request)),
   );
 
   app.post(
@@ -103,7 +103,7 @@ export const flashRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: 'A batch with its applications', security, params: flashBatchId, response: { 200: flashBatch, ...errors } },
     },
-    async (request) => flash.getBatch(app, request.auth.user.id, request.params.id, requestLanguage(request)),
+    async (request) => flash.getBatch(app.db, request.auth.user.id, request.params.id, requestLanguage(request)),
   );
 
   app.get(
@@ -121,7 +121,7 @@ export const flashRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = request.auth.user.id;
       const language = requestLanguage(request);
-      let batch = await flash.getBatch(app, userId, request.params.id, language);
+      let batch = await flash.getBatch(app.db, userId, request.params.id, language);
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -137,10 +137,10 @@ export const flashRoutes: FastifyPluginAsyncZod = async (app) => {
       let lastWrite = 0;
       try {
         while (open && Date.now() - started < STREAM_MAX_MS) {
-          const now = await flash.batchStamp(app, batch.id);
+          const now = await flash.batchStamp(app.db, batch.id);
           if (now !== stamp) {
             stamp = now;
-            batch = await flash.getBatch(app, userId, batch.id, language);
+            batch = await flash.getBatch(app.db, userId, batch.id, language);
             raw.write(`event: batch\ndata: ${JSON.stringify(batch)}\n\n`);
             lastWrite = Date.now();
             if (batch.status === 'done' || (batch.status === 'ready' && !batch.confirmedAt)) break;
@@ -172,7 +172,7 @@ export const flashRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: flashBatch, ...errors },
       },
     },
-    async (request) => flash.updateBatch(app, request.auth.user.id, request.params.id, request.body.resume, requestLanguage(request)),
+    async (request) => flash.updateBatch(app.db, request.auth.user.id, request.params.id, request.body.resume, requestLanguage(request)),
   );
 
   app.delete(
@@ -187,7 +187,7 @@ export const flashRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await flash.discardBatch(app, request.auth.user.id, request.params.id);
+      await flash.discardBatch(app.db, request.auth.user.id, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -206,7 +206,7 @@ export const flashRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       flash.updateApplication(
-        app,
+        app.db,
         request.auth.user.id,
         request.params.id,
         request.params.applicationId,
@@ -256,7 +256,7 @@ export const flashRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: flashHistoryResponse },
       },
     },
-    async (request) => flash.history(app, request.auth.user.id, request.query.page, request.query.pageSize, requestLanguage(request)),
+    async (request) => flash.history(app.db, request.auth.user.id, request.query.page, request.query.pageSize, requestLanguage(request)),
   );
 
   app.post(
@@ -308,7 +308,7 @@ export const flashRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { pdf, filename } = await flash.letterPdf(app, request.auth.user.id, request.params.applicationId, requestLanguage(request));
+      const { pdf, filename } = await flash.letterPdf(app.db, request.auth.user.id, request.params.applicationId, requestLanguage(request));
       return reply.type('application/pdf').header('content-disposition', attachmentHeader(filename)).send(pdf);
     },
   );

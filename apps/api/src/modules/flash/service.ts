@@ -10,8 +10,9 @@ import {
   type Language,
   type UpdateFlashApplicationRequest,
 } from '@jobbridge/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '@jobbridge/db';
 import { AppError } from '../../lib/app-error.ts';
+import type { Deps } from '../../plugins/deps.ts';
 import { consume, currentTier, remaining, quotaWindow } from '../membership/index.ts';
 import { linkedMailbox } from '../mailbox/index.ts';
 import { findProfile, findResume, listResumes, renderLetter } from '../resumes/index.ts';
@@ -64,16 +65,16 @@ function presentApplication(
 }
 
 /** Applications as the API shows them, each with its job's verdict as it stands now. */
-async function presentApplications(app: FastifyInstance, rows: repo.ApplicationRow[], language: Language): Promise<FlashApplication[]> {
+async function presentApplications(db: Db, rows: repo.ApplicationRow[], language: Language): Promise<FlashApplication[]> {
   const verdicts = await repo.verdictsOf(
-    app.db,
+    db,
     rows.map((a) => a.jobId).filter((id): id is number => id !== null),
   );
   return rows.map((a) => presentApplication(a, language, a.jobId === null ? undefined : verdicts.get(a.jobId)));
 }
 
-async function presentBatch(app: FastifyInstance, batch: repo.BatchRow, language: Language): Promise<FlashBatch> {
-  const [applications, mailbox] = await Promise.all([repo.applicationsOf(app.db, batch.id), linkedMailbox(app.db, batch.userId)]);
+async function presentBatch(db: Db, batch: repo.BatchRow, language: Language): Promise<FlashBatch> {
+  const [applications, mailbox] = await Promise.all([repo.applicationsOf(db, batch.id), linkedMailbox(db, batch.userId)]);
   return {
     id: batch.id,
     status: batch.status,
@@ -82,19 +83,19 @@ async function presentBatch(app: FastifyInstance, batch: repo.BatchRow, language
     mailbox: mailbox && { address: mailbox.address, kind: mailbox.kind },
     createdAt: batch.createdAt.toISOString(),
     confirmedAt: iso(batch.confirmedAt),
-    applications: await presentApplications(app, applications, language),
+    applications: await presentApplications(db, applications, language),
   };
 }
 
 /** The Flash list with what the tier allows and the linked mailbox. */
-export async function flashList(app: FastifyInstance, userId: string): Promise<FlashListResponse> {
+export async function flashList(db: Db, userId: string): Promise<FlashListResponse> {
   const [rows, tier, sendsLeft, window, mailbox, needs] = await Promise.all([
-    repo.flashList(app.db, userId),
-    currentTier(app.db, userId),
-    remaining(app.db, userId, 'flash'),
-    quotaWindow(app.db, userId),
-    linkedMailbox(app.db, userId),
-    needsSponsorship(app.db, userId),
+    repo.flashList(db, userId),
+    currentTier(db, userId),
+    remaining(db, userId, 'flash'),
+    quotaWindow(db, userId),
+    linkedMailbox(db, userId),
+    needsSponsorship(db, userId),
   ]);
   return {
     items: rows.map((r) => ({
@@ -120,14 +121,14 @@ export async function flashList(app: FastifyInstance, userId: string): Promise<F
 }
 
 /** The person's resume (manager) to attach: an uploaded one, or the PDF a builder profile was exported to. */
-async function attachment(app: FastifyInstance, userId: string, ref: CreateFlashBatchRequest['resume']) {
+async function attachment(db: Db, userId: string, ref: CreateFlashBatchRequest['resume']) {
   if (ref.kind === 'resume') {
-    const row = await findResume(app.db, userId, ref.id);
+    const row = await findResume(db, userId, ref.id);
     if (!row) throw new AppError('RESUME_NOT_FOUND');
     return row;
   }
-  if (!(await findProfile(app.db, userId, ref.id))) throw new AppError('PROFILE_NOT_FOUND');
-  const exported = (await listResumes(app.db, userId)).find((r) => r.profileId === ref.id);
+  if (!(await findProfile(db, userId, ref.id))) throw new AppError('PROFILE_NOT_FOUND');
+  const exported = (await listResumes(db, userId)).find((r) => r.profileId === ref.id);
   if (!exported) throw new AppError('RESUME_NOT_FOUND');
   return exported;
 }
@@ -160,40 +161,40 @@ function outsideOf(recipients: string[], job: { hrEmail: string | null; website:
 const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
 
 /** Cover letters left and, on an unlimited tier, the fair-use rate (decision 052): refused before any is written. */
-async function checkLetters(app: FastifyInstance, userId: string, needed: number): Promise<void> {
-  const tier = await currentTier(app.db, userId);
+async function checkLetters(deps: Deps<'db' | 'config'>, userId: string, needed: number): Promise<void> {
+  const tier = await currentTier(deps.db, userId);
   if (tier.letters !== null) {
-    if ((await remaining(app.db, userId, 'letters')) < needed) throw new AppError('LETTERS_LIMIT_REACHED');
-  } else if ((await lettersThisHour(app.db, userId)) + needed > app.config.FLASH_LETTERS_PER_HOUR) {
+    if ((await remaining(deps.db, userId, 'letters')) < needed) throw new AppError('LETTERS_LIMIT_REACHED');
+  } else if ((await lettersThisHour(deps.db, userId)) + needed > deps.config.FLASH_LETTERS_PER_HOUR) {
     throw new AppError('LETTERS_RATE_LIMITED');
   }
 }
 
 export async function createBatch(
-  app: FastifyInstance,
+  deps: Deps<'db' | 'config' | 'queue'>,
   userId: string,
   body: CreateFlashBatchRequest,
   language: Language,
 ): Promise<FlashBatch> {
   const ids = [...new Set(body.jobIds)];
   if (!ids.length) throw new AppError('POSITIONS_REQUIRED');
-  const tier = await currentTier(app.db, userId);
+  const tier = await currentTier(deps.db, userId);
   if (ids.length > tier.flashBunchCount) throw new AppError('SELECTION_EXCEEDS_PLAN');
-  if ((await remaining(app.db, userId, 'flash')) < 1) throw new AppError('FLASH_APPLY_MAX_REACHED');
-  if (await repo.isBlocked(app.db, userId)) throw new AppError('FLASH_BLOCKED');
-  const resume = await attachment(app, userId, body.resume);
+  if ((await remaining(deps.db, userId, 'flash')) < 1) throw new AppError('FLASH_APPLY_MAX_REACHED');
+  if (await repo.isBlocked(deps.db, userId)) throw new AppError('FLASH_BLOCKED');
+  const resume = await attachment(deps.db, userId, body.resume);
 
-  const found = new Map((await repo.jobsByIds(app.db, userId, ids)).map((j) => [j.jobId, j]));
+  const found = new Map((await repo.jobsByIds(deps.db, userId, ids)).map((j) => [j.jobId, j]));
   if (found.size !== ids.length) throw new AppError('NOT_FOUND');
   const notApplied = ids.map((id) => found.get(id)!).filter((j) => body.includeApplied || !j.appliedAt);
   if (!notApplied.length) throw new AppError('POSITIONS_REQUIRED');
   // A job that will not sponsor is left out unless the person includes it (decision 055).
-  const needs = await needsSponsorship(app.db, userId);
+  const needs = await needsSponsorship(deps.db, userId);
   const chosen = notApplied.filter((j) => body.includeNoSponsor || !sponsorBlock(j.verdictKind, needs));
   if (!chosen.length) throw new AppError('FLASH_NO_SPONSOR_ONLY');
-  await checkLetters(app, userId, chosen.length);
+  await checkLetters(deps, userId, chosen.length);
 
-  const host = new URL(app.config.publicUrl).hostname;
+  const host = new URL(deps.config.publicUrl).hostname;
   const applications = chosen.map((job, position) => {
     const typed = body.recipients?.[String(job.jobId)] ?? [];
     const recipients = normaliseRecipients(typed.length ? typed : job.hrEmail ? [job.hrEmail] : []);
@@ -214,56 +215,50 @@ export async function createBatch(
     };
   });
 
-  const batch = await app.db.transaction((tx) =>
+  const batch = await deps.db.transaction((tx) =>
     repo.insertBatch(
       tx,
       { userId, resumeId: resume.id, resumeName: resume.alias, letterLanguage: body.letterLanguage ?? 'en' },
       applications,
     ),
   );
-  await app.queue.send(flashGenerateJob, { batchId: batch.id });
-  return presentBatch(app, batch, language);
+  await deps.queue.send(flashGenerateJob, { batchId: batch.id });
+  return presentBatch(deps.db, batch, language);
 }
 
-async function ownBatch(app: FastifyInstance, userId: string, id: string) {
-  const batch = await repo.findBatch(app.db, userId, id);
+async function ownBatch(db: Db, userId: string, id: string) {
+  const batch = await repo.findBatch(db, userId, id);
   if (!batch) throw new AppError('FLASH_BATCH_NOT_FOUND');
   return batch;
 }
 
-export async function getBatch(app: FastifyInstance, userId: string, id: string, language: Language) {
-  return presentBatch(app, await ownBatch(app, userId, id), language);
+export async function getBatch(db: Db, userId: string, id: string, language: Language) {
+  return presentBatch(db, await ownBatch(db, userId, id), language);
 }
 
-export async function getCurrent(app: FastifyInstance, userId: string, language: Language) {
-  const batch = await repo.currentBatch(app.db, userId);
-  return { batch: batch ? await presentBatch(app, batch, language) : null };
+export async function getCurrent(db: Db, userId: string, language: Language) {
+  const batch = await repo.currentBatch(db, userId);
+  return { batch: batch ? await presentBatch(db, batch, language) : null };
 }
 
 /** Changes the resume to attach, before confirmation. */
-export async function updateBatch(
-  app: FastifyInstance,
-  userId: string,
-  id: string,
-  ref: CreateFlashBatchRequest['resume'],
-  language: Language,
-) {
-  const batch = await ownBatch(app, userId, id);
+export async function updateBatch(db: Db, userId: string, id: string, ref: CreateFlashBatchRequest['resume'], language: Language) {
+  const batch = await ownBatch(db, userId, id);
   if (batch.status === 'sending' || batch.status === 'done') throw new AppError('FLASH_BATCH_LOCKED');
-  const resume = await attachment(app, userId, ref);
-  await repo.setBatch(app.db, id, { resumeId: resume.id, resumeName: resume.alias });
-  return getBatch(app, userId, id, language);
+  const resume = await attachment(db, userId, ref);
+  await repo.setBatch(db, id, { resumeId: resume.id, resumeName: resume.alias });
+  return getBatch(db, userId, id, language);
 }
 
 export async function updateApplication(
-  app: FastifyInstance,
+  db: Db,
   userId: string,
   batchId: string,
   id: string,
   body: UpdateFlashApplicationRequest,
   language: Language,
 ): Promise<FlashApplication> {
-  const row = await repo.findApplication(app.db, userId, batchId, id);
+  const row = await repo.findApplication(db, userId, batchId, id);
   if (!row) throw new AppError('FLASH_BATCH_NOT_FOUND');
   if (row.sendStatus !== 'draft') throw new AppError('FLASH_BATCH_LOCKED');
   const values: Parameters<typeof repo.updateDraft>[2] = {};
@@ -278,12 +273,9 @@ export async function updateApplication(
   if (body.recipients !== undefined) {
     const recipients = normaliseRecipients(body.recipients);
     if (!recipients.length) throw new AppError('FLASH_RECIPIENT_REQUIRED');
-    if (recipients.length > (await currentTier(app.db, userId)).recipients) throw new AppError('FLASH_TOO_MANY_RECIPIENTS');
+    if (recipients.length > (await currentTier(db, userId)).recipients) throw new AppError('FLASH_TOO_MANY_RECIPIENTS');
     values.recipients = recipients;
-    values.outsideRecipients = outsideOf(
-      recipients,
-      row.jobId === null ? undefined : (await repo.jobsByIds(app.db, userId, [row.jobId]))[0],
-    );
+    values.outsideRecipients = outsideOf(recipients, row.jobId === null ? undefined : (await repo.jobsByIds(db, userId, [row.jobId]))[0]);
   }
   if (values.letter !== undefined || values.subject !== undefined) {
     const text = `${values.subject ?? row.subject}\n${values.letter ?? row.letter}`;
@@ -294,29 +286,29 @@ export async function updateApplication(
   const added = values.addedLinks ?? row.addedLinks;
   if (!sameList(outside, row.outsideRecipients) || !sameList(added, row.addedLinks)) values.checkedAt = null;
   if (body.confirmChecks) values.checkedAt = new Date();
-  const updated = await repo.updateDraft(app.db, id, values);
+  const updated = await repo.updateDraft(db, id, values);
   if (!updated) throw new AppError('FLASH_BATCH_LOCKED');
-  return (await presentApplications(app, [updated], language))[0]!;
+  return (await presentApplications(db, [updated], language))[0]!;
 }
 
 /** Discards a batch before confirmation ("start over"): its letters go with it; nothing was sent or counted. */
-export async function discardBatch(app: FastifyInstance, userId: string, id: string): Promise<void> {
-  const batch = await ownBatch(app, userId, id);
+export async function discardBatch(db: Db, userId: string, id: string): Promise<void> {
+  const batch = await ownBatch(db, userId, id);
   if (batch.status === 'sending' || batch.status === 'done') throw new AppError('FLASH_BATCH_LOCKED');
-  if (!(await repo.deleteDraftBatch(app.db, userId, id))) throw new AppError('FLASH_BATCH_LOCKED');
+  if (!(await repo.deleteDraftBatch(db, userId, id))) throw new AppError('FLASH_BATCH_LOCKED');
 }
 
-export async function regenerate(app: FastifyInstance, userId: string, batchId: string, id: string, language: Language) {
-  const row = await repo.findApplication(app.db, userId, batchId, id);
+export async function regenerate(deps: Deps<'db' | 'config' | 'queue'>, userId: string, batchId: string, id: string, language: Language) {
+  const row = await repo.findApplication(deps.db, userId, batchId, id);
   if (!row) throw new AppError('FLASH_BATCH_NOT_FOUND');
   if (row.sendStatus !== 'draft') throw new AppError('FLASH_BATCH_LOCKED');
   if (row.letterStatus === 'generating' || row.letterStatus === 'waiting') throw new AppError('FLASH_LETTERS_PENDING');
-  await checkLetters(app, userId, 1);
-  const reset = await repo.resetLetter(app.db, id);
+  await checkLetters(deps, userId, 1);
+  const reset = await repo.resetLetter(deps.db, id);
   if (!reset) throw new AppError('FLASH_LETTERS_PENDING');
-  await repo.setBatch(app.db, batchId, { status: 'generating' });
-  await app.queue.send(flashGenerateJob, { batchId });
-  return (await presentApplications(app, [reset], language))[0]!;
+  await repo.setBatch(deps.db, batchId, { status: 'generating' });
+  await deps.queue.send(flashGenerateJob, { batchId });
+  return (await presentApplications(deps.db, [reset], language))[0]!;
 }
 
 /**
@@ -324,8 +316,8 @@ export async function regenerate(app: FastifyInstance, userId: string, batchId: 
  * subject, a letter and a recipient; one send of the month is counted in the same transaction that queues the
  * emails. Emails whose letter failed are skipped.
  */
-export async function confirm(app: FastifyInstance, userId: string, id: string, language: Language): Promise<FlashBatch> {
-  await app.db.transaction(async (tx) => {
+export async function confirm(deps: Deps<'db' | 'queue'>, userId: string, id: string, language: Language): Promise<FlashBatch> {
+  await deps.db.transaction(async (tx) => {
     const batch = await repo.lockBatch(tx, userId, id);
     if (!batch) throw new AppError('FLASH_BATCH_NOT_FOUND');
     if (batch.status === 'sending' || batch.status === 'done') throw new AppError('FLASH_BATCH_LOCKED');
@@ -346,28 +338,28 @@ export async function confirm(app: FastifyInstance, userId: string, id: string, 
     const use = await consume(tx, userId, 'flash', 1);
     await repo.queueBatch(tx, id, use.id, mailbox.address);
   });
-  await app.queue.send(flashSendJob, { batchId: id });
-  return getBatch(app, userId, id, language);
+  await deps.queue.send(flashSendJob, { batchId: id });
+  return getBatch(deps.db, userId, id, language);
 }
 
 /**
  * The person settles an email whose fate is unknown, having looked in their mailbox's Sent folder: it went
  * ('sent', the job marked applied), or it is to go again ('resend': queued, its batch sending again).
  */
-export async function resolve(app: FastifyInstance, userId: string, id: string, outcome: 'sent' | 'resend', language: Language) {
-  const row = await repo.findOwnApplication(app.db, userId, id);
+export async function resolve(deps: Deps<'db' | 'queue'>, userId: string, id: string, outcome: 'sent' | 'resend', language: Language) {
+  const row = await repo.findOwnApplication(deps.db, userId, id);
   if (!row) throw new AppError('FLASH_BATCH_NOT_FOUND');
-  if (outcome === 'resend' && (await repo.isBlocked(app.db, userId))) throw new AppError('FLASH_BLOCKED');
-  const settled = await repo.resolveUnknown(app.db, userId, id, outcome);
+  if (outcome === 'resend' && (await repo.isBlocked(deps.db, userId))) throw new AppError('FLASH_BLOCKED');
+  const settled = await repo.resolveUnknown(deps.db, userId, id, outcome);
   if (!settled) throw new AppError('FLASH_NOT_UNKNOWN');
-  if (outcome === 'resend') await app.queue.send(flashSendJob, { batchId: settled.batchId });
-  const [application] = await presentApplications(app, [settled], language);
+  if (outcome === 'resend') await deps.queue.send(flashSendJob, { batchId: settled.batchId });
+  const [application] = await presentApplications(deps.db, [settled], language);
   return application!;
 }
 
-export async function history(app: FastifyInstance, userId: string, page: number, pageSize: number, language: Language) {
-  const { items, total } = await repo.history(app.db, userId, page, pageSize);
-  return { items: await presentApplications(app, items, language), total, page, pageSize };
+export async function history(db: Db, userId: string, page: number, pageSize: number, language: Language) {
+  const { items, total } = await repo.history(db, userId, page, pageSize);
+  return { items: await presentApplications(db, items, language), total, page, pageSize };
 }
 
 const LETTER_LABELS = {
@@ -376,10 +368,10 @@ const LETTER_LABELS = {
 };
 
 /** One of the person's letters as a PDF (the history's download), with a file name for it. */
-export async function letterPdf(app: FastifyInstance, userId: string, id: string, language: Language) {
-  const row = await repo.findOwnApplication(app.db, userId, id);
+export async function letterPdf(db: Db, userId: string, id: string, language: Language) {
+  const row = await repo.findOwnApplication(db, userId, id);
   if (!row || !row.letter.trim()) throw new AppError('FLASH_BATCH_NOT_FOUND');
-  const batch = await repo.batchById(app.db, row.batchId);
+  const batch = await repo.batchById(db, row.batchId);
   const when = row.sentAt ?? batch?.confirmedAt ?? row.createdAt;
   const pdf = await renderLetter({
     from: batch?.senderAddress ?? '',
@@ -397,11 +389,11 @@ export async function letterPdf(app: FastifyInstance, userId: string, id: string
 }
 
 /** The resume PDF the batch attaches, as send.ts will attach it. */
-export async function attachedResume(app: FastifyInstance, userId: string, id: string) {
-  const pdf = await attachedPdf(app, await ownBatch(app, userId, id));
+export async function attachedResume(deps: Deps<'db' | 'providers'>, userId: string, id: string) {
+  const pdf = await attachedPdf(deps, await ownBatch(deps.db, userId, id));
   if (!pdf) throw new AppError('RESUME_NOT_FOUND');
   return pdf;
 }
 
 /** Whether the batch's rows changed since `stamp` (the event stream asks this a few times a second). */
-export const batchStamp = (app: FastifyInstance, id: string) => repo.batchStamp(app.db, id);
+export const batchStamp = (db: Db, id: string) => repo.batchStamp(db, id);

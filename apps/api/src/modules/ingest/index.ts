@@ -36,3 +36,5 @@ export { parseCsv, detectCsvShape } from './csv.ts';
 export { refreshVerdicts, storeJobs } from './store.ts';
 export { hourlyPay } from './verdict/salary-check.ts';
 export { seedDemoJobs } from './demo/seed.ts';
+/** The re-match after a register import: the queue runs it, `npm run import:sponsors` hands it to a running server. */
+export { handRematchToServer, ingestJobs } from './jobs.ts';

@@ -3,3 +3,5 @@
  * cards (pages that list jobs of their own).
  */
 export { jobCards, updateMarks } from './service.ts';
+/** The job pages search engines read (server-rendered head, sitemap), registered by app.ts. */
+export { jobSeoRoutes } from './seo.ts';

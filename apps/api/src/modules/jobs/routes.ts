@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { JobCard } from '@jobbridge/contracts';
 import { Cache } from '../../lib/cache.ts';
 import { Slots } from '../../lib/slots.ts';
+import { fullySignedInUserId } from '../auth/index.ts';
 import { clearSearchHistory, searchCache, searchHistory } from '../search/index.ts';
 import { jobDetail, markedJobs, recommendJobs, searchWithMarks, updateMarks } from './service.ts';
 
@@ -44,8 +45,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = await app.optionalAuth(request);
-      const userId = caller && caller.level === 3 ? caller.user.id : null;
-      return searchWithMarks(app.db, request.query, userId, { cache, cards, matchesDb, slots });
+      return searchWithMarks(app.db, request.query, fullySignedInUserId(caller), { cache, cards, matchesDb, slots });
     },
   );
 
@@ -61,14 +61,14 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = await app.optionalAuth(request);
-      return jobDetail(app.db, request.params.id, caller && caller.level === 3 ? caller.user.id : null);
+      return jobDetail(app.db, request.params.id, fullySignedInUserId(caller));
     },
   );
 };
 
 const security = [{ bearerAuth: [] }];
 
-/** The signed-in user's marks, lists and history (under /api/app: level 3, own rows only). */
+/** The signed-in user's marks, lists and history (under /api/app: fully signed in, own rows only). */
 export const myJobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/app/jobs/:id/marks',

@@ -40,7 +40,6 @@ const pdfBody = z.any().describe('application/pdf');
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { files: 1, fileSize: RESUME_MAX_BYTES, fields: 2, fieldSize: 1024, parts: 4 } });
   const { files } = app.providers;
-  const deps = () => ({ db: app.db, files });
   // Renders and parses are CPU work: limited per user, not per address.
   const perUser = { keyGenerator: (request: { auth?: { user: { id: string } }; ip: string }) => request.auth?.user.id ?? request.ip };
 
@@ -54,7 +53,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listProfilesResponse },
       },
     },
-    async (request) => list(deps(), request.auth.user.id),
+    async (request) => list(app, request.auth.user.id),
   );
 
   app.post(
@@ -70,7 +69,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await create(deps(), request.auth.user.id, request.body, requestLanguage(request));
+      const row = await create(app, request.auth.user.id, request.body, requestLanguage(request));
       return reply.code(201).send(presentProfile(row));
     },
   );
@@ -78,7 +77,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/app/profiles/:id',
     { schema: { tags, summary: 'One profile', security, params: profileIdParams, response: { 200: profileItem, 404: errorResponse } } },
-    async (request) => presentProfile(await get(deps(), request.auth.user.id, request.params.id)),
+    async (request) => presentProfile(await get(app, request.auth.user.id, request.params.id)),
   );
 
   app.put(
@@ -94,7 +93,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileItem, ...errors },
       },
     },
-    async (request) => presentProfile(await save(deps(), request.auth.user.id, request.params.id, request.body)),
+    async (request) => presentProfile(await save(app, request.auth.user.id, request.params.id, request.body)),
   );
 
   app.delete(
@@ -109,7 +108,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await remove(deps(), request.auth.user.id, request.params.id);
+      await remove(app, request.auth.user.id, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -147,7 +146,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { profile, resume } = await finish(deps(), request.auth.user.id, request.params.id, request.body);
+      const { profile, resume } = await finish(app, request.auth.user.id, request.params.id, request.body);
       return { profile: presentProfile(profile), resume: presentResume(resume) };
     },
   );
@@ -186,6 +185,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: importProfileResponse, ...errors },
       },
     },
-    async (request) => ({ data: await importStoredResume(deps(), app.pdfReader, request.auth.user.id, request.params.id) }),
+    async (request) => ({ data: await importStoredResume(app, app.pdfReader, request.auth.user.id, request.params.id) }),
   );
 };

@@ -12,7 +12,6 @@ import {
   type ResumeTemplate,
   type SaveProfileRequest,
 } from '@jobbridge/contracts';
-import { eq, resumeProfiles } from '@jobbridge/db';
 import { AppError } from '../../lib/app-error.ts';
 import { currentTier } from '../membership/index.ts';
 import {
@@ -25,6 +24,7 @@ import {
   insertProfile,
   listProfiles,
   lockUser,
+  profileSavedAt,
   updateProfile,
   updateResume,
   type ProfileRow,
@@ -142,7 +142,7 @@ export async function save(deps: ResumeDeps, userId: string, id: string, body: P
   const tier = await currentTier(deps.db, userId);
   return deps.db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    const [fresh] = await tx.select({ savedAt: resumeProfiles.savedAt }).from(resumeProfiles).where(eq(resumeProfiles.id, id));
+    const fresh = await profileSavedAt(tx, id);
     if (!fresh) throw new AppError('PROFILE_NOT_FOUND');
     if (!fresh.savedAt && (await countProfiles(tx, userId)) >= tier.profile) throw new AppError('PROFILE_LIMIT_REACHED');
     const row = await updateProfile(tx, userId, id, { ...values, savedAt: fresh.savedAt ?? new Date() });
@@ -219,7 +219,7 @@ export async function finish(deps: ResumeDeps, userId: string, id: string, body:
 
   const filename = exportFilename(profile);
   try {
-    const temp = await writeTemp(deps.files, pdf);
+    const temp = await writeTemp(deps.providers.files, pdf);
     const resume = await deps.db.transaction(async (tx) => {
       const stored = linked
         ? await replaceFile(deps, userId, linked.id, temp, { filename, source: 'builder', profileId: id }, tx)
@@ -307,7 +307,7 @@ export async function importStoredResume(
   // The reading its owner checked is the one every later use starts from (decision 057).
   const reviewed = storedReading(resume);
   if (reviewed) return reviewed;
-  const parsed = await deps.files.withLocalCopy(resumeKey(resume.fileKey), (path) => reader.parse(path).catch(importError));
+  const parsed = await deps.providers.files.withLocalCopy(resumeKey(resume.fileKey), (path) => reader.parse(path).catch(importError));
   if (!parsed) throw new AppError('RESUME_FILE_NOT_FOUND');
   return fitDraft(parsed);
 }

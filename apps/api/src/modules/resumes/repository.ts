@@ -106,6 +106,12 @@ export async function countProfiles(db: Db | Tx, userId: string): Promise<number
   return Number(row?.n ?? 0);
 }
 
+/** The profile's first save, read again inside the transaction that holds the user's lock. */
+export async function profileSavedAt(tx: Tx, id: string): Promise<{ savedAt: Date | null } | undefined> {
+  const [row] = await tx.select({ savedAt: resumeProfiles.savedAt }).from(resumeProfiles).where(eq(resumeProfiles.id, id));
+  return row;
+}
+
 /** The user's empty draft that was never saved (at most one: starting the builder again reuses it). */
 export async function findUnsavedProfile(db: Db | Tx, userId: string): Promise<ProfileRow | undefined> {
   const [row] = await db

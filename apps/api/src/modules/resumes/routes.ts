@@ -46,7 +46,6 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
   // The size limit is enforced by busboy while the file streams in: one byte over and the part is cut off.
   await app.register(multipart, { limits: { files: 1, fileSize: RESUME_MAX_BYTES, fields: 4, fieldSize: 1024, parts: 6 } });
   const { files } = app.providers;
-  const deps = () => ({ db: app.db, files });
   // Partial uploads a crash left behind (decision 016).
   app.addHook('onReady', async () => {
     const removed = await sweepIncoming(files);
@@ -63,7 +62,7 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listResumesResponse, 500: errorResponse },
       },
     },
-    async (request) => list(deps(), request.auth.user.id).catch(orFail('RESUMES_LOAD_FAILED')),
+    async (request) => list(app, request.auth.user.id).catch(orFail('RESUMES_LOAD_FAILED')),
   );
 
   app.post(
@@ -86,7 +85,7 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const alias = checkAlias(upload.fields.alias);
         await checkPdf(app.pdfReader, upload.temp.path);
-        const row = await addResume(deps(), userId, upload.temp, { alias, filename: cleanFilename(upload.filename) });
+        const row = await addResume(app, userId, upload.temp, { alias, filename: cleanFilename(upload.filename) });
         return reply.code(201).send(presentResume(row));
       } catch (err) {
         await discard(files, upload.temp);
@@ -109,7 +108,7 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       presentResume(
-        await rename(deps(), request.auth.user.id, request.params.id, request.body.alias).catch(orFail('RESUME_ALIAS_UPDATE_FAILED')),
+        await rename(app, request.auth.user.id, request.params.id, request.body.alias).catch(orFail('RESUME_ALIAS_UPDATE_FAILED')),
       ),
   );
 
@@ -128,13 +127,13 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = request.auth.user.id;
-      await get(deps(), userId, request.params.id);
+      await get(app, userId, request.params.id);
       const upload = await readUpload(request, files);
       try {
         // An alias may come along (the uploader's "replace at the limit" sends the new resume's name).
         const alias = upload.fields.alias === undefined ? undefined : checkAlias(upload.fields.alias);
         await checkPdf(app.pdfReader, upload.temp.path);
-        const row = await replaceFile(deps(), userId, request.params.id, upload.temp, {
+        const row = await replaceFile(app, userId, request.params.id, upload.temp, {
           filename: cleanFilename(upload.filename),
           source: 'upload',
           profileId: null,
@@ -160,7 +159,7 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await remove(deps(), request.auth.user.id, request.params.id).catch(orFail('RESUME_DELETE_FAILED'));
+      await remove(app, request.auth.user.id, request.params.id).catch(orFail('RESUME_DELETE_FAILED'));
       return reply.code(204).send(null);
     },
   );
@@ -177,7 +176,7 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: resumeReadingResponse, ...errors },
       },
     },
-    async (request) => getReading(deps(), app.pdfReader, request.auth.user.id, request.params.id),
+    async (request) => getReading(app, app.pdfReader, request.auth.user.id, request.params.id),
   );
 
   app.put(
@@ -192,7 +191,7 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: resumeReadingResponse, ...errors },
       },
     },
-    async (request) => saveReading(deps(), request.auth.user.id, request.params.id, request.body.data),
+    async (request) => saveReading(app, request.auth.user.id, request.params.id, request.body.data),
   );
 
   app.get(
@@ -208,7 +207,7 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await get(deps(), request.auth.user.id, request.params.id);
+      const row = await get(app, request.auth.user.id, request.params.id);
       if (!(await files.exists(resumeKey(row.fileKey)))) throw new AppError('RESUME_FILE_NOT_FOUND');
       return reply
         .type('application/pdf')

@@ -1,6 +1,7 @@
 import { RESUME_ALIAS_MAX, RESUME_LIMIT, resumeAlias, type ErrorCode, type ResumeItem } from '@jobbridge/contracts';
 import type { Db } from '@jobbridge/db';
 import { AppError } from '../../lib/app-error.ts';
+import type { Deps } from '../../plugins/deps.ts';
 import {
   aliasTaken,
   allAliases,
@@ -17,13 +18,10 @@ import {
 } from './repository.ts';
 import type { PdfReader } from '../../lib/pdf-reader/index.ts';
 import { readFailure } from './pdf-engine.ts';
-import type { FileStore } from '../../providers/files/index.ts';
 import { commitTemp, discard, head, newFileKey, removeFile, type TempFile } from './storage.ts';
 
-export interface ResumeDeps {
-  db: Db;
-  files: FileStore;
-}
+/** What the resume services use: the database and the file store (`providers.files`). */
+export type ResumeDeps = Deps<'db' | 'providers'>;
 
 export function presentResume(row: ResumeRow): ResumeItem {
   return {
@@ -108,7 +106,7 @@ export async function addResume(
       source: input.source ?? 'upload',
       profileId: input.profileId ?? null,
     });
-    await commitTemp(deps.files, temp, key);
+    await commitTemp(deps.providers.files, temp, key);
     moved = true;
     return row;
   };
@@ -116,10 +114,10 @@ export async function addResume(
     return tx ? await run(tx) : await deps.db.transaction(run);
   } catch (err) {
     // The transaction rolled back: no row points at the moved file.
-    if (moved) await removeFile(deps.files, key).catch(() => {});
+    if (moved) await removeFile(deps.providers.files, key).catch(() => {});
     throw err;
   } finally {
-    await discard(deps.files, temp);
+    await discard(deps.providers.files, temp);
   }
 }
 
@@ -148,20 +146,20 @@ export async function replaceFile(
     if (before.profileId && changes.profileId !== before.profileId) await unlinkProfile(t, userId, id);
     // A new file is read anew: the reading checked for the old one does not describe it.
     const row = await updateResume(t, userId, id, { ...changes, fileKey: key, size: temp.size, uploadedAt: new Date(), reading: null });
-    await commitTemp(deps.files, temp, key);
+    await commitTemp(deps.providers.files, temp, key);
     moved = true;
     return row!;
   };
   try {
     const row = tx ? await run(tx) : await deps.db.transaction(run);
-    if (oldKey && oldKey !== key) await removeFile(deps.files, oldKey).catch(() => {});
+    if (oldKey && oldKey !== key) await removeFile(deps.providers.files, oldKey).catch(() => {});
     return row;
   } catch (err) {
     // The row kept its old file key (the transaction rolled back): the new file must not linger.
-    if (moved) await removeFile(deps.files, key).catch(() => {});
+    if (moved) await removeFile(deps.providers.files, key).catch(() => {});
     throw err;
   } finally {
-    await discard(deps.files, temp);
+    await discard(deps.providers.files, temp);
   }
 }
 
@@ -185,7 +183,7 @@ export async function remove(deps: ResumeDeps, userId: string, id: string): Prom
     await deleteResumeRow(tx, userId, id);
     return row.fileKey;
   });
-  await removeFile(deps.files, key).catch(() => {});
+  await removeFile(deps.providers.files, key).catch(() => {});
 }
 
 /**

@@ -63,6 +63,21 @@ describe('MailboxSection', () => {
     expect(mailboxCalls).toContain('DELETE /api/app/settings/mailbox');
   });
 
+  it('offers to link again beside unlinking when the mailbox can no longer send, and only unlinking when it can', async () => {
+    mailbox = {
+      provider: 'development',
+      mailbox: { kind: 'development', address: 'li@example.com', linkedAt: '2026-11-25T10:00:00.000Z', usable: false },
+    };
+    await setup();
+    await screen.findByTestId('mailbox-address');
+    expect(screen.getByTestId('mailbox-status').textContent).toBe(en.needsRelink);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Link development mailbox', 'Unlink']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Link development mailbox' }));
+    await waitFor(() => expect(screen.getByTestId('mailbox-status').textContent).toBe('Linked'));
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Unlink']);
+  });
+
   it('says how the link went when Google sends the browser back, once', async () => {
     await setup('/app/settings?mailbox=error&reason=scope');
     expect((await screen.findByTestId('mailbox-returned')).textContent).toContain('permission to send email was not ticked');

@@ -168,7 +168,8 @@ function MailboxRow({
         )}
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
-        {mailbox && !mailbox.usable && (
+        {/* Linking again is offered beside unlinking when Google has refused the mailbox's token. */}
+        {!mailbox?.usable && (
           <Button
             size="sm"
             loading={linking}
@@ -179,7 +180,7 @@ function MailboxRow({
             {provider === 'gmail' ? t('linkGoogle') : t('linkDev')}
           </Button>
         )}
-        {mailbox ? (
+        {mailbox && (
           <Button
             variant="secondary"
             size="sm"
@@ -188,16 +189,6 @@ function MailboxRow({
             icon={<Unlink className="size-4" aria-hidden="true" />}
           >
             {t('unlink')}
-          </Button>
-        ) : (
-          <Button
-            size="sm"
-            loading={linking}
-            onClick={onLink}
-            data-testid="mailbox-link"
-            icon={<Link2 className="size-4" aria-hidden="true" />}
-          >
-            {provider === 'gmail' ? t('linkGoogle') : t('linkDev')}
           </Button>
         )}
       </div>

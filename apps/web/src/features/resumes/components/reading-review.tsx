@@ -30,6 +30,56 @@ function Section({ icon, title, children }: { icon: ReactNode; title: string; ch
   );
 }
 
+/** One job or course of a list: its number, a button that removes it, then its fields. */
+function Entry({
+  testId,
+  label,
+  removeLabel,
+  onRemove,
+  children,
+}: {
+  testId: string;
+  label: string;
+  removeLabel: string;
+  onRemove: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useResumesText();
+  return (
+    <li className="rounded-xl border border-slate-200 p-3 sm:p-4" data-testid={testId}>
+      <div className="mb-2 flex items-center justify-between">
+        <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</span>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={removeLabel}
+          icon={<Trash2 className="size-4" aria-hidden="true" />}
+          onClick={onRemove}
+        >
+          {t('review.remove')}
+        </Button>
+      </div>
+      {children}
+    </li>
+  );
+}
+
+/** The button under a list that adds an empty job or course, while the list is below its limit. */
+function AddButton({ disabled, onClick, children }: { disabled: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      className="mt-3"
+      disabled={disabled}
+      icon={<Plus className="size-4" aria-hidden="true" />}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
+  );
+}
+
 /**
  * The review step (decision 057): how a resume was read, field by field, before anything uses it. Name, role,
  * contact, each job's employer, title and dates, education and skills can be corrected; the rest of the reading
@@ -120,19 +170,13 @@ export function ReadingReview({
           {work.length === 0 && <p className="mb-3 text-sm text-amber-800">{t('review.noWork')}</p>}
           <ol className="space-y-3">
             {work.map((w, i) => (
-              <li key={i} className="rounded-xl border border-slate-200 p-3 sm:p-4" data-testid="review-work">
-                <div className="mb-2 flex items-center justify-between">
-                  <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('review.job', { n: i + 1 })}</span>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={t('review.removeJob', { n: i + 1 })}
-                    icon={<Trash2 className="size-4" aria-hidden="true" />}
-                    onClick={() => set({ work: work.filter((_, j) => j !== i) })}
-                  >
-                    {t('review.remove')}
-                  </Button>
-                </div>
+              <Entry
+                key={i}
+                testId="review-work"
+                label={t('review.job', { n: i + 1 })}
+                removeLabel={t('review.removeJob', { n: i + 1 })}
+                onRemove={() => set({ work: work.filter((_, j) => j !== i) })}
+              >
                 <div className="grid gap-3 sm:grid-cols-2">
                   {text(t('review.company'), `work.${i}.company`, w.company, (v) => setWork(i, { company: v }), {
                     'data-testid': 'review-company',
@@ -154,39 +198,29 @@ export function ReadingReview({
                   />
                   {t('review.current')}
                 </label>
-              </li>
+              </Entry>
             ))}
           </ol>
-          <Button
-            size="sm"
-            variant="secondary"
-            className="mt-3"
+          <AddButton
             disabled={work.length >= 15}
-            icon={<Plus className="size-4" aria-hidden="true" />}
             onClick={() =>
               set({ work: [...work, { company: '', role: '', location: '', description: '', start: '', end: '', current: false }] })
             }
           >
             {t('review.addJob')}
-          </Button>
+          </AddButton>
         </Section>
 
         <Section icon={<GraduationCap className="size-4 text-primary-700" aria-hidden="true" />} title={t('review.education')}>
           <ol className="space-y-3">
             {education.map((e, i) => (
-              <li key={i} className="rounded-xl border border-slate-200 p-3 sm:p-4" data-testid="review-education">
-                <div className="mb-2 flex items-center justify-between">
-                  <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('review.course', { n: i + 1 })}</span>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={t('review.removeCourse', { n: i + 1 })}
-                    icon={<Trash2 className="size-4" aria-hidden="true" />}
-                    onClick={() => set({ education: education.filter((_, j) => j !== i) })}
-                  >
-                    {t('review.remove')}
-                  </Button>
-                </div>
+              <Entry
+                key={i}
+                testId="review-education"
+                label={t('review.course', { n: i + 1 })}
+                removeLabel={t('review.removeCourse', { n: i + 1 })}
+                onRemove={() => set({ education: education.filter((_, j) => j !== i) })}
+              >
                 <div className="grid gap-3 sm:grid-cols-2">
                   <div className="sm:col-span-2">
                     {text(t('review.school'), `education.${i}.school`, e.school, (v) => setEducation(i, { school: v }))}
@@ -198,19 +232,15 @@ export function ReadingReview({
                     {date(t('review.end'), `education.${i}.end`, e.end, (v) => setEducation(i, { end: v }))}
                   </div>
                 </div>
-              </li>
+              </Entry>
             ))}
           </ol>
-          <Button
-            size="sm"
-            variant="secondary"
-            className="mt-3"
+          <AddButton
             disabled={education.length >= 10}
-            icon={<Plus className="size-4" aria-hidden="true" />}
             onClick={() => set({ education: [...education, { school: '', major: '', degree: '', start: '', end: '' }] })}
           >
             {t('review.addCourse')}
-          </Button>
+          </AddButton>
         </Section>
 
         <Section icon={<Sparkles className="size-4 text-primary-700" aria-hidden="true" />} title={t('review.skills')}>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { announceRegisterChanges } from '../modules/watch/index.ts';
-import { defineJob } from './define.ts';
+import { defineJob } from '../../queue/define.ts';
+import { announceRegisterChanges } from './service.ts';
 
 /**
  * After a register refresh: one notice per register change per follower, then its email (decision 054). Safe to
@@ -23,3 +23,6 @@ export const licenceNoticesJob = defineJob({
     if (result.created || result.sent) log.info(result, 'licence notices created and emailed');
   },
 });
+
+/** The licence watch's background jobs (the queue runs the list in queue/index.ts). */
+export const watchJobs = [licenceNoticesJob];

@@ -1,8 +1,8 @@
 import { createQueue, type Database } from '@jobbridge/db';
 import { z } from 'zod';
-import { refreshVerdicts } from '../modules/ingest/index.ts';
-import { defineJob } from './define.ts';
-import { queueConnected } from './repository.ts';
+import { defineJob } from '../../queue/define.ts';
+import { queueConnected } from '../../queue/repository.ts';
+import { refreshVerdicts } from './store.ts';
 
 /** The one key all re-matches share: with a stately queue, at most one waits while one runs. */
 export const REMATCH_KEY = 'all';
@@ -47,3 +47,6 @@ export async function handRematchToServer(database: Database, source: string): P
     await boss.stop({ graceful: false, close: true });
   }
 }
+
+/** Ingest's background jobs (the queue runs the list in queue/index.ts). */
+export const ingestJobs = [rematchEmployersJob];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { sweepIncoming } from '../modules/resumes/storage.ts';
-import { defineJob } from './define.ts';
+import { defineJob } from '../../queue/define.ts';
+import { sweepIncoming } from './storage.ts';
 
 /**
  * Partial uploads (`.incoming-*`) older than an hour: a failed upload removes its own and the server sweeps
@@ -17,3 +17,6 @@ export const sweepIncomingJob = defineJob({
     if (removed) log.info({ removed }, 'removed old partial uploads');
   },
 });
+
+/** The resumes' background jobs (the queue runs the list in queue/index.ts). */
+export const resumesJobs = [sweepIncomingJob];

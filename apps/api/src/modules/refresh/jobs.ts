@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { dueSourceIds } from '../modules/refresh/repository.ts';
-import { exclusively, refreshRegister, refreshSource } from '../modules/refresh/service.ts';
-import { defineJob } from './define.ts';
-import { licenceNoticesJob } from './licence-notices.ts';
+import { defineJob } from '../../queue/define.ts';
+import { licenceNoticesJob } from '../watch/index.ts';
+import { dueSourceIds } from './repository.ts';
+import { exclusively, refreshRegister, refreshSource } from './service.ts';
 
 /**
  * The register, refreshed daily (REGISTER_REFRESH_CRON) from the GOV.UK page (REGISTER_PAGE_URL), while the
@@ -32,7 +32,7 @@ export const refreshRegisterJob = defineJob({
 });
 
 /** One run of a configured job source; its own schedule (next_run_at) is its retry, with back-off. */
-export const refreshSourceJob = defineJob({
+const refreshSourceJob = defineJob({
   name: 'refresh-source',
   payload: z.object({ sourceId: z.number().int().positive() }),
   queue: (config) => ({
@@ -58,3 +58,6 @@ export const refreshDueSourcesJob = defineJob({
       await app.queue.send(refreshSourceJob, { sourceId }, { singletonKey: `source-${sourceId}` });
   },
 });
+
+/** The refreshes' background jobs (the queue runs the list in queue/index.ts). */
+export const refreshJobs = [refreshRegisterJob, refreshSourceJob, refreshDueSourcesJob];
