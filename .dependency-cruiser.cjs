@@ -7,7 +7,7 @@
  * The web app's zones are ESLint's (decision 028).
  */
 const api = '^apps/api/src/';
-const composition = `${api}(app\\.ts|server\\.ts|cli/|queue/index\\.ts)`;
+const composition = `${api}(app\\.ts|server\\.ts|warm-up\\.ts|cli/|queue/index\\.ts)`;
 
 module.exports = {
   forbidden: [
@@ -59,7 +59,7 @@ module.exports = {
     {
       name: 'the-app-through-module-indexes',
       severity: 'error',
-      comment: 'app.ts, server.ts, cli/ and the job list reach a module through its index.ts (app.ts: routes.ts too).',
+      comment: 'app.ts, server.ts, warm-up.ts, cli/ and the job list reach a module through its index.ts (app.ts: routes.ts too).',
       from: { path: composition },
       to: {
         path: `${api}modules/`,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { markWarm } from './modules/health/readiness.ts';
+import { markWarm } from './modules/health/index.ts';
 import { loadSearchFacts, warmUpSearches } from './modules/search/index.ts';
 
 /** Searches sent at once: enough to open and warm as many database connections as a busy instance uses. */
