@@ -196,12 +196,14 @@ test('upload a PDF, correct its reading, Flash Apply to a sponsor and to an ad t
   await expect(page.getByTestId('flash-confirm-summary')).toContainText('2 封邮件');
   await expect(confirm.getByTestId('verdict-badge')).toHaveCount(2);
   await expect(confirm.locator('[data-testid="verdict-badge"][data-kind="no_sponsorship"]')).toHaveCount(1);
-  await expect(page.getByTestId('flash-confirm-language')).toContainText('英文');
+  await expect(page.getByTestId('flash-confirm-language')).toHaveText('求职信语言：英文');
+  await expect(confirm).toContainText('附件：wei-zhang.pdf');
   // The attached resume, opened before sending: the exact PDF each email carries, in English.
   const download = page.waitForEvent('download');
   await page.getByTestId('flash-preview-resume').click();
   const preview = await download;
-  expect(preview.suggestedFilename()).toBe('Wei EN.pdf');
+  // Under the name the employer receives it.
+  expect(preview.suggestedFilename()).toBe('wei-zhang.pdf');
   const attached = await readFile((await preview.path())!);
   expectEnglishResume(await pdfText(attached));
   const recipients = await confirm.locator('li').allInnerTexts();
