@@ -131,6 +131,15 @@ export function companiesWithTown(db: Db) {
   );
 }
 
+/** The text of a few of an employer's ads, first stored first. */
+export async function companyAdTexts(db: Db, companyId: number, limit: number): Promise<string[]> {
+  const rows = await query<{ text: string }>(
+    db,
+    sql`select description_text as text from ${jobs} where company_id = ${companyId} order by id limit ${limit}`,
+  );
+  return rows.map((r) => r.text);
+}
+
 export async function updateCompanyMatch(
   db: Db,
   id: number,

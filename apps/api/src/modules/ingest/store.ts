@@ -6,6 +6,7 @@ import {
   analyzeSearch,
   companiesByName,
   companiesWithTown,
+  companyAdTexts,
   countJobs,
   insertCompany,
   updateCompanyMatch,
@@ -62,6 +63,14 @@ function registerRating(typeRatings: string[]): string | null {
   return typeRatings.find((r) => /\bB rating\b/i.test(r)) ?? typeRatings.find((r) => r.startsWith('Worker')) ?? typeRatings[0] ?? null;
 }
 
+/** The matcher reads this many of an employer's ads: enough for one to name the legal employer. */
+const AD_TEXTS = 3;
+
+/** The text the matcher reads for an employer: its first few distinct ads. */
+export function adTextOf(texts: readonly string[]): string {
+  return [...new Set(texts)].slice(0, AD_TEXTS).join('\n\n');
+}
+
 /**
  * Stores jobs: each employer is matched to the register once (kept on the company), each job gets its verdict
  * (register match, the ad's own wording, the salary against the thresholds), and the same ad seen again —
@@ -69,18 +78,21 @@ function registerRating(typeRatings: string[]): string | null {
  */
 export async function storeJobs(db: Db, input: readonly NormalizedJob[], options: StoreOptions): Promise<StoreResult> {
   const jobs = dedupeJobs(input);
-  const names = new Map<string, { name: string; town: string }>();
+  const names = new Map<string, { name: string; town: string; texts: string[] }>();
   for (const job of jobs) {
     const name = job.company.trim();
-    if (name && !names.has(name.toLowerCase())) names.set(name.toLowerCase(), { name, town: cityOf(job.location) });
+    if (!name) continue;
+    const known = names.get(name.toLowerCase());
+    if (known) known.texts.push(job.descriptionText);
+    else names.set(name.toLowerCase(), { name, town: cityOf(job.location), texts: [job.descriptionText] });
   }
 
   let known = await companiesByName(db, [...names.keys()]);
   let created = 0;
   let matched = 0;
-  for (const [nameLower, { name, town }] of names) {
+  for (const [nameLower, { name, town, texts }] of names) {
     if (known.has(nameLower)) continue;
-    const result = await matchSponsor(db, name, town || undefined);
+    const result = await matchSponsor(db, name, town || undefined, adTextOf(texts));
     await insertCompany(db, {
       name,
       nameLower,
@@ -167,7 +179,9 @@ export async function refreshVerdicts(
 ): Promise<{ companies: number; jobs: number }> {
   const all = await companiesWithTown(db);
   for (const company of all) {
-    const result = await matchSponsor(db, company.name, company.town || undefined);
+    const result = await matchSponsor(db, company.name, company.town || undefined, async () =>
+      adTextOf(await companyAdTexts(db, company.id, AD_TEXTS)),
+    );
     await updateCompanyMatch(db, company.id, {
       sponsorId: result.match?.sponsorId ?? null,
       confidence: result.confidence,
