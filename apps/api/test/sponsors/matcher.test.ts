@@ -10,7 +10,15 @@ import { realRegister, registerSubset } from './data.ts';
 
 let database: Database;
 /** Names the tests of what the register's own data and the ads' text say look up. */
-const REGISTER_DATA_NAMES = ['Refresco', 'Huntress', 'EXL', 'CFC', 'Sandstone Care Group', 'Huawei Technologies R&D UK'];
+const REGISTER_DATA_NAMES = [
+  'Refresco',
+  'Huntress',
+  'EXL',
+  'CFC',
+  'Sandstone Care Group',
+  'Huawei Technologies R&D UK',
+  'Bramhall Manor Care Centre',
+];
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -116,9 +124,12 @@ describe('what the register and the ads say beyond the name', () => {
     expect(await match('CFC', 'London')).toBeNull();
   });
 
-  it('reads a place in brackets in a register name as where the organisation is', async () => {
+  it("reads the register's county and a place in brackets in its name as where the organisation is", async () => {
     expect(await match('Sandstone Care Group', 'Much Hoole')).toBe('SANDSTONE CARE (MUCH HOOLE) LIMITED');
     expect(await match('Sandstone Care Group', 'Leeds')).toBeNull();
+    // Registered in Bramhall, county Stockport: a trading name counts only where the organisation is.
+    expect(await match('Bramhall Manor Care Centre', 'Stockport')).toBe('NEW CARE OPCO (WOODFORD) LIMITED T/A Bramhall Manor Care Centre');
+    expect(await match('Bramhall Manor Care Centre', 'Leeds')).toBeNull();
   });
 
   it('reads "R&D" as the register spells it', async () => {

@@ -93,12 +93,14 @@ function townMatches(query: string, towns: string[]): boolean | null {
 }
 
 /**
- * Where an organisation is: its register towns, and a place its name gives in brackets ("Sandstone Care (Much
- * Hoole) Limited", one care home of a group, registered at the group's office).
+ * Where an organisation is: its register towns and counties (the county is often the borough or city around a
+ * small town: "Bramhall", "Stockport"), and a place its name gives in brackets ("Sandstone Care (Much Hoole)
+ * Limited", one care home of a group, registered at the group's office).
  */
 function placesOf(c: Candidate): string[] {
   const qualifier = /\(([^()]+)\)/.exec(c.name)?.[1];
-  return qualifier && !fold(qualifier).split(' ').every(isGenericWord) ? [...c.towns, qualifier] : c.towns;
+  const places = [...c.towns, ...c.counties];
+  return qualifier && !fold(qualifier).split(' ').every(isGenericWord) ? [...places, qualifier] : places;
 }
 
 /** Part of a multinational group: the register lists it for the Global Business Mobility routes. */
