@@ -168,32 +168,50 @@ export async function storeJobs(db: Db, input: readonly NormalizedJob[], options
   };
 }
 
+const groupText = (g: { brand: string; count: number; entities: string[] } | null) =>
+  g ? [g.brand, g.count, ...g.entities].join('\n') : '';
+
+/** Past this many employers to recompute, a list of them in each query costs more than recomputing every job. */
+const AFFECTED_MAX = 5_000;
+
 /**
- * After the register changes (a new import), matches every employer again and recomputes every job's verdict
- * from what is stored, so no job keeps a licence the register no longer lists.
+ * After the register changes (a new import), matches every employer again and recomputes job verdicts from what
+ * is stored, so no job keeps a licence the register no longer lists. Given the organisations the import wrote
+ * (lower-case names), only the jobs of employers whose match changed or whose organisation was written are
+ * recomputed: a daily refresh touches a few hundred organisations, and reading every job again is most of its time.
  */
 export async function refreshVerdicts(
   db: Db,
   thresholds: SalaryThresholds,
   onProgress?: (done: number, total: number) => void,
+  written?: ReadonlySet<string>,
 ): Promise<{ companies: number; jobs: number }> {
   const all = await companiesWithTown(db);
+  const affected: number[] = [];
   for (const company of all) {
     const result = await matchSponsor(db, company.name, company.town || undefined, async () =>
       adTextOf(await companyAdTexts(db, company.id, AD_TEXTS)),
     );
-    await updateCompanyMatch(db, company.id, {
-      sponsorId: result.match?.sponsorId ?? null,
-      confidence: result.confidence,
-      group: result.group,
-    });
+    const match = { sponsorId: result.match?.sponsorId ?? null, confidence: result.confidence, group: result.group };
+    // An organisation removed from the register leaves sponsor_id null (on delete set null) but its confidence as it was.
+    const same =
+      match.sponsorId === company.sponsor_id &&
+      Math.abs(match.confidence - company.match_confidence) < 1e-6 && // stored as a 4-byte float
+      groupText(match.group) === groupText(company.match_group);
+    if (!same || !written) await updateCompanyMatch(db, company.id, match);
+    if (!same || (result.match && written?.has(result.match.organisationName.toLowerCase()))) affected.push(company.id);
+  }
+  const only = written && affected.length <= AFFECTED_MAX ? affected : undefined;
+  if (only && !only.length) {
+    await refreshOpenJobs(db);
+    return { companies: all.length, jobs: 0 };
   }
   const total = await countJobs(db);
   let done = 0;
   let after = 0;
   for (;;) {
     // Small batches, with a turn for requests between them: this runs while people search (decision 058).
-    const batch = await verdictInputs(db, after, 250);
+    const batch = await verdictInputs(db, after, 250, only);
     if (!batch.length) break;
     const updates = batch.map((row) => {
       const company = row.company_id ? { ...row, id: row.company_id } : undefined;
