@@ -157,7 +157,110 @@ describe('the job card', () => {
   });
 });
 
+describe('matching an employer by what its ads say', () => {
+  it('matches a brand to the legal name its ads describe, at import and after a register refresh', { timeout: 60_000 }, async () => {
+    const { refreshVerdicts } = await import('../../src/modules/ingest/store.ts');
+    const { readRegister } = await import('../../src/modules/sponsors/register.ts');
+    const db = await createTestDatabase();
+    try {
+      const header = 'Organisation Name,Town/City,County,Type & Rating,Route\r\n';
+      const register = readRegister(
+        `${header}Quillfeather Drinks UK Ltd,Kegworth,,Worker (A rating),Skilled Worker\r\n` +
+          `Larkspur Drinks Ltd,Kegworth,,Worker (A rating),Skilled Worker\r\n`,
+      );
+      await importRegister(db.db, register, 'day 1');
+      const ad = (company: string, externalId: string, text: string): NormalizedJob => ({
+        ...postings[0]!,
+        externalId,
+        title: 'FLT Driver',
+        company,
+        location: 'Nelson',
+        descriptionText: text,
+        descriptionHtml: `<p>${text}</p>`,
+        salaryMin: 45_000,
+        salaryMax: 50_000,
+        salaryPeriod: 'year',
+        salaryCurrency: 'GBP',
+      });
+      await storeJobs(
+        db.db,
+        [
+          ad('Quillfeather', 'q-1', "Quillfeather, the world's largest independent soft drinks maker, is hiring at its Nelson site."),
+          ad('Larkspur', 'l-1', 'Larkspur is hiring warehouse staff at its Nelson site.'),
+        ],
+        { thresholds },
+      );
+      const kinds = async () =>
+        Object.fromEntries(
+          (
+            await query<{ id: string; k: string }>(db.db, sql`select external_id as id, verdict_kind as k from jobs order by external_id`)
+          ).map((r) => [r.id, r.k]),
+        );
+      // Only the ad that says what the register name adds ("Drinks") is matched; a brand alone names nobody.
+      expect(await kinds()).toEqual({ 'l-1': 'not_on_register', 'q-1': 'licensed_sponsor' });
+
+      await importRegister(db.db, register, 'day 2');
+      await refreshVerdicts(db.db, thresholds);
+      expect(await kinds()).toEqual({ 'l-1': 'not_on_register', 'q-1': 'licensed_sponsor' });
+    } finally {
+      await db.close();
+    }
+  });
+});
+
 describe('when the register changes', () => {
+  it('recomputes only the jobs of employers the refresh touched', { timeout: 60_000 }, async () => {
+    const { refreshVerdicts } = await import('../../src/modules/ingest/store.ts');
+    const { readRegister } = await import('../../src/modules/sponsors/register.ts');
+    const db = await createTestDatabase();
+    try {
+      const header = 'Organisation Name,Town/City,County,Type & Rating,Route\r\n';
+      const larkspur = 'Larkspur Data Ltd,York,,Worker (A rating),Skilled Worker\r\n';
+      await importRegister(
+        db.db,
+        readRegister(`${header}Quillfeather Analytics Ltd,Leeds,,Worker (A rating),Skilled Worker\r\n${larkspur}`),
+        'day 1',
+      );
+      const job = (company: string, externalId: string, location: string): NormalizedJob => ({
+        ...postings[0]!,
+        externalId,
+        title: 'Data Analyst',
+        company,
+        location,
+        descriptionText: 'Join our analytics team.',
+        descriptionHtml: '<p>Join our analytics team.</p>',
+        salaryMin: 45_000,
+        salaryMax: 50_000,
+        salaryPeriod: 'year',
+        salaryCurrency: 'GBP',
+      });
+      await storeJobs(db.db, [job('Quillfeather Analytics Ltd', 'q-1', 'Leeds'), job('Larkspur Data Ltd', 'l-1', 'York')], { thresholds });
+      // A mark on Larkspur's job that only a rewrite of its verdict would clear.
+      await db.db.execute(sql`update jobs set salary_annual_min = 1 where external_id = 'l-1'`);
+      const rows = async () =>
+        Object.fromEntries(
+          (
+            await query<{ id: string; k: string; min: number }>(
+              db.db,
+              sql`select external_id as id, verdict_kind as k, salary_annual_min as min from jobs`,
+            )
+          ).map((r) => [r.id, [r.k, r.min]]),
+        );
+
+      // Day 2: Quillfeather leaves the register, Larkspur is as it was.
+      const day2 = await importRegister(db.db, readRegister(`${header}${larkspur}`), 'day 2');
+      const refreshed = await refreshVerdicts(db.db, thresholds, undefined, day2.written);
+      expect(refreshed.jobs).toBe(1);
+      expect(await rows()).toEqual({ 'q-1': ['not_on_register', 45_000], 'l-1': ['licensed_sponsor', 1] });
+
+      // Without the list of what the import wrote, every job is recomputed.
+      await refreshVerdicts(db.db, thresholds);
+      expect(await rows()).toEqual({ 'q-1': ['not_on_register', 45_000], 'l-1': ['licensed_sponsor', 45_000] });
+    } finally {
+      await db.close();
+    }
+  });
+
   it('recomputes verdicts: an employer that leaves the register loses its licence on every job', { timeout: 60_000 }, async () => {
     const { refreshVerdicts } = await import('../../src/modules/ingest/store.ts');
     const { readRegister } = await import('../../src/modules/sponsors/register.ts');

@@ -9,10 +9,20 @@ import { MATCHES, NON_MATCHES } from './cases.ts';
 import { realRegister, registerSubset } from './data.ts';
 
 let database: Database;
+/** Names the tests of what the register's own data and the ads' text say look up. */
+const REGISTER_DATA_NAMES = [
+  'Refresco',
+  'Huntress',
+  'EXL',
+  'CFC',
+  'Sandstone Care Group',
+  'Huawei Technologies R&D UK',
+  'Bramhall Manor Care Centre',
+];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const keys = [...MATCHES.map(([n]) => n), ...NON_MATCHES.map(([n]) => n)].flatMap((n) => {
+  const keys = [...MATCHES.map(([n]) => n), ...NON_MATCHES.map(([n]) => n), ...REGISTER_DATA_NAMES].flatMap((n) => {
     const { key, aliases } = nameKeys(cleanAdvertisedName(n));
     return [key, ...aliases];
   });
@@ -84,6 +94,46 @@ describe('matching real employer spellings to the register', () => {
       const result = await matchSponsor(database.db, name);
       expect(result.match).toBeNull();
     }
+  });
+});
+
+describe('what the register and the ads say beyond the name', () => {
+  const match = async (name: string, town: string, text?: string) =>
+    (await matchSponsor(database.db, name, town, text)).match?.organisationName ?? null;
+
+  it("takes the legal name whose added words the ad's text uses, and only then", async () => {
+    const drinks = "Refresco, the world's largest independent soft drinks manufacturer, is recruiting for our Nelson site.";
+    expect(await match('Refresco', 'Nelson', drinks)).toBe('Refresco Drinks UK Ltd');
+    expect(await match('Refresco', 'Nelson')).toBeNull();
+    expect(await match('Refresco', 'Nelson', 'Refresco is recruiting for our Nelson site.')).toBeNull();
+    // A web address is not the ad describing its employer.
+    expect(await match('Refresco', 'Nelson', 'Apply at https://refresco-drinks.example/jobs')).toBeNull();
+    // A name with its legal form is that company, whatever its ad says.
+    expect(await match('Refresco Ltd', 'Nelson', drinks)).toBeNull();
+  });
+
+  it("takes an agency's registered name for an agency's ad", async () => {
+    const forClient = 'We are seeking a Business Change Analyst on behalf of our client, based in Cambridge.';
+    expect(await match('Huntress', 'Cambridge', forClient)).toBe('Huntress Search Limited');
+    expect(await match('Huntress', 'Cambridge', 'We are seeking a Business Change Analyst to join our team.')).toBeNull();
+  });
+
+  it('takes three letters for the one multinational whose name starts with them', async () => {
+    expect(await match('EXL', 'London')).toBe('EXL Service (UK) Limited');
+    // CFC Underwriting is the only "CFC" too, but not part of a multinational: three letters are too little.
+    expect(await match('CFC', 'London')).toBeNull();
+  });
+
+  it("reads the register's county and a place in brackets in its name as where the organisation is", async () => {
+    expect(await match('Sandstone Care Group', 'Much Hoole')).toBe('SANDSTONE CARE (MUCH HOOLE) LIMITED');
+    expect(await match('Sandstone Care Group', 'Leeds')).toBeNull();
+    // Registered in Bramhall, county Stockport: a trading name counts only where the organisation is.
+    expect(await match('Bramhall Manor Care Centre', 'Stockport')).toBe('NEW CARE OPCO (WOODFORD) LIMITED T/A Bramhall Manor Care Centre');
+    expect(await match('Bramhall Manor Care Centre', 'Leeds')).toBeNull();
+  });
+
+  it('reads "R&D" as the register spells it', async () => {
+    expect(await match('Huawei Technologies R&D UK', 'Cambridge')).toBe('Huawei Technologies Research & Development (UK) Limited');
   });
 });
 

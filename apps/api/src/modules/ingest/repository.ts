@@ -124,11 +124,29 @@ export async function upsertJobs(db: Db, rows: JobInsertRow[]): Promise<number[]
 
 /** Every employer with a town one of its jobs is in (for matching it to the register again). */
 export function companiesWithTown(db: Db) {
-  return query<{ id: number; name: string; town: string | null }>(
+  return query<{
+    id: number;
+    name: string;
+    town: string | null;
+    sponsor_id: number | null;
+    match_confidence: number;
+    match_group: SponsorGroup | null;
+  }>(
     db,
     sql`
-    select c.id, c.name, (select j.city from ${jobs} j where j.company_id = c.id limit 1) as town from ${companies} c`,
+    select c.id, c.name, (select j.city from ${jobs} j where j.company_id = c.id limit 1) as town,
+           c.sponsor_id, c.match_confidence, c.match_group
+    from ${companies} c`,
   );
+}
+
+/** The text of a few of an employer's ads, first stored first. */
+export async function companyAdTexts(db: Db, companyId: number, limit: number): Promise<string[]> {
+  const rows = await query<{ text: string }>(
+    db,
+    sql`select description_text as text from ${jobs} where company_id = ${companyId} order by id limit ${limit}`,
+  );
+  return rows.map((r) => r.text);
 }
 
 export async function updateCompanyMatch(
@@ -158,7 +176,14 @@ export type VerdictInputRow = {
 } & Omit<CompanyRow, 'id'>;
 
 /** The next `limit` open jobs after id `after`, with what their verdict is worked out from (a closed ad keeps its verdict as it was). */
-export function verdictInputs(db: Db, after: number, limit: number): Promise<VerdictInputRow[]> {
+/** Open jobs after `after` in id order, with what their verdict is computed from; only these employers' when given. */
+export function verdictInputs(db: Db, after: number, limit: number, companyIds?: readonly number[]): Promise<VerdictInputRow[]> {
+  const only = companyIds
+    ? sql`and j.company_id in (${sql.join(
+        companyIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
   return query<VerdictInputRow>(
     db,
     sql`
@@ -166,7 +191,7 @@ export function verdictInputs(db: Db, after: number, limit: number): Promise<Ver
            j.company_id, c.name_lower, c.sponsor_id, c.match_confidence, c.is_agency, c.match_group,
            s.name as organisation_name, s.type_ratings, s.routes
     from ${jobs} j left join ${companies} c on c.id = j.company_id left join ${sponsors} s on s.id = c.sponsor_id
-    where j.id > ${after} and j.closed_at is null order by j.id limit ${limit}`,
+    where j.id > ${after} and j.closed_at is null ${only} order by j.id limit ${limit}`,
   );
 }
 

@@ -6,6 +6,7 @@ import {
   analyzeSearch,
   companiesByName,
   companiesWithTown,
+  companyAdTexts,
   countJobs,
   insertCompany,
   updateCompanyMatch,
@@ -62,6 +63,14 @@ function registerRating(typeRatings: string[]): string | null {
   return typeRatings.find((r) => /\bB rating\b/i.test(r)) ?? typeRatings.find((r) => r.startsWith('Worker')) ?? typeRatings[0] ?? null;
 }
 
+/** The matcher reads this many of an employer's ads: enough for one to name the legal employer. */
+const AD_TEXTS = 3;
+
+/** The text the matcher reads for an employer: its first few distinct ads. */
+export function adTextOf(texts: readonly string[]): string {
+  return [...new Set(texts)].slice(0, AD_TEXTS).join('\n\n');
+}
+
 /**
  * Stores jobs: each employer is matched to the register once (kept on the company), each job gets its verdict
  * (register match, the ad's own wording, the salary against the thresholds), and the same ad seen again —
@@ -69,18 +78,21 @@ function registerRating(typeRatings: string[]): string | null {
  */
 export async function storeJobs(db: Db, input: readonly NormalizedJob[], options: StoreOptions): Promise<StoreResult> {
   const jobs = dedupeJobs(input);
-  const names = new Map<string, { name: string; town: string }>();
+  const names = new Map<string, { name: string; town: string; texts: string[] }>();
   for (const job of jobs) {
     const name = job.company.trim();
-    if (name && !names.has(name.toLowerCase())) names.set(name.toLowerCase(), { name, town: cityOf(job.location) });
+    if (!name) continue;
+    const known = names.get(name.toLowerCase());
+    if (known) known.texts.push(job.descriptionText);
+    else names.set(name.toLowerCase(), { name, town: cityOf(job.location), texts: [job.descriptionText] });
   }
 
   let known = await companiesByName(db, [...names.keys()]);
   let created = 0;
   let matched = 0;
-  for (const [nameLower, { name, town }] of names) {
+  for (const [nameLower, { name, town, texts }] of names) {
     if (known.has(nameLower)) continue;
-    const result = await matchSponsor(db, name, town || undefined);
+    const result = await matchSponsor(db, name, town || undefined, adTextOf(texts));
     await insertCompany(db, {
       name,
       nameLower,
@@ -156,30 +168,50 @@ export async function storeJobs(db: Db, input: readonly NormalizedJob[], options
   };
 }
 
+const groupText = (g: { brand: string; count: number; entities: string[] } | null) =>
+  g ? [g.brand, g.count, ...g.entities].join('\n') : '';
+
+/** Past this many employers to recompute, a list of them in each query costs more than recomputing every job. */
+const AFFECTED_MAX = 5_000;
+
 /**
- * After the register changes (a new import), matches every employer again and recomputes every job's verdict
- * from what is stored, so no job keeps a licence the register no longer lists.
+ * After the register changes (a new import), matches every employer again and recomputes job verdicts from what
+ * is stored, so no job keeps a licence the register no longer lists. Given the organisations the import wrote
+ * (lower-case names), only the jobs of employers whose match changed or whose organisation was written are
+ * recomputed: a daily refresh touches a few hundred organisations, and reading every job again is most of its time.
  */
 export async function refreshVerdicts(
   db: Db,
   thresholds: SalaryThresholds,
   onProgress?: (done: number, total: number) => void,
+  written?: ReadonlySet<string>,
 ): Promise<{ companies: number; jobs: number }> {
   const all = await companiesWithTown(db);
+  const affected: number[] = [];
   for (const company of all) {
-    const result = await matchSponsor(db, company.name, company.town || undefined);
-    await updateCompanyMatch(db, company.id, {
-      sponsorId: result.match?.sponsorId ?? null,
-      confidence: result.confidence,
-      group: result.group,
-    });
+    const result = await matchSponsor(db, company.name, company.town || undefined, async () =>
+      adTextOf(await companyAdTexts(db, company.id, AD_TEXTS)),
+    );
+    const match = { sponsorId: result.match?.sponsorId ?? null, confidence: result.confidence, group: result.group };
+    // An organisation removed from the register leaves sponsor_id null (on delete set null) but its confidence as it was.
+    const same =
+      match.sponsorId === company.sponsor_id &&
+      Math.abs(match.confidence - company.match_confidence) < 1e-6 && // stored as a 4-byte float
+      groupText(match.group) === groupText(company.match_group);
+    if (!same || !written) await updateCompanyMatch(db, company.id, match);
+    if (!same || (result.match && written?.has(result.match.organisationName.toLowerCase()))) affected.push(company.id);
+  }
+  const only = written && affected.length <= AFFECTED_MAX ? affected : undefined;
+  if (only && !only.length) {
+    await refreshOpenJobs(db);
+    return { companies: all.length, jobs: 0 };
   }
   const total = await countJobs(db);
   let done = 0;
   let after = 0;
   for (;;) {
     // Small batches, with a turn for requests between them: this runs while people search (decision 058).
-    const batch = await verdictInputs(db, after, 250);
+    const batch = await verdictInputs(db, after, 250, only);
     if (!batch.length) break;
     const updates = batch.map((row) => {
       const company = row.company_id ? { ...row, id: row.company_id } : undefined;

@@ -76,6 +76,15 @@ export async function startRun(db: Db, sourceId: number | null, target: string):
   return row!.id;
 }
 
+/** Whether the run of `target` before run `id` finished without error (false when there was none). */
+export async function previousRunOk(db: Db, id: number, target: string): Promise<boolean> {
+  const [row] = await query<{ ok: boolean | null }>(
+    db,
+    sql`select ok from ${importRuns} where target = ${target} and id < ${id} order by id desc limit 1`,
+  );
+  return row?.ok === true;
+}
+
 export async function finishRun(db: Db, id: number, result: { ok: boolean; counts?: Record<string, number>; error?: string }) {
   await db.execute(sql`update ${importRuns} set finished_at = now(), ok = ${result.ok},
     counts = ${result.counts ? JSON.stringify(result.counts) : null}::jsonb, error = ${result.error?.slice(0, 2000) ?? null}

@@ -89,9 +89,12 @@ export async function refreshRegister(
     };
     const parsed = await readRegisterOffThread(loaded.text);
     const parseMs = lap();
-    const imported = await importRegister(db, parsed, loaded.source, options.progress);
+    const { written, ...imported } = await importRegister(db, parsed, loaded.source, options.progress);
     const importMs = lap();
-    const verdicts = await refreshVerdicts(db, config.thresholds);
+    // Only the employers the import can have changed, unless the run before stopped short (a crash between
+    // writing the register and the verdicts): then every job, as that run's changes are stored but not applied.
+    const complete = await repo.previousRunOk(db, runId, REGISTER_TARGET);
+    const verdicts = await refreshVerdicts(db, config.thresholds, undefined, complete ? written : undefined);
     const verdictsMs = lap();
     const counts = {
       organisations: imported.organisations,

@@ -1,5 +1,6 @@
 import type { Db } from '@jobbridge/db';
 import { fold } from './fold.ts';
+import { advertisesForClient } from './recruiter-detection.ts';
 import { reviewedAliases } from './aliases.ts';
 import {
   brandDisplay,
@@ -61,6 +62,12 @@ export interface MatchResult {
 
 type Candidate = NameCandidate;
 
+/**
+ * The text of the employer's ads, where the legal employer is often named ("X Ltd is an equal opportunity
+ * employer"); a function when reading it costs a query and few names need it.
+ */
+type AdText = string | (() => Promise<string>);
+
 /** "Worker (A rating)" → "A"; "Worker (A (Premium))" → "A (Premium)"; a B rating wins, as the one to know about. */
 export function ratingOf(typeRatings: string[]): string | null {
   const ratings = typeRatings
@@ -83,6 +90,17 @@ function townMatches(query: string, towns: string[]): boolean | null {
     const k = townKey(t);
     return !!k && (k === q || ` ${q} `.includes(` ${k} `) || ` ${k} `.includes(` ${q} `));
   });
+}
+
+/**
+ * Where an organisation is: its register towns and counties (the county is often the borough or city around a
+ * small town: "Bramhall", "Stockport"), and a place its name gives in brackets ("Sandstone Care (Much Hoole)
+ * Limited", one care home of a group, registered at the group's office).
+ */
+function placesOf(c: Candidate): string[] {
+  const qualifier = /\(([^()]+)\)/.exec(c.name)?.[1];
+  const places = [...c.towns, ...c.counties];
+  return qualifier && !fold(qualifier).split(' ').every(isGenericWord) ? [...places, qualifier] : places;
 }
 
 /** Part of a multinational group: the register lists it for the Global Business Mobility routes. */
@@ -108,7 +126,7 @@ const digits = (s: string) => (s.match(/\d+/g) ?? []).join(' ');
 
 /** Picks among candidates for one key: same town first, then the organisation's own name over a trading name. */
 function best(candidates: Candidate[], town: string | undefined): { pick: Candidate; townHit: boolean | null; ambiguous: boolean } {
-  const scored = candidates.map((c) => ({ c, townHit: town ? townMatches(town, c.towns) : null }));
+  const scored = candidates.map((c) => ({ c, townHit: town ? townMatches(town, placesOf(c)) : null }));
   scored.sort(
     (a, b) =>
       Number(b.townHit === true) - Number(a.townHit === true) ||
@@ -138,12 +156,14 @@ const none = (confidence = 0): MatchResult => ({ match: null, confidence, method
  * their registered address); for an alias, a group or a legal-form match it only picks the entity.
  * The rules: docs/decisions/006-sponsor-matching-precision-first.md, 021-sponsor-groups-and-aliases.md.
  */
-export async function matchSponsor(db: Db, advertisedName: string, town?: string): Promise<MatchResult> {
+export async function matchSponsor(db: Db, advertisedName: string, town?: string, ad?: AdText): Promise<MatchResult> {
   const cleaned = cleanAdvertisedName(advertisedName);
   // Only the employer's own name counts: in "X Ltd t/a Costa" the employer is X, a franchisee.
   const { key } = nameKeys(cleaned);
   if (!key) return none();
   const brand = brandDisplay(cleaned) || cleaned;
+  // A name with its legal form is the legal employer's own: the ad's text cannot make it another's.
+  const adText = legalForm(cleaned) ? undefined : ad;
 
   // 0. The reviewed alias table (brand ≠ legal name).
   const reviewed = await reviewedMatch(db, key, town, brand);
@@ -156,7 +176,7 @@ export async function matchSponsor(db: Db, advertisedName: string, town?: string
   let turnedDown = 0;
 
   // 1. Exact key (organisation name or trading name).
-  const keys = [...new Set([key, ...keyVariants(key), ...spacingVariants(cleaned, key)])];
+  const keys = [...new Set([key, ...keyVariants(key), ...spacingVariants(cleaned, key), ...abbreviationVariants(key)])];
   const exact = await namesWithKey(db, keys, 50);
   if (exact.length) {
     const { pick, townHit, ambiguous } = best(exact, town);
@@ -243,11 +263,15 @@ export async function matchSponsor(db: Db, advertisedName: string, town?: string
   for (const c of fuzzy) {
     const sim = Number(c.sim);
     if (digits(c.key) !== digits(key)) continue; // "Unit 4" is not "Unit 5"
-    const hit = town ? townMatches(town, c.towns) : null;
+    const hit = town ? townMatches(town, placesOf(c)) : null;
     const score = Math.min(1, sim + (hit === true ? 0.03 : 0) - (hit === false ? 0.03 : 0));
     if (score > bestScore) bestScore = score;
     if (score >= MATCH_THRESHOLD) return { match: present(c, town), confidence: score, method: 'fuzzy', group: null };
   }
+
+  // 7. A rare brand's one organisation whose other words the ad's own text uses ("Refresco" → Refresco Drinks UK Ltd).
+  const described = await describedByAd(db, key, adText);
+  if (described) return { match: present(described, town), confidence: 0.91, method: 'prefix', group: null };
   return none(Math.round(bestScore * 100) / 100);
 }
 
@@ -282,6 +306,12 @@ function keyVariants(key: string): string[] {
   const of = /^university of (\w+)$/.exec(key)?.[1];
   if (of) return [`${of} university`];
   return [];
+}
+
+/** Abbreviations ads use for words the register spells out: "Huawei Technologies R&D UK". */
+function abbreviationVariants(key: string): string[] {
+  const spelled = ` ${key} `.replace(/ r and d /g, ' research and development ').trim();
+  return spelled === key ? [] : [spelled];
 }
 
 /**
@@ -340,17 +370,18 @@ async function brandMatch(db: Db, key: string, town: string | undefined, brandNa
     const members = orgs.every((o) => multinational(o.routes) || onlyBrand(o));
     if (sharing === orgs.length && members && orgs.some((o) => multinational(o.routes))) {
       // Shown: the entity in the job's town, else the one carrying the bare brand.
-      const local = town ? orgs.filter((o) => townMatches(town, o.towns)) : [];
+      const local = town ? orgs.filter((o) => townMatches(town, placesOf(o))) : [];
       const entry = orgs.filter(onlyBrand);
       const { pick } = best(local.length ? local : entry.length ? entry : orgs, town);
       return { match: present(pick, town), confidence: 0.95, method: 'group', group: groupOf(brandName, pick, orgs) };
     }
   }
 
-  // The brand's own multinational entity. Not for three letters ("ARM" is also a recruiter), nor for a name
+  // The brand's own multinational entity. Not for three letters others also use ("ARM" is also a recruiter), nor for a name
   // with more than the brand ("The Curve Group" is not Curve UK Limited).
   const bare = key.replace(/( (?:com|uk|gb))+$/, '');
-  if (bare === brand && brand.length >= 4 && orgs.length <= BRAND_MAX_LEADING) {
+  // Three letters name it only when no other organisation starts its name with them ("EXL" → EXL Service (UK) Limited).
+  if (bare === brand && (brand.length >= 4 ? orgs.length <= BRAND_MAX_LEADING : brand.length === 3 && orgs.length === 1)) {
     // A franchisee trading under the bare brand elsewhere ("X Ltd t/a Brand") does not stand in the way: in the
     // job's own town it was matched by its trading name above.
     const entities = orgs.filter((o) => o.kind === 'name' && rest(o).every(isGenericWord));
@@ -460,7 +491,7 @@ async function soleLocalUser(db: Db, key: string, town: string | undefined): Pro
     if (!words || words.length < 4 || words.split(' ').every(isGenericWord)) continue;
     if ((await organisationsUsing(db, words)) > LOCAL_MAX_USERS) continue;
     const using = (await namesWithWords(db, words, LOCAL_MAX_USERS * 4)).filter((c) => ` ${c.key} `.includes(` ${words} `));
-    const local = using.filter((c) => townMatches(town, c.towns));
+    const local = using.filter((c) => townMatches(town, placesOf(c)));
     // Those that start with the brand first ("Sagacity Solutions" before "Outdoor Sagacity").
     for (const group of [local.filter((c) => `${c.key} `.startsWith(`${words} `)), local]) {
       const ids = new Set(group.map((c) => c.id));
@@ -484,3 +515,30 @@ async function soleOwner(db: Db, key: string): Promise<Candidate | null> {
   const ids = new Set(starting.map((c) => c.id));
   return ids.size === 1 && starting.every((c) => c.kind === 'name' && !c.has_alias) ? starting[0]! : null;
 }
+
+/**
+ * The one organisation starting its name with a brand at most two organisations use, whose other words the ad's
+ * text uses too ("Refresco Drinks UK Ltd" for an ad by "Refresco", "the world's largest independent soft drinks
+ * manufacturer"), or, in an agency's ad ("on behalf of our client"), are an agency's ("Huntress Search Limited"
+ * for "Huntress"). The brand alone is not enough: "Infuse" (a marketing firm) is not Infuse Consulting.
+ */
+async function describedByAd(db: Db, key: string, ad: AdText | undefined): Promise<Candidate | null> {
+  if (!ad) return null;
+  const brand = brandKey(key);
+  if (brand.length < 4 || (await organisationsUsing(db, brand)) > DISTINCTIVE_MAX_ORGANISATIONS) return null;
+  // Web and mail addresses left out: a site's or mailbox's name is not the ad describing its employer.
+  const raw = typeof ad === 'string' ? ad : await ad();
+  const text = ` ${fold(raw.replace(/\S+@\S+|\b(?:https?:\/\/|www\.)\S+/gi, ' '))} `;
+  const agency = advertisesForClient(text);
+  const described = (await brandNames(db, brand, 10)).filter((c) => {
+    const added = c.key
+      .slice(brand.length)
+      .split(' ')
+      .filter((w) => w && !isGenericWord(w));
+    return c.kind === 'name' && added.length > 0 && added.every((w) => text.includes(` ${w} `) || (agency && AGENCY_NAME_WORDS.has(w)));
+  });
+  return new Set(described.map((c) => c.id)).size === 1 ? described[0]! : null;
+}
+
+/** Words an agency's registered name adds to its brand ("Huntress Search Limited"). */
+const AGENCY_NAME_WORDS = new Set(['recruitment', 'recruiting', 'resourcing', 'search', 'selection', 'staffing', 'personnel', 'talent']);

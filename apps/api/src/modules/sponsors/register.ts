@@ -106,6 +106,8 @@ export interface ImportResult {
   /** Of those, how many changed their rating or their routes. */
   ratingChanges: number;
   routeChanges: number;
+  /** The organisations written (added, changed or removed), lower case: only their employers' verdicts can change. */
+  written: Set<string>;
 }
 
 export type Progress = (stage: string, done: number, total: number) => void;
@@ -281,5 +283,6 @@ export async function importRegister(
     changed: pending.length - added - removed,
     ratingChanges,
     routeChanges,
+    written: new Set(pending.map((p) => p.name_lower)),
   };
 }

@@ -84,6 +84,8 @@ export interface NameCandidate {
   name: string;
   name_lower: string;
   towns: string[];
+  /** The register's county field, often the borough or city around a small town ("Bramhall", "Stockport"). */
+  counties: string[];
   type_ratings: string[];
   routes: string[];
   key: string;
@@ -91,7 +93,7 @@ export interface NameCandidate {
   sim?: number;
 }
 
-const NAME_COLUMNS = sql`s.id, s.name, s.name_lower, s.towns, s.type_ratings, s.routes, n.key, n.kind`;
+const NAME_COLUMNS = sql`s.id, s.name, s.name_lower, s.towns, s.counties, s.type_ratings, s.routes, n.key, n.kind`;
 const FROM_NAMES = sql`from ${sponsorNames} n join ${sponsors} s on s.id = n.sponsor_id`;
 /** LIKE pattern for names that are `prefix` followed by more words. */
 const wordsAfter = (prefix: string) => `${prefix.replace(/[\\%_]/g, '\\$&')} %`;
@@ -136,7 +138,7 @@ export function sponsorsNamedOrAliased(db: Db, namesLower: readonly string[], br
   return query<NameCandidate>(
     db,
     sql`
-    select s.id, s.name, s.name_lower, s.towns, s.type_ratings, s.routes, s.name_lower as key, 'name' as kind from ${sponsors} s
+    select s.id, s.name, s.name_lower, s.towns, s.counties, s.type_ratings, s.routes, s.name_lower as key, 'name' as kind from ${sponsors} s
     where s.name_lower in (${sql.join(
       [...namesLower, ''].map((o) => sql`${o}`),
       sql`, `,
