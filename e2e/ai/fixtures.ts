@@ -112,3 +112,11 @@ export async function screenshots(
     }
   }
 }
+
+/** A screenshot flow: the optimise result of one stored resume (the caller's plan must include optimise). */
+export const optimiseResult = (resumeId: string) => async (page: Page) => {
+  await page.goto('/app/airesumes');
+  await page.getByTestId('ai-source').selectOption(`resume:${resumeId}`);
+  await page.getByTestId('ai-optimise-button').click();
+  await expect(page.getByTestId('ai-item').first()).toBeVisible({ timeout: 30_000 });
+};

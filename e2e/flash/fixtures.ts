@@ -38,3 +38,11 @@ export async function shots(page: Page, step: string) {
   await bothSizes(page, `${step}-en`);
   await toggleLanguage(page, 'cn');
 }
+
+/** Links the development mailbox from the settings page (the server under test has no Gmail). */
+export async function linkDevMailbox(page: Page) {
+  await page.goto('/app/settings');
+  const section = page.getByTestId('settings-mailbox');
+  await section.getByRole('button', { name: '关联开发用邮箱' }).click();
+  await expect(section.getByTestId('mailbox-status')).toHaveText('已关联');
+}

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { useTokens, verifiedUser } from '../fixtures/auth';
 import { uploadViaApi } from '../resumes/fixtures';
-import { DESKTOP, shots } from './fixtures';
+import { DESKTOP, linkDevMailbox, shots } from './fixtures';
 
 /**
  * Flash Apply respects the sponsor verdict (decision 055): of two jobs on the Flash list, the one whose ad says no
@@ -36,10 +36,7 @@ test('a job that says no sponsorship is left out of Flash Apply by default, and 
   await addFirst(page, 'licensed_sponsor');
   await addFirst(page, 'no_sponsorship');
 
-  await page.goto('/app/settings');
-  const section = page.getByTestId('settings-mailbox');
-  await section.getByRole('button', { name: '关联开发用邮箱' }).click();
-  await expect(section.getByTestId('mailbox-status')).toHaveText('已关联');
+  await linkDevMailbox(page);
 
   await page.goto('/app/easy');
   const items = page.getByTestId('flash-item');

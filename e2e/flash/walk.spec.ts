@@ -3,8 +3,8 @@ import { renderResumePdf } from '@jobbridge/resume-pdf';
 import { extractPdfText } from '@jobbridge/resume-pdf/reader';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readOutbox, useTokens, verifiedUser } from '../fixtures/auth';
-import { buyPlan, listResumes, screenshots } from '../ai/fixtures';
-import { DESKTOP, SHOTS, shots } from './fixtures';
+import { buyPlan, listResumes, optimiseResult, screenshots } from '../ai/fixtures';
+import { DESKTOP, linkDevMailbox, SHOTS, shots } from './fixtures';
 
 /**
  * A new user's whole way in the browser (issue 41): upload a real PDF resume, check and correct its reading, put a
@@ -143,10 +143,7 @@ test('upload a PDF, correct its reading, Flash Apply to a sponsor and to an ad t
   // 2. Two jobs on the Flash list, and the development mailbox linked in Settings.
   await addToFlash(page, SPONSOR.company);
   await addToFlash(page, REFUSES.company);
-  await page.goto('/app/settings');
-  const section = page.getByTestId('settings-mailbox');
-  await section.getByRole('button', { name: '关联开发用邮箱' }).click();
-  await expect(section.getByTestId('mailbox-status')).toHaveText('已关联');
+  await linkDevMailbox(page);
 
   // The ad that says no sponsorship is left out, says why, and is included only on purpose.
   await page.goto('/app/easy');
@@ -229,18 +226,6 @@ test('upload a PDF, correct its reading, Flash Apply to a sponsor and to an ad t
   if (process.env.AI_SHOTS) {
     await buyPlan(request, tokens, 2);
     const resumeId = (await listResumes(request, tokens))[0]!.id;
-    await screenshots(
-      browser,
-      baseURL!,
-      tokens,
-      'walk-optimise-result',
-      async (p) => {
-        await p.goto('/app/airesumes');
-        await p.getByTestId('ai-source').selectOption(`resume:${resumeId}`);
-        await p.getByTestId('ai-optimise-button').click();
-        await expect(p.getByTestId('ai-item').first()).toBeVisible({ timeout: 30_000 });
-      },
-      'ai-optimisation',
-    );
+    await screenshots(browser, baseURL!, tokens, 'walk-optimise-result', optimiseResult(resumeId), 'ai-optimisation');
   }
 });
