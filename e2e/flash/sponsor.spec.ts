@@ -69,6 +69,7 @@ test('a job that says no sponsorship is left out of Flash Apply by default, and 
   await expect(page.getByTestId('flash-confirm-verdict').getByTestId('verdict-badge')).toHaveAttribute('data-kind', 'licensed_sponsor');
   const download = page.waitForEvent('download');
   await page.getByTestId('flash-preview-resume').click();
-  expect((await download).suggestedFilename()).toBe('John CV.pdf');
+  // Under the uploaded file's name, which the employer receives.
+  expect((await download).suggestedFilename()).toBe('john_doe.pdf');
   await shots(page, 'sponsor-confirm');
 });
