@@ -185,7 +185,9 @@ export async function matchSponsor(db: Db, advertisedName: string, town?: string
     if (sameWords) confidence = 1;
     // "Claranet Limited" = "CLARANET LIMITED": a registered company's name with its legal form is unique.
     const form = legalForm(cleaned);
-    const sameCompany = pick.kind === 'name' && form !== null && form === legalForm(pick.name);
+    // Unless another organisation shares the name and neither is in the job's town ("Inspired PLC" of Preston beside
+    // "Inspired Limited" of Kirkham, for an ad in Manchester): then which one was picked must not decide the answer.
+    const sameCompany = pick.kind === 'name' && form !== null && form === legalForm(pick.name) && (!ambiguous || townHit === true);
     if (short && !sameCompany) confidence -= 0.05; // "QA", "AJ": too little to go on without more
     if (townHit === true) confidence += 0.02;
     if (townHit === false && !sameCompany) confidence -= distinctive ? 0.02 : 0.1;
