@@ -1,7 +1,7 @@
 import type { DraftSentence } from './claims.ts';
 import type { Fact } from './facts.ts';
 import type { ResumeDoc, WorkItem } from './resume-doc.ts';
-import { capitalise, isQuantified, listOf, mentionsSkill, sentences, type CvLanguage } from './text.ts';
+import { capitalise, isQuantified, listOf, mentionsSkill, sentences, wholeWords, type CvLanguage } from './text.ts';
 import { isAboutRightToWork as aboutRightToWork } from './right-to-work.ts';
 import { writeCoverLetter } from './letter.ts';
 import { rewriteBullet } from './rewrite.ts';
@@ -94,12 +94,9 @@ const SOFT_SKILLS = new Set([
   'adaptability',
 ]);
 
-/** A phrase as a whole word or words, in any case. */
-const phrase = (words: string) => new RegExp(`(?<![\\p{L}\\p{N}])${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu');
-
 /** A skill as the resume writes it ("pandas", "reporting"), else its canonical name. */
 function asWritten(skill: string, text: string): string {
-  return phrase(skill).exec(text)?.[0] ?? skill;
+  return wholeWords(skill, 'iu').exec(text)?.[0] ?? skill;
 }
 
 /** "Patient care", "Mentoring" → lower case in running text; names (Excel, Power BI, SQL) as they are. */
@@ -151,7 +148,7 @@ function writeSummary(resume: ResumeDoc, target: Target, facts: Fact[], isRightT
   );
   // "Skilled in" names only what the resume names in words, its skills section included ("Stakeholder management"
   // is not read from "15 stakeholders", nor "Data visualisation" from "dashboards").
-  const named = (s: string) => [s, s.replace(/is(ation|e)\b/g, 'iz$1')].some((name) => phrase(name).test(resume.text));
+  const named = (s: string) => [s, s.replace(/is(ation|e)\b/g, 'iz$1')].some((name) => wholeWords(name, 'iu').test(resume.text));
   const shown = wanted
     .filter((s) => skillFacts(facts, [s]).length && named(s))
     .map((s) => ({ skill: s, written: asWritten(s, resume.text) }));
@@ -200,7 +197,7 @@ function writeSummary(resume: ResumeDoc, target: Target, facts: Fact[], isRightT
       ? `${role ? `${now} ` : ''}${first.text}${
           rest.length
             ? `; before that, ${listOf(
-                rest.map((p) => (p.same ? p.text : p.text)),
+                rest.map((p) => p.text),
                 'en',
               )}`
             : ''

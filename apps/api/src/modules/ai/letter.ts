@@ -3,7 +3,7 @@ import type { DraftSentence } from './claims.ts';
 import type { Fact } from './facts.ts';
 import { ACTION_VERB_SET, PRESENT_TO_PAST } from './lexicon.ts';
 import type { JobDoc, ResumeDoc, WorkItem } from './resume-doc.ts';
-import { capitalise, decapitalise, isQuantified, listOf, mentionsSkill, type CvLanguage } from './text.ts';
+import { capitalise, decapitalise, isQuantified, listOf, mentionsSkill, wholeWords, type CvLanguage } from './text.ts';
 import type { CoverLetterInput } from './writer.ts';
 
 /**
@@ -257,19 +257,16 @@ const IRREGULAR_PAST = new Set(
 const EN_NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const CN_NUMBERS = ['零', '一', '两', '三', '四', '五', '六', '七', '八', '九', '十'];
 
-const wordRe = (term: string, flags: string) =>
-  new RegExp(`(?<![\\p{L}\\p{N}])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, flags);
-
 /**
  * A term as a sentence writes it, or null when the text does not use it: names keep their case ("Excel", "SQL",
  * "Power BI"); a common noun the lexicon capitalises ("Forecasting", "Data visualisation") is written in lower
  * case when the texts use it so, or when it reads as one (-ing, -ment, -tion… words).
  */
 function asWritten(term: string, text: string, others = ''): string | null {
-  if (!wordRe(term, 'iu').test(text)) return null;
+  if (!wholeWords(term, 'iu').test(text)) return null;
   if (/[A-Z].*[A-Z]|\d/.test(term) || !/^[A-Z]/.test(term)) return term;
   const lower = term.toLowerCase();
-  const usedLower = wordRe(lower, 'u').test(`${text}\n${others}`);
+  const usedLower = wholeWords(lower, 'u').test(`${text}\n${others}`);
   const reads = /^[A-Z][a-z]+(?:ing|ment|tion|sion|ance|ence|ity|ics|ness|sis|ship|s)$/.test(term.split(' ')[0]!) || / [a-z]/.test(term);
   return usedLower || reads ? lower : term;
 }
@@ -600,13 +597,13 @@ function englishLetter(input: CoverLetterInput, at: Slotter): Paragraph[] {
   ];
   const evidenceParts: { text: string; fact: string }[] = [];
   evidence.forEach((e, i) => {
-    const named = !!e.work.company && mentions.can(e.work.company);
+    const canName = !!e.work.company && mentions.can(e.work.company);
     let text: string;
     if (i === 0) {
       // An employer already named twice is not named again: a lead that names none is taken instead.
-      text = pick(named ? firstLeads : unnamedFirst, at('evidence-0'))(e);
-    } else if (e.workIndex !== evidence[i - 1]!.workIndex && (e.work.role || named)) {
-      const place = [e.work.role ? `as ${withArticle(e.work.role)}` : '', named ? `at ${e.work.company}` : ''].filter(Boolean).join(' ');
+      text = pick(canName ? firstLeads : unnamedFirst, at('evidence-0'))(e);
+    } else if (e.workIndex !== evidence[i - 1]!.workIndex && (e.work.role || canName)) {
+      const place = [e.work.role ? `as ${withArticle(e.work.role)}` : '', canName ? `at ${e.work.company}` : ''].filter(Boolean).join(' ');
       text = pick(earlierRole, at(`evidence-${i}-earlier`))(place, e);
     } else {
       // The fourth piece takes the second's wordings shifted by five, so the two never read alike.

@@ -31,6 +31,9 @@ export const squash = (text: string) => normalise(text).replace(/[^\p{L}\p{N}+#]
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** A phrase as whole words: not inside a longer word or number ("Excel" is not in "Excellent"). */
+export const wholeWords = (words: string, flags: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(words)}(?![\\p{L}\\p{N}])`, flags);
+
 /** A regular expression for a spelling as a whole word (skills like "C#", ".NET" and "Node.js" included). */
 function wordPattern(spelling: string, flags: string): RegExp {
   // Chinese has no spaces between words: a Chinese spelling matches wherever it is written.
