@@ -112,8 +112,11 @@ try {
   await loadSearchFacts(app.db);
   const workload = makeWorkload(loadCorpus(SHARED_DATA), 400, 7).map(toQueryString);
   let next = 0;
+  /** When each search of the last call started and how long it took: the refresh's stages are told apart by time. */
+  let timed: { at: number; ms: number }[] = [];
   async function searches(until: () => boolean): Promise<number[]> {
     const times: number[] = [];
+    timed = [];
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
         while (!until()) {
@@ -124,6 +127,7 @@ try {
           const res = await app.inject({ method: 'GET', url: `/api/jobs/search?${q}`, remoteAddress });
           if (res.statusCode !== 200) throw new Error(`search ${q}: ${res.statusCode} ${res.body.slice(0, 200)}`);
           times.push(performance.now() - t);
+          timed.push({ at: t, ms: performance.now() - t });
         }
       }),
     );
@@ -148,8 +152,20 @@ try {
   // The refresh, with the same searches running until it ends.
   let done = false;
   started = performance.now();
-  const refreshing = refreshRegister(database.db, config, { text: day2Text, source: 'day 2' }).finally(() => (done = true));
+  // The stages as the import reports them; after the last report, the verdicts.
+  const stages: { name: string; at: number }[] = [{ name: 'starting', at: started }];
+  let lastReport = started;
+  const progress = (stage: string, count: number) => {
+    lastReport = performance.now();
+    const name = stage === 'Comparing' && count === 1 ? 'recording' : stage.toLowerCase();
+    if (stages.at(-1)!.name !== name) stages.push({ name, at: lastReport });
+  };
+  const refreshing = refreshRegister(database.db, config, { text: day2Text, source: 'day 2', progress }).finally(() => {
+    stages.push({ name: 'verdicts', at: lastReport });
+    done = true;
+  });
   const during = await searches(() => done);
+  const duringTimed = timed;
   const result = await refreshing;
   const refreshSeconds = (performance.now() - started) / 1000;
   const busyLoad = load();
@@ -164,7 +180,7 @@ try {
   console.log(
     `day-2 refresh: ${result.added} added, ${result.removed} removed, ${result.ratingChanges} ratings and ${result.routeChanges} routes changed ` +
       `(${result.changed} rows changed), ${result.verdicts.companies} employers and ${result.verdicts.jobs} jobs re-checked, in ${refreshSeconds.toFixed(1)} s ` +
-      `(reading the CSV ${result.timings.parseMs} ms, comparing and writing ${result.timings.importMs} ms, verdicts ${result.timings.verdictsMs} ms)`,
+      `(reading, comparing and writing the register ${result.timings.importMs} ms, verdicts ${result.timings.verdictsMs} ms)`,
   );
   console.log(
     `searches alone (${CONCURRENCY} at a time, ${alone.length}): p50 ${ms(percentile(alone, 50))} ms, p95 ${ms(percentile(alone, 95))} ms (load ${quietLoad})`,
@@ -175,6 +191,17 @@ try {
   console.log(
     `searches alone after it (${afterwards.length}): p50 ${ms(percentile(afterwards, 50))} ms, p95 ${ms(percentile(afterwards, 95))} ms (load ${afterLoad})`,
   );
+  for (const [i, stage] of stages.entries()) {
+    const end = stages[i + 1]?.at ?? Infinity;
+    const inStage = duringTimed
+      .filter((s) => s.at >= stage.at && s.at < end)
+      .map((s) => s.ms)
+      .sort((a, b) => a - b);
+    if (inStage.length)
+      console.log(
+        `  during ${stage.name} (${((Math.min(end, started + refreshSeconds * 1000) - stage.at) / 1000).toFixed(1)} s, ${inStage.length} searches): p95 ${ms(percentile(inStage, 95))} ms`,
+      );
+  }
   const aloneP95 = (percentile(alone, 95) + percentile(afterwards, 95)) / 2;
   console.log(`p95 during / p95 alone (mean of before and after): ${(percentile(during, 95) / aloneP95).toFixed(2)}×`);
   await app.close();

@@ -65,6 +65,8 @@ function registerRating(typeRatings: string[]): string | null {
 
 /** The matcher reads this many of an employer's ads: enough for one to name the legal employer. */
 const AD_TEXTS = 3;
+/** Lets requests that arrived meanwhile run before the next batch: ingest and re-matching run while people search. */
+const nextTurn = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** The text the matcher reads for an employer: its first few distinct ads. */
 export function adTextOf(texts: readonly string[]): string {
@@ -155,7 +157,7 @@ export async function storeJobs(db: Db, input: readonly NormalizedJob[], options
     stored += chunk.length;
     options.onProgress?.(stored, rows.length);
   }
-  await refreshOpenJobs(db);
+  await refreshOpenJobs(db, nextTurn);
   // The search plans with how often words occur (decision 039); PGlite has no autovacuum to refresh them.
   if (stored) await analyzeSearch(db);
   return {
@@ -203,7 +205,7 @@ export async function refreshVerdicts(
   }
   const only = written && affected.length <= AFFECTED_MAX ? affected : undefined;
   if (only && !only.length) {
-    await refreshOpenJobs(db);
+    await refreshOpenJobs(db, nextTurn);
     return { companies: all.length, jobs: 0 };
   }
   const total = await countJobs(db);
@@ -241,8 +243,8 @@ export async function refreshVerdicts(
     after = batch[batch.length - 1]!.id;
     done += batch.length;
     onProgress?.(done, total);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTurn();
   }
-  await refreshOpenJobs(db);
+  await refreshOpenJobs(db, nextTurn);
   return { companies: all.length, jobs: done };
 }

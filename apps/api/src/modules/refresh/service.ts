@@ -1,7 +1,7 @@
 import type { Db } from '@jobbridge/db';
 import type { Config } from '../../config/env.ts';
 import { refreshVerdicts, storeJobs } from '../ingest/index.ts';
-import { importRegister, loadRegisterText, readRegisterOffThread, type Progress } from '../sponsors/index.ts';
+import { importRegisterText, loadRegisterText, type Progress } from '../sponsors/index.ts';
 import * as repo from './repository.ts';
 import { fetchSource } from './sources.ts';
 
@@ -87,9 +87,7 @@ export async function refreshRegister(
       mark = now;
       return ms;
     };
-    const parsed = await readRegisterOffThread(loaded.text);
-    const parseMs = lap();
-    const { written, ...imported } = await importRegister(db, parsed, loaded.source, options.progress);
+    const { written, ...imported } = await importRegisterText(db, loaded.text, loaded.source, options.progress);
     const importMs = lap();
     // Only the employers the import can have changed, unless the run before stopped short (a crash between
     // writing the register and the verdicts): then every job, as that run's changes are stored but not applied.
@@ -106,7 +104,7 @@ export async function refreshRegister(
       employers: verdicts.companies,
     };
     await repo.finishRun(db, runId, { ok: true, counts });
-    return { ...imported, source: loaded.source, verdicts, timings: { parseMs, importMs, verdictsMs } };
+    return { ...imported, source: loaded.source, verdicts, timings: { importMs, verdictsMs } };
   } catch (err) {
     await repo.finishRun(db, runId, { ok: false, error: err instanceof Error ? err.message : String(err) });
     throw err;

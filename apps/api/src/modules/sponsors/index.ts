@@ -1,7 +1,7 @@
 /** What other modules and the command line use of sponsors: matching an employer, agencies, the register import, aliases. */
 export { advertisesForClient, isRecruitmentAgency } from './recruiter-detection.ts';
 export { matchSponsor } from './matcher.ts';
-export { importRegister, readRegister, readRegisterOffThread, RegisterFormatError, type Progress } from './register.ts';
+export { importRegister, importRegisterText, readRegister, RegisterFormatError, type Progress } from './register.ts';
 export { loadRegisterText, RegisterSourceError } from './source.ts';
 export { countSponsors, refreshOpenJobs } from './repository.ts';
 export { addAlias, AliasError, aliasOrganisations, listAliases, removeAlias, unmatchedEmployers } from './aliases.ts';

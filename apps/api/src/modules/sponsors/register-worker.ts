@@ -1,9 +1,20 @@
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
-import { readRegister, RegisterFormatError } from './register.ts';
+import { diffRegister, readRegister, RegisterFormatError } from './register.ts';
 
-/** Reads a register CSV in a thread of its own (readRegisterOffThread): seconds of parsing the server's thread is spared. */
+// Searches come first: on Linux each thread has its own priority, and this one takes the lowest, so the seconds of
+// reading and comparing go to whatever CPU time requests leave over (decision 058).
 try {
-  parentPort!.postMessage({ ok: true, result: readRegister((workerData as { text: string }).text) });
+  setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), 19);
+} catch {
+  /* not Linux: the thread keeps the process's priority */
+}
+
+/** Reads a register CSV and compares it with the stored register in a thread of its own (diffRegisterOffThread). */
+try {
+  const { text, stored } = workerData as { text: string; stored: string[] };
+  parentPort!.postMessage({ ok: true, result: diffRegister(readRegister(text), stored) });
 } catch (err) {
   parentPort!.postMessage({
     ok: false,

@@ -75,17 +75,30 @@ export function readRegister(csv: string): { rows: number; organisations: Regist
   return { rows: rows.length, organisations };
 }
 
+/** What an import writes: the rows that differ from the stored register, and the changes to record. */
+export interface RegisterDiff {
+  rows: number;
+  organisations: number;
+  pending: repo.StagedOrganisation[];
+  changes: repo.RegisterChange[];
+  added: number;
+  removed: number;
+  ratingChanges: number;
+  routeChanges: number;
+}
+
 /**
- * readRegister in a worker thread: parsing 142,567 rows and normalising every name takes seconds, during which the
- * server's own thread could answer no request (a refresh runs inside the server, decision 054).
+ * Reads a register CSV and compares it with the stored register (pages of JSON from `readStoredRegister`) in a
+ * worker thread: parsing 142,567 rows, normalising every name and comparing them take seconds the server's own
+ * thread spends answering requests instead, and only the differences come back (decision 058).
  */
-export function readRegisterOffThread(text: string): Promise<ReturnType<typeof readRegister>> {
+function diffRegisterOffThread(text: string, stored: string[]): Promise<RegisterDiff> {
   const url = new URL('./register-worker.ts', import.meta.url);
   // The thread runs TypeScript through tsx, as the server does (its own --import is inherited when present).
   const execArgv = process.execArgv.some((a) => a.includes('tsx')) ? process.execArgv : [...process.execArgv, '--import', 'tsx'];
   return new Promise((resolve, reject) => {
-    const worker = new Worker(url, { workerData: { text }, execArgv });
-    worker.once('message', (m: { ok: true; result: ReturnType<typeof readRegister> } | { ok: false; message: string; format: boolean }) => {
+    const worker = new Worker(url, { workerData: { text, stored }, execArgv });
+    worker.once('message', (m: { ok: true; result: RegisterDiff } | { ok: false; message: string; format: boolean }) => {
       if (m.ok) resolve(m.result);
       else reject(m.format ? new RegisterFormatError(m.message) : new Error(m.message));
       void worker.terminate();
@@ -116,11 +129,9 @@ export type Progress = (stage: string, done: number, total: number) => void;
  * Rows per statement or transaction while a refresh runs: each holds PGlite's one connection, so searches wait
  * for at most one of them (decision 058).
  */
-const WRITE_CHUNK = 100;
+const WRITE_CHUNK = 50;
 const STAGE_CHUNK = 1000;
-const READ_CHUNK = 5000;
-/** Organisations compared between two turns of the server's thread for requests. */
-const COMPARE_CHUNK = 500;
+const READ_CHUNK = 1000;
 
 /** Lets requests that arrived meanwhile run (timers, I/O and their queries) before the next chunk. */
 const breathe = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -147,43 +158,33 @@ async function applyImport(db: Db, importId: number, progress: Progress): Promis
   await repo.markDone(db, importId);
 }
 
-/**
- * Brings the stored register to `parsed` (decision 054). The new register is compared with the stored one in
- * memory; what changed is recorded (organisations added and removed, ratings and routes changed; from the
- * second import on: the first one would list every organisation) together with the rows to write, and only
- * those rows are then written, in small transactions. Organisations keep their ids across imports. A crash
- * while recording leaves nothing; a crash while writing is resumed by the next import.
- */
-export async function importRegister(
-  db: Db,
-  parsed: { rows: number; organisations: RegisterOrganisation[] },
-  source: string,
-  progress: Progress = () => {},
-  /** Count words over these organisations instead (a part of the register loaded for a report keeps the whole register's word counts). */
-  wordsFrom?: RegisterOrganisation[],
-): Promise<ImportResult> {
-  for (const unfinished of await repo.unfinishedImports(db)) await applyImport(db, unfinished, progress);
-  const { organisations } = parsed;
-
-  progress('Comparing', 0, 1);
-  // Read in pages, so no one query holds the connection for long.
-  const stored = new Map<string, Awaited<ReturnType<typeof repo.storedRegisterPage>>[number]>();
+/** The stored register, a page of JSON at a time (searches go on between the pages). */
+async function readStoredRegister(db: Db): Promise<string[]> {
+  const pages: string[] = [];
   for (let after = 0; ;) {
     const page = await repo.storedRegisterPage(db, after, READ_CHUNK);
-    for (const s of page) stored.set(s.name_lower, s);
-    if (page.length < READ_CHUNK) break;
-    after = page[page.length - 1]!.id;
+    if (page.lastId === null) return pages;
+    pages.push(page.json);
+    after = page.lastId;
     await breathe();
   }
+}
+
+/**
+ * Compares a register read from its CSV with the stored one (pages of JSON) and lists what to write: organisations
+ * added, removed or changed in any way, and the changes to record (added, removed, rating, routes).
+ */
+export function diffRegister(parsed: { rows: number; organisations: RegisterOrganisation[] }, storedPages: string[]): RegisterDiff {
+  const stored = new Map<string, repo.StoredOrganisation>();
+  for (const page of storedPages) for (const s of JSON.parse(page) as repo.StoredOrganisation[]) stored.set(s.name_lower, s);
+  const { organisations } = parsed;
   const pending: repo.StagedOrganisation[] = [];
   const changes: repo.RegisterChange[] = [];
   let added = 0;
   let ratingChanges = 0;
   let routeChanges = 0;
   const seen = new Set<string>();
-  for (const [i, o] of organisations.entries()) {
-    // Let the server answer requests in between: the comparison is a few seconds of this thread's time.
-    if (i % COMPARE_CHUNK === COMPARE_CHUNK - 1) await breathe();
+  for (const o of organisations) {
     seen.add(o.nameLower);
     const old = stored.get(o.nameLower);
     const row = {
@@ -242,10 +243,54 @@ export async function importRegister(
       aliases: [],
     });
   }
-  progress('Comparing', 1, 1);
+  return { rows: parsed.rows, organisations: organisations.length, pending, changes, added, removed, ratingChanges, routeChanges };
+}
 
+/**
+ * Brings the stored register to `parsed` (decision 054), in this thread: the command line, the demo data and
+ * tests. The server's refresh compares in a worker thread instead (`importRegisterText`).
+ */
+export async function importRegister(
+  db: Db,
+  parsed: { rows: number; organisations: RegisterOrganisation[] },
+  source: string,
+  progress: Progress = () => {},
+  /** Count words over these organisations instead (a part of the register loaded for a report keeps the whole register's word counts). */
+  wordsFrom?: RegisterOrganisation[],
+): Promise<ImportResult> {
+  for (const unfinished of await repo.unfinishedImports(db)) await applyImport(db, unfinished, progress);
+  progress('Comparing', 0, 1);
+  const diff = diffRegister(parsed, await readStoredRegister(db));
+  progress('Comparing', 1, 1);
+  return writeDiff(db, diff, source, progress, wordsFrom);
+}
+
+/** `importRegister` from the CSV's text, read and compared in a worker thread: what the running server does. */
+export async function importRegisterText(db: Db, text: string, source: string, progress: Progress = () => {}): Promise<ImportResult> {
+  for (const unfinished of await repo.unfinishedImports(db)) await applyImport(db, unfinished, progress);
+  progress('Reading', 0, 1);
+  const stored = await readStoredRegister(db);
+  progress('Comparing', 0, 1);
+  const diff = await diffRegisterOffThread(text, stored);
+  progress('Comparing', 1, 1);
+  return writeDiff(db, diff, source, progress);
+}
+
+/**
+ * Records what changed (from the second import on: the first one would list every organisation) together with the
+ * rows to write, then writes only those rows, in small transactions. Organisations keep their ids across imports.
+ * A crash while recording leaves nothing; a crash while writing is resumed by the next import.
+ */
+async function writeDiff(
+  db: Db,
+  diff: RegisterDiff,
+  source: string,
+  progress: Progress,
+  wordsFrom?: RegisterOrganisation[],
+): Promise<ImportResult> {
+  const { pending, changes, added, removed } = diff;
   const previous = await repo.latestImportId(db);
-  const importId = await repo.insertImport(db, { source, rows: parsed.rows, organisations: organisations.length });
+  const importId = await repo.insertImport(db, { source, rows: diff.rows, organisations: diff.organisations });
   for (let i = 0; i < pending.length; i += STAGE_CHUNK) {
     await repo.stagePending(db, importId, pending.slice(i, i + STAGE_CHUNK));
     progress('Loading', Math.min(i + STAGE_CHUNK, pending.length), pending.length);
@@ -270,19 +315,18 @@ export async function importRegister(
       [...counts].map(([token, n]) => ({ token, organisations: n })),
     );
   }
-  await repo.refreshOpenJobs(db);
   // Statistics only when much changed: a daily refresh touches a few hundred organisations of 140,000.
-  if (pending.length > Math.max(1000, stored.size / 20)) await repo.analyzeRegister(db);
+  if (pending.length > Math.max(1000, diff.organisations / 20)) await repo.analyzeRegister(db);
 
   return {
     importId,
-    rows: parsed.rows,
-    organisations: organisations.length,
+    rows: diff.rows,
+    organisations: diff.organisations,
     added,
     removed,
     changed: pending.length - added - removed,
-    ratingChanges,
-    routeChanges,
+    ratingChanges: diff.ratingChanges,
+    routeChanges: diff.routeChanges,
     written: new Set(pending.map((p) => p.name_lower)),
   };
 }

@@ -192,24 +192,32 @@ export interface StagedOrganisation {
   aliases: string[];
 }
 
-/** A page of the stored register in id order, with each organisation's name keys ("name:<key>", "alias:<key>", sorted). */
-export function storedRegisterPage(db: Db, afterId: number, limit: number) {
-  return query<{
-    id: number;
-    name: string;
-    name_lower: string;
-    towns: string[];
-    counties: string[];
-    type_ratings: string[];
-    routes: string[];
-    keys: string[] | null;
-  }>(
+/** An organisation as stored, with its name keys ("name:<key>", "alias:<key>", sorted). */
+export interface StoredOrganisation {
+  id: number;
+  name: string;
+  name_lower: string;
+  towns: string[];
+  counties: string[];
+  type_ratings: string[];
+  routes: string[];
+  keys: string[] | null;
+}
+
+/**
+ * A page of the stored register in id order, as one JSON text: a string crosses to the thread that compares it
+ * (sponsors/register.ts) for the price of a copy, where rows would be rebuilt one object at a time on the way.
+ */
+export async function storedRegisterPage(db: Db, afterId: number, limit: number): Promise<{ json: string; lastId: number | null }> {
+  const [row] = await query<{ json: string | null; last_id: number | null }>(
     db,
     sql`
-    select s.id, s.name, s.name_lower, s.towns, s.counties, s.type_ratings, s.routes,
-      (select array_agg(n.kind || ':' || n.key order by n.kind, n.key) from ${sponsorNames} n where n.sponsor_id = s.id) as keys
-    from ${sponsors} s where s.id > ${afterId} order by s.id limit ${limit}`,
+    select json_agg(t order by t.id)::text as json, max(t.id)::int as last_id from (
+      select s.id, s.name, s.name_lower, s.towns, s.counties, s.type_ratings, s.routes,
+        (select array_agg(n.kind || ':' || n.key order by n.kind, n.key) from ${sponsorNames} n where n.sponsor_id = s.id) as keys
+      from ${sponsors} s where s.id > ${afterId} order by s.id limit ${limit}) t`,
   );
+  return { json: row?.json ?? '[]', lastId: row?.last_id ?? null };
 }
 
 export async function latestImportId(db: Db): Promise<number | undefined> {
@@ -335,7 +343,8 @@ export async function applyPendingChunk(db: Db, importId: number, limit: number)
       await tx.execute(sql`insert into ${sponsorTokens} (token, organisations)
         select token, n from jsonb_to_recordset(${JSON.stringify(tokens)}::jsonb) as x(token text, n int)
         on conflict (token) do update set organisations = ${sponsorTokens.organisations} + excluded.organisations`);
-      await tx.execute(sql`delete from ${sponsorTokens} where organisations <= 0`);
+      await tx.execute(sql`delete from ${sponsorTokens} where organisations <= 0 and token in (
+        select token from jsonb_to_recordset(${JSON.stringify(tokens)}::jsonb) as x(token text))`);
     }
     await tx.execute(sql`delete from ${registerPending} where import_id = ${importId} and name_lower in (${lowerList})`);
     return pending.length;
@@ -399,11 +408,22 @@ async function refreshDirectoryColumns(tx: DbOrTx, ids?: number[]): Promise<void
 }
 
 /** Each organisation's count of open jobs here (jobs whose employer matched it); only changed rows are written. */
-export async function refreshOpenJobs(tx: DbOrTx): Promise<void> {
-  await tx.execute(sql`
-    update ${sponsors} s set open_jobs = x.n from (
-      select s2.id, coalesce(c.n, 0)::int as n from ${sponsors} s2 left join (
-        select co.sponsor_id, count(*) as n from ${jobs} j join ${companies} co on co.id = j.company_id
-        where co.sponsor_id is not null group by co.sponsor_id) c on c.sponsor_id = s2.id) x
-    where x.id = s.id and s.open_jobs <> x.n`);
+/** Sponsors whose count of jobs one statement brings up to date: none then holds the database for long. */
+const OPEN_JOBS_CHUNK = 10_000;
+
+/** Each sponsor's count of jobs, a range of sponsors at a time, with `pause` between the ranges (requests go on). */
+export async function refreshOpenJobs(db: DbOrTx, pause: () => Promise<unknown> = async () => {}): Promise<void> {
+  const [range] = await query<{ lo: number | null; hi: number | null }>(db, sql`select min(id) as lo, max(id) as hi from ${sponsors}`);
+  if (range?.lo == null || range.hi == null) return;
+  for (let from = range.lo; from <= range.hi; from += OPEN_JOBS_CHUNK) {
+    const to = from + OPEN_JOBS_CHUNK;
+    await db.execute(sql`
+      update ${sponsors} s set open_jobs = x.n from (
+        select s2.id, coalesce(c.n, 0)::int as n from ${sponsors} s2 left join (
+          select co.sponsor_id, count(*) as n from ${jobs} j join ${companies} co on co.id = j.company_id
+          where co.sponsor_id >= ${from} and co.sponsor_id < ${to} group by co.sponsor_id) c on c.sponsor_id = s2.id
+        where s2.id >= ${from} and s2.id < ${to}) x
+      where x.id = s.id and s.open_jobs <> x.n`);
+    await pause();
+  }
 }
