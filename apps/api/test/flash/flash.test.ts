@@ -76,6 +76,8 @@ describe('a Premium person sends 30 applications in three batches', () => {
       });
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json().applications).toHaveLength(10);
+      // The confirm step names the file the employer receives: the uploaded PDF's own name.
+      expect(res.json().attachmentName).toBe('bruce.pdf');
       batches.push(res.json<{ id: string }>().id);
     }
     for (const id of batches) {
@@ -102,6 +104,7 @@ describe('a Premium person sends 30 applications in three batches', () => {
       expect(mail.text).toContain(app.letter.split('\n')[0]);
       expect(mail.attachments).toHaveLength(1);
       expect(mail.attachments[0]!.contentType).toBe('application/pdf');
+      expect(mail.attachments[0]!.filename).toBe(done[0]!.attachmentName);
       expect(mail.attachments[0]!.content.equals(pdf)).toBe(true);
     }
     expect(new Set(received.map((m) => m.messageId)).size).toBe(28);

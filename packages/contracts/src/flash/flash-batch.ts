@@ -43,6 +43,8 @@ export const flashBatch = z.object({
   id: z.uuid(),
   status: z.enum(BATCH_STATUSES),
   resume: flashResumeRef.extend({ name: z.string() }),
+  /** The file name the employer receives the resume under. */
+  attachmentName: z.string(),
   /** The language the letters and the attached builder resume are written in (batches from before: English). */
   letterLanguage: z.enum(['en', 'cn']).default('en'),
   mailbox: flashMailbox.nullable(),

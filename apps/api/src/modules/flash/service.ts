@@ -16,7 +16,7 @@ import type { Deps } from '../../plugins/deps.ts';
 import { consume, currentTier, remaining, quotaWindow } from '../membership/index.ts';
 import { linkedMailbox } from '../mailbox/index.ts';
 import { findProfile, findResume, listResumes, renderLetter } from '../resumes/index.ts';
-import { attachedPdf } from './attachment.ts';
+import { attachedPdf, attachmentName } from './attachment.ts';
 import { flashGenerateJob, flashSendJob } from './jobs.ts';
 import { lettersThisHour } from './letter-quota.ts';
 import { linksIn } from './links.ts';
@@ -74,11 +74,16 @@ async function presentApplications(db: Db, rows: repo.ApplicationRow[], language
 }
 
 async function presentBatch(db: Db, batch: repo.BatchRow, language: Language): Promise<FlashBatch> {
-  const [applications, mailbox] = await Promise.all([repo.applicationsOf(db, batch.id), linkedMailbox(db, batch.userId)]);
+  const [applications, mailbox, resume] = await Promise.all([
+    repo.applicationsOf(db, batch.id),
+    linkedMailbox(db, batch.userId),
+    batch.resumeId ? findResume(db, batch.userId, batch.resumeId) : undefined,
+  ]);
   return {
     id: batch.id,
     status: batch.status,
     resume: { kind: 'resume', id: batch.resumeId ?? '00000000-0000-0000-0000-000000000000', name: batch.resumeName },
+    attachmentName: attachmentName(resume, batch.resumeName),
     letterLanguage: batch.letterLanguage,
     mailbox: mailbox && { address: mailbox.address, kind: mailbox.kind },
     createdAt: batch.createdAt.toISOString(),

@@ -2,7 +2,7 @@ import type { FlashBatch } from '@jobbridge/contracts';
 import { ArrowLeft, Download, Paperclip, Send } from 'lucide-react';
 import { Button, Card } from '@/components/ui';
 import { VerdictBadge } from '@/components/verdict-badge';
-import { useAttachableResumes, useConfirmBatch, useOpenAttachedResume } from '../api/flash';
+import { useConfirmBatch, useOpenAttachedResume } from '../api/flash';
 import { isCode } from '../lib/codes';
 import { writtenIn } from '../lib/letter-language';
 import { useFlashText } from '../lib/use-flash-text';
@@ -16,9 +16,7 @@ export function ConfirmStep({ batch, onBack }: { batch: FlashBatch; onBack: () =
   const download = useOpenAttachedResume();
   const ready = batch.applications.filter((a) => a.letterStatus === 'success');
   const skipped = batch.applications.length - ready.length;
-  // The file name the employer receives: the uploaded file's own, or the resume's name (flash/attachment.ts).
-  const stored = useAttachableResumes().data?.items.find((r) => r.id === batch.resume.id)?.filename;
-  const filename = stored && /\.pdf$/i.test(stored) ? stored : `${batch.resume.name}.pdf`;
+  const filename = batch.attachmentName;
   return (
     <Card className="p-4 sm:p-6" data-testid="flash-confirm">
       <h2 className="text-lg font-semibold text-slate-900">{t('confirm.title')}</h2>

@@ -63,6 +63,7 @@ const batch = (status: 'generating' | 'ready' | 'sending' | 'done', applications
   id: BATCH,
   status,
   resume: { kind: 'resume', id: RESUME, name: 'Ada CV' },
+  attachmentName: 'ada.pdf',
   letterLanguage: 'en',
   mailbox,
   createdAt: at,
