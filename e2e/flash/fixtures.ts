@@ -46,3 +46,19 @@ export async function linkDevMailbox(page: Page) {
   await section.getByRole('button', { name: '关联开发用邮箱' }).click();
   await expect(section.getByTestId('mailbox-status')).toHaveText('已关联');
 }
+
+/** From the letter step to the confirm step, confirming each email's marked recipients and links on the way. */
+export async function toConfirm(page: Page) {
+  const confirmSummary = page.getByTestId('flash-confirm-summary');
+  for (let i = 0; i < 3; i++) {
+    await page.getByTestId('flash-to-confirm').click();
+    const check = page.getByTestId('flash-checks-confirm');
+    await expect(confirmSummary.or(check)).toBeVisible();
+    if (await confirmSummary.isVisible()) return;
+    // The confirmation is stored before the next try (a try while it is on its way finds it unconfirmed).
+    const stored = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/applications/'));
+    await check.click();
+    await stored;
+    await expect(page.getByTestId('flash-checks')).toContainText('已核对');
+  }
+}

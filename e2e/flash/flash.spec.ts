@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readOutbox, useTokens, verifiedUser } from '../fixtures/auth';
 import { uploadViaApi } from '../resumes/fixtures';
-import { bothSizes, DESKTOP, SHOTS, shots, toggleLanguage } from './fixtures';
+import { bothSizes, DESKTOP, linkDevMailbox, SHOTS, shots, toConfirm, toggleLanguage } from './fixtures';
 
 /**
  * Flash Apply (/app/easy) against the real server: jobs added to the Flash list from search, letters written by the
@@ -86,15 +86,7 @@ test('search → Flash list → generate → edit → confirm → sent, the emai
   await letter.blur();
   await expect(page.getByTestId('flash-checks')).toContainText('https://johndoe.example/work');
   await shots(page, '3b-checks');
-  const confirmSummary = page.getByTestId('flash-confirm-summary');
-  for (let i = 0; i < 3; i++) {
-    await page.getByTestId('flash-to-confirm').click();
-    const check = page.getByTestId('flash-checks-confirm');
-    await expect(confirmSummary.or(check)).toBeVisible();
-    if (await confirmSummary.isVisible()) break;
-    await check.click();
-    await expect(page.getByTestId('flash-checks')).toContainText('已核对');
-  }
+  await toConfirm(page);
 
   // Confirm: the summary names the mailbox.
   await expect(page.getByTestId('flash-confirm-summary')).toHaveText(`将从 ${mailbox} 发送 2 封邮件。`);
@@ -134,4 +126,40 @@ test('search → Flash list → generate → edit → confirm → sent, the emai
     await page.getByTestId('flash-history-item').first().getByRole('button', { name: 'Open' }).click();
     await bothSizes(page, '7-letter-en');
   }
+});
+
+test('Chinese letters asked of an English resume: the letter step says they stay English, and the confirm step says so', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { tokens } = await verifiedUser(request);
+  await uploadViaApi(request, tokens, 'John CV');
+  await useTokens(page, tokens);
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/jobs?q=analyst&verdict=offers_sponsorship,licensed_sponsor,unknown');
+  const flash = page.getByTestId('results').getByTestId('job-card').first().getByTestId('mark-flash');
+  await flash.click();
+  await expect(flash).toHaveAttribute('aria-pressed', 'true');
+  await linkDevMailbox(page);
+
+  await page.goto('/app/easy');
+  await page.getByTestId('flash-select-all').click();
+  const typed = page.getByLabel('收件人（邮箱地址）');
+  if (await typed.count()) await typed.first().fill('hr@flash-language.example.com');
+  await page.getByLabel('求职信语言').selectOption({ label: '中文' });
+  await page.getByLabel('附带的简历').selectOption({ label: 'John CV' });
+  await page.getByTestId('flash-generate').click();
+  await expect(page.getByRole('progressbar', { name: '已完成的求职信' })).toHaveAttribute('aria-valuenow', '1', { timeout: 60_000 });
+  await page.getByTestId('flash-to-edit').click();
+
+  // The built-in writer keeps the resume's own words: the letter is English, and the step says so and what to do.
+  await expect(page.getByLabel('求职信')).toHaveValue(/^Dear /);
+  await expect(page.getByTestId('flash-letter-language-note')).toHaveText(
+    '这封求职信是英文的，因为您的简历是英文：求职信依据简历原文撰写，不做翻译。如需中文申请，请修改这封信，或换用中文简历重新开始。',
+  );
+  await shots(page, '3c-language-note');
+  await toConfirm(page);
+  await expect(page.getByTestId('flash-confirm-language')).toHaveText('求职信语言：英文');
+  await expect(page.getByTestId('flash-confirm')).toContainText('附件：');
 });
