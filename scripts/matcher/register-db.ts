@@ -33,8 +33,12 @@ export async function registerDatabase(registerFile: string, names: string[]): P
     if (brand.length) words.add(brand.reduce((a, b) => ((counts.get(b) ?? 0) < (counts.get(a) ?? 0) ? b : a)));
   }
   const aliased = new Set(reviewedAliases().rows.map((r) => r.organisation.replace(/\s+/g, ' ').trim().toLowerCase()));
+  // The name with one compound spaced another way ("Home Care" / "HomeCare"), as the matcher also tries it.
+  const compact = new Set(names.map((n) => nameKeys(cleanAdvertisedName(n)).key.replace(/ /g, '')));
   const organisations = register.organisations.filter(
-    (o) => aliased.has(o.nameLower) || [o.key, ...o.aliases].some((k) => k.split(' ').some((w) => words.has(w))),
+    (o) =>
+      aliased.has(o.nameLower) ||
+      [o.key, ...o.aliases].some((k) => compact.has(k.replace(/ /g, '')) || k.split(' ').some((w) => words.has(w))),
   );
   // The whole schema: the import also counts each organisation's open jobs.
   const database = await createDb({ memory: true });

@@ -15,8 +15,10 @@ export function realRegister() {
 /** The organisations that share a word with any of the given keys: enough for the matcher to be tested honestly. */
 export function registerSubset(keys: string[], ignore: Set<string>): { rows: number; organisations: RegisterOrganisation[] } {
   const words = new Set(keys.flatMap((k) => k.split(' ')).filter((w) => w && !ignore.has(w)));
+  // Also those spelled with the same letters spaced another way ("Home Care" / "HomeCare"), as the matcher tries.
+  const compact = new Set(keys.map((k) => k.replace(/ /g, '')));
   const organisations = realRegister().organisations.filter((o) =>
-    [o.key, ...o.aliases].some((k) => k.split(' ').some((w) => words.has(w))),
+    [o.key, ...o.aliases].some((k) => compact.has(k.replace(/ /g, '')) || k.split(' ').some((w) => words.has(w))),
   );
   return { rows: organisations.length, organisations };
 }

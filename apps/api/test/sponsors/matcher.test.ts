@@ -18,6 +18,17 @@ const REGISTER_DATA_NAMES = [
   'Sandstone Care Group',
   'Huawei Technologies R&D UK',
   'Bramhall Manor Care Centre',
+  'Incite Insight',
+  'Taskmaster Resources LTD',
+  'Alcester Home Care Agency',
+  'Dorset Homecare',
+  'Wing Yip',
+  'Smith Contracts',
+  'Arm',
+  'Euromaster Group',
+  'Central Medical Services Ltd',
+  'VIQU IT Recruitment',
+  'Leading Talent Solutions',
 ];
 
 beforeAll(async () => {
@@ -134,6 +145,50 @@ describe('what the register and the ads say beyond the name', () => {
 
   it('reads "R&D" as the register spells it', async () => {
     expect(await match('Huawei Technologies R&D UK', 'Cambridge')).toBe('Huawei Technologies Research & Development (UK) Limited');
+  });
+
+  it('reads a trading name in brackets, and a division of a company, as names of the organisation', async () => {
+    const itil = 'ITIL LIMITED (TRADING AS INCITE INSIGHT)';
+    expect(await match('Incite Insight', 'Wallingford')).toBe(itil);
+    // A trading name away from the organisation's town may be a franchisee's.
+    expect(await match('Incite Insight', 'Northampton')).toBeNull();
+    const division = 'RE Recruitment (a Trading Division of Taskmaster Resources Limited)';
+    expect(await match('Taskmaster Resources LTD', 'Wakefield')).toBe(division);
+    expect(await match('RE Recruitment', 'Leeds')).toBeNull();
+  });
+
+  it('takes a compound word written apart or together', async () => {
+    expect(await match('Alcester Home Care Agency', 'Alcester')).toBe('Alcester HomeCare Agency');
+    expect(await match('Dorset Homecare', 'Dorchester')).toBe('Dorset Home Care Limited (Trading as Home Instead Dorchester)');
+    // The same letters only: a word left out is another name.
+    expect(await match('Alcester Care Agency', 'Alcester')).toBeNull();
+  });
+
+  it("drops a person's initials the register puts before a rare name", async () => {
+    expect(await match('Wing Yip', 'Manchester')).toBe('W. Wing Yip PLC');
+    expect(await match('Smith Contracts', 'Leeds')).toBeNull();
+  });
+
+  it('takes the one organisation holding a rare brand when the ad spells out its name', async () => {
+    const ats = 'All through our employee benefits programme ATS Euromaster is committed to achieving workforce diversity.';
+    expect(await match('Euromaster Group', 'Doncaster', ats)).toBe('ATS Euromaster Limited');
+    expect(await match('Euromaster Group', 'Doncaster', 'Euromaster is committed to achieving workforce diversity.')).toBeNull();
+    expect(await match('Euromaster Group', 'Doncaster')).toBeNull();
+  });
+
+  it('takes a name with its legal form as that company, not another holding its brand in the same town', async () => {
+    expect(await match('Central Medical Services Ltd', 'Nottingham')).toBeNull();
+  });
+
+  it("takes an agency's desk for the agency, when its brand holds a rare word", async () => {
+    expect(await match('VIQU IT Recruitment', 'London')).toBe('VIQU Limited');
+    // "Leading" and "Talent" are common words: Leading Talent Limited is not this agency.
+    expect(await match('Leading Talent Solutions', 'London', 'We are recruiting on behalf of our client.')).toBeNull();
+  });
+
+  it("takes a common word for the one multinational of that name in the job's town", async () => {
+    expect(await match('Arm', 'Cambridge')).toBe('Arm Limited');
+    expect(await match('Arm', 'London')).toBeNull();
   });
 });
 

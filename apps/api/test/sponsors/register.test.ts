@@ -35,6 +35,19 @@ describe('reading the register CSV', () => {
     expect(organisations[0]).toMatchObject({ key: 'dennis and robinson', aliases: ['paula rosa manhattan'] });
   });
 
+  it('reads a trading name in brackets and the company a division belongs to', () => {
+    const { organisations } = readRegister(
+      csv(
+        'ITIL LIMITED (TRADING AS INCITE INSIGHT),WALLINGFORD,,Worker (A rating),Skilled Worker',
+        'RE Recruitment (a Trading Division of Taskmaster Resources Limited),Cheltenham,Gloucestershire,Temporary Worker (A rating),Seasonal Worker',
+        'BIOS MANAGEMENT LIMITED (TRADING ADDRESS),London,,Worker (A rating),Skilled Worker',
+      ),
+    );
+    expect(organisations[0]).toMatchObject({ key: 'itil', aliases: ['incite insight'] });
+    expect(organisations[1]).toMatchObject({ key: 'taskmaster resources', aliases: ['re recruitment'] });
+    expect(organisations[2]).toMatchObject({ key: 'bios management limited trading address', aliases: [] });
+  });
+
   it('refuses a file that is not the register', () => {
     expect(() => readRegister('title,company,location\r\nAnalyst,Acme,Leeds\r\n')).toThrow(RegisterFormatError);
   });

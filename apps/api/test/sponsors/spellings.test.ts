@@ -46,6 +46,6 @@ describe('real employer spellings, labelled from the register', () => {
       );
       expect(r.precision, r.errors.filter((e) => e.startsWith('WRONG')).join('\n')).toBeGreaterThanOrEqual(0.99);
       // The target is 0.95; decision 058 lists what the rules still miss. This floor keeps what is reached.
-      expect(r.recall, r.errors.join('\n')).toBeGreaterThanOrEqual(0.9);
+      expect(r.recall, r.errors.join('\n')).toBeGreaterThanOrEqual(0.93);
     }, 300_000);
 });

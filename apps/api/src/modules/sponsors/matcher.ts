@@ -1,6 +1,6 @@
 import type { Db } from '@jobbridge/db';
 import { fold } from './fold.ts';
-import { advertisesForClient } from './recruiter-detection.ts';
+import { advertisesForClient, isRecruitmentAgency } from './recruiter-detection.ts';
 import { reviewedAliases } from './aliases.ts';
 import {
   brandDisplay,
@@ -18,6 +18,7 @@ import {
   brandNames,
   closeNames,
   namesContaining,
+  namesEndingWith,
   namesStartingWith,
   namesWithKey,
   namesWithWords,
@@ -178,6 +179,7 @@ export async function matchSponsor(db: Db, advertisedName: string, town?: string
   // 1. Exact key (organisation name or trading name).
   const keys = [...new Set([key, ...keyVariants(key), ...spacingVariants(cleaned, key), ...abbreviationVariants(key)])];
   const exact = await namesWithKey(db, keys, 50);
+  if (!exact.length && distinctive) exact.push(...(await initialled(db, key)));
   if (exact.length) {
     const { pick, townHit, ambiguous } = best(exact, town);
     let confidence = pick.kind === 'name' ? 0.97 : 0.95;
@@ -197,7 +199,10 @@ export async function matchSponsor(db: Db, advertisedName: string, town?: string
     // "X Ltd t/a Chicken Cottage"): away from its own town the ad is as likely a franchisee's.
     if (townHit === false && !sameCompany && franchised(exact, pick)) confidence = Math.min(confidence, 0.85);
     // One common word ("Wise", "Cube") could be any of dozens of organisations, wherever the job is.
-    if (!distinctive && !sameCompany) confidence = Math.min(confidence, 0.88);
+    // Unless the one organisation of that name in the job's town is part of a multinational ("Arm" in Cambridge);
+    // two letters are anyone's initials ("QA").
+    const localMultinational = key.length >= 3 && townHit === true && !ambiguous && pick.kind === 'name' && multinational(pick.routes);
+    if (!distinctive && !sameCompany && !localMultinational) confidence = Math.min(confidence, 0.88);
     if (ambiguous && !sameCompany) confidence -= 0.03;
     if (sameCompany) confidence = Math.max(confidence, sameWords ? 1 : 0.99);
     confidence = Math.min(1, Math.max(0, confidence));
@@ -251,9 +256,12 @@ export async function matchSponsor(db: Db, advertisedName: string, town?: string
 
   // 5. A brand that only one organisation in the job's town starts its name with: a startup's ad names its
   // brand, the register its legal name ("Wayve" → Wayve Technologies Ltd, "Baringa" → Baringa Partners LLP).
-  const local = await soleLocalUser(db, key, town);
+  // A name with its legal form is one registered company: not another whose name merely holds its brand
+  // ("Central Medical Services Ltd" is not Central Medical Centre).
+  const wholeName = legalForm(cleaned) !== null;
+  const local = await soleLocalUser(db, key, town, wholeName);
   if (local) return { match: present(local, town), confidence: 0.91, method: 'prefix', group: null };
-  const owner = await soleOwner(db, key);
+  const owner = (wholeName && brandKey(key) !== key ? null : await soleOwner(db, key)) ?? (await agencyDesk(db, cleaned, tokens, adText));
   if (owner) return { match: present(owner, town), confidence: 0.9, method: 'prefix', group: null };
 
   // 6. Close spellings (typos, a dropped word), held to a high bar. Only names that start with the same word
@@ -272,7 +280,7 @@ export async function matchSponsor(db: Db, advertisedName: string, town?: string
   }
 
   // 7. A rare brand's one organisation whose other words the ad's own text uses ("Refresco" → Refresco Drinks UK Ltd).
-  const described = await describedByAd(db, key, adText);
+  const described = (await describedByAd(db, key, adText)) ?? (await namedByAd(db, key, adText));
   if (described) return { match: present(described, town), confidence: 0.91, method: 'prefix', group: null };
   return none(Math.round(bestScore * 100) / 100);
 }
@@ -317,7 +325,8 @@ function abbreviationVariants(key: string): string[] {
 }
 
 /**
- * The same name spaced another way: "ElevenLabs" as "Eleven Labs", "Under The Doormat" as "UnderTheDoormat".
+ * The same name spaced another way: "ElevenLabs" as "Eleven Labs", "Under The Doormat" as "UnderTheDoormat", and
+ * one compound word written apart or together ("Alcester Home Care Agency" / "Alcester HomeCare Agency").
  */
 function spacingVariants(cleaned: string, key: string): string[] {
   const out: string[] = [];
@@ -325,7 +334,23 @@ function spacingVariants(cleaned: string, key: string): string[] {
   if (camel && !key.includes(' ')) out.push(nameKey(`${camel[1]} ${camel[2]}`));
   const words = key.split(' ');
   if (words.length >= 2 && words.length <= 3 && words.every((w) => /^[a-z]+$/.test(w))) out.push(words.join(''));
+  out.push(...compoundVariants(words));
   return out.filter((k) => k && k !== key);
+}
+
+/** Two neighbouring words joined, or one long word split in two, each part a word of three letters or more. */
+function compoundVariants(words: string[]): string[] {
+  const out: string[] = [];
+  const letters = (w: string) => /^[a-z]{3,}$/.test(w);
+  for (let i = 0; i + 1 < words.length; i++)
+    if (letters(words[i]!) && letters(words[i + 1]!))
+      out.push([...words.slice(0, i), words[i]! + words[i + 1]!, ...words.slice(i + 2)].join(' '));
+  words.forEach((w, i) => {
+    if (!/^[a-z]{6,}$/.test(w)) return;
+    for (let at = 3; at <= w.length - 3; at++)
+      out.push([...words.slice(0, i), w.slice(0, at), w.slice(at), ...words.slice(i + 1)].join(' '));
+  });
+  return out;
 }
 
 function groupOf(brand: string, pick: Candidate, all: Candidate[]): SponsorGroup | null {
@@ -487,9 +512,9 @@ const LOCAL_MAX_USERS = 8;
  * organisations use them at all. A brand alone is not enough elsewhere: "Infuse" in Leeds is not
  * Infuse Consulting of Leicester. See docs/decisions/058-register-refresh-speed-and-matcher-recall.md.
  */
-async function soleLocalUser(db: Db, key: string, town: string | undefined): Promise<Candidate | null> {
+async function soleLocalUser(db: Db, key: string, town: string | undefined, wholeName: boolean): Promise<Candidate | null> {
   if (!town) return null;
-  for (const words of new Set([key, brandKey(key)])) {
+  for (const words of new Set(wholeName ? [key] : [key, brandKey(key)])) {
     if (!words || words.length < 4 || words.split(' ').every(isGenericWord)) continue;
     if ((await organisationsUsing(db, words)) > LOCAL_MAX_USERS) continue;
     const using = (await namesWithWords(db, words, LOCAL_MAX_USERS * 4)).filter((c) => ` ${c.key} `.includes(` ${words} `));
@@ -542,5 +567,66 @@ async function describedByAd(db: Db, key: string, ad: AdText | undefined): Promi
   return new Set(described.map((c) => c.id)).size === 1 ? described[0]! : null;
 }
 
+/**
+ * The one organisation using a brand's words, anywhere in its name, when the ad's text spells out that name
+ * ("ATS Euromaster is committed to…" in an ad by "Euromaster Group"). The text alone is not enough: the
+ * organisation must hold the brand, and no other may.
+ */
+async function namedByAd(db: Db, key: string, ad: AdText | undefined): Promise<Candidate | null> {
+  if (!ad) return null;
+  const brand = brandKey(key);
+  if (brand.length < 4 || (await organisationsUsing(db, brand)) !== 1) return null;
+  const using = (await namesWithWords(db, brand, 10)).filter((c) => c.kind === 'name' && ` ${c.key} `.includes(` ${brand} `));
+  if (using.length !== 1 || using[0]!.key === brand) return null;
+  const raw = typeof ad === 'string' ? ad : await ad();
+  const text = ` ${fold(raw.replace(/\S+@\S+|\b(?:https?:\/\/|www\.)\S+/gi, ' '))} `;
+  return text.includes(` ${using[0]!.key} `) ? using[0]! : null;
+}
+
 /** Words an agency's registered name adds to its brand ("Huntress Search Limited"). */
 const AGENCY_NAME_WORDS = new Set(['recruitment', 'recruiting', 'resourcing', 'search', 'selection', 'staffing', 'personnel', 'talent']);
+
+/**
+ * Organisations named after a person's initials and this name ("W. Wing Yip PLC" for "Wing Yip"): ads drop the
+ * initials. Taken as the organisation's own name, when a word of it is rare: "Smith Contracts" is not
+ * E E Smith Contracts Ltd.
+ */
+async function initialled(db: Db, key: string): Promise<Candidate[]> {
+  let rare = false;
+  for (const word of key.split(' ')) if (!rare && !isGenericWord(word)) rare = await isDistinctive(db, word);
+  if (!rare) return [];
+  const rows = await namesEndingWith(db, key, 20);
+  return rows.filter((c) => c.kind === 'name' && /^(?:[a-z] )+$/.test(c.key.slice(0, c.key.length - key.length)));
+}
+
+/**
+ * A recruitment agency advertising under a desk of its brand ("VIQU IT Recruitment"): the name or its ads say it is
+ * an agency, the brand holds a rare word and no other organisation uses the brand's words, and the organisation
+ * starting its name with them adds only generic words or an agency's.
+ */
+async function agencyDesk(db: Db, cleaned: string, tokens: string[], ad: AdText | undefined): Promise<Candidate | null> {
+  if (tokens.length < 2) return null;
+  const raw = ad === undefined ? '' : typeof ad === 'string' ? ad : await ad();
+  if (!isRecruitmentAgency(cleaned) && !advertisesForClient(fold(raw))) return null;
+  for (let n = tokens.length - 1; n >= 1; n--) {
+    const words = tokens.slice(0, n);
+    const brand = words.join(' ');
+    if (brand.length < 3 || words.every(isGenericWord)) continue;
+    if ((await organisationsUsing(db, brand)) !== 1) continue;
+    let rare = false;
+    for (const w of words) if (!rare && !isGenericWord(w)) rare = await isDistinctive(db, w);
+    if (!rare) return null;
+    const rows = await brandNames(db, brand, 10);
+    const own = rows.filter(
+      (c) =>
+        c.kind === 'name' &&
+        !c.has_alias &&
+        c.key
+          .slice(brand.length)
+          .split(' ')
+          .every((w) => !w || isGenericWord(w) || AGENCY_NAME_WORDS.has(w)),
+    );
+    return own.length && rows.every((c) => c.id === own[0]!.id) ? own[0]! : null;
+  }
+  return null;
+}

@@ -135,7 +135,11 @@ export function legalForm(name: string): string | null {
   return form === 'limited' ? 'ltd' : (form ?? null);
 }
 
-const TRADING_AS = /\s+(?:t\s*\/\s*as?|t\.a\.|trading\s+as|trading\s+under\s+the\s+name(?:\s+of)?|also\s+known\s+as|aka)\s+/i;
+// Also inside brackets, as the register often writes it: "ITIL Limited (Trading as Incite Insight)".
+const TRADING_AS = /(?:\s+|\s*\(\s*)(?:t\s*\/\s*as?|t\.a\.|trading\s+as|trading\s+under\s+the\s+name(?:\s+of)?|also\s+known\s+as|aka)\s+/i;
+
+/** "RE Recruitment (a Trading Division of Taskmaster Resources Limited)": the legal entity, a name of the organisation too. */
+const DIVISION_OF = /\(\s*(?:a\s+)?(?:trading\s+)?(?:division|trading\s+name)\s+of\s+([^()]+)\)/i;
 
 /** The match key of one name (no trading-as split). Empty when nothing distinctive is left. */
 export function nameKey(name: string): string {
@@ -152,8 +156,11 @@ export function nameKeys(name: string): { key: string; aliases: string[] } {
     .split(TRADING_AS)
     .map((p) => p.trim())
     .filter(Boolean);
-  const [main = name, ...rest] = parts;
-  const key = nameKey(main);
+  const [first = name, ...rest] = parts;
+  // A division's organisation is its legal entity trading under the division's name, as in "X t/a Y".
+  const entity = DIVISION_OF.exec(first);
+  if (entity) rest.unshift(first.replace(entity[0], ' '));
+  const key = nameKey(entity ? entity[1]! : first);
   const aliases = [...new Set(rest.map(nameKey).filter((k) => k && k !== key))];
   return { key, aliases };
 }

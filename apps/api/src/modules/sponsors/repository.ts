@@ -168,6 +168,14 @@ export function namesContaining(db: Db, words: string, limit: number) {
   );
 }
 
+/** Names whose key ends with the words `suffix` (callers check what comes before). */
+export function namesEndingWith(db: Db, suffix: string, limit: number): Promise<NameCandidate[]> {
+  return query<NameCandidate>(
+    db,
+    sql`select ${NAME_COLUMNS} ${FROM_NAMES} where n.key like ${`% ${suffix.replace(/[\\%_]/g, '\\$&')}`} limit ${limit}`,
+  );
+}
+
 /** Names holding `words` anywhere (callers check word boundaries), as candidates. */
 export function namesWithWords(db: Db, words: string, limit: number): Promise<NameCandidate[]> {
   return query<NameCandidate>(
