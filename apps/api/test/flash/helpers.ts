@@ -74,6 +74,7 @@ export async function linkGmail(base: string, headers: Record<string, string>): 
 interface BatchView {
   id: string;
   status: string;
+  attachmentName: string;
   applications: {
     id: string;
     jobId: number;
