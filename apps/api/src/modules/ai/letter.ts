@@ -361,33 +361,6 @@ function fitLength(parts: { paragraph: number; sentence: DraftSentence; optional
   return out;
 }
 
-/** Ways a Chinese letter introduces what the ad says about the employer. */
-const CN_ABOUT_OPENERS = [
-  '从招聘信息了解到，',
-  '据招聘信息介绍，',
-  '招聘信息显示，',
-  '根据职位介绍，',
-  '从职位描述可以看到，',
-  '招聘信息提到，',
-  '据介绍，',
-  '从招聘信息看，',
-  '职位信息中提到，',
-  '按照招聘信息的介绍，',
-];
-/** Ways a Chinese letter introduces the job's duties. */
-const CN_DUTY_OPENERS = [
-  '这一岗位的主要职责是',
-  '该职位的日常工作包括',
-  '岗位职责包括',
-  '这个职位需要',
-  '该岗位的工作内容是',
-  '这一职位要求',
-  '根据职位描述，岗位需要',
-  '该职位主要负责的是',
-  '职位的核心工作是',
-  '这份工作的主要内容是',
-];
-
 /** Sentences grouped into paragraphs; a paragraph number of 5.5 puts a sentence at the end of paragraph 5. */
 function assemble(parts: { paragraph: number; sentence: DraftSentence }[]): Paragraph[] {
   const byParagraph = new Map<number, DraftSentence[]>();
@@ -917,6 +890,33 @@ function englishLetter(input: CoverLetterInput, at: Slotter): Paragraph[] {
     { sentences: [{ text: resume.name ? `Yours faithfully,\n${resume.name}` : 'Yours faithfully,', facts: [] }] },
   ];
 }
+
+/** Ways a Chinese letter introduces what the ad says about the employer. */
+const CN_ABOUT_OPENERS = [
+  '从招聘信息了解到，',
+  '据招聘信息介绍，',
+  '招聘信息显示，',
+  '根据职位介绍，',
+  '从职位描述可以看到，',
+  '招聘信息提到，',
+  '据介绍，',
+  '从招聘信息看，',
+  '职位信息中提到，',
+  '按照招聘信息的介绍，',
+];
+/** Ways a Chinese letter introduces the job's duties. */
+const CN_DUTY_OPENERS = [
+  '这一岗位的主要职责是',
+  '该职位的日常工作包括',
+  '岗位职责包括',
+  '这个职位需要',
+  '该岗位的工作内容是',
+  '这一职位要求',
+  '根据职位描述，岗位需要',
+  '该职位主要负责的是',
+  '职位的核心工作是',
+  '这份工作的主要内容是',
+];
 
 function chineseLetter(input: CoverLetterInput, at: Slotter): Paragraph[] {
   const { resume, job, facts } = input;
