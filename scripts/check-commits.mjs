@@ -137,7 +137,8 @@ function checkMessageFile(file) {
   const problems = problemsOf(message);
   if (!problems.length) return 0;
   console.error(
-    `Commit message:\n${problems.map((p) => `  - ${p}`).join('\n')}\n(a subject of at most ${SUBJECT_MAX} characters in the imperative, a blank line, then why)`,
+    `Commit message:\n${problems.map((p) => `  - ${p}`).join('\n')}\n(a subject of at most ` +
+      `${SUBJECT_MAX} characters in the imperative, a blank line, then why)`,
   );
   return 1;
 }

@@ -274,10 +274,15 @@ for (const writer of writers) {
   );
   console.log(`  claims the guard removes from the writer's own text: ${f.violations}${kinds ? ` (${kinds})` : ''}`);
   console.log(
-    `  key-term coverage of letters: ${f.coverable ? ((100 * f.covered) / f.coverable).toFixed(1) : '0.0'}% of the terms the resume shows (${f.covered}/${f.coverable}); ${f.allTerms ? ((100 * f.allCovered) / f.allTerms).toFixed(1) : '0.0'}% of all the jobs' terms`,
+    `  key-term coverage of letters: ` +
+      `${f.coverable ? ((100 * f.covered) / f.coverable).toFixed(1) : '0.0'}% of the terms the resume shows ` +
+      `(${f.covered}/${f.coverable}); ` +
+      `${f.allTerms ? ((100 * f.allCovered) / f.allTerms).toFixed(1) : '0.0'}% of all the jobs' terms`,
   );
   console.log(
-    `  letter length: mean ${mean(f.words).toFixed(0)} words, min ${Math.min(...f.words, Infinity) === Infinity ? 0 : Math.min(...f.words)}, max ${Math.max(0, ...f.words)}`,
+    `  letter length: mean ${mean(f.words).toFixed(0)} words, min ` +
+      `${Math.min(...f.words, Infinity) === Infinity ? 0 : Math.min(...f.words)}, ` +
+      `max ${Math.max(0, ...f.words)}`,
   );
 }
 
@@ -302,7 +307,8 @@ if (args.pairs) {
   }
   rho = scores.length > 1 ? spearman(scores, wanted).toFixed(3) : '';
   console.log(
-    `\nmatch score vs labels: ${scores.length} pairs${missing.length ? ` (${missing.length} skipped: resume or job not found, or label not good/partial/poor)` : ''}, Spearman ${rho || 'n/a'}`,
+    `\nmatch score vs labels: ${scores.length} ` +
+      `pairs${missing.length ? ` (${missing.length} skipped: resume or job not found, or label not good/partial/poor)` : ''}, Spearman ${rho || 'n/a'}`,
   );
 }
 
@@ -333,5 +339,6 @@ if (args.adversarial) {
 
 const coverage = Math.min(...results.map((f) => (f.coverable ? (100 * f.covered) / f.coverable : 0)));
 console.log(
-  `eval: leaked ${adversarial.leaked} of ${adversarial.planted} planted claims, false removals ${adversarial.removed} of ${adversarial.truths} true sentences, key-term coverage ${coverage.toFixed(1)}%, spearman ${rho}`,
+  `eval: leaked ${adversarial.leaked} of ${adversarial.planted} planted claims, false removals ${adversarial.removed} of ` +
+    `${adversarial.truths} true sentences, key-term coverage ${coverage.toFixed(1)}%, spearman ${rho}`,
 );

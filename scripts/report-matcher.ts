@@ -55,7 +55,8 @@ try {
     if (right) found++;
     else if (got)
       wrong.push(
-        `WRONG  ${c.name} (${c.town || '-'}) → ${got}${groupNote} [${result.method} ${result.confidence.toFixed(2)}]; expected ${c.expected.join(' | ') || 'NONE'}`,
+        `WRONG  ${c.name} (${c.town || '-'}) → ${got}${groupNote} [${result.method} ` +
+          `${result.confidence.toFixed(2)}]; expected ${c.expected.join(' | ') || 'NONE'}`,
       );
     else if (c.expected.length)
       misses.push(

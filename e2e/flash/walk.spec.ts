@@ -37,7 +37,8 @@ const person = {
       end: '',
       current: true,
       description:
-        'Mapped the order-to-cash process for 3 warehouses and cut invoice errors by 20%\nGathered requirements from 15 stakeholders for a new stock system\nBuilt Power BI dashboards used weekly by the operations board',
+        'Mapped the order-to-cash process for 3 warehouses and cut invoice errors by 20%\nGathered requirements from 15 ' +
+        'stakeholders for a new stock system\nBuilt Power BI dashboards used weekly by the operations board',
     },
     {
       company: 'Jinjiang Travel',

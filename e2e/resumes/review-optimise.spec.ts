@@ -29,7 +29,8 @@ const profile = {
       end: '08/2024',
       current: false,
       description:
-        'Worked with finance to cut courier costs by 8%\nResponsible for producing the weekly cost report for twelve city managers\nUsed SQL to automate the daily order check, which saved 5 hours a week',
+        'Worked with finance to cut courier costs by 8%\nResponsible for producing the weekly cost report for twelve ' +
+        'city managers\nUsed SQL to automate the daily order check, which saved 5 hours a week',
     },
   ],
 };

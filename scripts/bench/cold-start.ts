@@ -96,7 +96,11 @@ async function main() {
   const summary = (rows: Answer[]) => {
     const sorted = rows.map((a) => a.ms).sort((a, b) => a - b);
     const failed = rows.filter((a) => a.status !== 200).length;
-    return `${String(rows.length).padStart(5)} requests  p50 ${ms(percentile(sorted, 50)).padStart(5)}  p95 ${ms(percentile(sorted, 95)).padStart(5)}  p99 ${ms(percentile(sorted, 99)).padStart(5)}  max ${ms(sorted.at(-1) ?? NaN).padStart(5)} ms  non-200 ${failed}`;
+    return (
+      `${String(rows.length).padStart(5)} requests  p50 ${ms(percentile(sorted, 50)).padStart(5)}  p95 ` +
+      `${ms(percentile(sorted, 95)).padStart(5)}  p99 ${ms(percentile(sorted, 99)).padStart(5)}  max ` +
+      `${ms(sorted.at(-1) ?? NaN).padStart(5)} ms  non-200 ${failed}`
+    );
   };
   console.log('\nseconds after the server accepted connections:');
   for (let from = 0; from < DURATION; from += 10) {

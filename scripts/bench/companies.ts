@@ -97,7 +97,8 @@ async function prepare(register: { rows: number; organisations: RegisterOrganisa
     const thresholds = loadConfig({ NODE_ENV: 'test' }).thresholds;
     const stored = await storeJobs(database.db, postings, { thresholds });
     console.log(
-      `jobs: ${fmt(stored.stored)} real postings stored, ${fmt(stored.companiesMatched)} employers matched to the register (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      `jobs: ${fmt(stored.stored)} real postings stored, ${fmt(stored.companiesMatched)} employers ` +
+        `matched to the register (${((Date.now() - started) / 1000).toFixed(1)} s)`,
     );
     await database.db.execute(sql`vacuum analyze`);
     const [row] = await query<{ n: number }>(database.db, sql`select count(*)::int as n from sponsors where open_jobs > 0`);
@@ -268,7 +269,8 @@ async function main() {
     );
     console.log(`connections       ${CONNECTIONS}, ${run.seconds.toFixed(0)} s`);
     console.log(
-      `latency           p50 ${ms(percentile(sorted, 50))} ms, p95 ${ms(p95)} ms, p99 ${ms(percentile(sorted, 99))} ms, max ${ms(sorted[sorted.length - 1] ?? NaN)} ms`,
+      `latency           p50 ${ms(percentile(sorted, 50))} ms, p95 ${ms(p95)} ms, ` +
+        `p99 ${ms(percentile(sorted, 99))} ms, max ${ms(sorted[sorted.length - 1] ?? NaN)} ms`,
     );
     console.log(`throughput        ${(sorted.length / run.seconds).toFixed(1)} requests/s (${fmt(sorted.length)} responses)`);
     console.log(

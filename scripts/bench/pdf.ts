@@ -108,7 +108,8 @@ function html(p: ResumeProfile): string {
   const edu = p.education
     .map(
       (e) =>
-        `<div class="entry"><div class="head"><b>${esc(e.school)}</b><span>${esc(e.start)} – ${esc(e.end)}</span></div><div class="sub">${esc(e.degree)}, ${esc(e.major)}</div></div>`,
+        `<div class="entry"><div class="head"><b>${esc(e.school)}</b><span>${esc(e.start)} – ` +
+        `${esc(e.end)}</span></div><div class="sub">${esc(e.degree)}, ${esc(e.major)}</div></div>`,
     )
     .join('');
   return `<!doctype html><html><head><meta charset="utf-8"><style>
@@ -231,7 +232,8 @@ console.log(
   `cold Chromium (launch, print one PDF, close), 3 runs: ${cold.map((c) => `${c.toFixed(0)} ms`).join(', ')}; react-pdf's cold cost is its first render above`,
 );
 console.log(
-  `memory: this Node process ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB resident (react-pdf, fonts, pdfjs, Playwright client); Chromium's processes ${chromiumRss.toFixed(0)} MB more`,
+  `memory: this Node process ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB resident (react-pdf, ` +
+    `fonts, pdfjs, Playwright client); Chromium's processes ${chromiumRss.toFixed(0)} MB more`,
 );
 console.log(
   `target react-pdf p50 ≤ ${TARGET_MS} ms per two-page resume: ${worst <= TARGET_MS ? 'PASS' : 'FAIL'} (slowest template p50 ${worst.toFixed(1)} ms)`,

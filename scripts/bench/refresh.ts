@@ -69,7 +69,9 @@ try {
   let started = performance.now();
   const first = await refreshRegister(database.db, config, { text, source: 'day 1' });
   console.log(
-    `first import (empty database): ${first.rows.toLocaleString('en-GB')} rows, ${first.organisations.toLocaleString('en-GB')} organisations in ${((performance.now() - started) / 1000).toFixed(1)} s (load ${load()})`,
+    `first import (empty database): ${first.rows.toLocaleString('en-GB')} rows, ` +
+      `${first.organisations.toLocaleString('en-GB')} organisations in ${((performance.now() - started) / 1000).toFixed(1)} s ` +
+      `(load ${load()})`,
   );
 
   const gen = generator(loadCorpus(SHARED_DATA), 20261129, new Date());
@@ -179,7 +181,8 @@ try {
 
   console.log(
     `day-2 refresh: ${result.added} added, ${result.removed} removed, ${result.ratingChanges} ratings and ${result.routeChanges} routes changed ` +
-      `(${result.changed} rows changed), ${result.verdicts.companies} employers and ${result.verdicts.jobs} jobs re-checked, in ${refreshSeconds.toFixed(1)} s ` +
+      `(${result.changed} rows changed), ${result.verdicts.companies} employers and ` +
+      `${result.verdicts.jobs} jobs re-checked, in ${refreshSeconds.toFixed(1)} s ` +
       `(reading, comparing and writing the register ${result.timings.importMs} ms, verdicts ${result.timings.verdictsMs} ms)`,
   );
   console.log(
@@ -199,7 +202,9 @@ try {
       .sort((a, b) => a - b);
     if (inStage.length)
       console.log(
-        `  during ${stage.name} (${((Math.min(end, started + refreshSeconds * 1000) - stage.at) / 1000).toFixed(1)} s, ${inStage.length} searches): p95 ${ms(percentile(inStage, 95))} ms`,
+        `  during ${stage.name} ` +
+          `(${((Math.min(end, started + refreshSeconds * 1000) - stage.at) / 1000).toFixed(1)} s, ` +
+          `${inStage.length} searches): p95 ${ms(percentile(inStage, 95))} ms`,
       );
   }
   const aloneP95 = (percentile(alone, 95) + percentile(afterwards, 95)) / 2;

@@ -154,7 +154,8 @@ async function prepareData(): Promise<{ load: LoadTimes | null; generateMs: numb
   const load = KIND === 'postgres' ? await loadPostgres(pgUrl(BENCH_DB), gen, N) : await loadPglite(opts['data-dir'], gen, N);
   const generateMs = Date.now() - started;
   console.log(
-    `loaded: rows ${(load.rowsMs / 1000).toFixed(1)} s, indexes + vacuum analyze ${(load.indexMs / 1000).toFixed(1)} s, total ${(generateMs / 1000).toFixed(1)} s`,
+    `loaded: rows ${(load.rowsMs / 1000).toFixed(1)} s, indexes + vacuum analyze ` +
+      `${(load.indexMs / 1000).toFixed(1)} s, total ${(generateMs / 1000).toFixed(1)} s`,
   );
   return { load, generateMs };
 }
@@ -371,7 +372,9 @@ async function main() {
     console.log(`\nslowest query shapes, alone (median of ${REPEAT} sequential requests, warm; total = matches, capped at 1,000):`);
     for (const s of slowest.slice(0, 10)) {
       console.log(
-        `  ${ms(s.ms).padStart(7)} ms  ${s.query.name.padEnd(38)} total ${s.total === null ? '?' : `${s.capped ? '>' : ''}${fmt(s.total)}`}  ?${decodeURIComponent(s.query.qs)}`,
+        `  ${ms(s.ms).padStart(7)} ms  ${s.query.name.padEnd(38)} total ` +
+          `${s.total === null ? '?' : `${s.capped ? '>' : ''}${fmt(s.total)}`}  ` +
+          `?${decodeURIComponent(s.query.qs)}`,
       );
     }
     const allShapes = shapes.map((s) => s.ms).sort((a, b) => a - b);
@@ -390,7 +393,8 @@ async function main() {
         ];
         for (const s of explained.slice(0, EXPLAIN)) {
           sections.push(
-            `${'='.repeat(100)}\n== ${s.query.name} (alone: ${ms(s.ms)} ms over HTTP)  ?${decodeURIComponent(s.query.qs)}\n${await explainSearch(client, s.query.qs)}`,
+            `${'='.repeat(100)}\n== ${s.query.name} (alone: ${ms(s.ms)} ms over HTTP)  ` +
+              `?${decodeURIComponent(s.query.qs)}\n${await explainSearch(client, s.query.qs)}`,
           );
         }
         writeFileSync(opts.plans, `${sections.join('\n\n')}\n`);
@@ -425,7 +429,11 @@ async function main() {
     console.log(`\n${'='.repeat(72)}`);
     console.log(`jobs              ${fmt(N)}`);
     console.log(
-      `database          ${KIND === 'postgres' ? `PostgreSQL (${BENCH_DB}), shared_buffers ${await sharedBuffers()}` : `PGlite, in the server process (${opts['data-dir']})`}`,
+      `database          ${
+        KIND === 'postgres'
+          ? `PostgreSQL (${BENCH_DB}), shared_buffers ${await sharedBuffers()}`
+          : `PGlite, in the server process (${opts['data-dir']})`
+      }`,
     );
     const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
     const loadTime = load
@@ -435,13 +443,18 @@ async function main() {
     console.log(`load time         ${loadTime}`);
     console.log(`connections       ${CONNECTIONS}, ${run.seconds.toFixed(0)} s, ${workload}`);
     console.log(
-      `search cache      ${opts['no-cache'] ? 'off (--no-cache): every request does the database work' : 'on (SEARCH_CACHE_SECONDS, as in production): repeated searches reuse their matches'}`,
+      `search cache      ${
+        opts['no-cache']
+          ? 'off (--no-cache): every request does the database work'
+          : 'on (SEARCH_CACHE_SECONDS, as in production): repeated searches reuse their matches'
+      }`,
     );
     console.log(`search slots      ${server.slots} (SEARCH_CONCURRENCY: searches in the database at once)`);
     console.log(
       sorted.length
         ? `latency           p50 ${ms(p50)} ms, p95 ${ms(p95)} ms, p99 ${ms(p99)} ms, max ${ms(sorted[sorted.length - 1]!)} ms`
-        : `latency           no response within ${run.seconds.toFixed(0)} s: every request took longer than the run (p50/p95/p99 > ${fmt(run.seconds * 1000)} ms)`,
+        : `latency           no response within ${run.seconds.toFixed(0)} s: ` +
+            `every request took longer than the run (p50/p95/p99 > ${fmt(run.seconds * 1000)} ms)`,
     );
     console.log(`throughput        ${rps.toFixed(1)} requests/s (${fmt(run.requests)} responses)`);
     console.log(

@@ -32,7 +32,10 @@ describe('PGlite in a worker thread', () => {
     expect(
       await query(
         database.db,
-        sql`select array[1,2]::int[] as ints, array[true,false] as flags, array['{"a":1}'::jsonb] as docs, array[1.5]::numeric[] as nums, array[3000000000]::int8[] as bigs`,
+        sql.raw(
+          `select array[1,2]::int[] as ints, array[true,false] as flags, array['{"a":1}'::jsonb] as docs, ` +
+            `array[1.5]::numeric[] as nums, array[3000000000]::int8[] as bigs`,
+        ),
       ),
     ).toEqual([{ ints: [1, 2], flags: [true, false], docs: [{ a: 1 }], nums: '{1.5}', bigs: [3000000000] }]);
     // JSON crosses as text and is parsed on arrival, in both of drizzle's row shapes.

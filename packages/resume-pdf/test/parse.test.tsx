@@ -63,7 +63,8 @@ describe('real resumes', () => {
     expect(d.role).toBeUndefined();
     expect(d.aboutMe).toBe(
       'To obtain an on-campus position serving my fellow students which utilizes my strong communication skills.\n' +
-        'Skills: Computer: Proficient in Windows and Mac OS, Microsoft Word, PowerPoint, and Excel Language: Fluent in Spanish; Social Media: Facebook, Twitter, Instagram',
+        'Skills: Computer: Proficient in Windows and Mac OS, Microsoft Word, PowerPoint, ' +
+        'and Excel Language: Fluent in Spanish; Social Media: Facebook, Twitter, Instagram',
     );
     expect(d.education).toEqual([
       { school: 'University of La Verne', degree: 'Bachelor of Arts', major: 'Business Administration', start: '', end: '06/2016' },
@@ -188,7 +189,10 @@ describe('real resumes', () => {
       country: 'USA',
     });
     expect(d.aboutMe).toMatch(
-      /^Machine Learning Engineer with 5 years of experience .* Currently leading a team of AI engineers at OpenAI\.\nSkills: Python, R, .* Natural Language Processing$/,
+      new RegExp(
+        String.raw`^Machine Learning Engineer with 5 years of experience .* Currently leading a team of AI engineers at OpenAI\.\n` +
+          String.raw`Skills: Python, R, .* Natural Language Processing$`,
+      ),
     );
     expect(d.work).toHaveLength(3);
     expect(d.work![2]).toMatchObject({

@@ -11,7 +11,8 @@ export const englishProfile: ResumeProfile = {
   country: 'United Kingdom',
   address: 'Manchester',
   aboutMe:
-    'Data engineer with seven years of experience building reliable pipelines for retail and fintech. I care about data quality, clear documentation and mentoring junior engineers.',
+    'Data engineer with seven years of experience building reliable pipelines for retail and fintech. ' +
+    'I care about data quality, clear documentation and mentoring junior engineers.',
   linkedin: 'https://www.linkedin.com/in/amelia-hartley',
   github: 'https://github.com/ahartley',
   portfolio: 'https://ameliahartley.dev',

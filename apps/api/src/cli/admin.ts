@@ -145,7 +145,8 @@ async function main(argv: string[]) {
       const source =
         override === undefined
           ? `from ACTIVATION_CODE_ENABLED=${config.ACTIVATION_CODE_ENABLED}`
-          : `switched ${override ? 'on' : 'off'} with npm run admin; ACTIVATION_CODE_ENABLED=${config.ACTIVATION_CODE_ENABLED} applies again after \`npm run admin -- activation default\``;
+          : `switched ${override ? 'on' : 'off'} with npm run admin; ` +
+            `ACTIVATION_CODE_ENABLED=${config.ACTIVATION_CODE_ENABLED} applies again after \`npm run admin -- activation default\``;
       out(`Activation codes are ${enabled ? 'required' : 'not required'} for new accounts (${source}).`);
     } else if (group === 'campaign' && action === 'create') {
       if (!arg || !values.name) throw new UsageError('campaign create needs an id and --name');

@@ -37,7 +37,9 @@ describe('the right to work on the account', () => {
       until: `${nextYear}-06-30`,
       expired: false,
       sentence: {
-        en: `I hold a Graduate visa valid until June ${nextYear}, so I can work without sponsorship until then and would need Skilled Worker sponsorship after that.`,
+        en:
+          `I hold a Graduate visa valid until June ${nextYear}, so I can work without sponsorship ` +
+          `until then and would need Skilled Worker sponsorship after that.`,
         cn: `我持有毕业生签证（Graduate visa），有效期至${nextYear}年6月，在此之前工作无需担保，之后需要技术工人签证（Skilled Worker visa）担保。`,
       },
     });

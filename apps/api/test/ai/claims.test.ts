@@ -22,7 +22,8 @@ const doc = resumeFromProfile({
       start: '03/2022',
       current: true,
       description:
-        'Managed a team of 4 analysts\nBuilt Power BI dashboards for 40 store managers\nOversaw a $2B+ portfolio\nMentoring junior staff and problem solving with the C-suite',
+        'Managed a team of 4 analysts\nBuilt Power BI dashboards for 40 store managers\nOversaw a $2B+ ' +
+        'portfolio\nMentoring junior staff and problem solving with the C-suite',
     },
     {
       company: 'M&S',

@@ -30,7 +30,8 @@ const mei: ResumeProfileDraft = {
       start: '07/2021',
       current: true,
       description:
-        'Built Power BI dashboards for 40 store managers\nReduced weekly reporting time by 30% by automating SQL extracts\nResponsible for maintaining the sales data model in Excel',
+        'Built Power BI dashboards for 40 store managers\nReduced weekly reporting time by 30% by automating ' +
+        'SQL extracts\nResponsible for maintaining the sales data model in Excel',
     },
     {
       company: 'Harbour Insurance',
@@ -195,7 +196,9 @@ describe('the built-in engine', () => {
       location: 'London',
       salary: '£45,000',
       description:
-        'Lumenstack builds the scheduling and booking platform behind thousands of clinics, gyms and salons across the UK and Ireland, handling more than two million appointments every single month for its customers. You will lead the analysis on a change programme. SQL and stakeholder management.',
+        'Lumenstack builds the scheduling and booking platform behind thousands of clinics, ' +
+        'gyms and salons across the UK and Ireland, handling more than two million appointments every single month for ' +
+        'its customers. You will lead the analysis on a change programme. SQL and stakeholder management.',
     };
     for (let variant = 0; variant < 10; variant++) {
       const letter = await ai.writeCoverLetter(doc, job, { variant });
@@ -229,7 +232,8 @@ describe('the built-in engine', () => {
       location: 'Shrewsbury',
       salary: '',
       description:
-        'You will be responsible for …\nYou will ensure the accuracy, integrity\nC&E licence and R&D experience welcome. Drivers must react quickly to changes on the road.',
+        'You will be responsible for …\nYou will ensure the accuracy, integrity\nC&E licence and R&D ' +
+        'experience welcome. Drivers must react quickly to changes on the road.',
     };
     for (let variant = 0; variant < 10; variant++) {
       const { text } = await ai.writeCoverLetter(doc, job, { variant });
@@ -265,7 +269,10 @@ describe('the built-in engine', () => {
 describe('reading resumes', () => {
   it('reads plain text and Markdown by their headings', () => {
     const doc = resumeFromText(
-      '# Jane Doe\nBusiness Analyst\njane@example.com | +44 7700 900456 | London, UK\n\n## Summary\nAnalyst with a retail background.\n\n## Experience\n### Business Analyst | Acme Ltd | Jan 2020 - Present\n- Led requirements gathering with 12 stakeholders\n- Mapped 30 processes in BPMN\n\n## Education\nBSc in Mathematics, University of York, 2016 - 2019\n\n## Skills\nSQL, Jira, Excel\n',
+      '# Jane Doe\nBusiness Analyst\njane@example.com | +44 7700 900456 | London, UK\n\n## Summary\nAnalyst with a ' +
+        'retail background.\n\n## Experience\n### Business Analyst | Acme Ltd | Jan 2020 - Present\n- Led requirements ' +
+        'gathering with 12 stakeholders\n- Mapped 30 processes in BPMN\n\n## Education\nBSc in Mathematics, ' +
+        'University of York, 2016 - 2019\n\n## Skills\nSQL, Jira, Excel\n',
     );
     expect(doc.name).toBe('Jane Doe');
     expect(doc.email).toBe('jane@example.com');

@@ -28,18 +28,38 @@ const LABEL = /(?:^|\s)(?:Title|Company|Name|Basics|Dates|Institution|Degree|Ema
 const MARKDOWN = /\*\*|__|^#+\s|^\s*[-*•]\s|\[[^\]]*\]\(|`/m;
 const US_WORK = /authori[sz]ed to work in the (?:US|U\.S\.|United States)|US citizen|green card|H-?1B|\bEAD\b|W-2/i;
 /** "a MSc", "a Account", "an BSc", "an manager" (not "a European", "a one-off", "an hour", "an MSc"). */
-const ARTICLE =
-  /\ba (?:MSc|MA|MBA|MEng|MPhil|HR|HND|NVQ|NMC|LLB|SEO|SQL|FP&A|ACCA|(?!Eu|One\b|Once\b)[AEIO][a-z]+|(?!one\b|once\b)[aeio][a-z]+)\b|\ban (?:BSc|BA|BEng|PhD|[b-df-gj-np-tv-z][a-z]+)\b/;
-/** A finite verb: an auxiliary, "I <verb>", or a common verb of letters in one of its forms. */
-const VERBS =
-  'accept apply attach bring build call centre consider cut deliver describe design discuss draw enclose explain feature grow hear help highlight hope include learn look make manufacture matter mention need note offer place point provide put read rely require round run serve show stand stress submit suit thank use welcome work write appeal ask'.split(
-    ' ',
-  );
-const EN_VERB = new RegExp(
-  `\\b(?:am|is|are|was|were|be|been|have|has|had|would|will|can|could|should|may|might|must|do|does|did)\\b|\\bI [a-z]+|\\b[a-z]{3,}ed\\b|\\b(?:built|led|ran|won|made|wrote|grew|cut|kept|set|took|taught|sold|brought|drew|spent|held|met|stood)\\b|\\b(?:${VERBS.map((v) => v.replace(/e$/, '')).join('|')})(?:e|es|s|ed|d|ing)?\\b|^Thank you\\b`,
+const ARTICLE = new RegExp(
+  [
+    String.raw`\ba (?:MSc|MA|MBA|MEng|MPhil|HR|HND|NVQ|NMC|LLB|SEO|SQL|FP&A|ACCA|(?!Eu|One\b|Once\b)[AEIO][a-z]+|(?!one\b|once\b)[aeio][a-z]+)\b`,
+    String.raw`\ban (?:BSc|BA|BEng|PhD|[b-df-gj-np-tv-z][a-z]+)\b`,
+  ].join('|'),
 );
-const CN_VERB =
-  /是|有|在|申请|希望|期待|感谢|提到|要求|包括|负责|使用|用|完成|参与|带|为|看重|强调|集中|需要|毕业|就读|获|从事|熟|掌握|擅长|附上|联系|提供|配合|查阅|说明|体现|对应|运用|离不开|了解|探讨|处理|协助|编制|撰写|制作|搭建|开发|整理|记录|分析|清洗|策划|梳理|跟踪|执行|降低|提升|告知|交流|位于|列出|设在|定在|在|为|见|写|盼望|静候|希望|具备/;
+/** A finite verb: an auxiliary, "I <verb>", or a common verb of letters in one of its forms. */
+const VERBS = (
+  'accept apply attach bring build call centre consider cut deliver describe design discuss draw ' +
+  'enclose explain feature grow hear help highlight hope include learn look make manufacture matter ' +
+  'mention need note offer place point provide put read rely require round run serve show stand stress ' +
+  'submit suit thank use welcome work write appeal ask'
+).split(' ');
+const AUXILIARIES = 'am|is|are|was|were|be|been|have|has|had|would|will|can|could|should|may|might|must|do|does|did';
+const IRREGULAR_PASTS = 'built|led|ran|won|made|wrote|grew|cut|kept|set|took|taught|sold|brought|drew|spent|held|met|stood';
+const EN_VERB = new RegExp(
+  [
+    String.raw`\b(?:${AUXILIARIES})\b`,
+    String.raw`\bI [a-z]+`,
+    String.raw`\b[a-z]{3,}ed\b`,
+    String.raw`\b(?:${IRREGULAR_PASTS})\b`,
+    String.raw`\b(?:${VERBS.map((v) => v.replace(/e$/, '')).join('|')})(?:e|es|s|ed|d|ing)?\b`,
+    String.raw`^Thank you\b`,
+  ].join('|'),
+);
+const CN_VERB = new RegExp(
+  [
+    '是|有|在|申请|希望|期待|感谢|提到|要求|包括|负责|使用|用|完成|参与|带|为|看重|强调|集中|需要|毕业|就读|获|从事|熟|掌握|擅长',
+    '附上|联系|提供|配合|查阅|说明|体现|对应|运用|离不开|了解|探讨|处理|协助|编制|撰写|制作|搭建|开发|整理|记录|分析|清洗|策划',
+    '梳理|跟踪|执行|降低|提升|告知|交流|位于|列出|设在|定在|在|为|见|写|盼望|静候|希望|具备',
+  ].join('|'),
+);
 
 function sentencesOf(paragraph: string, cn: boolean): string[] {
   return paragraph

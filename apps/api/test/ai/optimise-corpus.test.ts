@@ -149,7 +149,8 @@ describe('optimise on a resume like the one reported', () => {
         start: '03/2021',
         end: '08/2024',
         description:
-          'Worked with finance to cut courier costs by 8%\nResponsible for producing the weekly cost report for twelve city managers\nUsed SQL to automate the daily order check, which saved 5 hours a week',
+          'Worked with finance to cut courier costs by 8%\nResponsible for producing the weekly cost report for twelve ' +
+          'city managers\nUsed SQL to automate the daily order check, which saved 5 hours a week',
       },
     ],
     education: [{ school: 'University of Leeds', degree: 'BSc', major: 'Economics', start: '09/2017', end: '06/2020' }],

@@ -167,7 +167,8 @@ describe('withRightToWork', () => {
 
   it('drops the writer’s sentences on the subject, paragraphs left empty with them', () => {
     const letter =
-      'Dear Hiring Manager,\n\nI built settlement systems at a bank. I do not require visa sponsorship.\n\nI hold indefinite leave to remain.\n\nKind regards,\n\nLi Wei';
+      'Dear Hiring Manager,\n\nI built settlement systems at a bank. I do not require visa ' +
+      'sponsorship.\n\nI hold indefinite leave to remain.\n\nKind regards,\n\nLi Wei';
     expect(withRightToWork(letter, null)).toEqual({
       text: 'Dear Hiring Manager,\n\nI built settlement systems at a bank.\n\nKind regards,\n\nLi Wei',
       dropped: ['I do not require visa sponsorship.', 'I hold indefinite leave to remain.'],

@@ -95,7 +95,8 @@ describe('htmlToText', () => {
 describe('markdownToHtml (Indeed via JobSpy)', () => {
   it('renders paragraphs, bold, lists, headings and safe links', () => {
     const md =
-      '**Job Overview**\n\nWe are hiring.  \nStart: May\n\n* one\n* two\n\n- three\n\n## Duties\n\n1. first\n2. second\n\n[Apply](https://acme.example/apply) [bad](javascript:alert(1))';
+      '**Job Overview**\n\nWe are hiring.  \nStart: May\n\n* one\n* two\n\n- three\n\n## Duties\n\n1. ' +
+      'first\n2. second\n\n[Apply](https://acme.example/apply) [bad](javascript:alert(1))';
     expect(markdownToHtml(md)).toBe(
       '<p><strong>Job Overview</strong></p><p>We are hiring.<br>Start: May</p><ul><li>one</li><li>two</li><li>three</li></ul>' +
         '<h3>Duties</h3><ol><li>first</li><li>second</li></ol>' +

@@ -134,7 +134,10 @@ describe('job sources refreshed by the server', () => {
     const status = (await refreshCommand(ctx.database.db, ['imports', 'status']))!.join('\n');
     expect(status).toMatch(/greenhouse vercel: last run .*, ok \(fetched 2, stored 2, duplicates 0, closed 0/);
     expect(status).toMatch(
-      /csv .*jobs\.csv: last run .*, ok \(fetched 45, stored 40, duplicates 5, closed 0, newEmployers \d+, unknownEmployers [1-9]\d*\)\n.*\n {4}\d+ employer\(s\) with several jobs and no register match: npm run admin -- unknown-employers/,
+      new RegExp(
+        String.raw`csv .*jobs\.csv: last run .*, ok \(fetched 45, stored 40, duplicates 5, closed 0, newEmployers \d+, unknownEmployers [1-9]\d*\)\n.*\n` +
+          String.raw` {4}\d+ employer\(s\) with several jobs and no register match: npm run admin -- unknown-employers`,
+      ),
     );
     // Not due again for 6 hours (12 for Ashby).
     const next = await query<{ label: string; hours: number }>(

@@ -42,12 +42,14 @@ describe('verdict texts (packages/contracts/src/jobs/verdict.ts)', () => {
   it('fills salary placeholders with whole pounds', () => {
     const salary = { annualMin: 39_000, annualMax: null, threshold: 41_700, newEntrantThreshold: 33_400 };
     expect(fillVerdictText(verdictReasonTexts.SALARY_MEETS_NEW_ENTRANT.en, salary)).toBe(
-      'The advertised pay (£39,000 a year) is below the general threshold of £41,700 but meets the new-entrant rate of £33,400 (for example for recent graduates or applicants under 26).',
+      'The advertised pay (£39,000 a year) is below the general threshold of £41,700 but meets the new-entrant ' +
+        'rate of £33,400 (for example for recent graduates or applicants under 26).',
     );
     expect(fillVerdictText(verdictReasonTexts.SALARY_BELOW.cn, { ...salary, annualMin: null, annualMax: 30_000 })).toContain('£30,000');
     const range = { ...salary, annualMin: 30_000, annualMax: 45_000 };
     expect(fillVerdictText(verdictReasonTexts.SALARY_DEPENDS_ON_OFFER.en, range)).toBe(
-      'The advertised range (£30,000 to £45,000 a year) runs from below to above a Skilled Worker salary threshold (£41,700, or £33,400 for new entrants), so whether the pay qualifies depends on the offer.',
+      'The advertised range (£30,000 to £45,000 a year) runs from below to above a Skilled Worker salary threshold ' +
+        '(£41,700, or £33,400 for new entrants), so whether the pay qualifies depends on the offer.',
     );
     expect(fillVerdictText(verdictReasonTexts.SALARY_DEPENDS_ON_OFFER.cn, range)).toContain('£30,000 至 £45,000');
     for (const reason of VERDICT_REASONS) {

@@ -35,7 +35,8 @@ const REAL: Case[] = [
   ['WE DO NOT OFFER ANY KIND OF SPONSORSHIP DO NOT APPLY FOR THIS JOB', 'refuses', 'explicit'],
   ['PLEASE NOTE: This role cannot assist with visa applications or sponsorship', 'refuses', 'explicit'],
   [
-    'This role is only suitable for applicants already based in the North West, UK who are able to travel to/from the role - it does not include remote working, relocation fees, agency employment or visa sponsorship.',
+    'This role is only suitable for applicants already based in the North West, UK who are able to travel to/from the role - ' +
+      'it does not include remote working, relocation fees, agency employment or visa sponsorship.',
     'refuses',
     'explicit',
   ],
@@ -90,7 +91,8 @@ const REAL: Case[] = [
   ['Work Permit (if applicable)', 'silent'],
   ['Provide proof of your eligibility to work in the UK', 'silent'],
   [
-    'Proof of eligibility to work in the UK.This advert may be withdrawn prior to the advertised deadline depending on the volume of applications received and business needs.',
+    'Proof of eligibility to work in the UK.This advert may be withdrawn prior to the advertised ' +
+      'deadline depending on the volume of applications received and business needs.',
     'silent',
   ],
   ['We require all employees to provide us with evidence of their right to work in the UK.', 'silent'],
@@ -102,15 +104,18 @@ const REAL: Case[] = [
   ["We need to make sure that our candidates have the right to work in the country as we're not able to employ them otherwise.", 'silent'],
   ['We welcome applications from people around the world who can work in the UK permanently or for a limited time.', 'silent'],
   [
-    'As a condition of continuous employment, it essential you maintain the legal right to work in the United Kingdom throughout the duration of your employment with Bradford District Care NHS Foundation Trust (BDCFT).',
+    'As a condition of continuous employment, it essential you maintain the legal right to work in the United Kingdom ' +
+      'throughout the duration of your employment with Bradford District Care NHS Foundation Trust (BDCFT).',
     'silent',
   ],
   [
-    'Any change in your right-to-work status, including but not limited to visa expiration, revocation, or denial of renewal, may impact your eligibility for employment with the Trust.',
+    'Any change in your right-to-work status, including but not limited to visa expiration, revocation, ' +
+      'or denial of renewal, may impact your eligibility for employment with the Trust.',
     'silent',
   ],
   [
-    "Regrettably, if the role is not eligible for sponsorship under the Trust's eligibility criteria, the Trust are unable to extend your employment beyond the expiration of your current visa.",
+    "Regrettably, if the role is not eligible for sponsorship under the Trust's eligibility criteria, " +
+      'the Trust are unable to extend your employment beyond the expiration of your current visa.',
     'silent',
   ],
   [
@@ -125,11 +130,14 @@ const REAL: Case[] = [
   ],
   ["We want to make 2025's Light Night the best yet and we're on the search for sponsors.", 'silent'],
   [
-    "If you would like to take advantage of a high profile opportunity to showcase your company to Light Night's many audiences then please download our sponsorship brochure and contact Severn Arts to find out more:",
+    "If you would like to take advantage of a high profile opportunity to showcase your company to Light Night's many " +
+      'audiences then please download our sponsorship brochure and contact Severn Arts to find out more:',
     'silent',
   ],
   [
-    'Paying up to £60,000 plus benefits including bonus (up to 20%), BUPA health insurance, 4 x salary life assurance, season ticket loan, excellent pension scheme, sponsorship for relevant qualifications, 25 days holiday plus ability to buy & sell plus more',
+    'Paying up to £60,000 plus benefits including bonus (up to 20%), BUPA health insurance, ' +
+      '4 x salary life assurance, season ticket loan, excellent pension scheme, ' +
+      'sponsorship for relevant qualifications, 25 days holiday plus ability to buy & sell plus more',
     'silent',
   ],
   ['Clearances: Internal Background Check (DBS) / Eligible for Security Clearance', 'silent'],
@@ -282,7 +290,9 @@ describe('detectSponsorship: whole ads', () => {
   });
 
   it('trims long evidence to about 200 characters around the phrase', () => {
-    const long = `${'We are a friendly team in Leeds who love data and coffee, '.repeat(6)}and we do not offer visa sponsorship for this role, ${'so please read the rest of this long sentence carefully, '.repeat(4)}thanks.`;
+    const long =
+      `${'We are a friendly team in Leeds who love data and coffee, '.repeat(6)}and we do not offer visa sponsorship for ` +
+      `this role, ${'so please read the rest of this long sentence carefully, '.repeat(4)}thanks.`;
     const got = detectSponsorship(long);
     expect(got.stance).toBe('refuses');
     expect(got.evidence!.length).toBeLessThanOrEqual(202);

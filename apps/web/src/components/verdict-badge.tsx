@@ -52,7 +52,10 @@ export function DemoTag({ label, title }: { label: string; title: string }) {
     <span
       data-testid="demo-tag"
       title={title}
-      className="inline-flex items-center rounded-md border border-dashed border-violet-300 bg-violet-50 px-1.5 py-0.5 text-[11px] font-semibold tracking-wide text-violet-800 uppercase"
+      className={cn(
+        'inline-flex items-center rounded-md border border-dashed border-violet-300 bg-violet-50 px-1.5',
+        'py-0.5 text-[11px] font-semibold tracking-wide text-violet-800 uppercase',
+      )}
     >
       {label}
     </span>

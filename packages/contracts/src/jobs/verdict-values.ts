@@ -74,7 +74,9 @@ export const verdictKindTexts: Record<VerdictKind, VerdictKindText> = {
     tone: 'info',
     label: { en: 'Licensed sponsor', cn: '持牌担保雇主' },
     explanation: {
-      en: 'Licensed sponsor: this employer is on the Home Office register of licensed sponsors for the Skilled Worker route, but the ad does not say whether this job is sponsored.',
+      en:
+        'Licensed sponsor: this employer is on the Home Office register of licensed sponsors for the ' +
+        'Skilled Worker route, but the ad does not say whether this job is sponsored.',
       cn: '持牌担保雇主：该雇主在英国内政部的持牌担保雇主名单上，可以担保技术工人签证，但这则广告没有说明这个职位是否提供担保。',
     },
   },
@@ -82,7 +84,9 @@ export const verdictKindTexts: Record<VerdictKind, VerdictKindText> = {
     tone: 'caution',
     label: { en: 'Sponsorship unknown', cn: '担保情况不明' },
     explanation: {
-      en: 'Unknown: we cannot tell whether this job can be sponsored, because the ad does not say and we could not reliably identify the employer on the Home Office register.',
+      en:
+        'Unknown: we cannot tell whether this job can be sponsored, because the ad does not say and we ' +
+        'could not reliably identify the employer on the Home Office register.',
       cn: '情况不明：广告没有说明是否提供担保，我们也无法在英国内政部的担保雇主名单上可靠地确认这家雇主，因此无法判断这个职位能否担保签证。',
     },
   },
@@ -90,7 +94,9 @@ export const verdictKindTexts: Record<VerdictKind, VerdictKindText> = {
     tone: 'negative',
     label: { en: 'Says no sponsorship', cn: '不提供担保' },
     explanation: {
-      en: 'Says no sponsorship: the ad says the employer will not sponsor a visa for this job, or that applicants must already have the right to work in the UK.',
+      en:
+        'Says no sponsorship: the ad says the employer will not sponsor a visa for this job, ' +
+        'or that applicants must already have the right to work in the UK.',
       cn: '不提供担保：广告写明雇主不会为这个职位担保签证，或要求申请人本身已有在英国工作的权利。',
     },
   },
@@ -145,7 +151,9 @@ export const verdictReasonTexts: Record<VerdictReason, Texts> = {
     cn: '该雇主在英国内政部的担保雇主名单上，但只能担保其他签证类别（例如创意工作者或慈善工作者签证），不能担保技术工人签证。',
   },
   ON_REGISTER_GROUP: {
-    en: 'Licensed sponsor: one of {groupCount} {groupBrand} entities on the register. The ad does not say which of them employs you; all hold a Skilled Worker licence.',
+    en:
+      'Licensed sponsor: one of {groupCount} {groupBrand} entities on the register. ' +
+      'The ad does not say which of them employs you; all hold a Skilled Worker licence.',
     cn: '持牌担保雇主：担保雇主名单上 {groupBrand} 旗下 {groupCount} 家机构之一。广告没有说明由其中哪一家雇用您，但它们都持有技术工人签证担保资质。',
   },
   RATING_B: {

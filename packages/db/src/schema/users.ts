@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
+/** The right-to-work statuses a person can declare (RightToWorkStatus in @jobbridge/contracts), as SQL literals. */
+const RIGHT_TO_WORK_STATUSES =
+  "'british_irish', 'settled', 'pre_settled', 'indefinite_leave', 'graduate', 'skilled_worker', 'dependant', 'student', " +
+  "'needs_sponsorship', 'other'";
+/** The statuses that hold until a date, which the account must then give. */
+const STATUSES_WITH_END_DATE = "'pre_settled', 'graduate', 'skilled_worker', 'dependant', 'student'";
+
 export const users = pgTable(
   'users',
   {
@@ -47,13 +54,16 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_google_sub_idx').on(t.googleSub),
     uniqueIndex('users_referral_code_idx').on(t.referralCode),
-    check(
-      'users_right_to_work_check',
-      sql`${t.rightToWork} is null or ${t.rightToWork} in ('british_irish', 'settled', 'pre_settled', 'indefinite_leave', 'graduate', 'skilled_worker', 'dependant', 'student', 'needs_sponsorship', 'other')`,
-    ),
+    check('users_right_to_work_check', sql`${t.rightToWork} is null or ${t.rightToWork} in (${sql.raw(RIGHT_TO_WORK_STATUSES)})`),
     check(
       'users_right_to_work_until_check',
-      sql`case when ${t.rightToWork} in ('pre_settled', 'graduate', 'skilled_worker', 'dependant', 'student') then ${t.rightToWorkUntil} is not null when ${t.rightToWork} = 'other' then true else ${t.rightToWorkUntil} is null end`,
+      sql.join(
+        [
+          sql`case when ${t.rightToWork} in (${sql.raw(STATUSES_WITH_END_DATE)}) then ${t.rightToWorkUntil} is not null`,
+          sql`when ${t.rightToWork} = 'other' then true else ${t.rightToWorkUntil} is null end`,
+        ],
+        sql` `,
+      ),
     ),
   ],
 );

@@ -11,7 +11,8 @@ export const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['agencies'],
         summary: 'List agencies of one kind (job agencies or Chinese-language agencies), ranked by tier then rank',
         description:
-          'q matches the name, a service, a sector or the description (case-insensitive). Order: gold, silver, bronze, then agencies without a tier; inside a tier by rank. Demo entries carry isDemo.',
+          'q matches the name, a service, a sector or the description (case-insensitive). Order: gold, silver, bronze, ' +
+          'then agencies without a tier; inside a tier by rank. Demo entries carry isDemo.',
         querystring: listAgenciesQuery,
         response: { 200: listAgenciesResponse, 400: errorResponse, 429: errorResponse },
       },

@@ -1,3 +1,4 @@
+import { anyOf } from '../../lib/pattern.ts';
 import { tagChinese } from '../search/index.ts';
 import { resumeFacts, type Fact } from './facts.ts';
 import { DEGREE_PATTERN } from './lexicon.ts';
@@ -56,9 +57,11 @@ const FREE_WORDS = new Set(
 
 /** Plain words that follow "at" ("at scale", "at least", "at pace"): not an employer's name. */
 const AT_COMMON = new Set(
-  'a an the least most all once first last scale pace speed times work home risk length heart level board senior every each any some short ease odds large times one two its their our my your this that these those both either which what whose different multiple several various high low full peak'.split(
-    ' ',
-  ),
+  (
+    'a an the least most all once first last scale pace speed times work home risk length heart level board senior ' +
+    'every each any some short ease odds large times one two its their our my your this that these those both either ' +
+    'which what whose different multiple several various high low full peak'
+  ).split(' '),
 );
 
 /** Places a sentence may name without a fact: where the person is applying. */
@@ -67,13 +70,33 @@ const CN_FREE_PLACES = new Set(['英国', '伦敦', '中国', '英格兰', '苏�
 const CN_FREE_WORDS = new Set(['此致', '敬礼', '尊敬', '招聘', '负责人', '贵公司', '您好']);
 
 /** A claim about the person: their work, time, roles or results (not the application itself). */
-const PERSON_CLAIM =
-  /\b(?:i|i'm|i’m|i've|i’ve|i'd|i’d|my|me|we)\b[^.]*\b(?:worked|work(?:ing)? (?:at|for|as|with)|served|spent|joined|employed|years?|months?|experience|previously|already|held|was|were|have been|had been|led|managed|ran|built|delivered|achieved|grew|increased|reduced|launched|founded|owned|headed|oversaw|trained|graduated|studied|earned|hold|holding|as (?:a|an|the))\b|^(?:as (?:a|an|the)\b|having\b|with\b[^.]*\b(?:years?|experience)\b)/i;
+/** Words that make a first-person sentence a claim about the person's past ("I worked", "my five years"). */
+const PERSON_CLAIM_VERBS = [
+  'worked|work(?:ing)? (?:at|for|as|with)|served|spent|joined|employed|years?|months?|experience|previously',
+  'already|held|was|were|have been|had been|led|managed|ran|built|delivered|achieved|grew|increased|reduced',
+  'launched|founded|owned|headed|oversaw|trained|graduated|studied|earned|hold|holding|as (?:a|an|the)',
+];
+const PERSON_CLAIM = new RegExp(
+  [
+    String.raw`\b(?:i|i'm|i’m|i've|i’ve|i'd|i’d|my|me|we)\b[^.]*\b${anyOf(PERSON_CLAIM_VERBS)}\b`,
+    String.raw`^(?:as (?:a|an|the)\b|having\b|with\b[^.]*\b(?:years?|experience)\b)`,
+  ].join('|'),
+  'i',
+);
 const CN_PERSON_CLAIM =
   /我[^。！？]*(?:曾|担任|任职|就职|工作|经验|经历|负责|带领|领导|加入|做过|从事|毕业|获得|持有|管理|主导|实现|提升|年)/;
 /** What a letter says in the first person without claiming anything: applying, hoping, thanking. */
-const APPLYING =
-  /^\W*(?:i am|i'm|i’m) (?:writing|applying|excited|keen|eager|delighted|pleased|interested|enclosing|attaching)\b|^\W*i would (?:welcome|like|love|appreciate|be (?:glad|happy|delighted|grateful))\b|^\W*i (?:look forward|hope)\b|^\W*thank you\b|^\W*please\b|^\W*我(?:写信|希望|期待|申请|很高兴|非常高兴)|^\W*(?:感谢|期待)/i;
+const APPLYING_WORDS = ['writing|applying|excited|keen|eager|delighted|pleased|interested|enclosing|attaching'];
+const WOULD_WORDS = ['welcome|like|love|appreciate|be (?:glad|happy|delighted|grateful)'];
+const APPLYING = new RegExp(
+  [
+    String.raw`^\W*(?:i am|i'm|i’m) ${anyOf(APPLYING_WORDS)}\b`,
+    String.raw`^\W*i would ${anyOf(WOULD_WORDS)}\b`,
+    String.raw`^\W*i (?:look forward|hope)\b|^\W*thank you\b|^\W*please\b`,
+    String.raw`^\W*我(?:写信|希望|期待|申请|很高兴|非常高兴)|^\W*(?:感谢|期待)`,
+  ].join('|'),
+  'i',
+);
 const FIRST_PERSON = /\b(?:i|i'm|i’m|i've|i’ve|i'd|i’d|my|me|myself)\b|我/i;
 
 const tokenRe = /[\p{L}\p{N}][\p{L}\p{N}&/'’+#.-]*[\p{L}\p{N}+#]|[\p{L}\p{N}]/gu;

@@ -1,3 +1,4 @@
+import { anyOf } from '../../lib/pattern.ts';
 import { strengthen } from './verbs.ts';
 import type { DraftSentence } from './claims.ts';
 import type { Fact } from './facts.ts';
@@ -51,12 +52,17 @@ function withArticle(phrase: string): string {
   return `${vowelSound ? 'an' : 'a'} ${phrase.trim()}`;
 }
 
+/** Words after a comma that start the tail of an ad's job title: "Analyst, London", "Chef, Full time". */
+const TITLE_TAIL_WORDS = ['remote|hybrid|london|manchester|part|full|permanent|contract'];
+/** Where an ad's job title ends: a dash, a pipe, a bracket (not "(Hons)") or a comma before a place, pay or contract. */
+const TITLE_TAIL = new RegExp(
+  String.raw`\s+[-–—|]\s*|\s*[-–—|]\s+|\s*\|\s*|\s*\((?![^)]*\b(?:hons|senior|junior)\b)|,\s*(?=£|\d|${anyOf(TITLE_TAIL_WORDS)}\b)`,
+  'i',
+);
 /** A job title as a person writes it in a sentence: without the ad's location, salary or contract tail. */
 function cleanTitle(title: string): string {
   const cut = title
-    .split(
-      /\s+[-–—|]\s*|\s*[-–—|]\s+|\s*\|\s*|\s*\((?![^)]*\b(?:hons|senior|junior)\b)|,\s*(?=£|\d|(?:remote|hybrid|london|manchester|part|full|permanent|contract)\b)/i,
-    )[0]!
+    .split(TITLE_TAIL)[0]!
     .replace(/[*_#]+/g, '')
     .trim();
   return shouted(cut || title.trim());
@@ -120,6 +126,14 @@ interface AdSpecifics {
 
 const PERSONAL = /\b(?:i|me|my|we|us|we're|we've|ourselves)\b/i;
 
+/** Words after "you will be" that describe the person or the terms, not a duty. */
+const NOT_A_DUTY_WORDS = [String.raw`a|an|the|someone|able|expected|required|paid|based|working\s+(?:hours|on\s+a)`];
+/** "You will build…": a duty in the ad's words, at least a short phrase long. */
+const YOU_WILL_DO = new RegExp(
+  String.raw`\byou(?:'ll| will)\s+(?:also\s+)?((?!be\s+${anyOf(NOT_A_DUTY_WORDS)}\b)[a-z](?:[^.;:!?]|\.(?=\S)){14,})`,
+  'i',
+);
+
 /** Something specific the ad says about the employer and the role, from its own words (never invented). */
 function adSpecifics(job: JobDoc): AdSpecifics {
   const text = plainAd(job.description);
@@ -164,10 +178,7 @@ function adSpecifics(job: JobDoc): AdSpecifics {
   }
   let duty: string | null = null;
   for (const line of lines) {
-    const m =
-      /\byou(?:'ll| will)\s+(?:also\s+)?((?!be\s+(?:a|an|the|someone|able|expected|required|paid|based|working\s+(?:hours|on\s+a))\b)[a-z](?:[^.;:!?]|\.(?=\S)){14,})/i.exec(
-        line,
-      );
+    const m = YOU_WILL_DO.exec(line);
     if (!m) continue;
     let phrase = tidy(m[1]!.split(/,\s*(?:and\s+)?(?:you|we|this)\b|\s+(?:so that|because)\b/i)[0]!);
     // A long list of duties: its first duty (up to a comma or "and" that leaves a phrase of its own).
@@ -249,9 +260,10 @@ function yearsOf(facts: Fact[], workFacts: string[]): number {
 
 /** Past forms a bullet may open with that the lexicon's verbs and "-ed" do not cover. */
 const IRREGULAR_PAST = new Set(
-  'kept ran led won made wrote grew cut set took gave drove brought sold taught built began found met oversaw spent held bought chose spoke told sought stood understood dealt put read sent paid drew broke became'.split(
-    ' ',
-  ),
+  (
+    'kept ran led won made wrote grew cut set took gave drove brought sold taught built began found met oversaw spent held ' +
+    'bought chose spoke told sought stood understood dealt put read sent paid drew broke became'
+  ).split(' '),
 );
 
 const EN_NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
@@ -272,8 +284,12 @@ function asWritten(term: string, text: string, others = ''): string | null {
 }
 
 /** A summary that opens with a noun phrase naming what the person is. */
-const SUMMARY_NOUN =
-  /^(?!i\b|my\b|as\b|with\b)(?:[\p{L}&-]+\s){0,3}(?:analyst|engineer|developer|manager|nurse|supervisor|scientist|partner|marketer|chef|cook|accountant|designer|consultant|executive|officer|assistant|specialist|professional|graduate|leader|administrator|coordinator|carer|teacher|technician|de partie)\b/iu;
+const SUMMARY_NOUN_WORDS = [
+  'analyst|engineer|developer|manager|nurse|supervisor|scientist|partner|marketer|chef|cook|accountant|designer',
+  'consultant|executive|officer|assistant|specialist|professional|graduate|leader|administrator|coordinator|carer',
+  'teacher|technician|de partie',
+];
+const SUMMARY_NOUN = new RegExp(String.raw`^(?!i\b|my\b|as\b|with\b)(?:[\p{L}&-]+\s){0,3}${anyOf(SUMMARY_NOUN_WORDS)}\b`, 'iu');
 
 /** Qualifications and registrations: held, not used, so not in a sentence about skills. */
 const QUALIFICATION =
@@ -875,6 +891,33 @@ function englishLetter(input: CoverLetterInput, at: Slotter): Paragraph[] {
   ];
 }
 
+/** Ways a Chinese letter introduces what the ad says about the employer. */
+const CN_ABOUT_OPENERS = [
+  '从招聘信息了解到，',
+  '据招聘信息介绍，',
+  '招聘信息显示，',
+  '根据职位介绍，',
+  '从职位描述可以看到，',
+  '招聘信息提到，',
+  '据介绍，',
+  '从招聘信息看，',
+  '职位信息中提到，',
+  '按照招聘信息的介绍，',
+];
+/** Ways a Chinese letter introduces the job's duties. */
+const CN_DUTY_OPENERS = [
+  '这一岗位的主要职责是',
+  '该职位的日常工作包括',
+  '岗位职责包括',
+  '这个职位需要',
+  '该岗位的工作内容是',
+  '这一职位要求',
+  '根据职位描述，岗位需要',
+  '该职位主要负责的是',
+  '职位的核心工作是',
+  '这份工作的主要内容是',
+];
+
 function chineseLetter(input: CoverLetterInput, at: Slotter): Paragraph[] {
   const { resume, job, facts } = input;
   const terms = input.target.terms;
@@ -977,19 +1020,10 @@ function chineseLetter(input: CoverLetterInput, at: Slotter): Paragraph[] {
   if (/\p{Script=Han}/u.test(adText)) {
     const about = company ? new RegExp(`${company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}是(一家[^。\n]{6,60})`, 'u').exec(adText) : null;
     if (about && mentions.can(company)) {
-      add(
-        2,
-        `${pick(['从招聘信息了解到，', '据招聘信息介绍，', '招聘信息显示，', '根据职位介绍，', '从职位描述可以看到，', '招聘信息提到，', '据介绍，', '从招聘信息看，', '职位信息中提到，', '按照招聘信息的介绍，'], at('about'))}${mentions.use(company)}是${about[1]}。`,
-        [],
-      );
+      add(2, `${pick(CN_ABOUT_OPENERS, at('about'))}${mentions.use(company)}是${about[1]}。`, []);
     }
     const duty = /(?:岗位职责|工作职责|职位描述)[:：]\s*([^。\n]{6,60})/u.exec(adText);
-    if (duty)
-      add(
-        2,
-        `${pick(['这一岗位的主要职责是', '该职位的日常工作包括', '岗位职责包括', '这个职位需要', '该岗位的工作内容是', '这一职位要求', '根据职位描述，岗位需要', '该职位主要负责的是', '职位的核心工作是', '这份工作的主要内容是'], at('duty'))}${duty[1]!.replace(/^负责/, '')}。`,
-        [],
-      );
+    if (duty) add(2, `${pick(CN_DUTY_OPENERS, at('duty'))}${duty[1]!.replace(/^负责/, '')}。`, []);
   }
   const stressed = terms
     .map((t) => asWritten(t, adText))

@@ -5,6 +5,8 @@
  * finance); a word not listed is simply not counted as a key term.
  */
 
+import { anyOf } from '../../lib/pattern.ts';
+
 /** Canonical skill → other spellings (lower case; the canonical form matches too). */
 const SKILL_TABLE: Record<string, string[]> = {
   // Data and analytics
@@ -543,12 +545,26 @@ Object.assign(GERUND_TO_PAST, {
 });
 
 /** Degree words (a degree in generated text must be one the person holds). */
-export const DEGREE_PATTERN =
-  /\b(?:B\.?Sc|BSc|B\.?A\.?|BA|BEng|B\.?Eng|MEng|M\.?Sc|MSc|M\.?A\.?|MA|MBA|MRes|MPhil|PhD|Ph\.D|DPhil|LLB|LLM|BBA|PGCE|HND|HNC|Bachelor(?:'s)?|Master(?:'s)?|Doctorate|Doctor of Philosophy|A[- ]levels?|GCSEs?|Diploma|Foundation degree)\b|学士|硕士|博士|本科|研究生|大专/gi;
+/** Degrees and school qualifications, in English, by name or letters. */
+const DEGREE_WORDS = [
+  String.raw`B\.?Sc|BSc|B\.?A\.?|BA|BEng|B\.?Eng|MEng|M\.?Sc|MSc|M\.?A\.?|MA|MBA|MRes|MPhil|PhD|Ph\.D|DPhil|LLB|LLM|BBA`,
+  String.raw`PGCE|HND|HNC|Bachelor(?:'s)?|Master(?:'s)?|Doctorate|Doctor of Philosophy|A[- ]levels?|GCSEs?|Diploma`,
+  'Foundation degree',
+];
+export const DEGREE_PATTERN = new RegExp(String.raw`\b${anyOf(DEGREE_WORDS)}\b|学士|硕士|博士|本科|研究生|大专`, 'gi');
 
 /** A sentence about visas or the right to work: stated only as the person recorded it. */
-export const WORK_RIGHTS_PATTERN =
-  /\b(?:visa|visas|sponsor(?:ship|ed)?|right to work|work permit|skilled worker|graduate route|settled status|pre-settled|indefinite leave|ILR|BRP|biometric residence|citizenship|british citizen|uk citizen|eu citizen|work authori[sz]ation|authori[sz]ed to work|eligible to work|tier 2|tier 4|dependant visa|hpi visa|high potential individual)\b|签证|工作许可|永居|永久居留|担保|工签|公民身份/i;
+/** Words about immigration status and the right to work, in English. */
+const WORK_RIGHTS_WORDS = [
+  'visa|visas|sponsor(?:ship|ed)?|right to work|work permit|skilled worker|graduate route|settled status',
+  'pre-settled|indefinite leave|ILR|BRP|biometric residence|citizenship|british citizen|uk citizen|eu citizen',
+  'work authori[sz]ation|authori[sz]ed to work|eligible to work|tier 2|tier 4|dependant visa|hpi visa',
+  'high potential individual',
+];
+export const WORK_RIGHTS_PATTERN = new RegExp(
+  String.raw`\b${anyOf(WORK_RIGHTS_WORDS)}\b|签证|工作许可|永居|永久居留|担保|工签|公民身份`,
+  'i',
+);
 
 /** Personal details a UK CV leaves out (Equality Act 2010; recruiters screen them out). */
 export const PERSONAL_DETAILS: { id: 'dob' | 'age' | 'marital' | 'gender' | 'religion' | 'photo' | 'nationality'; pattern: RegExp }[] = [

@@ -7,8 +7,9 @@ import { message } from './messages.ts';
 /**
  * A resume against one job (docs/product.md §10): 85 points for the job's key terms the resume shows (weighted
  * by how much the job asks for each, ways of working at half weight; a term shown only in a list counts three
- * quarters; four fifths of them by weight earn all 85; of terms offered as alternatives, either counts), 15 for how much of the job's title the person's own titles share (40 when the job names fewer
- * than four terms' worth, all 100 when it names none). Every missing term is a change to make.
+ * quarters; four fifths of them by weight earn all 85; of terms offered as alternatives, either counts), 15 for
+ * how much of the job's title the person's own titles share (40 when the job names fewer than four terms' worth,
+ * all 100 when it names none). Every missing term is a change to make.
  */
 export interface MatchReport {
   score: number;

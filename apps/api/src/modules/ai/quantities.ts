@@ -4,6 +4,9 @@
  * "四十五人", "三年", "百分之三十"), full-width digits included. Each comes with what it counts (its unit and the
  * words around it), so "a team of 40" is not grounded by "40 store managers", nor "£5B" by "£2B".
  */
+
+import { anyOf } from '../../lib/pattern.ts';
+
 type QuantityKind = 'percent' | 'money' | 'multiple' | 'duration' | 'year' | 'count';
 
 export interface Quantity {
@@ -75,9 +78,10 @@ const MAGNITUDE: Record<string, number> = {
 };
 
 const STOP = new Set(
-  'a an the of and or to in on at for by with from as into over than this that my our their his her its i we you they is are was were be been has have had per each more across about around up some which who all total'.split(
-    ' ',
-  ),
+  (
+    'a an the of and or to in on at for by with from as into over than this that my our their his her its i we you they is are ' +
+    'was were be been has have had per each more across about around up some which who all total'
+  ).split(' '),
 );
 
 /** A crude stem: lower case, first five letters ("managers" ~ "manager", "analysts" ~ "analyst"). */
@@ -155,6 +159,23 @@ function duration(after: string): string | undefined {
   return undefined;
 }
 
+/** Digits, with a currency before and a magnitude, % or multiple after: "£2.5m", "$5B+", "25%", "3x", "2019". */
+const DIGIT_SUFFIXES = [String.raw`%|percent\b|per cent\b|x\b|times\b|(?:bn|mn|k|m|b)\b|million\b|billion\b|thousand\b|万|亿`];
+const DIGIT_QUANTITY = new RegExp(
+  String.raw`([£$€¥]|(?:gbp|usd|eur|rmb|cny)\s?)?(?<![A-Za-z\p{N}.]|\d,)(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?\s?(${DIGIT_SUFFIXES.join('|')})?(\+)?`,
+  'giu',
+);
+/** English number words: "twelve", "forty-five", "two hundred", "a dozen". */
+const NUMBER_NAMES = [
+  'two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen',
+  'eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety',
+];
+const SCALE_NAMES = ['hundred|thousand|million|billion'];
+const NUMBER_WORD_RUN = new RegExp(
+  String.raw`\b(?:(?:a\s+)?${anyOf([...NUMBER_NAMES, 'dozen', ...SCALE_NAMES])}(?:[\s-]+(?:and\s+)?${anyOf([...NUMBER_NAMES, ...SCALE_NAMES])})*)\b`,
+  'giu',
+);
+
 /** Every quantity in a text (NFKC first: full-width digits read as digits). */
 export function quantitiesIn(input: string): Quantity[] {
   // A date's month is part of the date (years are read below): "07/2021", "2021-07", "2021年7月".
@@ -175,9 +196,7 @@ export function quantitiesIn(input: string): Quantity[] {
   };
 
   // Digits, with a currency before and a magnitude, % or multiple after: "£2.5m", "$5B+", "25%", "3x", "2019".
-  const digits =
-    /([£$€¥]|(?:gbp|usd|eur|rmb|cny)\s?)?(?<![A-Za-z\p{N}.]|\d,)(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?\s?(%|percent\b|per cent\b|x\b|times\b|(?:bn|mn|k|m|b)\b|million\b|billion\b|thousand\b|万|亿)?(\+)?/giu;
-  for (const m of text.matchAll(digits)) {
+  for (const m of text.matchAll(DIGIT_QUANTITY)) {
     const start = m.index;
     const end = start + m[0].length;
     const value = Number(`${m[2]!.replace(/,/g, '')}${m[3] ? `.${m[3]}` : ''}`);
@@ -196,9 +215,7 @@ export function quantitiesIn(input: string): Quantity[] {
   }
 
   // English number words: "twelve", "forty-five", "two hundred", "a dozen"; multiples: "tripled".
-  const wordRun =
-    /\b(?:(?:a\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|dozen|hundred|thousand|million|billion)(?:[\s-]+(?:and\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion))*)\b/giu;
-  for (const m of text.matchAll(wordRun)) {
+  for (const m of text.matchAll(NUMBER_WORD_RUN)) {
     const start = m.index;
     const end = start + m[0].length;
     if (!free(start, end)) continue;

@@ -1,4 +1,6 @@
 import type { ResumeProfileDraft } from '@jobbridge/contracts';
+
+import { anyOf } from '../../lib/pattern.ts';
 import { WORK_RIGHTS_PATTERN } from './lexicon.ts';
 import { bulletsOf, detectLanguage, findSkills, sentences, type CvLanguage } from './text.ts';
 
@@ -68,21 +70,54 @@ export interface JobDoc {
   description: string;
 }
 
+/** Summary headings, after an optional "Professional" or "Personal". */
+const SUMMARY_WORDS = ['summary|profile|about(?: me)?|objective|statement|introduction|overview'];
+const SUMMARY_HEADINGS_CN = ['个人简介|个人概述|个人总结|自我评价|自我介绍|关于我|职业概述|求职意向'];
+/** Experience headings, after up to three words ("Relevant Work Experience"). */
+const EXPERIENCE_WORDS = ['experience|experiences|employment|history|positions|roles|placements|internships?'];
+const EXPERIENCE_KINDS_CN = ['工作|实习|职业|实践|从业'];
+const EDUCATION_HEADINGS = [
+  'education|academic background|qualifications|academic qualifications',
+  'education(?: (?:and|&) (?:qualifications|training))?|educational background|education history|学历',
+];
+const EDUCATION_HEADINGS_CN = ['教育背景|教育经历|学历背景|教育'];
+/** Skills headings, after up to two words and before an optional "and Tools". */
+const SKILLS_WORDS = ['skills|competencies|technologies|tools|expertise|tech stack|skill set|skillset|proficiencies'];
+const SKILLS_SECOND_WORDS = ['tools|technologies|interests|languages|abilities'];
+const SKILLS_HEADINGS_CN = ['技能|专业技能|技能特长|个人技能|技能证书'];
+const CERTIFICATION_HEADINGS = [
+  'certifications?|certificates|licen[cs]es(?: (?:and|&) certifications)?|courses|training',
+  'awards(?: (?:and|&) (?:certifications|honou?rs))?|honou?rs(?: (?:and|&) awards)?',
+  'professional (?:qualifications|memberships|registration)',
+];
+const CERTIFICATION_HEADINGS_CN = ['证书|资格证书|获奖情况|荣誉奖项'];
+const INTEREST_HEADINGS = [
+  'interests|hobbies|hobbies (?:and|&) interests|activities|volunteering|leadership(?: (?:and|&) activities)?',
+  'additional information|publications',
+];
+const INTEREST_HEADINGS_CN = ['兴趣爱好|课外活动|其他'];
 const HEADINGS: Record<Exclude<SectionKind, 'other'>, RegExp> = {
-  summary:
-    /^(?:(?:professional|personal|career|executive|short) )?(?:summary|profile|about(?: me)?|objective|statement|introduction|overview)$|^(?:个人简介|个人概述|个人总结|自我评价|自我介绍|关于我|职业概述|求职意向)$/i,
-  experience:
-    /^(?:[\p{L}&/-]+ ){0,3}(?:experience|experiences|employment|history|positions|roles|placements|internships?)(?: history)?$|^(?:work|employment|career)$|^[\p{Script=Han}]{0,4}(?:工作|实习|职业|实践|从业)(?:经历|经验)$/iu,
-  education:
-    /^(?:education|academic background|qualifications|academic qualifications|education(?: (?:and|&) (?:qualifications|training))?|educational background|education history|学历)$|^(?:教育背景|教育经历|学历背景|教育)$/i,
-  skills:
-    /^(?:[\p{L}&/-]+ ){0,2}(?:skills|competencies|technologies|tools|expertise|tech stack|skill set|skillset|proficiencies)(?: (?:and|&) (?:tools|technologies|interests|languages|abilities))?$|^(?:技能|专业技能|技能特长|个人技能|技能证书)$/iu,
+  summary: new RegExp(
+    String.raw`^(?:(?:professional|personal|career|executive|short) )?${anyOf(SUMMARY_WORDS)}$|^${anyOf(SUMMARY_HEADINGS_CN)}$`,
+    'i',
+  ),
+  experience: new RegExp(
+    [
+      String.raw`^(?:[\p{L}&/-]+ ){0,3}${anyOf(EXPERIENCE_WORDS)}(?: history)?$`,
+      '^(?:work|employment|career)$',
+      String.raw`^[\p{Script=Han}]{0,4}${anyOf(EXPERIENCE_KINDS_CN)}(?:经历|经验)$`,
+    ].join('|'),
+    'iu',
+  ),
+  education: new RegExp(String.raw`^${anyOf(EDUCATION_HEADINGS)}$|^${anyOf(EDUCATION_HEADINGS_CN)}$`, 'i'),
+  skills: new RegExp(
+    String.raw`^(?:[\p{L}&/-]+ ){0,2}${anyOf(SKILLS_WORDS)}(?: (?:and|&) ${anyOf(SKILLS_SECOND_WORDS)})?$|^${anyOf(SKILLS_HEADINGS_CN)}$`,
+    'iu',
+  ),
   projects: /^(?:(?:personal|selected|key|academic|notable) )?projects$|^(?:项目经历|项目经验)$/i,
-  certifications:
-    /^(?:certifications?|certificates|licen[cs]es(?: (?:and|&) certifications)?|courses|training|awards(?: (?:and|&) (?:certifications|honou?rs))?|honou?rs(?: (?:and|&) awards)?|professional (?:qualifications|memberships|registration))$|^(?:证书|资格证书|获奖情况|荣誉奖项)$/i,
+  certifications: new RegExp(String.raw`^${anyOf(CERTIFICATION_HEADINGS)}$|^${anyOf(CERTIFICATION_HEADINGS_CN)}$`, 'i'),
   languages: /^languages?$|^语言能力$/i,
-  interests:
-    /^(?:interests|hobbies|hobbies (?:and|&) interests|activities|volunteering|leadership(?: (?:and|&) activities)?|additional information|publications)$|^(?:兴趣爱好|课外活动|其他)$/i,
+  interests: new RegExp(String.raw`^${anyOf(INTEREST_HEADINGS)}$|^${anyOf(INTEREST_HEADINGS_CN)}$`, 'i'),
   references: /^references?(?: available on request)?$|^推荐人$/i,
   contact:
     /^(?:contact|contacts|contact details|contact information|personal details|personal information|basics|个人信息|联系方式|基本信息)$/i,
@@ -106,13 +141,37 @@ function headingOf(line: string): SectionKind | null {
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 const PHONE = /(?:\+?\d[\d\s().-]{7,}\d)/;
 const LINK = /\b(?:https?:\/\/\S+|(?:www\.)?(?:linkedin\.com|github\.com|gitlab\.com)\/\S+)/gi;
-const ROLE_WORD =
-  /\b(?:analyst|engineer|developer|manager|assistant|consultant|intern|designer|scientist|officer|executive|lead|director|specialist|coordinator|administrator|associate|advisor|adviser|nurse|chef|teacher|accountant|architect|researcher|technician|head|president|founder|owner|worker|operative|clerk|representative|agent|programmer|tutor|volunteer|supervisor|trainee|apprentice|partner|cook|waiter|waitress|receptionist|carer|controller|auditor|pharmacist|physiotherapist|midwife|therapist|practitioner|surveyor|planner|buyer|editor|writer|marketer|recruiter|paralegal|solicitor|lecturer|fellow|doctor|dentist|paramedic|barista|driver|secretary|bookkeeper|strategist|economist|statistician|hr business partner)\b|工程师|分析师|经理|助理|实习|专员|主管|顾问|设计师|会计|教师|护士|总监|研究员/i;
-const ORG_WORD =
-  /\b(?:inc|ltd|llc|llp|plc|corp|corporation|company|group|bank|agency|studio|labs?|technologies|solutions|partners|foundation|council|hospital|trust|nhs|services|consulting|capital|holdings|university|college|school)\b|公司|集团|银行|医院|事务所|大学|学院/i;
+/** Words that make a line a job title ("Data Analyst", "Staff Nurse"). */
+const ROLE_WORDS = [
+  'analyst|engineer|developer|manager|assistant|consultant|intern|designer|scientist|officer|executive|lead',
+  'director|specialist|coordinator|administrator|associate|advisor|adviser|nurse|chef|teacher|accountant',
+  'architect|researcher|technician|head|president|founder|owner|worker|operative|clerk|representative|agent',
+  'programmer|tutor|volunteer|supervisor|trainee|apprentice|partner|cook|waiter|waitress|receptionist|carer',
+  'controller|auditor|pharmacist|physiotherapist|midwife|therapist|practitioner|surveyor|planner|buyer|editor',
+  'writer|marketer|recruiter|paralegal|solicitor|lecturer|fellow|doctor|dentist|paramedic|barista|driver',
+  'secretary|bookkeeper|strategist|economist|statistician|hr business partner',
+];
+const ROLE_WORD = new RegExp(
+  String.raw`\b${anyOf(ROLE_WORDS)}\b|工程师|分析师|经理|助理|实习|专员|主管|顾问|设计师|会计|教师|护士|总监|研究员`,
+  'i',
+);
+/** Words that make a line an employer's name ("Acme Ltd", "Leeds Teaching Hospitals NHS Trust"). */
+const ORG_WORDS = [
+  'inc|ltd|llc|llp|plc|corp|corporation|company|group|bank|agency|studio|labs?|technologies|solutions|partners',
+  'foundation|council|hospital|trust|nhs|services|consulting|capital|holdings|university|college|school',
+];
+const ORG_WORD = new RegExp(String.raw`\b${anyOf(ORG_WORDS)}\b|公司|集团|银行|医院|事务所|大学|学院`, 'i');
 const SCHOOL_WORD = /\b(?:university|college|school|institute|academy|polytechnic|conservatoire|lse|ucl)\b|大学|学院|学校/i;
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
-const ONE_DATE = `(?:${MONTH},?\\s+(?:19|20)\\d{2}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*(?:19|20)\\d{2}|(?:19|20)\\d{2}\\s*[-/.]\\s*(?:0?[1-9]|1[0-2])(?!\\d)(?:[-/.]\\d{1,2})?|(?:19|20)\\d{2}\\s*年\\s*\\d{1,2}\\s*月|(?:19|20)\\d{2})`;
+/** One date as a CV writes it: "Mar 2021", "03/2021", "2021-03", "2021年3月" or a year alone. */
+const DATE_FORMS = [
+  `${MONTH},?\\s+(?:19|20)\\d{2}`,
+  String.raw`(?:0?[1-9]|1[0-2])\s*[/.-]\s*(?:19|20)\d{2}`,
+  String.raw`(?:19|20)\d{2}\s*[-/.]\s*(?:0?[1-9]|1[0-2])(?!\d)(?:[-/.]\d{1,2})?`,
+  String.raw`(?:19|20)\d{2}\s*年\s*\d{1,2}\s*月`,
+  String.raw`(?:19|20)\d{2}`,
+];
+const ONE_DATE = anyOf(DATE_FORMS);
 const DATE_RANGE = new RegExp(
   `(${ONE_DATE})\\s*(?:[-–—~至到]+|\\bto\\b|until)\\s*(${ONE_DATE}|present|current|now|today|ongoing|date|至今|现在|今)`,
   'i',
@@ -201,18 +260,31 @@ const cleanOrg = (s: string) =>
     .replace(/\.{2,}$/, '.')
     .trim();
 
+/** Degrees written out: "Master of Science", "Bachelor's", "Postgraduate Diploma", "A levels". */
+const DEGREE_NAMES = [
+  String.raw`(?:Bachelor|Master|Doctor)(?:'s)?(?: of [A-Z][\p{L}]*(?: (?:[A-Z][\p{L}]*|and|&))*)?`,
+  'Doctorate|Postgraduate (?:Diploma|Certificate)|Foundation degree|Diploma|Certificate|A[- ]levels?|GCSEs?',
+];
+/** Degrees and qualifications by their letters. */
+const DEGREE_LETTERS = [
+  String.raw`B\.?Sc|BSc|B\.?A|BA|BEng|MEng|M\.?Sc|MSc|M\.?A|MA|MBA|MRes|MPhil|PhD|Ph\.D|DPhil|LLB|LLM|BBA|PGCE|PGDip|HND|HNC`,
+  'ACCA|CIMA',
+];
+const HONOURS = String.raw`(?:\s*\((?:Hons|honours)\))?`;
+/** The subject, in capitalised words: "Business Administration", "Economics and Finance". */
+const SUBJECT = String.raw`([A-Z][\p{L}&]*(?: (?:[A-Z][\p{L}&]*|and|&|of))*)`;
+const DEGREE_IN_WORDS = new RegExp(
+  String.raw`\b(${DEGREE_NAMES.join('|')})${HONOURS}(?:\s*\([A-Z][\w.]{1,8}\))?(?:\s+(?:in|of)\s+${SUBJECT})?`,
+  'u',
+);
+const DEGREE_IN_LETTERS = new RegExp(String.raw`\b(${DEGREE_LETTERS.join('|')})\.?${HONOURS}(?:\s+(?:in\s+)?${SUBJECT})?`, 'u');
+
 /** A degree and its subject: "MSc Finance", "Master of Business Administration (MBA)", "BA (Hons) Economics", "金融学 硕士". */
 function readDegree(text: string): { degree: string; major: string } {
   const t = text.replace(/\s+/g, ' ');
-  const long =
-    /\b((?:Bachelor|Master|Doctor)(?:'s)?(?: of [A-Z][\p{L}]*(?: (?:[A-Z][\p{L}]*|and|&))*)?|Doctorate|Postgraduate (?:Diploma|Certificate)|Foundation degree|Diploma|Certificate|A[- ]levels?|GCSEs?)(?:\s*\((?:Hons|honours)\))?(?:\s*\([A-Z][\w.]{1,8}\))?(?:\s+(?:in|of)\s+([A-Z][\p{L}&]*(?: (?:[A-Z][\p{L}&]*|and|&|of))*))?/u.exec(
-      t,
-    );
+  const long = DEGREE_IN_WORDS.exec(t);
   if (long) return { degree: long[1]!.trim(), major: (long[2] ?? '').trim() };
-  const short =
-    /\b(B\.?Sc|BSc|B\.?A|BA|BEng|MEng|M\.?Sc|MSc|M\.?A|MA|MBA|MRes|MPhil|PhD|Ph\.D|DPhil|LLB|LLM|BBA|PGCE|PGDip|HND|HNC|ACCA|CIMA)\.?(?:\s*\((?:Hons|honours)\))?(?:\s+(?:in\s+)?([A-Z][\p{L}&]*(?: (?:[A-Z][\p{L}&]*|and|&|of))*))?/u.exec(
-      t,
-    );
+  const short = DEGREE_IN_LETTERS.exec(t);
   if (short) return { degree: short[1]!, major: (short[2] ?? '').replace(/^(?:in|of) /, '').trim() };
   const cn = /(本科|学士|硕士|博士|研究生|大专|专科)/.exec(t);
   if (cn) {
@@ -260,8 +332,14 @@ function readHeader(lines: string[]): Header {
   return { parts, start, end, current };
 }
 
-const CITY_OR_COUNTRY =
-  /^(?:remote|hybrid|london|manchester|birmingham|leeds|glasgow|edinburgh|bristol|liverpool|sheffield|cambridge|oxford|reading|newcastle|nottingham|cardiff|belfast|leicester|southampton|brighton|coventry|aberdeen|bath|york|uk|united kingdom|england|scotland|wales|usa|us|united states|china|hong kong|singapore|india|[a-z .]+,\s*(?:uk|[a-z]{2}|united kingdom|china|usa)|伦敦|曼彻斯特|北京|上海|深圳|广州|杭州|成都|南京|武汉|香港|英国|中国)$/i;
+/** Places a CV line may hold on its own: a city, a country, "Remote", "City, UK". */
+const CITIES_AND_COUNTRIES = [
+  'remote|hybrid|london|manchester|birmingham|leeds|glasgow|edinburgh|bristol|liverpool|sheffield|cambridge',
+  'oxford|reading|newcastle|nottingham|cardiff|belfast|leicester|southampton|brighton|coventry|aberdeen|bath|york',
+  'uk|united kingdom|england|scotland|wales|usa|us|united states|china|hong kong|singapore|india',
+  String.raw`[a-z .]+,\s*(?:uk|[a-z]{2}|united kingdom|china|usa)|伦敦|曼彻斯特|北京|上海|深圳|广州|杭州|成都|南京|武汉|香港|英国|中国`,
+];
+const CITY_OR_COUNTRY = new RegExp(String.raw`^${anyOf(CITIES_AND_COUNTRIES)}$`, 'i');
 
 /** Entries of an experience or education section: a header line (or two) followed by bullets or a paragraph. */
 function entriesOf(lines: string[]): { header: string[]; body: string[] }[] {
@@ -675,10 +753,10 @@ export function resumeFromJsonResume(json: JsonResume): ResumeDoc {
     [b.email, b.phone, location, b.url, ...(b.profiles ?? []).map((p) => p.url)].filter(Boolean).join(' | '),
     b.summary ? `Summary\n${b.summary}` : '',
     work.length ? 'Experience' : '',
-    ...work.map(
-      (w) =>
-        `${[w.role, w.company, w.location, [w.start, w.current ? 'Present' : w.end].filter(Boolean).join(' - ')].filter(Boolean).join(' | ')}\n${w.bullets.map((x) => `- ${x}`).join('\n')}`,
-    ),
+    ...work.map((w) => {
+      const dates = [w.start, w.current ? 'Present' : w.end].filter(Boolean).join(' - ');
+      return `${[w.role, w.company, w.location, dates].filter(Boolean).join(' | ')}\n${w.bullets.map((x) => `- ${x}`).join('\n')}`;
+    }),
     education.length ? 'Education' : '',
     ...education.map((e) =>
       [[e.degree, e.major].filter(Boolean).join(' in '), e.school, [e.start, e.end].filter(Boolean).join(' - ')]

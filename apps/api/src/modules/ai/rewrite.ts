@@ -1,3 +1,4 @@
+import { anyOf } from '../../lib/pattern.ts';
 import { GERUND_TO_PRESENT, PRESENT_TO_PAST } from './lexicon.ts';
 import { NUMBER_WORDS } from './quantities.ts';
 import { capitalise } from './text.ts';
@@ -31,9 +32,12 @@ const PAST_TO_GERUND: Record<string, string> = {
   wrote: 'writing',
 };
 
+const RESULT_VERB_WORDS = [
+  'cut|reduced|saved|increased|raised|grew|improved|halved|doubled|tripled|lowered|boosted|lifted|shortened|sped',
+  'speeded|generated|brought|won|delivered',
+];
 /** Verbs that state a result ("…, which saved 10 hours a week"). */
-const RESULT_VERBS =
-  /^(?:cut|reduced|saved|increased|raised|grew|improved|halved|doubled|tripled|lowered|boosted|lifted|shortened|sped|speeded|generated|brought|won|delivered)$/i;
+const RESULT_VERBS = new RegExp(String.raw`^${anyOf(RESULT_VERB_WORDS)}$`, 'i');
 
 const RESULT_PAST: Record<string, string> = {
   cut: 'cut',

@@ -7,6 +7,8 @@
 
 import type { RightToWorkStatus } from '@jobbridge/contracts';
 
+import { anyOf } from '../../lib/pattern.ts';
+
 /** The statuses a person can declare (the account's setting): British or Irish citizen, settled status… */
 export type { RightToWorkStatus };
 
@@ -78,7 +80,10 @@ export function rightToWorkSentence(rtw: RightToWork, lang: 'en' | 'cn'): string
       return 'I have settled status under the EU Settlement Scheme, so I can work in the UK without restriction and do not need visa sponsorship.';
     case 'pre_settled':
       // Commas around the date: "the Scheme valid until…" would read as the scheme's date.
-      return `I have pre-settled status under the EU Settlement Scheme${until ? `,${valid},` : ','} which gives me the right to work in the UK without visa sponsorship.`;
+      return (
+        `I have pre-settled status under the EU Settlement Scheme${until ? `,${valid},` : ','}` +
+        ' which gives me the right to work in the UK without visa sponsorship.'
+      );
     case 'indefinite_leave':
       return 'I have indefinite leave to remain in the UK, so I can work without restriction and do not need visa sponsorship.';
     case 'graduate':
@@ -88,7 +93,10 @@ export function rightToWorkSentence(rtw: RightToWork, lang: 'en' | 'cn'): string
     case 'dependant':
       return `I hold a dependant visa${valid}, which allows me to work in the UK without employer sponsorship, within the conditions of my visa.`;
     case 'student':
-      return `I hold a Student visa${valid}, which allows me to work part-time during term and full-time during official vacations, within the hours my visa permits.`;
+      return (
+        `I hold a Student visa${valid}, which allows me to work part-time during term and full-time during official vacations,` +
+        ' within the hours my visa permits.'
+      );
     case 'needs_sponsorship':
       return 'I would need Skilled Worker visa sponsorship to take up this role.';
     case 'other':
@@ -132,17 +140,92 @@ interface Rules {
   own: RegExp[];
 }
 
+/** Words after "Visa" that make it the payments company ("Visa Inc", "Visa debit"). */
+const VISA_COMPANY_NEXT_WORDS = [
+  String.raw`Inc\b|Europe\b|Worldwide\b|International\b|Direct\b|Checkout\b|Net\b|cards?\b|debit\b|credit\b|payments?\b`,
+  String.raw`network\b|'s\b|’s\b|\s+(?:and|or|&|\/)\s+Mastercard`,
+];
+/** Words before "settlement" in its sense of money, trades or law. */
+const SETTLEMENT_MONEY_WORDS = [
+  'trade|trading|payment|payments|securities|cash|fx|gross|net|final|financial|interbank|clearing|card|insurance',
+  'claims?|legal|divorce|out-of-court|court|pay|wage|redundancy|compromise|dispute|informal|human',
+];
+/** Words after "settlement" in its sense of money, trades or law. */
+const SETTLEMENT_PROCESS_WORDS = [
+  'systems?|reports?|process(?:es|ing)?|teams?|operations|risk|cycles?|instructions?|agreements?|offers?',
+  String.raw`payments?|amounts?|figures?|banks?|of\s+(?:trades|invoices|claims|payments|accounts|the\s+dispute|disputes)`,
+];
+/** Words after "permit to work" on a site: the safety system, not a status. */
+const PERMIT_TO_WORK_SYSTEM_WORDS = [
+  String.raw`systems?|safety|procedures?|process(?:es)?|at\s+height|in\s+confined|regimes?|certificates?|documentation`,
+  'controls?|audits?',
+];
+/** Words after "sponsorship" in its marketing sense. */
+const SPONSORSHIP_DEAL_WORDS = [
+  'deals?|packages?|revenue|income|agreements?|partners?|partnerships?|activations?|sales|rights|opportunities',
+  'proposals?|portfolio|programmes?|campaigns?',
+  String.raw`of\s+(?:the|our|an?)\s+(?:event|conference|gala|festival|team|club|match|tournament)`,
+];
+/** Words before "sponsorship" in its marketing sense. */
+const SPONSORSHIP_MARKETING_WORDS = [
+  'event|events|corporate|commercial|brand|sports?|shirt|title|charity|media|conference|festival|club|kit|secured',
+  'raised|attracted|won|negotiated|sold',
+];
+/** Words after "national" when it is not a person ("national average", "National Trust"). */
+const NATIONAL_NOT_PERSON_WORDS = [
+  'statistics|average|curriculum|grid|insurance|health|minimum|living|championships?|team|awards?|competitions?',
+  'finals?|press|newspapers?|rail|trust|security|lottery|gallery|museum|parks?|accounts?|audit|level|scale',
+  'qualifications?|framework|standards?|guidelines?|formulary|brands?|retailers?|chains?|accounts',
+];
+/** Words before "sponsorship" that say whether it is needed or offered. */
+const SPONSORSHIP_NEED_WORDS = [
+  'need|needs|needed|require|requires|required|requiring|needing|without|no|not|seek|seeking|obtain|offer|offers',
+  String.raw`offering|provide|provides|providing|eligible\s+for`,
+];
+/** Kinds of leave from work, not leave to remain. */
+const LEAVE_NOT_STATUS_WORDS = ['annual|maternity|paternity|parental|sick|study|compassionate|shared'];
+/** What someone does in work on other people's status. */
+const CASEWORK_VERBS = [
+  'processed|processing|handled|handling|assessed|assessing|reviewed|reviewing|prepared|preparing|drafted|advised',
+  'advising|supported|supporting|helped|helping|assisted|assisting|managed|managing|audited|auditing',
+  String.raw`carried\s+out|conducted|ran|performed|checked|verified|verifying|translated|guided|represented`,
+];
+/** What that work handles: applications, clients, documents. */
+const CASEWORK_OBJECTS = [
+  String.raw`applications?|cases?|clients?|customers?|students?|staff|employees|new\s+starters|candidates|applicants`,
+  String.raw`migrants|refugees|asylum\s+seekers|families|people|individuals|households|compliance|checks?|paperwork`,
+  'documents?|certificates?|passports|visas|permits|licen[cs]es?|appeals?|hearings?|tribunals?',
+];
+/** Visas and immigration as a business's product or market. */
+const IMMIGRATION_BUSINESS_WORDS = [
+  String.raw`startups?|start-ups?|platforms?|apps?|software|services?\s+(?:company|provider|firm)|companies|company|agency`,
+  'agencies|consultancy|consultancies|tools?|products?|portals?|market',
+];
+/** Jobs and places of work in immigration advice. */
+const IMMIGRATION_PROFESSION_WORDS = [
+  String.raw`caseworker|case\s+officer|casework|paralegal|solicitor|barrister`,
+  String.raw`immigration\s+(?:adviser|advisor|lawyer|law|team|officer|department|firm|practice|policy|clients?|cases?)`,
+  String.raw`law\s+firm|advice\s+(?:centre|center|service)`,
+];
+/** How a writer says they hold or need a status ("I hold", "I would need"). */
+const OWN_STATUS_VERBS = [String.raw`hold|have|need|require|will\s+need|would\s+need|do\s+not\s+need|don't\s+need|don’t\s+need|am\s+on`];
+/** The status a writer holds or needs. */
+const OWN_STATUS_WORDS = [String.raw`visa|status|leave|passports?|citizenship|right\s+to\s+work|sponsorship|permit|BRP|ILR`];
+/** Words after "settlement" when it is the immigration status. */
+const SETTLEMENT_SCHEME_WORDS = ['scheme|visa|route|status|application'];
+/** Words before "for settlement" or "to settlement" when it is the status. */
+const SETTLEMENT_ROUTE_VERBS = ['apply|applied|applying|eligible|qualify|qualified|route'];
 const en: Rules = {
   otherSenses: [
     // Visa the payments company and its products.
-    /\bVisa(?=\s*(?:Inc\b|Europe\b|Worldwide\b|International\b|Direct\b|Checkout\b|Net\b|cards?\b|debit\b|credit\b|payments?\b|network\b|'s\b|’s\b|\s+(?:and|or|&|\/)\s+Mastercard))/g,
+    new RegExp(String.raw`\bVisa(?=\s*${anyOf(VISA_COMPANY_NEXT_WORDS)})`, 'g'),
     /\b(?:Mastercard|Amex|American Express)\s*(?:and|or|&|\/|,)\s*Visa\b/gi,
     /\b(?:at|for|with|joined|from|by|to|of|in|into|across|like)\s+Visa\b(?!\s+(?:holder|status|sponsorship|application|expires|expiry|valid|route))/g,
     /^Visa(?=\s+(?:processes|launched|announced|is\s+a|has|operates|reported|runs|offers|provides))/,
     /\bvisa\s+(?:cards?|debit|credit|payments?|transactions?)\b/gi,
     // Money, trades and law.
-    /\b(?:trade|trading|payment|payments|securities|cash|fx|gross|net|final|financial|interbank|clearing|card|insurance|claims?|legal|divorce|out-of-court|court|pay|wage|redundancy|compromise|dispute|informal|human)\s+settlements?\b/gi,
-    /\bsettlements?\s+(?:systems?|reports?|process(?:es|ing)?|teams?|operations|risk|cycles?|instructions?|agreements?|offers?|payments?|amounts?|figures?|banks?|of\s+(?:trades|invoices|claims|payments|accounts|the\s+dispute|disputes))\b/gi,
+    new RegExp(String.raw`\b${anyOf(SETTLEMENT_MONEY_WORDS)}\s+settlements?\b`, 'gi'),
+    new RegExp(String.raw`\bsettlements?\s+${anyOf(SETTLEMENT_PROCESS_WORDS)}\b`, 'gi'),
     /\bsettl(?:ed|ing)\s+(?:trades|invoices|payments|claims|accounts|disputes|the\s+(?:dispute|claim|case|account|invoice|matter))\b/gi,
     // Places to live, care, and residencies that are not a status.
     /\bhalls?\s+of\s+residence\b/gi,
@@ -156,10 +239,10 @@ const en: Rules = {
     /\bpermit-to-work\b/gi,
     /\bpermits\s+to\s+work\b/gi,
     /\b(?:issu|rais|approv|clos|sign)\w*\s+(?:\w+\s+){0,3}permits?\b/gi,
-    /\bpermits?\s+to\s+work\s+(?:systems?|safety|procedures?|process(?:es)?|at\s+height|in\s+confined|regimes?|certificates?|documentation|controls?|audits?)\b/gi,
+    new RegExp(String.raw`\bpermits?\s+to\s+work\s+${anyOf(PERMIT_TO_WORK_SYSTEM_WORDS)}\b`, 'gi'),
     // Sponsorship as marketing or governance.
-    /\bsponsorships?\s+(?:deals?|packages?|revenue|income|agreements?|partners?|partnerships?|activations?|sales|rights|opportunities|proposals?|portfolio|programmes?|campaigns?|of\s+(?:the|our|an?)\s+(?:event|conference|gala|festival|team|club|match|tournament))\b/gi,
-    /\b(?:event|events|corporate|commercial|brand|sports?|shirt|title|charity|media|conference|festival|club|kit|secured|raised|attracted|won|negotiated|sold)\s+(?:£[\d.,]+\w*\s+(?:of|in)\s+)?sponsorships?\b/gi,
+    new RegExp(String.raw`\bsponsorships?\s+${anyOf(SPONSORSHIP_DEAL_WORDS)}\b`, 'gi'),
+    new RegExp(String.raw`\b${anyOf(SPONSORSHIP_MARKETING_WORDS)}\s+(?:£[\d.,]+\w*\s+(?:of|in)\s+)?sponsorships?\b`, 'gi'),
     /\b(?:executive|project|programme|program|business|senior|board|product|change|event|title|headline|corporate)\s+sponsors?\b/gi,
     // Passports, citizens and nationals in other senses.
     /\bpassport\s+(?:to|into)\b/gi,
@@ -167,7 +250,7 @@ const en: Rules = {
     /\bcitizens?\s+(?:science|scientists?|journalism|journalists?|developers?|engagement|panels?|juries|jury|assemblies|assembly|services?|charter)\b/gi,
     /\b(?:senior|older|elderly|fellow|local|private|ordinary|global|digital|corporate|active|responsible)\s+citizens?(?:hip)?\b/gi,
     /\bCitizens\s+Advice\b/gi,
-    /\bnationals?\s+(?:statistics|average|curriculum|grid|insurance|health|minimum|living|championships?|team|awards?|competitions?|finals?|press|newspapers?|rail|trust|security|lottery|gallery|museum|parks?|accounts?|audit|level|scale|qualifications?|framework|standards?|guidelines?|formulary|brands?|retailers?|chains?|accounts)\b/gi,
+    new RegExp(String.raw`\bnationals?\s+${anyOf(NATIONAL_NOT_PERSON_WORDS)}\b`, 'gi'),
     /\bnationalities\b/gi,
   ],
   status: [
@@ -186,14 +269,17 @@ const en: Rules = {
     /\b(?:UK|British|EU|EEA)\s+residen(?:cy|t)\b/i,
     /\bresident\s+(?:of|in)\s+the\s+(?:UK|United\s+Kingdom)\b/i,
     /\b(?:pre-?settled|settled)\s+status\b/i,
-    /\bEU\s+settlement\b|\bsettlement\s+(?:scheme|visa|route|status|application)\b|\b(?:apply|applied|applying|eligible|qualify|qualified|route)\s+(?:for|to)\s+settlement\b/i,
+    new RegExp(
+      String.raw`\bEU\s+settlement\b|\bsettlement\s+${anyOf(SETTLEMENT_SCHEME_WORDS)}\b|\b${anyOf(SETTLEMENT_ROUTE_VERBS)}\s+(?:for|to)\s+settlement\b`,
+      'i',
+    ),
     /\bsettled\s+in\s+the\s+(?:UK|United\s+Kingdom)\b/i,
     // Lowercase "visa" is the immigration one once the card senses are gone; a capital one needs a kind or a status word.
     /\bvisas?\b/,
     new RegExp(`\\b(?:${VISA_KINDS})\\s+(?:visa|route)s?\\b`, 'i'),
     /\bVisas?\s+(?:holder|status|sponsorship|application|expires|expiry|valid|route|requirements?|conditions?|is|was)\b/,
     /\b(?:visa|skilled\s+worker|work|employer|tier\s*2|immigration|job|future|any|UK|further|ongoing)\s+sponsorship\b/i,
-    /\b(?:need|needs|needed|require|requires|required|requiring|needing|without|no|not|seek|seeking|obtain|offer|offers|offering|provide|provides|providing|eligible\s+for)\s+(?:\w+\s+){0,3}sponsorship\b/i,
+    new RegExp(String.raw`\b${anyOf(SPONSORSHIP_NEED_WORDS)}\s+(?:\w+\s+){0,3}sponsorship\b`, 'i'),
     /\bsponsorship\s+(?:is|was|will\s+be|would\s+be)\s+(?:not\s+)?(?:required|needed|necessary)\b/i,
     /\bsponsorship\s+(?:for|under|to|through)\s+(?:a\s+|the\s+|my\s+)?(?:visa|work|skilled|tier|remain|stay|continue)\b/i,
     /\b(?:licensed|licenced|registered|visa|approved)\s+sponsors?\b|\bsponsor\s+licen[cs]e\b|\bCertificate\s+of\s+Sponsorship\b/i,
@@ -210,26 +296,38 @@ const en: Rules = {
     /\b(?:refugee\s+status|asylum|humanitarian\s+protection|Homes\s+for\s+Ukraine|Ukraine\s+scheme)\b/i,
     /\brefugee\b/i,
     /\bshare\s+code\b/i,
-    /\b(?:my|current|existing)\s+(?!(?:annual|maternity|paternity|parental|sick|study|compassionate|shared)\b)(?:\w+\s+)?leave\s+(?:expires|ends|is\s+valid|runs|lasts|until)\b/i,
+    new RegExp(
+      String.raw`\b(?:my|current|existing)\s+(?!${anyOf(LEAVE_NOT_STATUS_WORDS)}\b)(?:\w+\s+)?leave\s+(?:expires|ends|is\s+valid|runs|lasts|until)\b`,
+      'i',
+    ),
     /\b(?:no|without|any)\s+restrictions?\s+on\s+(?:my\s+)?(?:employment|right\s+to\s+work|working|work)\b|\bunrestricted\s+(?:right|access|permission)\b/i,
   ],
   professional: [
-    /\b(?:processed|processing|handled|handling|assessed|assessing|reviewed|reviewing|prepared|preparing|drafted|advised|advising|supported|supporting|helped|helping|assisted|assisting|managed|managing|audited|auditing|carried\s+out|conducted|ran|performed|checked|verified|verifying|translated|guided|represented)\b[^.;]*\b(?:applications?|cases?|clients?|customers?|students?|staff|employees|new\s+starters|candidates|applicants|migrants|refugees|asylum\s+seekers|families|people|individuals|households|compliance|checks?|paperwork|documents?|certificates?|passports|visas|permits|licen[cs]es?|appeals?|hearings?|tribunals?)\b/i,
+    new RegExp(String.raw`\b${anyOf(CASEWORK_VERBS)}\b[^.;]*\b${anyOf(CASEWORK_OBJECTS)}\b`, 'i'),
     // Visas and immigration as a business's product or market.
-    /\b(?:visa|immigration)\s+(?:application\s+)?(?:startups?|start-ups?|platforms?|apps?|software|services?\s+(?:company|provider|firm)|companies|company|agency|agencies|consultancy|consultancies|tools?|products?|portals?|market)\b/i,
+    new RegExp(String.raw`\b(?:visa|immigration)\s+(?:application\s+)?${anyOf(IMMIGRATION_BUSINESS_WORDS)}\b`, 'i'),
     // Study of the subject: a dissertation on immigration is about the work, not the writer's status.
     /\b(?:dissertation|thesis|research\s+(?:on|into)|researched|essay|coursework|paper\s+on|journal\s+article)\b/i,
-    /\b(?:caseworker|case\s+officer|casework|paralegal|solicitor|barrister|immigration\s+(?:adviser|advisor|lawyer|law|team|officer|department|firm|practice|policy|clients?|cases?)|law\s+firm|advice\s+(?:centre|center|service))\b/i,
+    new RegExp(String.raw`\b${anyOf(IMMIGRATION_PROFESSION_WORDS)}\b`, 'i'),
     /\bright[\s-]+to[\s-]+work\s+checks?\b/i,
     /\bsponsor\s+licen[cs]e\s+(?:compliance|duties|audits?|applications?)\b/i,
   ],
   own: [
     /\bmy\s+(?:own\s+)?(?:\w+\s+){0,2}(?:visa|status|passports?|nationality|citizenship|right\s+to\s+work|permit|leave|BRP|sponsorship|share\s+code)\b/i,
-    /\bI\s+(?:currently\s+|also\s+|now\s+)?(?:hold|have|need|require|will\s+need|would\s+need|do\s+not\s+need|don't\s+need|don’t\s+need|am\s+on)\s+(?:\w+\s+){0,3}(?:visa|status|leave|passports?|citizenship|right\s+to\s+work|sponsorship|permit|BRP|ILR)\b/i,
+    new RegExp(
+      String.raw`\bI\s+(?:currently\s+|also\s+|now\s+)?${anyOf(OWN_STATUS_VERBS)}\s+(?:\w+\s+){0,3}${anyOf(OWN_STATUS_WORDS)}\b`,
+      'i',
+    ),
     new RegExp(`\\bI(?:'m|’m|\\s+am)\\s+(?:an?\\s+)?(?:${NATIONALITIES})\\s+(?:citizen|national)\\b`, 'i'),
   ],
 };
 
+/** People whose status a caseworker handles ("为客户…"). */
+const CN_PEOPLE_HELPED = ['客户|学生|员工|申请人|客人|家庭|用户|他人|留学生'];
+/** Handling someone's case or papers. */
+const CN_CASE_HANDLING_VERBS = ['办理|处理|审核|审查|核查|检查|翻译|公证'];
+/** Immigration as a business, a profession or a subject ("移民中介"). */
+const CN_IMMIGRATION_BUSINESS_WORDS = ['中介|公司|机构|服务|顾问|律师|政策|研究|问题|法|事务所'];
 const cn: Rules = {
   otherSenses: [
     /Visa\s*(?:公司|卡|信用卡|借记卡|支付|和万事达|与万事达|、万事达)|(?:在|于|加入)\s*Visa(?!\s*签证)|维萨/g,
@@ -253,7 +351,15 @@ const cn: Rules = {
     /\b(?:ILR|BRP|eVisa|EUSS)\b|Graduate\s*(?:visa|route)|Skilled Worker(?:\s*(?:visa|route|sponsorship))?|settled status/i,
   ],
   professional: [
-    /(?:为|帮|协助|帮助|替|指导)(?:客户|学生|员工|申请人|客人|家庭|用户|他人|留学生)|(?:办理|处理|审核|审查|核查|检查|翻译|公证)[^。；]{0,12}(?:申请|案件|材料|文件|手续)|律师事务所|移民[\u4e00-\u9fa5]{0,2}(?:中介|公司|机构|服务|顾问|律师|政策|研究|问题|法|事务所)|案件|核查|合规|档案|(?:员工|客户|学生|留学生|申请人|用户)的/,
+    new RegExp(
+      [
+        String.raw`(?:为|帮|协助|帮助|替|指导)${anyOf(CN_PEOPLE_HELPED)}`,
+        String.raw`${anyOf(CN_CASE_HANDLING_VERBS)}[^。；]{0,12}(?:申请|案件|材料|文件|手续)`,
+        '律师事务所',
+        String.raw`移民[\u4e00-\u9fa5]{0,2}${anyOf(CN_IMMIGRATION_BUSINESS_WORDS)}`,
+        '案件|核查|合规|档案|(?:员工|客户|学生|留学生|申请人|用户)的',
+      ].join('|'),
+    ),
     /论文|研究|课题|调研/,
   ],
   own: [

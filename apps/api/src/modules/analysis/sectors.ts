@@ -2,15 +2,24 @@ import type { ANALYSIS_SECTORS } from '@jobbridge/contracts';
 
 type Sector = (typeof ANALYSIS_SECTORS)[number];
 
+/** Keywords as whole words, given as a few `|`-joined lines: one capturing group, as the short rules below write it. */
+const keywords = (...lines: string[]) => new RegExp(String.raw`\b(${lines.join('|')})\b`);
+
 /** Keywords in a job title, tried in this order: the first sector whose pattern matches wins. */
 const RULES: [Sector, RegExp][] = [
   [
     'healthcare',
-    /\b(nurs\w*|care|carer|doctor|physio\w*|pharmac\w*|clinic\w*|health\w*|medical|dental|dentist|midwi\w*|radiograph\w*|therapist|surgeon|gp|paramedic|psychiatr\w*|nhs)\b/,
+    keywords(
+      String.raw`nurs\w*|care|carer|doctor|physio\w*|pharmac\w*|clinic\w*|health\w*|medical|dental|dentist|midwi\w*`,
+      String.raw`radiograph\w*|therapist|surgeon|gp|paramedic|psychiatr\w*|nhs`,
+    ),
   ],
   [
     'technology',
-    /\b(software|developer|devops|data|cloud|cyber|programmer|web|frontend|front-end|backend|back-end|full[- ]stack|it|machine learning|ai|platform|sre|qa|test automation)\b/,
+    keywords(
+      'software|developer|devops|data|cloud|cyber|programmer|web|frontend|front-end|backend|back-end|full[- ]stack',
+      'it|machine learning|ai|platform|sre|qa|test automation',
+    ),
   ],
   ['finance', /\b(account\w*|finance|financial|audit\w*|tax|bank\w*|actuar\w*|payroll|treasury|credit|investment|risk)\b/],
   ['education', /\b(teacher|teaching|lecturer|tutor|school|professor|research\w*|academic|postdoc\w*|education)\b/],

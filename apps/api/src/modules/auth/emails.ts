@@ -77,7 +77,9 @@ export function composeEmail(kind: keyof typeof COPY, lang: Language, to: string
   const text = [c.greeting(name), '', ...c.lines, '', `${c.button}: ${link}`, '', c.expiry, c.ignore, '', '— JobBridge 英桥求职'].join(
     '\n',
   );
-  const html = `<!doctype html><html lang="${lang === 'cn' ? 'zh-CN' : 'en'}"><body style="margin:0;background:#f1f5f9;font-family:Arial,'PingFang SC','Microsoft YaHei',sans-serif;color:#0f172a">
+  const html =
+    `<!doctype html><html lang="${lang === 'cn' ? 'zh-CN' : 'en'}">` +
+    `<body style="margin:0;background:#f1f5f9;font-family:Arial,'PingFang SC','Microsoft YaHei',sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px" cellpadding="0" cellspacing="0"><tr><td>
 <p style="font-size:20px;font-weight:bold;color:#1e3a8a;margin:0 0 24px">JobBridge 英桥求职</p>

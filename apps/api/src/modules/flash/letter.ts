@@ -1,8 +1,12 @@
+import { anyOf } from '../../lib/pattern.ts';
 import { isAboutRightToWork } from '../ai/index.ts';
 
 /** The sign-off a letter ends with, from which on nothing is the body ("Yours faithfully,", "此致"…). */
-const SIGN_OFF =
-  /^(?:yours\s+(?:faithfully|sincerely|truly)|(?:kind|kindest|best|warm|warmest|with\s+best)\s+regards|regards|best\s+wishes|sincerely|many\s+thanks|thanks|thank\s+you)[,.!]?\s*(?:\n|$)|^(?:此致|顺祝|祝好|顺颂|谨上|敬上)/i;
+const SIGN_OFF_WORDS = [
+  String.raw`yours\s+(?:faithfully|sincerely|truly)|(?:kind|kindest|best|warm|warmest|with\s+best)\s+regards|regards`,
+  String.raw`best\s+wishes|sincerely|many\s+thanks|thanks|thank\s+you`,
+];
+const SIGN_OFF = new RegExp(String.raw`^${anyOf(SIGN_OFF_WORDS)}[,.!]?\s*(?:\n|$)|^(?:此致|顺祝|祝好|顺颂|谨上|敬上)`, 'i');
 /** A closing courtesy ("Thank you for your time", "I look forward to…"): the statement reads best before it. */
 const COURTESY = /\b(?:thank\s+you|thanks|look\s+forward|welcome\s+the\s+(?:chance|opportunity)|grateful)\b|感谢|期待|谢谢/i;
 /** The greeting a letter starts with. */

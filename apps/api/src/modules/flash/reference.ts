@@ -4,11 +4,13 @@
  * digit, or is a run of capitals (SOLOVHT), possibly joined by "/", "-", "." or "_" (SSL/AB-Nelson, PW/04/LS).
  */
 const CODE = String.raw`([A-Za-z0-9]+(?:[/._-][A-Za-z0-9]+)*)`;
+/** The words an ad uses for the job itself ("Job Ref", "vacancy reference"). */
+const POST = '(?:job|vacancy|post|position|role)';
 const LEAD = [
   // "quote ref SDA-7109", "quoting reference number 123", "please quote ENG-2291"
-  String.raw`\bquot(?:e|ing)\s+(?:the\s+|our\s+|this\s+)?(?:(?:job|vacancy|post|position|role)\s+)?(?:ref(?:erence)?\.?\s*(?:number|no\.?|code|id)?\s*)?[:#]?\s*`,
+  String.raw`\bquot(?:e|ing)\s+(?:the\s+|our\s+|this\s+)?(?:${POST}\s+)?(?:ref(?:erence)?\.?\s*(?:number|no\.?|code|id)?\s*)?[:#]?\s*`,
   // "Job Ref: X", "Vacancy reference number X", "Post Ref X", "Requisition ID: X"
-  String.raw`\b(?:job|vacancy|post|position|role)\s*ref(?:erence)?\.?\s*(?:number|no\.?|code|id)?\s*[:#]?\s*`,
+  String.raw`\b${POST}\s*ref(?:erence)?\.?\s*(?:number|no\.?|code|id)?\s*[:#]?\s*`,
   String.raw`\brequisition\s*(?:id|number|no\.?)\s*[:#]?\s*`,
   // "Reference: X", "Ref No. X", "reference number: X"
   String.raw`\bref(?:erence)?\.?\s*(?:number|no\.?|code|id)\s*[:#]?\s*`,

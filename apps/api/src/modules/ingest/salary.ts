@@ -1,4 +1,5 @@
 import { decodeHTML } from 'entities';
+import { anyOf } from '../../lib/pattern.ts';
 import type { Currency, SalaryPeriod } from './types.ts';
 
 /**
@@ -78,16 +79,33 @@ const PERIOD_BEFORE: [SalaryPeriod, RegExp][] = [
   ['year', /\b(?:annual|yearly)(?:\s+(?:salary|pay|package))?(?:\s+of)?\s*(?:up to|from)?\s*$/i],
 ];
 /** "per night", "per 10-hour shift", "per referral": a rate, but not in a unit we can use. */
-const OTHER_UNIT_AFTER =
-  /^\s*(?:\.00\s*)?(?:per|an?|each|\/)\s*(?:\d+[\s-]*(?:hour|hr)s?\b|night|shift|visit|mile|referral|call|sale|item|drop|delivery|session|lesson|class|sleep|placement|hire|person|head|unit|job|patient|client|case)/i;
+const OTHER_UNITS = [
+  String.raw`\d+[\s-]*(?:hour|hr)s?\b|night|shift|visit|mile|referral|call|sale|item|drop|delivery|session|lesson|class`,
+  'sleep|placement|hire|person|head|unit|job|patient|client|case',
+];
+const OTHER_UNIT_AFTER = new RegExp(String.raw`^\s*(?:\.00\s*)?(?:per|an?|each|\/)\s*${anyOf(OTHER_UNITS)}`, 'i');
 
-const NOT_PAY_BEFORE =
-  /\b(?:bonus(?:es)?|sign[\s-]?on|signing|golden hello|welcome|referral|refer a friend|budget|revenue|turnover|raised?|raising|funding|investment|invested|worth|allowance|voucher|discount|extra|additional|uplift|premium|enhancement|enhanced|fees?|cost|spend|savings?|valued at|award|grant|loan|deposit|prize|incentive|commission|relocation|of up to £?\d+ in)\b[^.;:\n]{0,25}$/i;
-const NOT_PAY_AFTER =
-  /^\s*(?:\.00\s*)?(?:\+\s*)?(?:[a-z-]+\s+){0,2}(?:bonus|sign[\s-]?on|signing|golden hello|referral|refer|budget|revenue|turnover|funding|investment|allowance|voucher|discount|gift|towards|contribution|per night|relocation|commission|training budget|learning budget|in (?:sales|revenue|funding))\b/i;
+/** Words just before an amount that make it a bonus, a budget or another sum that is not the pay. */
+const NOT_PAY_WORDS_BEFORE = [
+  String.raw`bonus(?:es)?|sign[\s-]?on|signing|golden hello|welcome|referral|refer a friend|budget|revenue|turnover|raised?`,
+  'raising|funding|investment|invested|worth|allowance|voucher|discount|extra|additional|uplift|premium',
+  'enhancement|enhanced|fees?|cost|spend|savings?|valued at|award|grant|loan|deposit|prize|incentive|commission',
+  String.raw`relocation|of up to £?\d+ in`,
+];
+/** Words just after an amount that make it something other than the pay. */
+const NOT_PAY_WORDS_AFTER = [
+  String.raw`bonus|sign[\s-]?on|signing|golden hello|referral|refer|budget|revenue|turnover|funding|investment|allowance`,
+  'voucher|discount|gift|towards|contribution|per night|relocation|commission|training budget|learning budget',
+  'in (?:sales|revenue|funding)',
+];
+const NOT_PAY_BEFORE = new RegExp(String.raw`\b${anyOf(NOT_PAY_WORDS_BEFORE)}\b[^.;:\n]{0,25}$`, 'i');
+const NOT_PAY_AFTER = new RegExp(String.raw`^\s*(?:\.00\s*)?(?:\+\s*)?(?:[a-z-]+\s+){0,2}${anyOf(NOT_PAY_WORDS_AFTER)}\b`, 'i');
 const LABEL_BEFORE = /\b(?:salary|pay|rate|rates|remuneration|compensation|wage|earnings)\b[^.\n]{0,20}$/i;
-const LABEL_STRICT =
-  /(?:^|\n|\*|\.|·)\s*(?:salary(?:\/pay rate)?|pay(?:\s+rates?)?|rate of pay|hourly rate|day rate|rate|wage|remuneration|compensation)\s*\**\s*:\s*\**\s*(?:up to|from|circa|c\.)?\s*$/i;
+/** A label that introduces the pay ("Salary:", "Rate of pay:"). */
+const PAY_LABELS = [
+  String.raw`salary(?:\/pay rate)?|pay(?:\s+rates?)?|rate of pay|hourly rate|day rate|rate|wage|remuneration|compensation`,
+];
+const LABEL_STRICT = new RegExp(String.raw`(?:^|\n|\*|\.|·)\s*${anyOf(PAY_LABELS)}\s*\**\s*:\s*\**\s*(?:up to|from|circa|c\.)?\s*$`, 'i');
 const UPPER_ONLY = /\b(?:up\s*to|upto|max(?:imum)?(?:\s+of)?|to|not exceeding)\s*$/i;
 const LOWER_ONLY =
   /\b(?:from|starting(?:\s+(?:at|from|salary(?:\s+of)?))?|min(?:imum)?(?:\s+of)?|in excess of|upwards of|at least|over|more than|\d+\+)\s*$/i;

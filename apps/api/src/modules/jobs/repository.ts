@@ -114,11 +114,14 @@ export async function findDetail(db: Db, id: number, userId: string | null): Pro
 
 /** Among the newest 200 ads sharing the title's words (an index walk, however common the title), the same town first. */
 export async function relatedRows(db: Db, id: number, title: string, city: string, userId: string | null): Promise<JobRow[]> {
-  const among = (days: SQL, table: typeof jobSearch | typeof jobSearchRecent) => sql`
+  const among = (days: SQL, table: typeof jobSearch | typeof jobSearchRecent) => {
+    const sameWords = sql`js.job_id <> ${id} and js.doc @@ plainto_tsquery('english', ${title})${days}`;
+    return sql`
     with near as (
-      select js.job_id as id from (${newestWhere(sql`${table} js`, sql`js.job_id <> ${id} and js.doc @@ plainto_tsquery('english', ${title})${days}`, 200, true)}) js)
+      select js.job_id as id from (${newestWhere(sql`${table} js`, sameWords, 200, true)}) js)
     select ${cardColumns()} from near n join ${jobs} j on j.id = n.id ${marksJoin(userId)}
     order by (j.city = ${city}) desc, j.posted_at desc, j.id desc limit 6`;
+  };
   // The ads of the last three days first, through the recent table's index by their day tokens, the days a condition
   // of their own (search/repository.ts, whereOf): a common title ("Registered Nurse - Nights") otherwise makes the index
   // hand over every ad sharing its words, and reading the newest ads in date order costs more. Too few: every ad.

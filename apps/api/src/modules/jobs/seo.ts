@@ -85,7 +85,9 @@ export const jobSeoRoutes: FastifyPluginAsync<{ dist: string }> = async (app, op
     if (!job) return reply.code(404).send(html); // the app shows its not-found state
     const url = `${app.config.publicUrl}/jobs/${job.id}`;
     const title = `${job.title} · ${job.company_name} · JobBridge`;
-    const description = `${job.title}, ${job.company_name}${job.location ? `, ${job.location}` : ''}. ${job.description_text.replace(/\s+/g, ' ').slice(0, 200)}`;
+    const description =
+      `${job.title}, ${job.company_name}${job.location ? `, ${job.location}` : ''}. ` +
+      `${job.description_text.replace(/\s+/g, ' ').slice(0, 200)}`;
     const head = [
       `<title>${escapeHtml(title)}</title>`,
       `<meta name="description" content="${escapeHtml(description)}" />`,

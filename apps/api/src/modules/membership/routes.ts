@@ -164,7 +164,8 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['development'],
           summary:
-            'Development checkout (no Stripe keys; never in production): pay, decline, pay by bank debit (then settle or fail) or refund an order through the signed webhook',
+            'Development checkout (no Stripe keys; never in production): pay, decline, ' +
+            'pay by bank debit (then settle or fail) or refund an order through the signed webhook',
           security,
           params: orderId,
           body: devCheckoutRequest,

@@ -52,7 +52,8 @@ export async function controlRoutes(app: FastifyInstance) {
       const told = await announceRegisterChanges(db, app.providers.mail, config.publicUrl, app.log).catch(() => ({ created: 0, sent: 0 }));
       return {
         lines: [
-          `Imported by the running server: ${r.added} appeared, ${r.removed} disappeared, ${r.ratingChanges} ratings and ${r.routeChanges} routes changed, ${r.changed} changed in all.`,
+          `Imported by the running server: ${r.added} appeared, ${r.removed} disappeared, ` +
+            `${r.ratingChanges} ratings and ${r.routeChanges} routes changed, ${r.changed} changed in all.`,
           `Checked ${r.verdicts.companies} employers and ${r.verdicts.jobs} jobs against the new register; ${told.created} notices for followers.`,
         ],
       };
@@ -61,7 +62,8 @@ export async function controlRoutes(app: FastifyInstance) {
     const r = await storeJobs(db, jobs, { thresholds: config.thresholds });
     return {
       lines: [
-        `Stored ${r.stored} jobs through the running server (${r.duplicates} duplicates folded; ${r.companiesCreated} new employers, ${r.companiesMatched} on the register).`,
+        `Stored ${r.stored} jobs through the running server (${r.duplicates} duplicates folded; ` +
+          `${r.companiesCreated} new employers, ${r.companiesMatched} on the register).`,
       ],
     };
   });

@@ -250,7 +250,8 @@ function matchesTextSql(matches: SQL, columns: readonly MatchColumn[]): SQL {
  * first is read: `limit 1` on the match read the table in order, and a count read every ad's page.
  */
 export function cityJobsSql(city: string): SQL {
-  return sql`select count(*)::int as n from (with m as materialized (select 1 from ${jobSearch} js where js.doc @@ ${lexeme(`c:${city.toLowerCase()}`)}::tsquery) select 1 from m limit 1) js`;
+  const inTown = sql`select 1 from ${jobSearch} js where js.doc @@ ${lexeme(`c:${city.toLowerCase()}`)}::tsquery`;
+  return sql`select count(*)::int as n from (with m as materialized (${inTown}) select 1 from m limit 1) js`;
 }
 
 /**

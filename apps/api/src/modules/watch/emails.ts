@@ -35,7 +35,8 @@ const COPY: Record<
     },
     meaning: {
       removed:
-        'Without a licence an employer cannot issue a Certificate of Sponsorship for a new visa. If you applied there, ask the employer whether they can still sponsor you.',
+        'Without a licence an employer cannot issue a Certificate of Sponsorship for a new visa. ' +
+        'If you applied there, ask the employer whether they can still sponsor you.',
       added: 'This employer can now sponsor work visas on the routes its licence lists.',
       rating:
         'A B rating means the Home Office asked the employer to improve how it meets its duties; while it is B-rated it cannot sponsor new workers.',

@@ -6,7 +6,10 @@ import { dashboardNav, MobileNotice, SiteHeader, useMenuEntrySelect } from '@/fe
 import { MAIN_ID, SkipLink } from './skip-link';
 
 const linkClass =
-  'flex shrink-0 items-center gap-2.5 whitespace-nowrap rounded-xl px-3 py-2.5 text-[15px] text-slate-600 hover:bg-white hover:text-slate-900 aria-[current=page]:bg-white aria-[current=page]:font-medium aria-[current=page]:text-primary-800 aria-[current=page]:shadow-sm';
+  'flex shrink-0 items-center gap-2.5 whitespace-nowrap rounded-xl px-3 py-2.5 text-[15px] ' +
+  'text-slate-600 hover:bg-white hover:text-slate-900 aria-[current=page]:bg-white ' +
+  'aria-[current=page]:font-medium aria-[current=page]:text-primary-800 ' +
+  'aria-[current=page]:shadow-sm';
 
 /** /app/*: the signed-in header, the dashboard's own navigation, and the page. */
 export function DashboardLayout() {

@@ -26,6 +26,7 @@ import { translateError } from '@/lib/translate-error';
 import { useCampaign } from './api/campaign';
 import { copyText } from './copy-text';
 import { notify } from '@/lib/notify';
+import { cn } from '@/lib/cn';
 
 const perks: { key: string; icon: LucideIcon }[] = [
   { key: 'sponsor', icon: ShieldCheck },
@@ -106,7 +107,11 @@ function BetaLaunch({ campaign, code }: { campaign: Campaign; code: string }) {
           <output
             aria-labelledby="campaign-code-label"
             data-testid="campaign-code"
-            className="flex h-16 flex-1 items-center justify-center rounded-xl border-2 border-dashed border-primary-300 bg-primary-50 font-mono text-[28px] font-semibold tracking-[0.2em] text-primary-900 select-all sm:text-[32px]"
+            className={cn(
+              'flex h-16 flex-1 items-center justify-center rounded-xl border-2 border-dashed',
+              'border-primary-300 bg-primary-50 font-mono text-[28px] font-semibold tracking-[0.2em]',
+              'text-primary-900 select-all sm:text-[32px]',
+            )}
           >
             {code}
           </output>

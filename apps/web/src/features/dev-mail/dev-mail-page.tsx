@@ -11,6 +11,7 @@ import { translateError } from '@/lib/translate-error';
 import type { DevMail, Language } from '@jobbridge/contracts';
 import { useOutbox } from './api/outbox';
 import { linkify } from './linkify';
+import { cn } from '@/lib/cn';
 
 /** /dev/mail: the development outbox (mail the app would have sent), newest first. Development only. */
 export function DevMailPage() {
@@ -199,7 +200,10 @@ function MailCard({ mail }: { mail: DevMail }) {
                 <a
                   href={`/api/dev/mail/${mail.id}/attachments/${file.position}`}
                   download={file.filename}
-                  className="inline-flex max-w-full items-center gap-2 rounded-xl border border-slate-200 px-3 py-2 text-sm hover:border-slate-300 hover:bg-slate-50"
+                  className={cn(
+                    'inline-flex max-w-full items-center gap-2 rounded-xl border border-slate-200 px-3 py-2 text-sm',
+                    'hover:border-slate-300 hover:bg-slate-50',
+                  )}
                   data-testid="dev-mail-attachment"
                   aria-label={t('devMail.download', { name: file.filename, size: formatSize(file.size, language) })}
                 >

@@ -355,7 +355,8 @@ function applyLine(rng: Rng, company: DemoCompany, url: string, email: string | 
     const mail = `<a href="mailto:${email}">${email}</a>`;
     return rng.pick([
       `To apply, email your CV and a short covering letter to ${mail}, quoting reference ${reference}.`,
-      `Please send your CV to ${mail} with ${reference} in the subject line. We review applications as they arrive, so please do not wait for the closing date.`,
+      `Please send your CV to ${mail} with ${reference} in the subject line. ` +
+        `We review applications as they arrive, so please do not wait for the closing date.`,
       `Interested? Apply by emailing ${mail} with your CV and a few lines about why the role appeals to you (reference ${reference}).`,
     ]);
   }

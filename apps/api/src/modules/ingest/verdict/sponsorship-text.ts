@@ -223,8 +223,15 @@ const TERM = pattern(
 /** TERM without the `g` flag, for `exec` (a global regex keeps `lastIndex` between calls). */
 const TERM_ONCE = new RegExp(TERM.source);
 
-const NON_SW_ROUTE =
-  /\b(?:graduate|student|tier 4|dependants?|dependents?|spouse|spousal|partner|family|youth mobility|high potential|post[- ]study|psw|global talent|ancestry)\b/;
+const NON_SW_ROUTE = pattern(
+  '',
+  /\b/,
+  anyOf(
+    /graduate|student|tier 4|dependants?|dependents?|spouse|spousal|partner|family/,
+    /youth mobility|high potential|post[- ]study|psw|global talent|ancestry/,
+  ),
+  /\b/,
+);
 
 const GUARANTEE_HEDGE =
   /\b(?:cannot|can ?not|can't|cant|unable to|not able to|won't|will not|do not|don't|does not|doesn't)(?: always)? (?:guarantee|promise)\b/g;
@@ -368,8 +375,18 @@ const RIGHT_TO_WORK_REQUIREMENTS: RegExp[] = [
 ];
 
 /** Chinese ads (rare, but our users post them): refusals first, since "不提供担保" contains "提供担保". */
-const ZH_REFUSAL =
-  /(?:不|无法|不能|不可|暂不|没有)(?:提供|支持|办理|做|接受)?(?:任何)?(?:工作)?(?:签证|工签|技术工人签证)?担保|不(?:提供|办|支持|办理)(?:工作)?(?:签证|工签)|需(?:要)?(?:已)?(?:有|持有|具备)(?:英国)?(?:合法|无限制的?)?(?:工作|打工)(?:权|权利|身份|签证)/;
+const ZH_REFUSAL = new RegExp(
+  [
+    // "不提供签证担保": no sponsorship
+    /(?:不|无法|不能|不可|暂不|没有)(?:提供|支持|办理|做|接受)?(?:任何)?(?:工作)?(?:签证|工签|技术工人签证)?担保/,
+    // "不办理工签": no visa
+    /不(?:提供|办|支持|办理)(?:工作)?(?:签证|工签)/,
+    // "需持有英国合法工作权": the right to work already held
+    /需(?:要)?(?:已)?(?:有|持有|具备)(?:英国)?(?:合法|无限制的?)?(?:工作|打工)(?:权|权利|身份|签证)/,
+  ]
+    .map((part) => part.source)
+    .join('|'),
+);
 const ZH_OFFER =
   /(?:可|能|可以|提供|支持|包|办理?)(?:提供)?(?:工作)?(?:签证|工签|技术工人签证)?担保|(?:可|能|可以|包|支持)(?:办理?)?(?:工作)?(?:签证|工签)|担保证书|\bCoS\b|持牌担保/;
 
@@ -453,6 +470,13 @@ function negationOf(s: string, termStart: number, termEnd: number): Negation {
   return result;
 }
 
+/** "we sponsor", "we can sponsor", "we have sponsored": the employer as the subject, then helping verbs. */
+const EMPLOYER_AS_SPONSOR = pattern(
+  '',
+  /\b(?:we|company|employer|trust|organisation|organization|business|they)\s+/,
+  /(?:(?:currently|also|do|does|can|will|have|has|regularly|already|are able to|are happy to|would)\s+)*$/,
+);
+
 function offerAround(s: string, termStart: number, termEnd: number, term: string): boolean {
   const start = clauseStart(s, termStart);
   const before = s.slice(start, termStart);
@@ -461,13 +485,7 @@ function offerAround(s: string, termStart: number, termEnd: number, term: string
   if (OFFER_AFTER_TERM.test(after) || /^\s*(?::|\s[-–—])\s*(?:yes|available|provided|offered)\b/.test(s.slice(termEnd))) return true;
   if (OFFER_BEFORE_TERM.test(before)) return true;
   // "we sponsor", "we can sponsor", "we have sponsored"
-  if (
-    /^sponsor(?:s|ed|ing)?$/.test(term) &&
-    /\b(?:we|company|employer|trust|organisation|organization|business|they)\s+(?:(?:currently|also|do|does|can|will|have|has|regularly|already|are able to|are happy to|would)\s+)*$/.test(
-      before,
-    )
-  )
-    return true;
+  if (/^sponsor(?:s|ed|ing)?$/.test(term) && EMPLOYER_AS_SPONSOR.test(before)) return true;
   return false;
 }
 

@@ -12,6 +12,7 @@ import { formatDate } from '@/lib/uk-date';
 import { useAccountText } from '../lib/use-account-text';
 import { useAccountUser } from '../api/account';
 import { notify } from '@/lib/notify';
+import { cn } from '@/lib/cn';
 
 /**
  * /app/account: an overview of the account, with ways into settings. `mailbox`: the linked mailbox's summary
@@ -166,7 +167,10 @@ function Overview({ user, mailbox }: { user: Me; mailbox: ReactNode }) {
               <Link
                 to={settingsLink(item.section)}
                 data-testid={`manage-${item.section}`}
-                className="flex items-center gap-3 rounded-xl border border-slate-200 px-4 py-3 text-[15px] font-medium text-slate-800 hover:border-slate-300 hover:bg-slate-50"
+                className={cn(
+                  'flex items-center gap-3 rounded-xl border border-slate-200 px-4 py-3 text-[15px] font-medium',
+                  'text-slate-800 hover:border-slate-300 hover:bg-slate-50',
+                )}
               >
                 <item.icon
                   className={item.section === 'delete' ? 'size-[18px] text-rose-700' : 'size-[18px] text-primary-700'}

@@ -6,6 +6,7 @@ import { agencyHref } from '../lib/href';
 import { label } from '../lib/labels';
 import { DemoTag } from './demo-notice';
 import { TierBadge } from './tier-badge';
+import { cn } from '@/lib/cn';
 
 /** One agency in a directory or ranking: tier, name, what it does, and the way to its page. */
 export function AgencyCard({ agency, position }: { agency: Agency; position?: number }) {
@@ -18,7 +19,11 @@ export function AgencyCard({ agency, position }: { agency: Agency; position?: nu
         to={agencyHref(agency.slug)}
         data-testid="agency-card"
         data-slug={agency.slug}
-        className="group flex h-full gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-[0_1px_2px_rgb(15_23_42/0.04)] transition hover:border-primary-300 hover:shadow-md focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-100"
+        className={cn(
+          'group flex h-full gap-4 rounded-2xl border border-slate-200 bg-white p-5',
+          'shadow-[0_1px_2px_rgb(15_23_42/0.04)] transition hover:border-primary-300 hover:shadow-md',
+          'focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-100',
+        )}
       >
         {position !== undefined && (
           <span

@@ -1,5 +1,6 @@
 import { ChevronDown, ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
 
 interface FaqItem {
   q: string;
@@ -26,7 +27,13 @@ export function AgencyFaq() {
       <div className="mt-5 divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white">
         {items.map((item, i) => (
           <details key={item.q} className="group" open={i === 0}>
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-medium text-slate-900 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-inset focus-visible:ring-primary-100 [&::-webkit-details-marker]:hidden">
+            <summary
+              className={cn(
+                'flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left',
+                'font-medium text-slate-900 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-4',
+                'focus-visible:ring-inset focus-visible:ring-primary-100 [&::-webkit-details-marker]:hidden',
+              )}
+            >
               {item.q}
               <ChevronDown className="size-5 shrink-0 text-slate-500 transition group-open:rotate-180" aria-hidden="true" />
             </summary>

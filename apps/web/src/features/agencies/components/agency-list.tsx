@@ -70,7 +70,11 @@ export function AgencyList({ kind, searchable, numbered }: { kind: AgencyKind; s
                 maxLength={100}
                 onChange={(e) => setDraft(e.target.value)}
                 placeholder={t('directory.searchPlaceholder')}
-                className="h-12 w-full rounded-xl border border-slate-300 bg-white pl-11 pr-4 text-base text-slate-900 placeholder:text-slate-500 hover:border-slate-400 focus:border-primary-600 focus:outline-none focus-visible:ring-4 focus-visible:ring-primary-100"
+                className={cn(
+                  'h-12 w-full rounded-xl border border-slate-300 bg-white pl-11 pr-4 text-base text-slate-900',
+                  'placeholder:text-slate-500 hover:border-slate-400 focus:border-primary-600 focus:outline-none',
+                  'focus-visible:ring-4 focus-visible:ring-primary-100',
+                )}
               />
             </div>
             <Button type="submit" className="h-12 shrink-0">
@@ -88,7 +92,8 @@ export function AgencyList({ kind, searchable, numbered }: { kind: AgencyKind; s
                 aria-pressed={active}
                 onClick={() => update({ tier: value })}
                 className={cn(
-                  'inline-flex h-9 items-center gap-2 rounded-full border px-4 text-sm font-medium transition focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-100',
+                  'inline-flex h-9 items-center gap-2 rounded-full border px-4 text-sm font-medium transition',
+                  'focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-100',
                   active ? 'border-primary-700 bg-primary-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
                 )}
               >

@@ -53,7 +53,11 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
           onClick={() => setVisible((value) => !value)}
           aria-pressed={visible}
           aria-controls={inputId}
-          className="absolute inset-y-1 right-1 flex w-10 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:outline-none"
+          className={cn(
+            'absolute inset-y-1 right-1 flex w-10 items-center justify-center rounded-lg text-slate-500',
+            'hover:bg-slate-100 hover:text-slate-800 focus-visible:ring-2 focus-visible:ring-primary-500',
+            'focus-visible:outline-none',
+          )}
         >
           {visible ? <EyeOff className="size-5" aria-hidden="true" /> : <Eye className="size-5" aria-hidden="true" />}
           <span className="sr-only">{visible ? t('fields.hidePassword') : t('fields.showPassword')}</span>

@@ -169,7 +169,8 @@ function ActivationForm({ from }: { from: string | null }) {
             aria-invalid={fieldError || (status && !status.available) ? true : undefined}
             aria-describedby={describedBy}
             className={cn(
-              'h-14 w-full rounded-xl border bg-white px-4 text-center font-mono text-2xl tracking-[0.35em] text-slate-900 uppercase placeholder:text-slate-300',
+              'h-14 w-full rounded-xl border bg-white px-4 text-center font-mono text-2xl tracking-[0.35em]',
+              'text-slate-900 uppercase placeholder:text-slate-300',
               'transition-colors focus:border-primary-600 focus:outline-none focus-visible:ring-4 focus-visible:ring-primary-100',
               fieldError ? 'border-rose-500' : 'border-slate-300 hover:border-slate-400',
             )}

@@ -21,7 +21,11 @@ export function SponsorCardItem({ sponsor }: { sponsor: SponsorCard }) {
   // margin keeps the cover link's focus ring, which paint containment would cut.
   return (
     <li
-      className="relative rounded-2xl border border-slate-200 bg-white p-4 transition-shadow [contain-intrinsic-size:auto_110px] [content-visibility:auto] [overflow-clip-margin:16px] hover:border-slate-300 hover:shadow-md sm:p-5"
+      className={cn(
+        'relative rounded-2xl border border-slate-200 bg-white p-4 transition-shadow',
+        '[contain-intrinsic-size:auto_110px] [content-visibility:auto] [overflow-clip-margin:16px]',
+        'hover:border-slate-300 hover:shadow-md sm:p-5',
+      )}
       data-testid="sponsor-card"
     >
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">

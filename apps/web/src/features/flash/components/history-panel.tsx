@@ -11,6 +11,7 @@ import { useFlashText } from '../lib/use-flash-text';
 import { NoticeBox } from './select-step';
 import { SendStatusBadge } from './status-badges';
 import { UnknownChoice } from './unknown-choice';
+import { cn } from '@/lib/cn';
 
 /** When it went (or was tried), in the page's language and UK time: "29 Nov 2026, 04:58" / "2026年11月29日 04:58". */
 const when = (app: FlashApplication, language: Language) =>
@@ -157,7 +158,12 @@ export function HistoryPanel() {
                 <SendStatusBadge status={open.sendStatus} />
               </dd>
             </dl>
-            <div className="max-h-[50vh] overflow-y-auto rounded-xl bg-slate-50 p-4 text-[15px] leading-relaxed whitespace-pre-wrap text-slate-800 ring-1 ring-slate-200">
+            <div
+              className={cn(
+                'max-h-[50vh] overflow-y-auto rounded-xl bg-slate-50 p-4 text-[15px] leading-relaxed',
+                'whitespace-pre-wrap text-slate-800 ring-1 ring-slate-200',
+              )}
+            >
               {open.letter}
             </div>
             <div className="flex justify-end">

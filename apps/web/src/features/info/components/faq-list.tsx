@@ -2,6 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import type { FaqTopic } from '../lib/content';
 import { Blocks } from './blocks';
 import { focusRing } from './styles';
+import { cn } from '@/lib/cn';
 
 /** FAQ topics as h2 sections of <details> disclosures; each question has a stable id for deep links. */
 export function FaqList({ topics }: { topics: FaqTopic[] }) {
@@ -20,7 +21,11 @@ export function FaqList({ topics }: { topics: FaqTopic[] }) {
                   className="group scroll-mt-24 rounded-xl border border-slate-200 bg-white open:border-primary-200 open:shadow-sm"
                 >
                   <summary
-                    className={`flex cursor-pointer list-none items-start justify-between gap-4 rounded-xl px-5 py-4 font-medium text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden ${focusRing}`}
+                    className={cn(
+                      'flex cursor-pointer list-none items-start justify-between gap-4 rounded-xl px-5 py-4',
+                      'font-medium text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden',
+                      focusRing,
+                    )}
                   >
                     <span>{item.q}</span>
                     <ChevronDown

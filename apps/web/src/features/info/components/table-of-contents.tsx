@@ -1,5 +1,6 @@
 import { usePagesText } from '../hooks/use-pages-text';
 import { focusRing } from './styles';
+import { cn } from '@/lib/cn';
 
 export interface TocEntry {
   id: string;
@@ -21,7 +22,11 @@ export function TableOfContents({ entries, className = '' }: { entries: TocEntry
           <li key={entry.id}>
             <a
               href={`#${entry.id}`}
-              className={`block py-1 text-slate-600 hover:text-primary-700 lg:-ml-px lg:border-l-2 lg:border-transparent lg:pl-3 lg:hover:border-primary-400 ${focusRing}`}
+              className={cn(
+                'block py-1 text-slate-600 hover:text-primary-700 lg:-ml-px lg:border-l-2 lg:border-transparent',
+                'lg:pl-3 lg:hover:border-primary-400',
+                focusRing,
+              )}
             >
               {entry.label}
             </a>

@@ -8,6 +8,7 @@ import { focusRing, linkClass } from '../components/styles';
 import { usePagesText } from '../hooks/use-pages-text';
 import { asFaqTopics } from '../lib/content';
 import { countQuestions, filterFaq } from '../lib/faq';
+import { cn } from '@/lib/cn';
 
 /** Opens and scrolls to the question named in the URL hash, e.g. /help#q-salary-threshold. */
 function useOpenHashedQuestion(): void {
@@ -54,7 +55,11 @@ export function HelpPage() {
             placeholder={text('help.search.placeholder')}
             aria-describedby={statusId}
             autoComplete="off"
-            className="block w-full rounded-lg border border-slate-300 bg-white py-3 pr-11 pl-10 text-base text-slate-900 placeholder:text-slate-400 focus:border-primary-600 focus:outline-2 focus:outline-offset-1 focus:outline-primary-600 [&::-webkit-search-cancel-button]:hidden"
+            className={cn(
+              'block w-full rounded-lg border border-slate-300 bg-white py-3 pr-11 pl-10 text-base',
+              'text-slate-900 placeholder:text-slate-400 focus:border-primary-600 focus:outline-2',
+              'focus:outline-offset-1 focus:outline-primary-600 [&::-webkit-search-cancel-button]:hidden',
+            )}
           />
           {query !== '' && (
             <button
@@ -82,7 +87,11 @@ export function HelpPage() {
               <li key={topic.id}>
                 <a
                   href={`#topic-${topic.id}`}
-                  className={`inline-block rounded-full border border-slate-200 bg-white px-3 py-1 text-sm text-slate-700 hover:border-primary-300 hover:bg-primary-50 hover:text-primary-800 ${focusRing}`}
+                  className={cn(
+                    'inline-block rounded-full border border-slate-200 bg-white px-3 py-1 text-sm text-slate-700',
+                    'hover:border-primary-300 hover:bg-primary-50 hover:text-primary-800',
+                    focusRing,
+                  )}
                 >
                   {topic.title}
                 </a>

@@ -137,7 +137,10 @@ function GroupBody({ group, filters, facets, threshold, onChange }: FilterProps 
               data-testid="filter-route"
               value={filters.route ?? ''}
               onChange={(event) => onChange({ ...filters, route: event.target.value || null })}
-              className="h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-[15px] text-slate-900 hover:border-slate-400 focus:border-primary-600 focus:outline-none"
+              className={cn(
+                'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-[15px] text-slate-900',
+                'hover:border-slate-400 focus:border-primary-600 focus:outline-none',
+              )}
             >
               <option value="">{t('filters.routeAny')}</option>
               {filters.route && !(ROUTE_OPTIONS as readonly string[]).includes(filters.route) && (
@@ -179,7 +182,10 @@ function GroupBody({ group, filters, facets, threshold, onChange }: FilterProps 
               data-testid="filter-min-salary"
               value={filters.minSalary ?? ''}
               onChange={(event) => onChange({ ...filters, minSalary: event.target.value ? Number(event.target.value) : null })}
-              className="h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-[15px] text-slate-900 hover:border-slate-400 focus:border-primary-600 focus:outline-none"
+              className={cn(
+                'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-[15px] text-slate-900',
+                'hover:border-slate-400 focus:border-primary-600 focus:outline-none',
+              )}
             >
               <option value="">{t('filters.minSalaryAny')}</option>
               {MIN_SALARY_OPTIONS.map((amount) => (
@@ -277,7 +283,10 @@ export function FilterBar(props: FilterProps) {
                 sideOffset={6}
                 collisionPadding={12}
                 aria-label={t(`filters.groups.${group}`)}
-                className="z-40 w-80 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl focus:outline-none data-[state=open]:animate-[fade-in_150ms_ease-out]"
+                className={cn(
+                  'z-40 w-80 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl focus:outline-none',
+                  'data-[state=open]:animate-[fade-in_150ms_ease-out]',
+                )}
               >
                 <p className="px-2 pb-1 text-sm font-semibold text-slate-900">{t(`filters.groups.${group}`)}</p>
                 <GroupBody group={group} {...props} />
@@ -331,7 +340,10 @@ export function FilterPanelButton(
         <RadixDialog.Content
           data-testid="filters-panel"
           aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(24rem,100vw)] flex-col bg-white shadow-2xl focus:outline-none data-[state=open]:animate-[fade-in_150ms_ease-out]"
+          className={cn(
+            'fixed inset-y-0 right-0 z-50 flex w-[min(24rem,100vw)] flex-col bg-white shadow-2xl',
+            'focus:outline-none data-[state=open]:animate-[fade-in_150ms_ease-out]',
+          )}
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
             <RadixDialog.Title className="text-lg font-semibold text-slate-900">{t('filters.title')}</RadixDialog.Title>

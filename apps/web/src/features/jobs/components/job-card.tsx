@@ -62,7 +62,10 @@ export const JobCardItem = forwardRef<HTMLAnchorElement, JobCardItemProps>(funct
               event.preventDefault();
               onSelect(job.id);
             }}
-            className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-primary-800 focus-visible:outline-none focus-visible:after:ring-4 focus-visible:after:ring-primary-200"
+            className={cn(
+              "after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-primary-800",
+              'focus-visible:outline-none focus-visible:after:ring-4 focus-visible:after:ring-primary-200',
+            )}
           >
             {job.title}
           </Link>

@@ -84,7 +84,8 @@ export const JobDetailView = forwardRef<HTMLHeadingElement, JobDetailViewProps>(
               className={cn(
                 'mt-3 text-[15px] leading-relaxed break-words text-slate-800',
                 '[&_a]:font-medium [&_a]:text-primary-700 [&_a]:underline [&_a]:underline-offset-2',
-                '[&_h1]:mt-5 [&_h1]:text-base [&_h1]:font-semibold [&_h2]:mt-5 [&_h2]:text-base [&_h2]:font-semibold [&_h3]:mt-4 [&_h3]:font-semibold [&_h4]:mt-4 [&_h4]:font-semibold',
+                '[&_h1]:mt-5 [&_h1]:text-base [&_h1]:font-semibold [&_h2]:mt-5 [&_h2]:text-base',
+                '[&_h2]:font-semibold [&_h3]:mt-4 [&_h3]:font-semibold [&_h4]:mt-4 [&_h4]:font-semibold',
                 '[&_li]:mt-1 [&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mt-3 [&_strong]:font-semibold [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-5',
                 '[&>:first-child]:mt-0',
               )}
@@ -228,7 +229,11 @@ function RelatedCard({ job, onSelect }: { job: JobCard; onSelect?: (id: number) 
           event.preventDefault();
           onSelect(job.id);
         }}
-        className="text-[15px] leading-snug font-semibold text-slate-900 after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:text-primary-800 focus-visible:outline-none focus-visible:after:ring-4 focus-visible:after:ring-primary-200"
+        className={cn(
+          'text-[15px] leading-snug font-semibold text-slate-900 after:absolute after:inset-0',
+          "after:rounded-xl after:content-[''] hover:text-primary-800 focus-visible:outline-none",
+          'focus-visible:after:ring-4 focus-visible:after:ring-primary-200',
+        )}
       >
         {job.title}
       </Link>

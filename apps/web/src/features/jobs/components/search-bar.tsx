@@ -5,6 +5,7 @@ import { formatRelative } from '../lib/format';
 import { hasQuery } from '../lib/search-params';
 import { useSearchHistory } from '../lib/use-search-history';
 import { useJobsText } from '../lib/use-jobs-text';
+import { cn } from '@/lib/cn';
 
 export interface SearchBarProps {
   q: string;
@@ -158,7 +159,10 @@ export function SearchBar({ q, location, onSearch }: SearchBarProps) {
                       setOpen(false);
                       onSearch({ q: entry.q, location: entry.location });
                     }}
-                    className="flex w-full items-center justify-between gap-3 rounded-lg px-2 py-2 text-left text-[15px] text-slate-800 hover:bg-slate-50 focus-visible:bg-slate-50"
+                    className={cn(
+                      'flex w-full items-center justify-between gap-3 rounded-lg px-2 py-2 text-left text-[15px]',
+                      'text-slate-800 hover:bg-slate-50 focus-visible:bg-slate-50',
+                    )}
                   >
                     <span className="min-w-0 truncate">
                       <span className="font-medium">{entry.q || t('search.historyAnyKeyword')}</span>

@@ -2,6 +2,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { CircleHelp, X } from 'lucide-react';
 import { formatMoney } from '../lib/format';
 import { useJobsText } from '../lib/use-jobs-text';
+import { cn } from '@/lib/cn';
 
 const TERMS = ['licensedSponsor', 'aRating', 'skilledWorker', 'threshold'] as const;
 
@@ -12,7 +13,10 @@ export function VisaTermsPopover({ threshold, newEntrantThreshold }: { threshold
     <Popover.Root>
       <Popover.Trigger
         data-testid="visa-terms-trigger"
-        className="inline-flex items-center gap-1 rounded-lg px-1.5 py-1 text-sm font-medium text-primary-700 underline-offset-2 hover:bg-primary-50 hover:underline"
+        className={cn(
+          'inline-flex items-center gap-1 rounded-lg px-1.5 py-1 text-sm font-medium text-primary-700',
+          'underline-offset-2 hover:bg-primary-50 hover:underline',
+        )}
       >
         <CircleHelp className="size-4" aria-hidden="true" />
         {t('terms.trigger')}
@@ -24,7 +28,10 @@ export function VisaTermsPopover({ threshold, newEntrantThreshold }: { threshold
           align="start"
           sideOffset={6}
           collisionPadding={12}
-          className="z-50 w-[min(24rem,calc(100vw-1.5rem))] rounded-2xl border border-slate-200 bg-white p-5 shadow-xl focus:outline-none data-[state=open]:animate-[fade-in_150ms_ease-out]"
+          className={cn(
+            'z-50 w-[min(24rem,calc(100vw-1.5rem))] rounded-2xl border border-slate-200 bg-white p-5',
+            'shadow-xl focus:outline-none data-[state=open]:animate-[fade-in_150ms_ease-out]',
+          )}
         >
           <div className="flex items-start justify-between gap-3">
             <p className="font-semibold text-slate-900">{t('terms.title')}</p>

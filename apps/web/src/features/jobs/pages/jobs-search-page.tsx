@@ -32,6 +32,7 @@ import {
 } from '../lib/search-params';
 import { useRefreshSearchHistory } from '../lib/use-search-history';
 import { useJobsText } from '../lib/use-jobs-text';
+import { cn } from '@/lib/cn';
 
 /** The split view needs room for a list and a detail side by side. */
 const SPLIT_QUERY = '(min-width: 1024px)';
@@ -284,7 +285,10 @@ export function JobsSearchPage() {
               <li key={key}>
                 <Link
                   to={`${paths.jobs}?${toSearchParams({ ...state, ...suggestion, filters: emptyFilters, page: 1 }).toString()}`}
-                  className="inline-flex h-9 items-center gap-1.5 rounded-full border border-slate-300 bg-white px-3.5 text-sm font-medium text-slate-700 hover:border-primary-400 hover:text-primary-800"
+                  className={cn(
+                    'inline-flex h-9 items-center gap-1.5 rounded-full border border-slate-300 bg-white px-3.5',
+                    'text-sm font-medium text-slate-700 hover:border-primary-400 hover:text-primary-800',
+                  )}
                 >
                   <MousePointerClick className="size-4" aria-hidden="true" />
                   {t(`start.suggestions.${key}`)}
@@ -307,7 +311,10 @@ function SortSelect({ value, onChange }: { value: SortOrder; onChange: (sort: So
         value={value}
         data-testid="sort-select"
         onChange={(event) => onChange(event.target.value === 'time' ? 'time' : 'relevance')}
-        className="h-10 rounded-xl border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 hover:border-slate-400 focus:border-primary-600 focus:outline-none"
+        className={cn(
+          'h-10 rounded-xl border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900',
+          'hover:border-slate-400 focus:border-primary-600 focus:outline-none',
+        )}
       >
         <option value="relevance">{t('sort.relevance')}</option>
         <option value="time">{t('sort.time')}</option>

@@ -75,7 +75,10 @@ describe('CheckoutDialog', () => {
     });
     await waitFor(() =>
       expect(screen.getByTestId('checkout-timing').textContent).toMatch(
-        /^Premium starts as soon as the payment completes and runs until .+\. The 30 days left of your Plus are not lost: they continue after Premium, from .+ to .+\.$/,
+        new RegExp(
+          String.raw`^Premium starts as soon as the payment completes and runs until .+\. ` +
+            String.raw`The 30 days left of your Plus are not lost: they continue after Premium, from .+ to .+\.$`,
+        ),
       ),
     );
   });

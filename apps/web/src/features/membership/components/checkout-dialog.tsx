@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/http';
 import { useCheckoutPreview, useStartCheckout } from '../api/membership';
 import { useMembershipText } from '../lib/use-membership-text';
+import { cn } from '@/lib/cn';
 
 /**
  * Buying a plan: what it is, the express consent the terms promise (start now, lose the 14-day right to cancel
@@ -100,7 +101,11 @@ export function CheckoutDialog({
                   aria-invalid={touched && !consent ? true : undefined}
                   aria-describedby={touched && !consent ? `${id}-error` : undefined}
                   data-testid="checkout-consent"
-                  className="peer size-5 cursor-pointer appearance-none rounded-md border border-slate-400 bg-white checked:border-primary-700 checked:bg-primary-700 focus-visible:ring-4 focus-visible:ring-primary-100 focus-visible:outline-none"
+                  className={cn(
+                    'peer size-5 cursor-pointer appearance-none rounded-md border border-slate-400 bg-white',
+                    'checked:border-primary-700 checked:bg-primary-700 focus-visible:ring-4',
+                    'focus-visible:ring-primary-100 focus-visible:outline-none',
+                  )}
                 />
                 <Check
                   className="pointer-events-none absolute inset-0 m-auto size-3.5 text-white opacity-0 peer-checked:opacity-100"

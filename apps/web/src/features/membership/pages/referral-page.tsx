@@ -6,6 +6,7 @@ import { CardsSkeleton, ErrorState } from '../components/page-states';
 import { useReferral, useReferralUpgrade } from '../api/membership';
 import { useMembershipText } from '../lib/use-membership-text';
 import { notify } from '@/lib/notify';
+import { cn } from '@/lib/cn';
 
 /** /app/referral: the link to share, invited and counted friends, total earning, and the one-time upgrade. */
 export function ReferralPage() {
@@ -54,7 +55,11 @@ export function ReferralPage() {
                 value={data.link}
                 onFocus={(event) => event.currentTarget.select()}
                 data-testid="referral-link"
-                className="h-11 w-full min-w-0 rounded-xl border border-slate-300 sm:flex-1 bg-slate-50 px-3 font-mono text-[15px] text-slate-900 focus:border-primary-600 focus:ring-4 focus:ring-primary-100 focus:outline-none"
+                className={cn(
+                  'h-11 w-full min-w-0 rounded-xl border border-slate-300 sm:flex-1 bg-slate-50 px-3 font-mono',
+                  'text-[15px] text-slate-900 focus:border-primary-600 focus:ring-4 focus:ring-primary-100',
+                  'focus:outline-none',
+                )}
               />
               <Button
                 onClick={() => void copy(data.link)}

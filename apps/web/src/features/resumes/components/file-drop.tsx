@@ -57,7 +57,11 @@ export function FileDrop({
         disabled={disabled}
         aria-describedby={hintId}
         onClick={() => input.current?.click()}
-        className="mt-4 inline-flex h-11 items-center rounded-xl border border-slate-300 bg-white px-4 text-[15px] font-medium text-slate-800 shadow-sm hover:border-slate-400 hover:bg-slate-50 disabled:pointer-events-none"
+        className={cn(
+          'mt-4 inline-flex h-11 items-center rounded-xl border border-slate-300 bg-white px-4 text-[15px]',
+          'font-medium text-slate-800 shadow-sm hover:border-slate-400 hover:bg-slate-50',
+          'disabled:pointer-events-none',
+        )}
       >
         {buttonLabel}
       </button>

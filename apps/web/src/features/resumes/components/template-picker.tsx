@@ -27,7 +27,8 @@ export function TemplatePicker({
               key={id}
               data-testid={`template-${id}`}
               className={cn(
-                'relative flex cursor-pointer flex-col rounded-xl border p-3 text-left transition-colors has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-primary-100',
+                'relative flex cursor-pointer flex-col rounded-xl border p-3 text-left transition-colors',
+                'has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-primary-100',
                 selected ? 'border-primary-600 bg-primary-50' : 'border-slate-200 bg-white hover:border-slate-300',
                 !available && 'cursor-not-allowed bg-slate-50',
               )}

@@ -36,6 +36,7 @@ import { errorsByPath, fileError, profileFormSchema, touchedPaths } from '../lib
 import { useAutosave, type SaveState } from '../lib/use-autosave';
 import { useResumesText } from '../lib/use-resumes-text';
 import { notify } from '@/lib/notify';
+import { cn } from '@/lib/cn';
 
 /**
  * The builder's pages (decision 008):
@@ -471,7 +472,10 @@ function EditorForm({
                 id="resume-language"
                 value={settings.language}
                 onChange={(event) => update({ language: event.target.value === 'cn' ? 'cn' : 'en' })}
-                className="mt-1.5 h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-[15px] focus:border-primary-600 focus:outline-none focus-visible:ring-4 focus-visible:ring-primary-100"
+                className={cn(
+                  'mt-1.5 h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-[15px]',
+                  'focus:border-primary-600 focus:outline-none focus-visible:ring-4 focus-visible:ring-primary-100',
+                )}
               >
                 <option value="en">English</option>
                 <option value="cn">中文</option>

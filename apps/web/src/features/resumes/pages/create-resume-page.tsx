@@ -2,6 +2,7 @@ import { FileInput, FilePlus2, FileUp, FolderOpen, type LucideIcon } from 'lucid
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useResumesText } from '../lib/use-resumes-text';
+import { cn } from '@/lib/cn';
 
 /** /createResume: three ways to a resume: build one, import a PDF into the builder, or upload a finished PDF. */
 export function CreateResumePage() {
@@ -23,7 +24,11 @@ export function CreateResumePage() {
             <Link
               to={to}
               data-testid={`create-${key}`}
-              className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-[0_1px_2px_rgb(15_23_42/0.04)] transition-colors hover:border-primary-300 hover:bg-primary-50/40 focus-visible:ring-4 focus-visible:ring-primary-100"
+              className={cn(
+                'group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6',
+                'shadow-[0_1px_2px_rgb(15_23_42/0.04)] transition-colors hover:border-primary-300',
+                'hover:bg-primary-50/40 focus-visible:ring-4 focus-visible:ring-primary-100',
+              )}
             >
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-primary-50 text-primary-700 group-hover:bg-primary-100">
                 <Icon className="size-6" aria-hidden="true" />

@@ -11,6 +11,7 @@ import { formatBytes, formatDateTime } from '../lib/format';
 import { aliasError, fileError } from '../lib/rules';
 import { useResumesText } from '../lib/use-resumes-text';
 import { notify } from '@/lib/notify';
+import { cn } from '@/lib/cn';
 
 /** /app/resumesManage: the user's resumes (at most 3): rename, download, replace, delete, upload more. */
 export function ResumesManagePage() {
@@ -211,7 +212,11 @@ function ResumeRow({ resume, all }: { resume: ResumeItem; all: ResumeItem[] }) {
                       setAliasProblem(null);
                     }}
                     onKeyDown={(event) => event.key === 'Escape' && stopEditing()}
-                    className="h-10 w-full max-w-xs rounded-lg border border-slate-300 px-3 text-[15px] focus:border-primary-600 focus:outline-none focus-visible:ring-4 focus-visible:ring-primary-100 aria-invalid:border-rose-500"
+                    className={cn(
+                      'h-10 w-full max-w-xs rounded-lg border border-slate-300 px-3 text-[15px]',
+                      'focus:border-primary-600 focus:outline-none focus-visible:ring-4 focus-visible:ring-primary-100',
+                      'aria-invalid:border-rose-500',
+                    )}
                   />
                   <Button type="submit" size="sm" loading={saving} aria-label={t('manage.saveAlias')} data-testid="rename-save">
                     <Check className="size-4" aria-hidden="true" />

@@ -43,7 +43,10 @@ export function ContactWidget() {
                   setChannel(id);
                   setOpened(true);
                 }}
-                className="flex items-center gap-2.5 rounded-full border border-slate-200 bg-white py-1.5 pr-4 pl-1.5 text-[15px] font-medium text-slate-800 shadow-lg shadow-slate-900/10 hover:bg-slate-50"
+                className={cn(
+                  'flex items-center gap-2.5 rounded-full border border-slate-200 bg-white py-1.5 pr-4 pl-1.5',
+                  'text-[15px] font-medium text-slate-800 shadow-lg shadow-slate-900/10 hover:bg-slate-50',
+                )}
               >
                 <span className={cn('flex size-8 items-center justify-center rounded-full text-white', tone)}>
                   <Icon className="size-4" aria-hidden="true" />
@@ -59,7 +62,10 @@ export function ContactWidget() {
           aria-expanded={expanded}
           aria-controls={listId}
           onClick={() => setExpanded((value) => !value)}
-          className="flex h-14 items-center gap-2 rounded-full bg-primary-700 pr-5 pl-4 text-[15px] font-medium text-white shadow-xl shadow-primary-900/25 hover:bg-primary-800"
+          className={cn(
+            'flex h-14 items-center gap-2 rounded-full bg-primary-700 pr-5 pl-4 text-[15px] font-medium',
+            'text-white shadow-xl shadow-primary-900/25 hover:bg-primary-800',
+          )}
         >
           {expanded ? <X className="size-5" aria-hidden="true" /> : <MessageCircle className="size-5" aria-hidden="true" />}
           <span>{t('contact.widget')}</span>

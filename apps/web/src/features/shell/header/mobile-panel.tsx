@@ -11,7 +11,9 @@ import { publicNav, signedInNav, userMenuEntries } from './nav-items';
 import { useMenuEntrySelect } from './use-menu-entry';
 
 const rowClass =
-  'flex items-center gap-3 rounded-xl px-3 py-3 text-base text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-primary-50 aria-[current=page]:font-medium aria-[current=page]:text-primary-800';
+  'flex items-center gap-3 rounded-xl px-3 py-3 text-base text-slate-700 hover:bg-slate-100 ' +
+  'aria-[current=page]:bg-primary-50 aria-[current=page]:font-medium ' +
+  'aria-[current=page]:text-primary-800';
 
 /** The small-screen panel: the same items as the desktop header (and the user menu when signed in). */
 export function MobilePanel({ id, open, signedIn, onClose }: { id: string; open: boolean; signedIn: boolean; onClose: () => void }) {

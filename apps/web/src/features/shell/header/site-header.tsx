@@ -10,6 +10,7 @@ import { LanguageToggle } from '../components/language-toggle';
 import { MobilePanel } from './mobile-panel';
 import { publicNav, signedInNav } from './nav-items';
 import { UserMenu } from './user-menu';
+import { cn } from '@/lib/cn';
 
 const PANEL_ID = 'mobile-nav-panel';
 
@@ -52,7 +53,11 @@ export function SiteHeader() {
                   to={item.to}
                   data-testid={item.testId}
                   title={signedIn ? t(item.labelKey) : undefined}
-                  className="flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium whitespace-nowrap text-slate-600 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-primary-50 aria-[current=page]:text-primary-800 lg:px-3 lg:text-[15px]"
+                  className={cn(
+                    'flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium whitespace-nowrap',
+                    'text-slate-600 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-primary-50',
+                    'aria-[current=page]:text-primary-800 lg:px-3 lg:text-[15px]',
+                  )}
                 >
                   {/* Signed in, four entries do not fit beside the menu on tablets: icons only until lg. */}
                   <item.icon className={signedIn ? 'size-[18px] lg:size-4' : 'hidden size-4 lg:block'} aria-hidden="true" />

@@ -9,7 +9,9 @@ import { userMenuEntries } from './nav-items';
 import { useMenuEntrySelect } from './use-menu-entry';
 
 const itemClass =
-  'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-[15px] text-slate-700 outline-none hover:bg-slate-100 hover:text-slate-900 focus-visible:bg-primary-50 focus-visible:text-primary-900 focus-visible:ring-2 focus-visible:ring-primary-500';
+  'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-[15px] text-slate-700 ' +
+  'outline-none hover:bg-slate-100 hover:text-slate-900 focus-visible:bg-primary-50 ' +
+  'focus-visible:text-primary-900 focus-visible:ring-2 focus-visible:ring-primary-500';
 
 /** The signed-in user's menu: opens on click; closes on an outside click, Escape, Tab or a choice. */
 export function UserMenu() {
