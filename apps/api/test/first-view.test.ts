@@ -91,7 +91,7 @@ describe('the first view of the public pages', () => {
     expect(view).toContain('data-view-testid="');
     // Drawn already: the app starts after the first paint, its modules neither loaded nor preloaded before.
     const start =
-      /<script src="\/start-after-paint\.js" data-main="(\/assets\/index-[\w-]+\.js)" data-preload="([^"]*)" defer><\/script>/.exec(
+      /<script src="\/start-after-paint\.js" data-main="(\/assets\/index-[\w-]+\.js)" data-preload="([^"]*)" async><\/script>/.exec(
         en.body,
       );
     expect(start?.[2]).toMatch(/^\/assets\/\S+\.js( \/assets\/\S+\.js)*$/);
