@@ -35,6 +35,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The one chunk over Vite's 500 kB default is ECharts (184 kB gzipped), fetched only by the company analysis:
     // a warning at every build that nobody can act on.
     chunkSizeWarningLimit: 600,
+    // Only the page keeps its preloads (the app's first modules, which the server's first view starts after the
+    // paint). A dynamic import does not add a <link rel="modulepreload"> for each chunk it needs: adding them while the
+    // app starts was a long task on a phone (decision 049); the browser fetches them as it reads the chunk.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     rolldownOptions: {
       // The server build bundles every translation on purpose (entry-server.tsx): no warning for each of them.
       checks: { ineffectiveDynamicImport: !isSsrBuild },

@@ -91,7 +91,7 @@ describe('the first view of the public pages', () => {
     expect(view).toContain('data-view-testid="');
     // Drawn already: the app starts after the first paint, its modules neither loaded nor preloaded before.
     const start =
-      /<script src="\/start-after-paint\.js" data-main="(\/assets\/index-[\w-]+\.js)" data-preload="([^"]*)" defer><\/script>/.exec(
+      /<script src="\/start-after-paint\.js" data-main="(\/assets\/index-[\w-]+\.js)" data-preload="([^"]*)" async><\/script>/.exec(
         en.body,
       );
     expect(start?.[2]).toMatch(/^\/assets\/\S+\.js( \/assets\/\S+\.js)*$/);
@@ -120,6 +120,20 @@ describe('the first view of the public pages', () => {
     expect(res.body).toContain('<title>Quantum Data Analyst &lt;b&gt;now&lt;/b&gt; · Acme Analytics Ltd · JobBridge</title>');
     expect(res.body).toContain('<script type="application/ld+json">');
     expect(firstView(res.body)).toContain('Join our team in Leeds.');
+  });
+
+  it('fetches what an answer reveals, so the app asks for nothing at start', async () => {
+    // The sponsor's reviews are keyed by its record's review key: a request the first answer reveals.
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/company/visa/Brightwater%20Care%20Ltd',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(res.statusCode).toBe(200);
+    const state = /<script type="application\/json" id="first-view-state">(.*?)<\/script>/.exec(res.body)?.[1] ?? '';
+    const keys = (JSON.parse(state) as { queries: { queryKey: unknown[]; state: { status: string } }[] }).queries;
+    expect(keys.find((q) => q.queryKey[0] === 'reviews')?.state.status).toBe('success');
+    expect(firstView(res.body)).toContain('data-view-testid="reviews-summary"');
   });
 
   it('leaves the signed-in and semi-open pages to the app', async () => {

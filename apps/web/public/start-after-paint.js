@@ -13,6 +13,13 @@
   var started = false;
   function start() {
     if (started) return;
+    // The app reads the whole page (the first view's answers come after it): until the parse has ended, look again
+    // shortly. A timer, not a DOMContentLoaded listener: the browser lays the page out for the first time in the
+    // task that ends the parse, and Lighthouse would count that layout as this script's (decision 049).
+    if (document.readyState === 'loading') {
+      setTimeout(start, 50);
+      return;
+    }
     started = true;
     // A step that adds one element for a module, fetched at low priority (set before it enters the document).
     function add(tag, props) {

@@ -92,6 +92,8 @@ export function firstViewPaths(): string[] {
   return found;
 }
 
+const MAX_FETCH_ROUNDS = 3;
+
 export interface FirstView {
   html: string;
   /** The answers the page asked for, for the browser's query cache: it then asks for nothing again. */
@@ -101,7 +103,7 @@ export interface FirstView {
 /**
  * Renders `url` (path and query) for a visitor in `language`. `fetch` answers the app's `/api` requests (the
  * server answers them itself). The first pass loads the page's code and finds which requests it makes; after
- * their answers a second pass loads whatever they revealed; the last, synchronous, draws the page as plain HTML
+ * their answers another pass loads whatever they revealed (and fetches what that revealed, a few rounds at most); the last, synchronous, draws the page as plain HTML
  * (React's streaming format would need its inline scripts, which the CSP refuses). `signal` stops a render
  * nobody waits for any more between its steps.
  */
@@ -127,13 +129,17 @@ export async function renderFirstView(
     </StrictMode>
   );
   await settle(tree(), signal);
-  await Promise.all(
-    queryClient
+  // A request can depend on an answer (a company's reviews on its record): each round fetches what the last pass
+  // revealed, so the browser asks for nothing at start (its first request loads every schema, a long task on a
+  // phone: decision 049). A few rounds at most: a page that keeps revealing more gets the rest in the browser.
+  for (let round = 0; round < MAX_FETCH_ROUNDS; round++) {
+    const pending = queryClient
       .getQueryCache()
       .getAll()
-      .filter((query) => query.state.status === 'pending')
-      .map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey, retry: false })),
-  );
-  await settle(tree(), signal);
+      .filter((query) => query.state.status === 'pending');
+    if (pending.length === 0) break;
+    await Promise.all(pending.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey, retry: false })));
+    await settle(tree(), signal);
+  }
   return { html: renderToString(tree()), state: dehydrate(queryClient) };
 }

@@ -5,3 +5,5 @@ export * from './jobs/verdict-values.ts';
 export * from './jobs/search-values.ts';
 export * from './companies/values.ts';
 export * from './reviews/values.ts';
+export * from './agencies/values.ts';
+export * from './auth/values.ts';

@@ -1,5 +1,5 @@
 import { isValidElement, lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths, type PathName } from '@/config/paths';
 import { HomePage } from '@/features/home';
 import { dashboardNav } from '@/features/shell';
@@ -91,11 +91,12 @@ const loadCompanies = () => import('@/features/companies');
 const loadAgencies = () => import('@/features/agencies');
 
 /**
- * Starts fetching the code of the page at `pathname` while the app starts, in parallel with the translations,
- * instead of after the first render reaches the page's route (decision 042): any page made by `lazyPage`.
+ * Starts fetching the code of the page the router has matched while the app starts, in parallel with the
+ * translations, instead of after the first render reaches the page's route (decision 042): any page made by
+ * `lazyPage`. The router's own matches: matching the route table again cost a phone a long task (decision 049).
  */
-export function preloadPage(pathname: string): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+export function preloadPage(router: AppRouter): void {
+  for (const { route } of router.state.matches) {
     const page = route.Component ?? (isValidElement(route.element) ? route.element.type : undefined);
     if (page && typeof page === 'object' && 'preload' in page) void (page as LazyPage).preload();
   }

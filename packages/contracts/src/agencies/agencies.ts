@@ -1,10 +1,7 @@
 import { z } from 'zod';
+import { AGENCY_KINDS, AGENCY_TIERS } from './values.ts';
 
-/** Agencies: /company/jobagency (kind 'job') and /company/cnagency (kind 'cn', Chinese-language agencies). */
-export const AGENCY_KINDS = ['job', 'cn'] as const;
-export const AGENCY_TIERS = ['gold', 'silver', 'bronze'] as const;
-export type AgencyKind = (typeof AGENCY_KINDS)[number];
-export type AgencyTier = (typeof AGENCY_TIERS)[number];
+export * from './values.ts';
 
 export const agencyContactSchema = z.object({
   website: z.string().nullable(),

@@ -1,12 +1,9 @@
 import { z } from 'zod';
+import { ACTIVATION_CODE_LENGTH, PASSWORD_MAX, PASSWORD_MIN, RESET_PASSWORD_MIN, USERNAME_MAX } from './values.ts';
+
+export * from './values.ts';
 
 /** docs/product.md §5 and §9: 8-20 characters with letters and numbers (sign-up and change). Messages are codes. */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 20;
-export const RESET_PASSWORD_MIN = 5;
-export const ACTIVATION_CODE_LENGTH = 8;
-export const USERNAME_MAX = 40;
-
 export const newPassword = z
   .string()
   .min(PASSWORD_MIN, 'PASSWORD_TOO_SHORT')

@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { Button, buttonClasses, Card, ErrorState, Skeleton } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { isFullySignedIn, useAuth } from '@/lib/auth';
+import { formatLocalDate } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { useDeleteReview, useReportReview, useReviews, useSaveReview } from '@/lib/reviews';
 import { ReviewForm } from './review-form';
@@ -35,8 +36,8 @@ export function ReviewsPanel({ targetType, targetKey, targetName }: ReviewsPanel
   const report = useReportReview(targetType, targetKey);
   const data = reviews.data;
   const signedIn = isFullySignedIn(level);
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(language === 'cn' ? 'zh-CN' : 'en-GB', { dateStyle: 'medium' }).format(new Date(iso));
+  // Written by hand as Intl writes it: a page's first Intl date format is a long task on a phone (decision 042).
+  const date = (iso: string) => formatLocalDate(iso, language, 'medium');
 
   return (
     <section aria-labelledby="reviews-heading" className="space-y-4" data-testid="reviews">

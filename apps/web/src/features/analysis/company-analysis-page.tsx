@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card, ErrorState, Skeleton } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { formatLocalDate, formatNumber, groupDigits } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useCompanyAnalysis } from './api/analysis';
@@ -37,20 +38,30 @@ function routeSlug(route: string): string {
     .replace(/^_|_$/g, '');
 }
 
+/**
+ * Numbers, pounds and dates written by hand as Intl writes them (lib/format.ts): a page's first Intl format sets up
+ * ICU, a long task on a phone while the page starts (decision 042). What they do not cover goes to Intl.
+ */
 function useFormat() {
   const { language } = useLanguage();
   return useMemo(() => {
-    const locale = language === 'cn' ? 'zh-CN' : 'en-GB';
-    const number = new Intl.NumberFormat(locale);
-    const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
-    const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+    const pounds = (v: number) => {
+      const whole = Math.round(v);
+      if (Number.isSafeInteger(whole) && whole >= 0) return `£${groupDigits(String(whole))}`;
+      return new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 }).format(v);
+    };
+    /** 41.7 → "41.7", 1234.5 → "1,234.5", as `toLocaleString('en-GB')` writes a number with one decimal. */
+    const tenths = (v: number) => {
+      const [whole = '', fraction] = String(Math.round(v * 10) / 10).split('.');
+      return groupDigits(whole) + (fraction ? `.${fraction}` : '');
+    };
     return {
-      n: (v: number) => number.format(v),
+      n: (v: number) => formatNumber(v, language),
       pct: (v: number, total: number) => (total > 0 ? `${Math.round((v / total) * 1000) / 10}%` : '0%'),
-      pounds: (v: number) => pounds.format(v),
+      pounds,
       /** £41.7k: short enough for a chart's axis. */
-      poundsShort: (v: number) => `£${(Math.round(v / 100) / 10).toLocaleString('en-GB')}k`,
-      date: (iso: string) => date.format(new Date(iso)),
+      poundsShort: (v: number) => `£${tenths(Math.round(v / 100) / 10)}k`,
+      date: (iso: string) => formatLocalDate(iso, language, 'medium'),
     };
   }, [language]);
 }

@@ -1,6 +1,7 @@
-import { agencySchema, listAgenciesResponse, type AgencyKind, type AgencyTier } from '@jobbridge/contracts';
+import type { AgencyKind, AgencyTier } from '@jobbridge/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '@/lib/http';
+import { schemaOf } from '@/lib/http/schema-of';
 
 /** GET /api/agencies and /api/agencies/{slug} (packages/contracts/src/agencies). */
 
@@ -22,7 +23,7 @@ export function useAgencies(filter: AgencyFilter) {
   if (filter.tier) params.set('tier', filter.tier);
   return useQuery({
     queryKey: agencyKeys.list(filter),
-    queryFn: ({ signal }) => apiRequest(`agencies?${params.toString()}`, { signal, schema: listAgenciesResponse, auth: false }),
+    queryFn: ({ signal }) => apiRequest(`agencies?${params.toString()}`, { signal, schema: schemaOf('listAgenciesResponse'), auth: false }),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });
@@ -31,7 +32,7 @@ export function useAgencies(filter: AgencyFilter) {
 export function useAgency(slug: string) {
   return useQuery({
     queryKey: agencyKeys.detail(slug),
-    queryFn: ({ signal }) => apiRequest(`agencies/${encodeURIComponent(slug)}`, { signal, schema: agencySchema, auth: false }),
+    queryFn: ({ signal }) => apiRequest(`agencies/${encodeURIComponent(slug)}`, { signal, schema: schemaOf('agencySchema'), auth: false }),
     staleTime: 60_000,
     retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
   });

@@ -1,4 +1,5 @@
-import { AGENCY_TIERS, type Agency, type AgencyKind, type AgencyTier } from '@jobbridge/contracts';
+import type { Agency, AgencyKind, AgencyTier } from '@jobbridge/contracts';
+import { AGENCY_TIERS } from '@jobbridge/contracts/values';
 import { ChevronLeft, ChevronRight, Search, SearchX } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

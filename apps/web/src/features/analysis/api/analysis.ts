@@ -1,6 +1,6 @@
-import { companyAnalysisResponse } from '@jobbridge/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http';
+import { schemaOf } from '@/lib/http/schema-of';
 
 const analysisKeys = { all: ['company-analysis'] as const };
 
@@ -8,7 +8,7 @@ const analysisKeys = { all: ['company-analysis'] as const };
 export function useCompanyAnalysis() {
   return useQuery({
     queryKey: analysisKeys.all,
-    queryFn: ({ signal }) => apiRequest('companies/analysis', { signal, schema: companyAnalysisResponse, auth: false }),
+    queryFn: ({ signal }) => apiRequest('companies/analysis', { signal, schema: schemaOf('companyAnalysisResponse'), auth: false }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,23 +1,13 @@
-import {
-  acceptedResponse,
-  activationStatusResponse,
-  confirmEmailResponse,
-  errorCatalog,
-  meResponse,
-  resetTokenStatusResponse,
-  tokenResponse,
-  verifyEmailResponse,
-  type ActivationStatus,
-  type Me,
-  type TokenResponse,
-} from '@jobbridge/contracts';
+import { errorCatalog } from '@jobbridge/contracts/core';
+import type { ActivationStatus, Me, TokenResponse } from '@jobbridge/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '@/lib/http';
+import { schemaOf } from '@/lib/http/schema-of';
 
 /** docs/product.md §7: POST /api/auth/login with form data (`username` may be the username or the email). */
 export function loginWithPassword(username: string, password: string): Promise<TokenResponse> {
   const body = new URLSearchParams({ username, password });
-  return apiRequest('auth/login', { method: 'POST', body, schema: tokenResponse, auth: false });
+  return apiRequest('auth/login', { method: 'POST', body, schema: schemaOf('tokenResponse'), auth: false });
 }
 
 /** docs/product.md §7: POST /api/auth/login-with-turnstile, JSON with the Turnstile token. */
@@ -25,14 +15,19 @@ function loginWithTurnstile(username: string, password: string, turnstileToken: 
   return apiRequest('auth/login-with-turnstile', {
     method: 'POST',
     body: { username, password, turnstile_token: turnstileToken },
-    schema: tokenResponse,
+    schema: schemaOf('tokenResponse'),
     auth: false,
   });
 }
 
 /** docs/product.md §7: POST /api/auth/googleAuth with a Google OAuth access token (token flow). */
 function googleSignIn(accessToken: string, referralCode: string | null): Promise<TokenResponse> {
-  return apiRequest('auth/googleAuth', { method: 'POST', body: { accessToken, referralCode }, schema: tokenResponse, auth: false });
+  return apiRequest('auth/googleAuth', {
+    method: 'POST',
+    body: { accessToken, referralCode },
+    schema: schemaOf('tokenResponse'),
+    auth: false,
+  });
 }
 
 interface SignupInput {
@@ -47,7 +42,7 @@ interface SignupInput {
 /** POST /api/auth/signup → 201 with tokens (the user is then at level 1). */
 function signup({ turnstileToken, ...input }: SignupInput): Promise<TokenResponse> {
   const body = { ...input, acceptTerms: true, ...(turnstileToken ? { turnstile_token: turnstileToken } : {}) };
-  return apiRequest('auth/signup', { method: 'POST', body, schema: tokenResponse, auth: false });
+  return apiRequest('auth/signup', { method: 'POST', body, schema: schemaOf('tokenResponse'), auth: false });
 }
 
 /** GET /api/referral-codes/{code}: 200 when the referral link exists, 404 REFERRAL_LINK_NOT_FOUND otherwise. */
@@ -56,17 +51,17 @@ async function checkReferralCode(code: string, signal?: AbortSignal): Promise<vo
 }
 
 function verifyEmail(token: string): Promise<{ status: 'verified' | 'already_verified' }> {
-  return apiRequest('auth/verify-email', { method: 'POST', body: { token }, schema: verifyEmailResponse, auth: false });
+  return apiRequest('auth/verify-email', { method: 'POST', body: { token }, schema: schemaOf('verifyEmailResponse'), auth: false });
 }
 
 /** POST /api/auth/resend-verification (signed in at level 1) → 202. */
 async function resendVerification(): Promise<void> {
-  await apiRequest('auth/resend-verification', { method: 'POST', schema: acceptedResponse });
+  await apiRequest('auth/resend-verification', { method: 'POST', schema: schemaOf('acceptedResponse') });
 }
 
 /** POST /api/auth/forgot-password → 202, the same whether or not the address has an account. */
 async function requestPasswordReset(email: string): Promise<void> {
-  await apiRequest('auth/forgot-password', { method: 'POST', body: { email }, schema: acceptedResponse, auth: false });
+  await apiRequest('auth/forgot-password', { method: 'POST', body: { email }, schema: schemaOf('acceptedResponse'), auth: false });
 }
 
 /**
@@ -75,7 +70,11 @@ async function requestPasswordReset(email: string): Promise<void> {
  */
 async function checkResetToken(token: string, signal?: AbortSignal): Promise<{ valid: true; email: string } | { valid: false }> {
   try {
-    return await apiRequest(`auth/reset-password/${encodeURIComponent(token)}`, { signal, schema: resetTokenStatusResponse, auth: false });
+    return await apiRequest(`auth/reset-password/${encodeURIComponent(token)}`, {
+      signal,
+      schema: schemaOf('resetTokenStatusResponse'),
+      auth: false,
+    });
   } catch (error) {
     if (isApiError(error) && error.code === 'INVALID_RESET_TOKEN') return { valid: false };
     throw error;
@@ -83,11 +82,11 @@ async function checkResetToken(token: string, signal?: AbortSignal): Promise<{ v
 }
 
 async function resetPassword(token: string, password: string): Promise<void> {
-  await apiRequest('auth/reset-password', { method: 'POST', body: { token, password }, schema: acceptedResponse, auth: false });
+  await apiRequest('auth/reset-password', { method: 'POST', body: { token, password }, schema: schemaOf('acceptedResponse'), auth: false });
 }
 
 function confirmEmail(token: string): Promise<{ email: string }> {
-  return apiRequest('auth/confirm-email', { method: 'POST', body: { token }, schema: confirmEmailResponse, auth: false });
+  return apiRequest('auth/confirm-email', { method: 'POST', body: { token }, schema: schemaOf('confirmEmailResponse'), auth: false });
 }
 
 /** docs/product.md §3: on any failure of the status check the client substitutes this (a Chinese failure message). */
@@ -102,7 +101,7 @@ export async function checkActivationStatus(code: string, signal?: AbortSignal):
   try {
     return await apiRequest(`users/check-activation-code-status/${encodeURIComponent(code)}`, {
       signal,
-      schema: activationStatusResponse,
+      schema: schemaOf('activationStatusResponse'),
     });
   } catch (error) {
     if (signal?.aborted) throw error;
@@ -112,7 +111,7 @@ export async function checkActivationStatus(code: string, signal?: AbortSignal):
 
 /** POST /api/users/activate (signed in at level 2) → the activated user. */
 function activateAccount(code: string): Promise<Me> {
-  return apiRequest('users/activate', { method: 'POST', body: { code }, schema: meResponse });
+  return apiRequest('users/activate', { method: 'POST', body: { code }, schema: schemaOf('meResponse') });
 }
 
 /* The hooks. Every auth page shows its own failure (in the form, under a field), so mutations are silent. */

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { originFrom } from './redirect';
-import {
-  normaliseActivationCode,
-  validateActivationCode,
-  validateEmail,
-  validateLogin,
-  validateReset,
-  validateSignup,
-  type SignupValues,
-} from './validation';
+import { validateActivationCode, validateEmail, validateReset, validateSignup } from './rules';
+import { normaliseActivationCode, validateLogin, type SignupValues } from './validation';
 
 const good: SignupValues = {
   username: 'liwei',

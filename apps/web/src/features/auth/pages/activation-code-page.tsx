@@ -1,4 +1,5 @@
-import { ACTIVATION_CODE_LENGTH, type ActivationStatus, type ErrorCode } from '@jobbridge/contracts';
+import type { ActivationStatus, ErrorCode } from '@jobbridge/contracts';
+import { ACTIVATION_CODE_LENGTH } from '@jobbridge/contracts/values';
 import { ArrowRight, CircleAlert, CircleCheck, KeyRound, MailCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,8 @@ import { FormAlert } from '../components/form-alert';
 import { StatusView } from '../components/status-view';
 import { useErrorText } from '../hooks/use-error-text';
 import { keepOrigin, originFrom } from '../lib/redirect';
-import { isCompleteActivationCode, normaliseActivationCode, validateActivationCode } from '../lib/validation';
+import { loadRules } from '../lib/load-rules';
+import { isCompleteActivationCode, normaliseActivationCode } from '../lib/validation';
 import { WrongAccountFooter } from '../components/wrong-account-footer';
 import { SignedOutView } from '../components/signed-out-view';
 
@@ -108,7 +110,7 @@ function ActivationForm({ from }: { from: string | null }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFormError(null);
-    const error = validateActivationCode(code);
+    const error = (await loadRules()).validateActivationCode(code);
     setFieldError(error);
     if (error) {
       inputRef.current?.focus();
@@ -158,7 +160,7 @@ function ActivationForm({ from }: { from: string | null }) {
               const next = normaliseActivationCode(event.target.value);
               setCode(next);
               setFormError(null);
-              if (fieldError) setFieldError(validateActivationCode(next));
+              if (fieldError) void loadRules().then((rules) => setFieldError(rules.validateActivationCode(next)));
             }}
             autoComplete="one-time-code"
             autoCapitalize="characters"

@@ -11,7 +11,7 @@ import { DevMailLink } from '../components/dev-mail-link';
 import { FormAlert } from '../components/form-alert';
 import { StatusView } from '../components/status-view';
 import { useErrorText } from '../hooks/use-error-text';
-import { validateEmail } from '../lib/validation';
+import { loadRules } from '../lib/load-rules';
 
 const linkClass = 'font-medium text-primary-700 underline-offset-4 hover:text-primary-800 hover:underline';
 
@@ -30,7 +30,7 @@ export function ForgotPasswordPage() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFormError(null);
-    const error = validateEmail(email);
+    const error = (await loadRules()).validateEmail(email);
     setFieldError(error);
     if (error) {
       inputRef.current?.focus();
@@ -97,8 +97,9 @@ export function ForgotPasswordPage() {
           spellCheck={false}
           value={email}
           onChange={(event) => {
-            setEmail(event.target.value);
-            if (fieldError) setFieldError(validateEmail(event.target.value));
+            const value = event.target.value;
+            setEmail(value);
+            if (fieldError) void loadRules().then((rules) => setFieldError(rules.validateEmail(value)));
           }}
           error={fieldError ? errorText(fieldError) : undefined}
           icon={<Mail className="size-5" aria-hidden="true" />}

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, LogIn, RotateCcw } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,9 +13,14 @@ import { FormAlert } from '../components/form-alert';
 import { PasswordField } from '../components/password-field';
 import { StatusView } from '../components/status-view';
 import { useErrorText } from '../hooks/use-error-text';
-import { resetForm, type ResetValues } from '../lib/validation';
+import { loadRules } from '../lib/load-rules';
+import type { ResetValues } from '../lib/validation';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 
 /** /reset-password/:token: verifying link → invalid link, or set new password → success. */
+/** The reset rules, loaded at the form's first check. */
+const resetResolver = lazyZodResolver<ResetValues>(() => loadRules().then((rules) => rules.resetForm));
+
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
@@ -26,7 +30,7 @@ export function ResetPasswordPage() {
 
   // Checked on submit, then on each change (the repeat too when the password changes).
   const form = useForm<ResetValues>({
-    resolver: zodResolver(resetForm, undefined, { raw: true }),
+    resolver: resetResolver,
     defaultValues: { password: '', repeatPassword: '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Gift, Mail, UserPlus, UserRound } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -18,7 +17,9 @@ import { SecurityCheck, useSecurityCheck } from '@/components/security-check/sec
 import { useErrorText } from '../hooks/use-error-text';
 import { keepOrigin } from '../lib/redirect';
 import { forgetReferral, referralFromSearch, rememberReferral, storedReferral } from '../lib/referral';
-import { signupForm, type SignupValues } from '../lib/validation';
+import { loadRules } from '../lib/load-rules';
+import type { SignupValues } from '../lib/validation';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { notify } from '@/lib/notify';
 
 type Field = keyof SignupValues;
@@ -44,6 +45,9 @@ type FieldMessage = { code: string } | { text: string };
  * /signup: docs/product.md §5 rules on the client, the server's field errors under their fields, `?ref=` remembered and
  * checked. Success signs in at level 1 and the guest guard goes to /email-verify.
  */
+/** The sign-up rules, loaded at the form's first check. */
+const signupResolver = lazyZodResolver<SignupValues>(() => loadRules().then((rules) => rules.signupForm));
+
 export function SignupPage() {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
@@ -56,7 +60,7 @@ export function SignupPage() {
   // Checked on submit, then again on each change (the repeat too when the password changes); the messages are
   // error codes from the schema, or the server's own text (type 'server-text').
   const form = useForm<SignupValues>({
-    resolver: zodResolver(signupForm, undefined, { raw: true }),
+    resolver: signupResolver,
     defaultValues: { username: '', email: '', password: '', repeatPassword: '', acceptTerms: false },
     mode: 'onSubmit',
     reValidateMode: 'onChange',

@@ -1,12 +1,13 @@
-import { submittedResponse, type SubmitFeedbackRequest, type SubmitPostJobRequest } from '@jobbridge/contracts';
+import type { SubmitFeedbackRequest, SubmitPostJobRequest } from '@jobbridge/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http';
+import { schemaOf } from '@/lib/http/schema-of';
 
 /** POST /api/forms/feedback (no sign-in; the bot check's token when the site has one). */
 export function useSubmitFeedback() {
   return useMutation({
     mutationFn: (body: SubmitFeedbackRequest) =>
-      apiRequest('forms/feedback', { method: 'POST', body, schema: submittedResponse, auth: false }),
+      apiRequest('forms/feedback', { method: 'POST', body, schema: schemaOf('submittedResponse'), auth: false }),
     meta: { silentError: true },
   });
 }
@@ -15,7 +16,7 @@ export function useSubmitFeedback() {
 export function useSubmitPostJob() {
   return useMutation({
     mutationFn: (body: SubmitPostJobRequest) =>
-      apiRequest('forms/postjob', { method: 'POST', body, schema: submittedResponse, auth: false }),
+      apiRequest('forms/postjob', { method: 'POST', body, schema: schemaOf('submittedResponse'), auth: false }),
     meta: { silentError: true },
   });
 }

@@ -1,12 +1,13 @@
-import { isErrorCode, submitFeedbackRequest, submitPostJobRequest } from '@jobbridge/contracts';
+import { isErrorCode } from '@jobbridge/contracts/core';
 import type { z } from 'zod';
+import type { feedbackForm, postJobForm } from './form-schemas';
 
-/** The forms' rules are the API's (packages/contracts/src/forms), without the bot check's token. */
-export const feedbackForm = submitFeedbackRequest.omit({ turnstile_token: true });
 export type FeedbackValues = z.input<typeof feedbackForm>;
-
-export const postJobForm = submitPostJobRequest.omit({ turnstile_token: true });
 export type PostJobValues = z.input<typeof postJobForm>;
+
+/** The forms' rules, loaded at the first check. */
+export const loadFeedbackForm = () => import('./form-schemas').then((m) => m.feedbackForm);
+export const loadPostJobForm = () => import('./form-schemas').then((m) => m.postJobForm);
 
 /** Longest input per field (the contracts' bounds, decision 005): the inputs stop there. */
 export const MAX_LENGTH = { title: 200, name: 100, description: 5000, notes: 5000, jobUrl: 2000, email: 254, contact: 254 } as const;

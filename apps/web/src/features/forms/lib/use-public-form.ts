@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSecurityCheck } from '@/components/security-check/security-check';
 import { useLanguage } from '@/lib/i18n';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useSiteInfo } from '@/lib/site';
 import { translateError } from '@/lib/translate-error';
 import { messageCode } from './rules';
@@ -15,7 +15,8 @@ import { useServerErrors } from './server-errors';
  * `send` gets the values and the bot check's token.
  */
 export function usePublicForm<V extends FieldValues>(options: {
-  schema: z.ZodType<V, V>;
+  /** The form's rules, loaded at its first check. */
+  schema: () => Promise<z.ZodType<V, V>>;
   defaults: DefaultValues<V>;
   fields: readonly Path<V>[];
   send: (values: V, turnstileToken: string | null) => Promise<unknown>;
@@ -23,8 +24,9 @@ export function usePublicForm<V extends FieldValues>(options: {
   const { language } = useLanguage();
   const errorText = (code: unknown) => translateError(code, language);
   const securityCheck = useSecurityCheck(useSiteInfo().data?.auth.turnstileSiteKey ?? null);
+  const [resolver] = useState(() => lazyZodResolver(options.schema));
   const form = useForm<V>({
-    resolver: zodResolver(options.schema, undefined, { raw: true }),
+    resolver,
     defaultValues: options.defaults,
     mode: 'onSubmit',
     reValidateMode: 'onChange',

@@ -6,7 +6,7 @@ import { Button, TextField } from '@/components/ui';
 import { useAuth } from '@/lib/auth';
 import { useSubmitFeedback } from '../api/forms';
 import { AsideNote, FormError, FormPage, Sent, TextAreaField } from '../components/form-page';
-import { feedbackForm, MAX_LENGTH, type FeedbackValues } from '../lib/rules';
+import { loadFeedbackForm, MAX_LENGTH, type FeedbackValues } from '../lib/rules';
 import { usePublicForm } from '../lib/use-public-form';
 
 const FIELDS = ['title', 'description', 'name', 'email'] as const;
@@ -20,7 +20,7 @@ export function FeedbackPage() {
   const { user } = useAuth();
   const submit = useSubmitFeedback();
   const { form, message, errorText, securityCheck, formError, setFormError, sent, setSent, onSubmit } = usePublicForm<FeedbackValues>({
-    schema: feedbackForm,
+    schema: loadFeedbackForm,
     defaults: { title: '', description: '', name: '', email: '' },
     fields: FIELDS,
     send: (values, token) => submit.mutateAsync({ ...values, turnstile_token: token }),

@@ -4,7 +4,7 @@ import { SecurityCheck } from '@/components/security-check/security-check';
 import { Button, TextField } from '@/components/ui';
 import { useSubmitPostJob } from '../api/forms';
 import { AsideNote, FormError, FormPage, Sent, TextAreaField } from '../components/form-page';
-import { MAX_LENGTH, postJobForm, type PostJobValues } from '../lib/rules';
+import { loadPostJobForm, MAX_LENGTH, type PostJobValues } from '../lib/rules';
 import { usePublicForm } from '../lib/use-public-form';
 
 const FIELDS = ['jobUrl', 'notes', 'contact'] as const;
@@ -14,7 +14,7 @@ export function PostJobPage() {
   const { t } = useTranslation('forms');
   const submit = useSubmitPostJob();
   const { form, message, errorText, securityCheck, formError, setFormError, sent, setSent, onSubmit } = usePublicForm<PostJobValues>({
-    schema: postJobForm,
+    schema: loadPostJobForm,
     defaults: { jobUrl: '', notes: '', contact: '' },
     fields: FIELDS,
     send: (values, token) =>
