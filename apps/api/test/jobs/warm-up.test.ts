@@ -2,6 +2,7 @@ import { searchJobsQuery } from '@jobbridge/contracts';
 import { describe, expect, it } from 'vitest';
 import { seedDemoJobs } from '../../src/modules/ingest/index.ts';
 import { warmUpSearches } from '../../src/modules/search/index.ts';
+import { knownStems } from '../../src/modules/search/facts.ts';
 import { warmUp } from '../../src/warm-up.ts';
 import { build } from '../helper.ts';
 
@@ -15,7 +16,10 @@ describe('warming up a starting server', () => {
       expect(cold.json()).toMatchObject({ status: 'warming' });
       expect(cold.headers['cache-control']).toBe('no-store');
 
+      expect(knownStems(database.db, 'engineer')).toBeUndefined();
       const searches = await warmUpSearches(database.db);
+      // The stems of the newest ads' commonest title words are read at once, not on each word's first search.
+      expect(knownStems(database.db, 'engineer')).toEqual(['engin']);
       // The commonest words and towns of these jobs, each in several forms, and a Chinese search.
       expect(searches.length).toBeGreaterThan(50);
       expect(searches.some((qs) => new URLSearchParams(qs).get('location') === 'london')).toBe(true);

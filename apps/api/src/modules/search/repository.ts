@@ -1,4 +1,4 @@
-import { jobSearch, jobSearchRecent, query, searchHistory, sql, type Db, type SQL } from '@jobbridge/db';
+import { jobs, jobSearch, jobSearchRecent, query, searchHistory, sql, type Db, type SQL } from '@jobbridge/db';
 import type { ParsedSearch, Place } from './query.ts';
 import { PHRASE_SCAN } from './tuning.ts';
 
@@ -383,6 +383,18 @@ export async function lexemesOf(db: Db, words: string[]): Promise<Map<string, st
     out.set(r.word, [...(out.get(r.word) ?? []), r.lexeme]);
   }
   return out;
+}
+
+/** The commonest words of the newest ads' titles: what people search with, for a starting server to read the stems of. */
+export async function commonTitleWords(db: Db, ads: number, words: number): Promise<string[]> {
+  const rows = await query<{ word: string }>(
+    db,
+    sql`select word from (
+      select regexp_split_to_table(lower(title), '[^[:alnum:]]+') as word
+      from (select ${jobs.title} as title from ${jobs} order by ${jobs.postedAt} desc limit ${ads}) newest) w
+    where length(word) >= 2 group by word order by count(*) desc limit ${words}`,
+  );
+  return rows.map((r) => r.word);
 }
 
 export async function postedQuantiles(db: Db): Promise<{ n: number; quantiles: number[] }> {

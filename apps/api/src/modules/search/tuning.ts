@@ -51,3 +51,7 @@ export const FACTS_KEPT = 20_000;
 export const WARM_WORDS = 24;
 /** Towns it searches in, alone and with the words. */
 export const WARM_TOWNS = 6;
+/** Words of the newest ads' titles whose stems it reads at once (a first search of each word is a round trip). */
+export const WARM_STEMS = 3000;
+/** How many of the newest ads those words come from. */
+export const WARM_STEM_ADS = 20_000;

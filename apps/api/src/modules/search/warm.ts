@@ -1,7 +1,8 @@
 import type { Db } from '@jobbridge/db';
 import { learnTowns } from './chinese/towns.ts';
-import { loadSearchFacts, wordFrequencies } from './facts.ts';
-import { WARM_TOWNS, WARM_WORDS } from './tuning.ts';
+import { loadSearchFacts, stems, wordFrequencies } from './facts.ts';
+import { commonTitleWords } from './repository.ts';
+import { WARM_STEM_ADS, WARM_STEMS, WARM_TOWNS, WARM_WORDS } from './tuning.ts';
 
 /**
  * The searches a starting server sends itself before it reports ready (decision 060), as query strings of
@@ -12,6 +13,8 @@ import { WARM_TOWNS, WARM_WORDS } from './tuning.ts';
  */
 export async function warmUpSearches(db: Db): Promise<string[]> {
   await Promise.all([loadSearchFacts(db), learnTowns(db)]);
+  // The stems of the words people search with most, read in one go: each is otherwise a round trip on its first search.
+  await stems(db, (await commonTitleWords(db, WARM_STEM_ADS, WARM_STEMS)).join(' '));
   const freq = wordFrequencies(db) ?? new Map<string, number>();
   const commonest = (keep: (token: string) => boolean, n: number) =>
     [...freq.entries()]
