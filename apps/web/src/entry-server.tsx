@@ -103,8 +103,9 @@ export interface FirstView {
 /**
  * Renders `url` (path and query) for a visitor in `language`. `fetch` answers the app's `/api` requests (the
  * server answers them itself). The first pass loads the page's code and finds which requests it makes; after
- * their answers another pass loads whatever they revealed (and fetches what that revealed, a few rounds at most); the last, synchronous, draws the page as plain HTML
- * (React's streaming format would need its inline scripts, which the CSP refuses). `signal` stops a render
+ * their answers another pass loads whatever they revealed (and fetches what that revealed, a few rounds at most);
+ * the last, synchronous, draws the page as plain HTML (React's streaming format would need its inline scripts,
+ * which the CSP refuses). `signal` stops a render
  * nobody waits for any more between its steps.
  */
 export async function renderFirstView(
