@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { profileItem } from '../resumes/profiles.ts';
+import { profileItem } from '../resumes/profile-item.ts';
 import { rewriteScore } from './values.ts';
 
 /** POST /api/app/ai/optimisations/{id}/apply: the accepted rewrites saved into a profile. */

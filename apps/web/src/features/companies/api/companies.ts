@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http';
 import { schemaOf } from '@/lib/http/schema-of';
 
-/** The sponsor directory and company pages (packages/contracts/src/companies/companies.ts). */
+/** The sponsor directory and company pages (packages/contracts/src/companies). */
 
 const companiesKeys = {
   directory: (apiQuery: string) => ['companies', 'visa', apiQuery] as const,

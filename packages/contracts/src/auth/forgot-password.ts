@@ -1,0 +1,4 @@
+import { z } from 'zod';
+import { emailAddress } from './rules.ts';
+
+export const forgotPasswordRequest = z.object({ email: emailAddress });
