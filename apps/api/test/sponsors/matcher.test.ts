@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchSponsor, ratingOf } from '../../src/modules/sponsors/matcher.ts';
 import { cleanAdvertisedName, GENERIC_SUFFIX_WORDS, nameKeys } from '../../src/modules/sponsors/normalize.ts';
 import { reviewedAliases } from '../../src/modules/sponsors/aliases.ts';
+import { isRecruitmentAgency } from '../../src/modules/sponsors/recruiter-detection.ts';
 import { importRegister } from '../../src/modules/sponsors/register.ts';
 import { MATCHES, NON_MATCHES } from './cases.ts';
 import { realRegister, registerSubset } from './data.ts';
@@ -29,6 +30,8 @@ const REGISTER_DATA_NAMES = [
   'Central Medical Services Ltd',
   'VIQU IT Recruitment',
   'Leading Talent Solutions',
+  'Michael Page Finance',
+  'Reed Smith',
 ];
 
 beforeAll(async () => {
@@ -184,6 +187,13 @@ describe('what the register and the ads say beyond the name', () => {
     expect(await match('VIQU IT Recruitment', 'London')).toBe('VIQU Limited');
     // "Leading" and "Talent" are common words: Leading Talent Limited is not this agency.
     expect(await match('Leading Talent Solutions', 'London', 'We are recruiting on behalf of our client.')).toBeNull();
+  });
+
+  it("takes a known agency's desk for the agency, and a firm that only starts with an agency's one-word name for itself", async () => {
+    expect(await match('Michael Page Finance', 'Northampton')).toBe('Michael Page International Recruitment Ltd');
+    expect(isRecruitmentAgency('Michael Page Finance')).toBe(true);
+    // "Reed" alone is an agency's name; Reed Smith is a law firm.
+    expect(isRecruitmentAgency('Reed Smith')).toBe(false);
   });
 
   it("takes a common word for the one multinational of that name in the job's town", async () => {

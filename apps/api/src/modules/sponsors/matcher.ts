@@ -613,7 +613,8 @@ async function agencyDesk(db: Db, cleaned: string, tokens: string[], ad: AdText 
     const brand = words.join(' ');
     if (brand.length < 3 || words.every(isGenericWord)) continue;
     if ((await organisationsUsing(db, brand)) !== 1) continue;
-    let rare = false;
+    // A known agency's own name ("Michael Page") is as telling as a rare word.
+    let rare = n >= 2 && isRecruitmentAgency(brand);
     for (const w of words) if (!rare && !isGenericWord(w)) rare = await isDistinctive(db, w);
     if (!rare) return null;
     const rows = await brandNames(db, brand, 10);

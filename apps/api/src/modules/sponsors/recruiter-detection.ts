@@ -98,7 +98,17 @@ export function isRecruitmentAgency(advertisedName: string): boolean {
     .replace(/\b(ltd|limited|plc|llp|uk|group|the)\b/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return KNOWN_AGENCIES.has(folded) || KNOWN_AGENCIES.has(bare);
+  return KNOWN_AGENCIES.has(folded) || KNOWN_AGENCIES.has(bare) || deskOfKnownAgency(bare);
+}
+
+/**
+ * "Michael Page Finance", "Robert Half Technology": an agency advertising under one of its desks. Only names of two
+ * words or more count as the start of another name: "Reed Smith" is a law firm, not a desk of Reed.
+ */
+function deskOfKnownAgency(name: string): boolean {
+  const words = name.split(' ');
+  for (let n = words.length - 1; n >= 2; n--) if (KNOWN_AGENCIES.has(words.slice(0, n).join(' '))) return true;
+  return false;
 }
 
 /** Ad wording that says the advertiser is recruiting for someone else. */
