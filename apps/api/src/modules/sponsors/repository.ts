@@ -201,16 +201,9 @@ export interface StagedOrganisation {
 }
 
 /** An organisation as stored, with its name keys ("name:<key>", "alias:<key>", sorted). */
-export interface StoredOrganisation {
-  id: number;
-  name: string;
-  name_lower: string;
-  towns: string[];
-  counties: string[];
-  type_ratings: string[];
-  routes: string[];
+export type StoredOrganisation = Pick<NameCandidate, 'id' | 'name' | 'name_lower' | 'towns' | 'counties' | 'type_ratings' | 'routes'> & {
   keys: string[] | null;
-}
+};
 
 /**
  * A page of the stored register in id order, as one JSON text: a string crosses to the thread that compares it
