@@ -47,7 +47,7 @@ beforeAll(async () => {
   );
   // Word counts from the whole register, as in production: "how many organisations use this word" decides.
   await importRegister(database.db, subset, 'test subset', () => {}, realRegister().organisations);
-}, 900_000);
+}, 300_000);
 afterAll(() => database.close());
 
 describe('matching real employer spellings to the register', () => {

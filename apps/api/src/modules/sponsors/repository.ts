@@ -344,8 +344,16 @@ export async function applyPendingChunk(db: Db, importId: number, limit: number)
       await tx.execute(sql`insert into ${sponsorTokens} (token, organisations)
         select token, n from jsonb_to_recordset(${JSON.stringify(tokens)}::jsonb) as x(token text, n int)
         on conflict (token) do update set organisations = ${sponsorTokens.organisations} + excluded.organisations`);
-      await tx.execute(sql`delete from ${sponsorTokens} where organisations <= 0 and token in (
-        select token from jsonb_to_recordset(${JSON.stringify(tokens)}::jsonb) as x(token text))`);
+      // Only a word whose count fell can reach 0; looked up by key (a join with the JSON list was planned as a
+      // nested scan of the whole table on PostgreSQL).
+      const fell = tokens.filter((t) => t.n < 0).map((t) => t.token);
+      if (fell.length)
+        await tx.execute(
+          sql`delete from ${sponsorTokens} where token in (${sql.join(
+            fell.map((t) => sql`${t}`),
+            sql`, `,
+          )}) and organisations <= 0`,
+        );
     }
     await tx.execute(sql`delete from ${registerPending} where import_id = ${importId} and name_lower in (${lowerList})`);
     return pending.length;
