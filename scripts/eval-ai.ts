@@ -1,6 +1,6 @@
 /**
  * npm run eval:ai -- [--resumes DIR] [--jobs FILE] [--pairs FILE] [--per-resume N] [--max-jobs N]
- *                    [--adversarial [--workload FILE] [--rounds N]]
+ *                    [--adversarial [--workload FILE] [--rounds N]] [--show]
  *
  * Measures the AI layer (decisions 027 and 050), per configured writer (the built-in engine always; a chat model
  * too when AI_BASE_URL, AI_MODEL and AI_API_KEY are set):
@@ -59,6 +59,8 @@ const { values: args } = parseArgs({
     adversarial: { type: 'boolean', default: false },
     workload: { type: 'string' },
     rounds: { type: 'string', default: '3' },
+    /** Print every letter as the person would get it, to read it as the employer would. */
+    show: { type: 'boolean', default: false },
   },
 });
 
@@ -191,6 +193,10 @@ async function evaluate(
           .map((c) => c.kept.map((k) => k.text).join(' '))
           .join('\n\n')
           .replace(/\p{Script=Han}+/gu, (m) => ` ${m} `);
+        if (args.show) {
+          const shown = checked.map((c) => c.kept.map((k) => k.text).join(doc.language === 'cn' ? '' : ' ')).join('\n\n');
+          console.log(`\n--- ${doc.name || 'resume'} → ${job.title} at ${job.company}\n${shown}`);
+        }
         f.words.push(wordCount(letter));
         const coverable = terms.filter((t) => resumeHas(doc, t));
         f.coverable += coverable.length;

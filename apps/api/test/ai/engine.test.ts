@@ -252,6 +252,63 @@ describe('the built-in engine', () => {
     }
   });
 
+  it('tells several results of one role as one account, and places a result from an earlier role, in both languages', async () => {
+    const ai = groundedAi(builtinWriter);
+    const job = {
+      title: 'Data Analyst',
+      company: 'Harbour Foods',
+      location: 'Leeds',
+      salary: '',
+      description: 'You will build Power BI dashboards, write SQL and lead a small team. Excel and reporting.',
+    };
+    const en = resumeFromText(
+      [
+        'Ana Silva',
+        'Data Analyst',
+        'Experience',
+        'Data Analyst, Northwind Retail, 2020 - Present',
+        '- Leading a team of 4 analysts',
+        '- Built 12 Power BI dashboards for store managers',
+        '- Cut weekly reporting time by 30% by automating SQL extracts',
+        '- Trained 6 colleagues in Excel',
+        'Education',
+        'BSc Economics, University of Leeds, 2019',
+      ].join('\n'),
+    );
+    const linkWords = /^(?:In addition|Beyond that|As well as this|Separately|What is more|On top of this|Further|Equally|Not least)\b/;
+    for (let variant = 0; variant < 10; variant++) {
+      const letter = await ai.writeCoverLetter(en, job, { variant });
+      // "Leading a team" written as "I led a team" is the person's own fact, not a leadership claim to take out.
+      expect(letter.removed).toEqual([]);
+      const evidence = letter.text.split('\n\n').find((p) => p.includes('Northwind Retail'))!;
+      expect(evidence.split(/(?<=\.)\s/).filter((s) => linkWords.test(s)).length).toBeLessThanOrEqual(1);
+    }
+    const cn = resumeFromText(
+      [
+        '陈梅',
+        '数据分析师',
+        '工作经历',
+        '数据分析师 | 北风零售公司 | 利兹 | 2022年3月 - 至今',
+        '- 为40名门店经理搭建Power BI仪表板',
+        '- 通过自动化SQL提取将每周报表时间缩短30%',
+        '初级分析师 | 海港保险公司 | 利兹 | 2019年8月 - 2022年2月',
+        '- 用Excel为12家分公司编制月度报表',
+        '教育背景',
+        '利兹大学 | 经济学学士 | 2016 - 2019',
+      ].join('\n'),
+    );
+    for (let variant = 0; variant < 10; variant++) {
+      const letter = await ai.writeCoverLetter(cn, job, { variant });
+      expect(letter.removed).toEqual([]);
+      // The years span both roles: the sentence that gives them does not name the current employer as if they were its.
+      const years = letter.text.split(/(?<=。)/).find((s) => /[两三四五六七八九十]年/.test(s));
+      if (years) expect(years).not.toContain('北风零售公司');
+      // The result from the earlier role says where it comes from.
+      const earlier = letter.text.split(/(?<=。)/).find((s) => s.includes('12家分公司'));
+      if (earlier) expect(earlier).toMatch(/海港保险公司|初级分析师/);
+    }
+  });
+
   it('writes About Me and a role description for the builder from what was entered', async () => {
     const ai = groundedAi(builtinWriter);
     const doc = resumeFromProfile(mei);

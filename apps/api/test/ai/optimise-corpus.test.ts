@@ -168,7 +168,7 @@ describe('optimise on a resume like the one reported', () => {
     const doc = resumeFromProfile(draft);
     const result = await ai.optimise(doc, { title: job.title, company: job.company, terms: jobKeyTerms(job).map((t) => t.term) });
     const after = Object.fromEntries(result.items.map((i) => [i.id, i.after]));
-    expect(after['work.0.0']).toBe('Cut courier costs by 8% by partnering with finance');
+    expect(after['work.0.0']).toBe('Cut courier costs by 8% by collaborating with finance');
     expect(after['work.0.1']).toBe('Produced the weekly cost report for 12 city managers');
     expect(after['work.0.2']).toBe('Saved 5 hours a week by automating the daily order check with SQL');
     expect(after.summary).toContain('ACCA part-qualified finance professional with three years in FP&A.');
@@ -215,6 +215,6 @@ describe('optimise on a resume like the one reported', () => {
     const target = { title: 'Finance Analyst', company: '', terms: roleKeyTerms('financial-analyst').map((t) => t.term) };
     const work = await ai.describe(doc, { kind: 'work', workIndex: 0, roleName: 'Finance Analyst', target });
     expect(work.text).not.toMatch(/Worked with|Responsible for/);
-    expect(work.text.split('\n')).toEqual(expect.arrayContaining(['• Cut courier costs by 8% by partnering with finance']));
+    expect(work.text.split('\n')).toEqual(expect.arrayContaining(['• Cut courier costs by 8% by collaborating with finance']));
   });
 });

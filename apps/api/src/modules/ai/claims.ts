@@ -4,8 +4,9 @@ import { resumeFacts, type Fact } from './facts.ts';
 import { DEGREE_PATTERN } from './lexicon.ts';
 import { quantitiesIn, sameQuantity } from './quantities.ts';
 import type { JobDoc, ResumeDoc } from './resume-doc.ts';
-import { findSkills, mentionsSkill, normalise } from './text.ts';
+import { findSkills, mentionsSkill, normalise, sentences } from './text.ts';
 import { isAboutRightToWork as aboutRightToWork } from './right-to-work.ts';
+import { strengthen } from './verbs.ts';
 
 /**
  * The claims guard (decision 050; it replaces decision 027's grounding check). A writer answers sentence by
@@ -104,6 +105,11 @@ const tokensOf = (text: string) => (text.normalize('NFKC').match(tokenRe) ?? [])
 const hasHan = (s: string) => /\p{Script=Han}/u.test(s);
 /** Latin words touching Chinese characters ("搭建Power BI仪表板") read as words of their own. */
 const spacedHan = (s: string) => s.replace(/\p{Script=Han}+/gu, (m) => ` ${m} `);
+/** A fact's lines as the writers put them, opening verb in the past ("Leading a team" → "Led a team"). */
+const inPastTense = (text: string) =>
+  sentences(text)
+    .map((line) => strengthen(line, false))
+    .join('. ');
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Whether a phrase is in a text as whole words, in any case ("google deepmind" is "Google DeepMind"). */
@@ -268,7 +274,12 @@ export function checkSentence(draft: DraftSentence, prepared: Prepared, implicit
 
   // Skills and tools.
   for (const skill of findSkills(spaced)) {
-    const cites = cited.some((f) => mentionsSkill(spacedHan(f.text), skill.name) || normalise(f.text) === normalise(skill.name));
+    const cites = cited.some(
+      (f) =>
+        mentionsSkill(spacedHan(f.text), skill.name) ||
+        mentionsSkill(inPastTense(f.text), skill.name) ||
+        normalise(f.text) === normalise(skill.name),
+    );
     // The job's own skill, in any of its spellings ("accounts" is the ad's Accounting), outside a claim.
     const inJob = !claimsAboutPerson && !!prepared.jobText && mentionsSkill(spacedHan(prepared.jobText), skill.name);
     if (!cites && !inJob && !jobAllowed(skill.name)) add('skill', skill.name);

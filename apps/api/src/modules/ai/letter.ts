@@ -573,31 +573,32 @@ function englishLetter(input: CoverLetterInput, at: Slotter): Paragraph[] {
     (e) => `While working as ${withArticle(e.work.role)}, ${e.said}.`,
     (e) => `Concretely, ${e.said}.`,
   ];
-  const sameRole: ((e: Evidence) => string)[][] = [
-    [
-      (e) => `I also ${rest(e)}.`,
-      (e) => `In the same role, ${e.said}.`,
-      (e) => `There, I also ${rest(e)}.`,
-      (e) => `Beyond that, ${e.said}.`,
-      (e) => `Another result from that role: ${e.said}.`,
-      (e) => `Alongside this, ${e.said}.`,
-      (e) => `It was there, too, that ${e.said}.`,
-      (e) => `From the same role: ${e.said}.`,
-      (e) => `Separately, ${e.said}.`,
-      (e) => `The same role is where ${e.said}.`,
-    ],
-    [
-      (e) => `In addition, ${e.said}.`,
-      (e) => `I would add one more result: ${e.said}.`,
-      (e) => `As well as this, ${e.said}.`,
-      (e) => `What is more, ${e.said}.`,
-      (e) => `Equally, ${e.said}.`,
-      (e) => `Further, ${e.said}.`,
-      (e) => `Just as relevant, ${e.said}.`,
-      (e) => `On top of this, ${e.said}.`,
-      (e) => `Not least, ${e.said}.`,
-      (e) => `Also in that role, ${e.said}.`,
-    ],
+  // The second piece from the same role says so; a third reads on without a link word, since a chain of
+  // "Beyond that… As well as this… Separately…" sounds assembled.
+  const sameRole: ((e: Evidence) => string)[] = [
+    (e) => `I also ${rest(e)}.`,
+    (e) => `In the same role, ${e.said}.`,
+    (e) => `There, I also ${rest(e)}.`,
+    (e) => `Another result from that role: ${e.said}.`,
+    (e) => `Alongside this, ${e.said}.`,
+    (e) => `It was there, too, that ${e.said}.`,
+    (e) => `From the same role: ${e.said}.`,
+    (e) => `The same role is where ${e.said}.`,
+    (e) => `In addition, ${e.said}.`,
+    (e) => `Also in that role, ${e.said}.`,
+  ];
+  // A third piece from the same role: a plain sentence, or one that only places it (no "Beyond that…").
+  const onward: ((e: Evidence) => string)[] = [
+    (e) => `${e.said}.`,
+    (e) => `${e.said}, too.`,
+    (e) => `That role also meant that ${e.said}.`,
+    (e) => `Over the same period, ${e.said}.`,
+    (e) => `In that job, ${e.said}.`,
+    (e) => `My work there also included this: ${e.said}.`,
+    (e) => `During that time, ${e.said}.`,
+    (e) => `While there, ${e.said}.`,
+    (e) => `Within that role, ${e.said}.`,
+    (e) => `Another part of that role: ${e.said}.`,
   ];
   const earlierRole: ((place: string, e: Evidence) => string)[] = [
     (place, e) => `Earlier, ${place}, ${e.said}.`,
@@ -622,9 +623,10 @@ function englishLetter(input: CoverLetterInput, at: Slotter): Paragraph[] {
       const place = [e.work.role ? `as ${withArticle(e.work.role)}` : '', canName ? `at ${e.work.company}` : ''].filter(Boolean).join(' ');
       text = pick(earlierRole, at(`evidence-${i}-earlier`))(place, e);
     } else {
-      // The fourth piece takes the second's wordings shifted by five, so the two never read alike.
-      const slot = at(`evidence-${i > 2 ? i - 2 : i}-same`);
-      text = pick(sameRole[(i - 1) % 2]!, i > 2 ? { ...slot, seed: slot.seed + 5 } : slot)(e);
+      const linked = i === 1 || e.workIndex !== evidence[i - 2]!.workIndex;
+      // The fourth piece takes the third's wordings shifted by five, so the two never read alike.
+      const slot = at(`evidence-${i > 3 ? 3 : i}-same`);
+      text = linked ? pick(sameRole, slot)(e) : pick(onward, i > 3 ? { ...slot, seed: slot.seed + 5 } : slot)(e);
     }
     text = capitalise(text);
     if (e.work.company && text.includes(e.work.company)) mentions.use(e.work.company);
@@ -976,11 +978,13 @@ function chineseLetter(input: CoverLetterInput, at: Slotter): Paragraph[] {
       ],
       at('who'),
     );
+    // The years span every role, so the current employer then gets a sentence of its own: in the same sentence the
+    // years would read (and be checked) as that employer's alone.
+    const atCurrent = current && !text.includes(current);
     const withCurrent =
-      current && !text.includes(current)
-        ? text.replace(/。$/, `，${text.includes('目前') ? '现' : '目前'}就职于${mentions.use(current)}。`)
-        : text;
+      atCurrent && !yearsText ? text.replace(/。$/, `，${text.includes('目前') ? '现' : '目前'}就职于${mentions.use(current)}。`) : text;
     add(1, withCurrent, [...new Set([...roleFacts, ...(current && withCurrent.includes(current) ? ['work.0'] : [])])]);
+    if (atCurrent && yearsText) add(1, `目前我就职于${mentions.use(current)}。`, ['work.0']);
   }
 
   // The person's own summary, in the first person: "三年互联网数据分析经验，…" → "我有三年…".
@@ -1054,60 +1058,81 @@ function chineseLetter(input: CoverLetterInput, at: Slotter): Paragraph[] {
   const evidence = pickEvidence(resume, terms, 5, 'cn');
   const named = stressed.filter((t) => /[A-Z]| /.test(t));
   const bridged = evidence.findIndex((e) => named.some((t) => asWritten(t, e.bullet)));
-  const leads: ((e: Evidence, name: string) => string)[][] = [
-    [
-      (e, n) => `在${n}担任${e.work.role}期间，${e.said}。`,
-      (e, n) => `在${n}，${e.said}。`,
-      (e, n) => `以我在${n}的工作为例，${e.said}。`,
-      (e, n) => `在${n}工作时，${e.said}。`,
-      (e, n) => `我在${n}担任${e.work.role}，其间${e.said.replace(/^我/, '')}。`,
-      (e, n) => `举例来说，在${n}期间，${e.said}。`,
-      (e, n) => `就职于${n}时，${e.said}。`,
-      (e, n) => `在${n}的${e.work.role}岗位上，${e.said}。`,
-      (e, n) => `我在${n}的主要成绩之一是：${e.said.replace(/^我/, '')}。`,
-      (e, n) => `以${n}的经历来说，${e.said}。`,
-    ],
-    [
-      (e) => `此外，${e.said}。`,
-      (e) => `与此同时，${e.said}。`,
-      (e) => `另一个例子是，${e.said}。`,
-      (e) => `同样值得一提的是，${e.said}。`,
-      (e) => `在${e.work.role}岗位上，${e.said}。`,
-      (e) => `我也${e.said.replace(/^我/, '')}。`,
-      (e) => `除此之外，${e.said}。`,
-      (e) => `另一方面，${e.said}。`,
-      (e) => `再举一例，${e.said}。`,
-      (e) => `不仅如此，${e.said}。`,
-    ],
-    [
-      (e) => `另外，${e.said}。`,
-      (e) => `还有一点，${e.said}。`,
-      (e) => `值得补充的是，${e.said}。`,
-      (e) => `我还${e.said.replace(/^我/, '')}。`,
-      (e) => `担任${e.work.role}时，${e.said}。`,
-      (e) => `同时，${e.said}。`,
-      (e) => `也值得一提：${e.said}。`,
-      (e) => `补充一点，${e.said}。`,
-      (e) => `其次，${e.said}。`,
-      (e) => `再者，${e.said}。`,
-    ],
-    [
-      (e) => `我还想补充一个例子：${e.said.replace(/^我/, '')}。`,
-      (e) => `另有一例：${e.said.replace(/^我/, '')}。`,
-      (e) => `又如，${e.said}。`,
-      (e) => `类似地，${e.said}。`,
-      (e) => `另一项成果是：${e.said.replace(/^我/, '')}。`,
-      (e) => `还可以补充的是，${e.said}。`,
-      (e) => `此外还有一点：${e.said.replace(/^我/, '')}。`,
-      (e) => `同样，${e.said}。`,
-      (e) => `再补充一例，${e.said}。`,
-      (e) => `值得一提的还有：${e.said.replace(/^我/, '')}。`,
-    ],
+  // As in English: the first piece names its employer, a piece from an earlier role says which (evidence comes latest
+  // role first), a second piece from the same role says so, and a third reads on without a link word.
+  const rest = (e: Evidence) => e.said.replace(/^我/, '');
+  const firstLeads: ((e: Evidence, n: string) => string)[] = [
+    (e, n) => `在${n}担任${e.work.role}期间，${e.said}。`,
+    (e, n) => `在${n}，${e.said}。`,
+    (e, n) => `以我在${n}的工作为例，${e.said}。`,
+    (e, n) => `在${n}工作时，${e.said}。`,
+    (e, n) => `我在${n}担任${e.work.role}，其间${rest(e)}。`,
+    (e, n) => `举例来说，在${n}期间，${e.said}。`,
+    (e, n) => `就职于${n}时，${e.said}。`,
+    (e, n) => `在${n}的${e.work.role}岗位上，${e.said}。`,
+    (e, n) => `我在${n}的主要成绩之一是：${rest(e)}。`,
+    (e, n) => `以${n}的经历来说，${e.said}。`,
+  ];
+  const unnamedFirst: ((e: Evidence) => string)[] = [
+    (e) => `举例来说，${e.said}。`,
+    (e) => `以一个具体的例子来说，${e.said}。`,
+    (e) => `在${e.work.role}岗位上，${e.said}。`,
+    (e) => `担任${e.work.role}期间，${e.said}。`,
+    (e) => `比如，${e.said}。`,
+    (e) => `最能说明这一点的是，${e.said}。`,
+    (e) => `具体到工作成果，${e.said}。`,
+    (e) => `作为${e.work.role}，${e.said}。`,
+    (e) => `一个例子是：${rest(e)}。`,
+    (e) => `从实际工作来看，${e.said}。`,
+  ];
+  const sameRole: ((e: Evidence) => string)[] = [
+    (e) => `此外，${e.said}。`,
+    (e) => `我也${rest(e)}。`,
+    (e) => `同一岗位上，${e.said}。`,
+    (e) => `我还${rest(e)}。`,
+    (e) => `在这段工作中，${e.said}。`,
+    (e) => `与此同时，${e.said}。`,
+    (e) => `另外，${e.said}。`,
+    (e) => `也是在这个岗位上，${e.said}。`,
+    (e) => `除此之外，${e.said}。`,
+    (e) => `同样在这段经历中，${e.said}。`,
+  ];
+  const onwardCn: ((e: Evidence) => string)[] = [
+    (e) => `${e.said}。`,
+    (e) => `这期间，${e.said}。`,
+    (e) => `任职期间，${e.said}。`,
+    (e) => `那段时间里，${e.said}。`,
+    (e) => `同一时期，${e.said}。`,
+    (e) => `在该岗位上，${e.said}。`,
+    (e) => `工作中，${e.said}。`,
+    (e) => `这段时间，${e.said}。`,
+    (e) => `在职期间，${e.said}。`,
+    (e) => `日常工作中，${e.said}。`,
+  ];
+  const earlierRole: ((place: string, e: Evidence) => string)[] = [
+    (place, e) => `此前${place}时，${e.said}。`,
+    (place, e) => `更早${place}期间，${e.said}。`,
+    (place, e) => `之前${place}时，${e.said}。`,
+    (place, e) => `${place}期间，${e.said}。`,
+    (place, e) => `再往前，${place}时，${e.said}。`,
+    (place, e) => `早前${place}期间，${e.said}。`,
+    (place, e) => `回看更早的经历，${place}时，${e.said}。`,
+    (place, e) => `此前${place}期间，${e.said}。`,
+    (place, e) => `更早一些，${place}时，${e.said}。`,
+    (place, e) => `之前${place}期间，${e.said}。`,
   ];
   evidence.forEach((e, i) => {
     const name = e.work.company && mentions.can(e.work.company) ? e.work.company : '';
-    const pool = i === 0 && name ? leads[0]! : leads[Math.min(3, Math.max(1, i))]!;
-    const text = pick(pool, at(`evidence-${i}`))(e, name);
+    let text: string;
+    if (i === 0) text = name ? pick(firstLeads, at('evidence-0'))(e, name) : pick(unnamedFirst, at('evidence-0'))(e);
+    else if (e.workIndex !== evidence[i - 1]!.workIndex && (e.work.role || name)) {
+      const place = [name ? `在${name}` : '', e.work.role ? `担任${e.work.role}` : ''].join('');
+      text = pick(earlierRole, at(`evidence-${i}-earlier`))(place, e);
+    } else if (i === 1 || e.workIndex !== evidence[i - 2]!.workIndex) text = pick(sameRole, at(`evidence-${i}-same`))(e);
+    else {
+      const slot = at(`evidence-${i > 3 ? 3 : i}-same`);
+      text = pick(onwardCn, i > 3 ? { ...slot, seed: slot.seed + 5 } : slot)(e);
+    }
     if (name && text.includes(name)) mentions.use(name);
     // Three pieces in the body; more only when the letter is short.
     if (i >= 3) extras.push({ paragraph: 3, sentence: { text, facts: [e.fact] }, optional: true });

@@ -68,7 +68,8 @@ const FILLER: [RegExp, string][] = [
 /** Openers a strong verb replaces, beyond "Responsible for" and the like (which `strengthen` handles). */
 const OPENERS: [RegExp, string, string][] = [
   // [pattern, past, present (a current role)]
-  [/^worked (?:closely )?(?:with|alongside)\b/i, 'Partnered with', 'Partner with'],
+  // Not "Partnered with": the lexicon reads that as stakeholder management, a skill the line never claimed.
+  [/^worked (?:closely )?(?:with|alongside)\b/i, 'Collaborated with', 'Collaborate with'],
   [/^handled\b/i, 'Managed', 'Manage'],
   [/^(?:was\s+)?part of\b/i, 'Contributed to', 'Contribute to'],
   [/^took part in\b/i, 'Contributed to', 'Contribute to'],
