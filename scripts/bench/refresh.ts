@@ -8,7 +8,11 @@
  * machine's load in between shows.
  *
  *   npm run bench:refresh -- [--jobs 20000] [--changes 500] [--seconds 20] [--concurrency 4] [--database-url URL]
+ *                            [--queries FILE] [--day2 FILE]
  *
+ * --queries: the searches to run (one JSON object of search parameters a line, as bench:search reads); without it,
+ * 400 drawn from the shared postings. --day2: the register to refresh to (a CSV as GOV.UK publishes it); without
+ * it, the real register with --changes organisations each removed, added, re-rated and given another route.
  * With --database-url, on that PostgreSQL database instead (an empty one: createdb, then pass its URL).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -24,7 +28,7 @@ import { loadSearchFacts } from '../../apps/api/src/modules/search/index.ts';
 import { refreshRegister } from '../../apps/api/src/modules/refresh/service.ts';
 import { generator, loadCorpus } from './generate.ts';
 import { percentile } from './stats.ts';
-import { makeWorkload, toQueryString } from './workload.ts';
+import { makeWorkload, readWorkload, toQueryString } from './workload.ts';
 
 const { values: opts } = parseArgs({
   options: {
@@ -33,6 +37,8 @@ const { values: opts } = parseArgs({
     seconds: { type: 'string', default: '20' },
     concurrency: { type: 'string', default: '4' },
     'database-url': { type: 'string' },
+    queries: { type: 'string' },
+    day2: { type: 'string' },
   },
   strict: true,
 });
@@ -107,12 +113,12 @@ try {
     }
   }
   for (let i = 0; i < CHANGES; i++) day2.push(`Bench New Sponsor ${i} Ltd,Leeds,,Worker (A rating),Skilled Worker`);
-  const day2Text = `${[header, ...day2].join('\r\n')}\r\n`;
+  const day2Text = opts.day2 ? readFileSync(opts.day2, 'utf8') : `${[header, ...day2].join('\r\n')}\r\n`;
 
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   await loadSearchFacts(app.db);
-  const workload = makeWorkload(loadCorpus(SHARED_DATA), 400, 7).map(toQueryString);
+  const workload = (opts.queries ? readWorkload(opts.queries) : makeWorkload(loadCorpus(SHARED_DATA), 400, 7)).map(toQueryString);
   let next = 0;
   /** When each search of the last call started and how long it took: the refresh's stages are told apart by time. */
   let timed: { at: number; ms: number }[] = [];

@@ -130,6 +130,8 @@ export type Progress = (stage: string, done: number, total: number) => void;
  * for at most one of them (decision 058).
  */
 const WRITE_CHUNK = 50;
+/** The first import writes into an empty register, which no search reads yet: larger transactions, fewer of them. */
+const FIRST_WRITE_CHUNK = 500;
 const STAGE_CHUNK = 1000;
 const READ_CHUNK = 1000;
 
@@ -144,12 +146,12 @@ const nameKeysOf = (o: RegisterOrganisation) => [...(o.key ? [`name:${o.key}`] :
  * Writes an import's pending rows to the register, a small transaction at a time (searches go on between them),
  * then marks it done. Also what resumes an import a crash cut short.
  */
-async function applyImport(db: Db, importId: number, progress: Progress): Promise<void> {
+async function applyImport(db: Db, importId: number, progress: Progress, chunk = WRITE_CHUNK): Promise<void> {
   const total = await repo.pendingCount(db, importId);
   let done = 0;
   progress('Writing', 0, total);
   for (;;) {
-    const n = await repo.applyPendingChunk(db, importId, WRITE_CHUNK);
+    const n = await repo.applyPendingChunk(db, importId, chunk);
     if (!n) break;
     await breathe();
     done += n;
@@ -303,7 +305,7 @@ async function writeDiff(
     }
   await repo.markApplying(db, importId, added, removed);
 
-  await applyImport(db, importId, progress);
+  await applyImport(db, importId, progress, previous === undefined ? FIRST_WRITE_CHUNK : WRITE_CHUNK);
   if (wordsFrom) {
     // Word frequencies across organisations (each organisation counts a word once).
     const counts = new Map<string, number>();
