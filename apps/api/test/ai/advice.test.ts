@@ -104,6 +104,32 @@ describe('advice', () => {
   });
 });
 
+describe('a job that names little', () => {
+  it('is matched on its title: one shared way of working does not make a backend engineer a good care assistant', () => {
+    const engineer = resumeFromText(
+      [
+        'Li Wei',
+        'Backend Engineer',
+        'Experience',
+        'Software Engineer, Monzo, 2021 - Present',
+        '- Built a Go service that reconciles 3 million card transactions a day',
+        '- Wrote Java services for trade settlement reporting',
+      ].join('\n'),
+    );
+    const care = {
+      title: 'Health Care Assistant',
+      company: 'Mauricare Ltd',
+      location: 'Leeds',
+      salary: '',
+      description: 'Support our residents with daily living. You will help with reporting any changes in their wellbeing.',
+    };
+    expect(jobKeyTerms(care).length).toBeLessThanOrEqual(1);
+    expect(matchResume(engineer, care, 'en').score).toBeLessThan(30);
+    // The same little ad with the person's own title is still a good fit.
+    expect(matchResume(engineer, { ...care, title: 'Backend Engineer' }, 'en').score).toBeGreaterThanOrEqual(80);
+  });
+});
+
 describe('labelled resume–job pairs', () => {
   it('a good fit lands in the Good band or above, and the score follows the labels (Spearman ≥ 0.7)', async () => {
     const scored = await scorePairs();

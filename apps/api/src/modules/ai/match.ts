@@ -8,8 +8,9 @@ import { message } from './messages.ts';
  * A resume against one job (docs/product.md §10): 85 points for the job's key terms the resume shows (weighted
  * by how much the job asks for each, ways of working at half weight; a term shown only in a list counts three
  * quarters; four fifths of them by weight earn all 85; of terms offered as alternatives, either counts), 15 for
- * how much of the job's title the person's own titles share (40 when the job names fewer than four terms' worth,
- * all 100 when it names none). Every missing term is a change to make.
+ * how much of the job's title the person's own titles share. A job that names fewer than four terms' worth gives
+ * its terms less and its title more, in proportion (one ask at half weight: 11 points; none: the title is all).
+ * Every missing term is a change to make.
  */
 export interface MatchReport {
   score: number;
@@ -87,8 +88,9 @@ export function matchResume(resume: ResumeDoc, job: JobDoc, language: Language):
     }
   }
   const title = titleOverlap(resume, job.title);
-  // A job whose text names few known terms is judged more on its title (on its title alone when it names none).
-  const titleShare = total === 0 ? 1 : total < 4 ? 0.4 : 0.15;
+  // A job whose text names few known terms is judged more on its title (on its title alone when it names none):
+  // the terms' share grows with their weight up to 85 points at four terms' worth.
+  const titleShare = 1 - 0.85 * Math.min(1, total / 4);
   // Few ads are met line by line: four fifths of what the ad asks for (by weight) is full marks.
   const coverage = total > 0 ? Math.min(1, got / total / FULL_COVERAGE) : 0;
   const score = Math.round(100 * ((1 - titleShare) * coverage + titleShare * title));
