@@ -102,7 +102,7 @@ test('upload a PDF, correct its reading, optimise it, see the new score and expo
   await page.getByTestId('ai-optimise-button').click();
   const items = page.getByTestId('ai-item');
   await expect(items.first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId('ai-optimisation')).toContainText('Cut courier costs by 8% by partnering with finance');
+  await expect(page.getByTestId('ai-optimisation')).toContainText('Cut courier costs by 8% by collaborating with finance');
   await expect(page.getByTestId('ai-optimisation')).toContainText('Operations Analyst at Shenzhen Meituan');
   await expect(page.getByTestId('ai-optimisation')).toContainText('ACCA part-qualified finance professional with three years in FP&A');
   const change = await page.getByTestId('ai-score-change').innerText();
