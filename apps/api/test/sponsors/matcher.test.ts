@@ -193,6 +193,10 @@ describe('what the register and the ads say beyond the name', () => {
     expect(isRecruitmentAgency('Michael Page Finance')).toBe(true);
     // "Reed" alone is an agency's name; Reed Smith is a law firm.
     expect(isRecruitmentAgency('Reed Smith')).toBe(false);
+    // An agency's two-word name starting another employer's is a desk only when the rest names a field.
+    expect(isRecruitmentAgency('Robert Half Technology')).toBe(true);
+    expect(isRecruitmentAgency('Queen Square Medical Practice')).toBe(false);
+    expect(isRecruitmentAgency('Blue Arrow Bakery Ltd')).toBe(false);
   });
 
   it("takes a common word for the one multinational of that name in the job's town", async () => {

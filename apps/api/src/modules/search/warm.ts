@@ -14,7 +14,10 @@ import { WARM_STEM_ADS, WARM_STEMS, WARM_TOWNS, WARM_WORDS } from './tuning.ts';
 export async function warmUpSearches(db: Db): Promise<string[]> {
   await Promise.all([loadSearchFacts(db), learnTowns(db)]);
   // The stems of the words people search with most, read in one go: each is otherwise a round trip on its first search.
-  await stems(db, (await commonTitleWords(db, WARM_STEM_ADS, WARM_STEMS)).join(' '));
+  // A failure here (a statement timeout on a busy database) leaves the server a little colder, never down.
+  await commonTitleWords(db, WARM_STEM_ADS, WARM_STEMS)
+    .then((common) => stems(db, common.join(' ')))
+    .catch(() => undefined);
   const freq = wordFrequencies(db) ?? new Map<string, number>();
   const commonest = (keep: (token: string) => boolean, n: number) =>
     [...freq.entries()]

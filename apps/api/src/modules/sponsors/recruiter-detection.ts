@@ -101,13 +101,27 @@ export function isRecruitmentAgency(advertisedName: string): boolean {
   return KNOWN_AGENCIES.has(folded) || KNOWN_AGENCIES.has(bare) || deskOfKnownAgency(bare);
 }
 
+/** The fields an agency's desk is named after ("Michael Page Finance", "Hays Life Sciences"). */
+const DESK_WORDS = new Set(
+  (
+    'finance financial accountancy accounting banking insurance tax audit legal technology tech it digital data ' +
+    'engineering technical sales marketing hr human resources healthcare medical nursing care education ' +
+    'construction property procurement supply chain logistics office secretarial industrial scientific life ' +
+    'sciences retail hospitality public sector energy manufacturing executive interim contract contracts ' +
+    'permanent professional professionals international search selection talent resourcing recruitment ' +
+    'recruiting staffing solutions services careers jobs'
+  ).split(' '),
+);
+
 /**
  * "Michael Page Finance", "Robert Half Technology": an agency advertising under one of its desks. Only names of two
- * words or more count as the start of another name: "Reed Smith" is a law firm, not a desk of Reed.
+ * words or more count as the start of another name ("Reed Smith" is a law firm, not a desk of Reed), and only when
+ * every word after it names a field ("Queen Square Medical Practice" is a surgery, not a desk of Queen Square).
  */
 function deskOfKnownAgency(name: string): boolean {
   const words = name.split(' ');
-  for (let n = words.length - 1; n >= 2; n--) if (KNOWN_AGENCIES.has(words.slice(0, n).join(' '))) return true;
+  for (let n = words.length - 1; n >= 2; n--)
+    if (KNOWN_AGENCIES.has(words.slice(0, n).join(' ')) && words.slice(n).every((w) => DESK_WORDS.has(w))) return true;
   return false;
 }
 

@@ -130,7 +130,10 @@ export type Progress = (stage: string, done: number, total: number) => void;
  * for at most one of them (decision 058).
  */
 const WRITE_CHUNK = 50;
-/** The first import writes into an empty register, which no search reads yet: larger transactions, fewer of them. */
+/**
+ * The first import fills an empty register, so nothing searchers see is held up by its writes except the wait for
+ * PGlite's connection: larger transactions, ten times fewer, for a first import a third faster.
+ */
 const FIRST_WRITE_CHUNK = 500;
 const STAGE_CHUNK = 1000;
 const READ_CHUNK = 1000;
@@ -158,6 +161,12 @@ async function applyImport(db: Db, importId: number, progress: Progress, chunk =
     progress('Writing', Math.min(done, total), total);
   }
   await repo.markDone(db, importId);
+}
+
+/** Finishes the imports a crash cut short (a first import still in its larger transactions). */
+async function resumeUnfinished(db: Db, progress: Progress): Promise<void> {
+  for (const unfinished of await repo.unfinishedImports(db))
+    await applyImport(db, unfinished, progress, (await repo.hasImportBefore(db, unfinished)) ? WRITE_CHUNK : FIRST_WRITE_CHUNK);
 }
 
 /** The stored register, a page of JSON at a time (searches go on between the pages). */
@@ -260,7 +269,7 @@ export async function importRegister(
   /** Count words over these organisations instead (a part of the register loaded for a report keeps the whole register's word counts). */
   wordsFrom?: RegisterOrganisation[],
 ): Promise<ImportResult> {
-  for (const unfinished of await repo.unfinishedImports(db)) await applyImport(db, unfinished, progress);
+  await resumeUnfinished(db, progress);
   progress('Comparing', 0, 1);
   const diff = diffRegister(parsed, await readStoredRegister(db));
   progress('Comparing', 1, 1);
@@ -269,7 +278,7 @@ export async function importRegister(
 
 /** `importRegister` from the CSV's text, read and compared in a worker thread: what the running server does. */
 export async function importRegisterText(db: Db, text: string, source: string, progress: Progress = () => {}): Promise<ImportResult> {
-  for (const unfinished of await repo.unfinishedImports(db)) await applyImport(db, unfinished, progress);
+  await resumeUnfinished(db, progress);
   progress('Reading', 0, 1);
   const stored = await readStoredRegister(db);
   progress('Comparing', 0, 1);

@@ -208,6 +208,8 @@ export type StoredOrganisation = Pick<NameCandidate, 'id' | 'name' | 'name_lower
 /**
  * A page of the stored register in id order, as one JSON text: a string crosses to the thread that compares it
  * (sponsors/register.ts) for the price of a copy, where rows would be rebuilt one object at a time on the way.
+ * Keys in byte order, as the compared side sorts them in JavaScript: a locale's order would make unchanged
+ * organisations look changed.
  */
 export async function storedRegisterPage(db: Db, afterId: number, limit: number): Promise<{ json: string; lastId: number | null }> {
   const [row] = await query<{ json: string | null; last_id: number | null }>(
@@ -215,10 +217,17 @@ export async function storedRegisterPage(db: Db, afterId: number, limit: number)
     sql`
     select json_agg(t order by t.id)::text as json, max(t.id)::int as last_id from (
       select s.id, s.name, s.name_lower, s.towns, s.counties, s.type_ratings, s.routes,
-        (select array_agg(n.kind || ':' || n.key order by n.kind, n.key) from ${sponsorNames} n where n.sponsor_id = s.id) as keys
+        (select array_agg(n.kind || ':' || n.key order by (n.kind || ':' || n.key) collate "C") from ${sponsorNames} n
+          where n.sponsor_id = s.id) as keys
       from ${sponsors} s where s.id > ${afterId} order by s.id limit ${limit}) t`,
   );
   return { json: row?.json ?? '[]', lastId: row?.last_id ?? null };
+}
+
+/** Whether an import came before this one (if not, it is the first, into an empty register). */
+export async function hasImportBefore(db: Db, importId: number): Promise<boolean> {
+  const rows = await query<{ id: number }>(db, sql`select id from ${registerImports} where id < ${importId} limit 1`);
+  return rows.length > 0;
 }
 
 export async function latestImportId(db: Db): Promise<number | undefined> {
@@ -416,7 +425,6 @@ async function refreshDirectoryColumns(tx: DbOrTx, ids?: number[]): Promise<void
       when 'provisional' = any(ratings) then 3 else 4 end ${onlyPlain}`);
 }
 
-/** Each organisation's count of open jobs here (jobs whose employer matched it); only changed rows are written. */
 /** Sponsors whose count of jobs one statement brings up to date: none then holds the database for long. */
 const OPEN_JOBS_CHUNK = 10_000;
 
