@@ -249,6 +249,23 @@ function pickEvidence(resume: ResumeDoc, terms: string[], n: number, language: C
   return picked.sort((a, b) => a.workIndex - b.workIndex);
 }
 
+/**
+ * How a piece of evidence follows the ones before it (they come latest role first): the letter's first, one from an
+ * earlier role (when the letter can name the role or employer), a second from the same role, or a later one from it.
+ */
+function evidenceTurn(evidence: Evidence[], i: number, canPlace: boolean): 'first' | 'earlier' | 'same' | 'onward' {
+  if (i === 0) return 'first';
+  const e = evidence[i]!;
+  if (e.workIndex !== evidence[i - 1]!.workIndex && canPlace) return 'earlier';
+  return i === 1 || e.workIndex !== evidence[i - 2]!.workIndex ? 'same' : 'onward';
+}
+
+/** A later piece's slot: the fifth takes the fourth's wordings shifted by five, so the two never read alike. */
+function onwardSlot(at: Slotter, i: number): { seed: number; variant: number } {
+  const slot = at(`evidence-${Math.min(i, 3)}-same`);
+  return i > 3 ? { ...slot, seed: slot.seed + 5 } : slot;
+}
+
 /** Whole years the cited roles span (overlaps not counted twice), or 0 when the dates do not say. */
 function yearsOf(facts: Fact[], workFacts: string[]): number {
   const spans = facts.filter((f) => workFacts.includes(f.id) && f.years).map((f) => f.years!);
@@ -615,20 +632,18 @@ function englishLetter(input: CoverLetterInput, at: Slotter): Paragraph[] {
   const evidenceParts: { text: string; fact: string }[] = [];
   evidence.forEach((e, i) => {
     const canName = !!e.work.company && mentions.can(e.work.company);
-    let text: string;
-    if (i === 0) {
-      // An employer already named twice is not named again: a lead that names none is taken instead.
-      text = pick(canName ? firstLeads : unnamedFirst, at('evidence-0'))(e);
-    } else if (e.workIndex !== evidence[i - 1]!.workIndex && (e.work.role || canName)) {
-      const place = [e.work.role ? `as ${withArticle(e.work.role)}` : '', canName ? `at ${e.work.company}` : ''].filter(Boolean).join(' ');
-      text = pick(earlierRole, at(`evidence-${i}-earlier`))(place, e);
-    } else {
-      const linked = i === 1 || e.workIndex !== evidence[i - 2]!.workIndex;
-      // The fourth piece takes the third's wordings shifted by five, so the two never read alike.
-      const slot = at(`evidence-${i > 3 ? 3 : i}-same`);
-      text = linked ? pick(sameRole, slot)(e) : pick(onward, i > 3 ? { ...slot, seed: slot.seed + 5 } : slot)(e);
-    }
-    text = capitalise(text);
+    const place = [e.work.role ? `as ${withArticle(e.work.role)}` : '', canName ? `at ${e.work.company}` : ''].filter(Boolean).join(' ');
+    const turn = evidenceTurn(evidence, i, !!place);
+    // An employer already named twice is not named again: a lead that names none is taken instead.
+    const text = capitalise(
+      turn === 'first'
+        ? pick(canName ? firstLeads : unnamedFirst, at('evidence-0'))(e)
+        : turn === 'earlier'
+          ? pick(earlierRole, at(`evidence-${i}-earlier`))(place, e)
+          : turn === 'same'
+            ? pick(sameRole, at(`evidence-${i}-same`))(e)
+            : pick(onward, onwardSlot(at, i))(e),
+    );
     if (e.work.company && text.includes(e.work.company)) mentions.use(e.work.company);
     evidenceParts.push({ text, fact: e.fact });
   });
@@ -1123,16 +1138,18 @@ function chineseLetter(input: CoverLetterInput, at: Slotter): Paragraph[] {
   ];
   evidence.forEach((e, i) => {
     const name = e.work.company && mentions.can(e.work.company) ? e.work.company : '';
-    let text: string;
-    if (i === 0) text = name ? pick(firstLeads, at('evidence-0'))(e, name) : pick(unnamedFirst, at('evidence-0'))(e);
-    else if (e.workIndex !== evidence[i - 1]!.workIndex && (e.work.role || name)) {
-      const place = [name ? `在${name}` : '', e.work.role ? `担任${e.work.role}` : ''].join('');
-      text = pick(earlierRole, at(`evidence-${i}-earlier`))(place, e);
-    } else if (i === 1 || e.workIndex !== evidence[i - 2]!.workIndex) text = pick(sameRole, at(`evidence-${i}-same`))(e);
-    else {
-      const slot = at(`evidence-${i > 3 ? 3 : i}-same`);
-      text = pick(onwardCn, i > 3 ? { ...slot, seed: slot.seed + 5 } : slot)(e);
-    }
+    const place = [name ? `在${name}` : '', e.work.role ? `担任${e.work.role}` : ''].join('');
+    const turn = evidenceTurn(evidence, i, !!place);
+    const text =
+      turn === 'first'
+        ? name
+          ? pick(firstLeads, at('evidence-0'))(e, name)
+          : pick(unnamedFirst, at('evidence-0'))(e)
+        : turn === 'earlier'
+          ? pick(earlierRole, at(`evidence-${i}-earlier`))(place, e)
+          : turn === 'same'
+            ? pick(sameRole, at(`evidence-${i}-same`))(e)
+            : pick(onwardCn, onwardSlot(at, i))(e);
     if (name && text.includes(name)) mentions.use(name);
     // Three pieces in the body; more only when the letter is short.
     if (i >= 3) extras.push({ paragraph: 3, sentence: { text, facts: [e.fact] }, optional: true });

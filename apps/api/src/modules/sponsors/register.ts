@@ -149,7 +149,8 @@ const nameKeysOf = (o: RegisterOrganisation) => [...(o.key ? [`name:${o.key}`] :
  * Writes an import's pending rows to the register, a small transaction at a time (searches go on between them),
  * then marks it done. Also what resumes an import a crash cut short.
  */
-async function applyImport(db: Db, importId: number, progress: Progress, chunk = WRITE_CHUNK): Promise<void> {
+async function applyImport(db: Db, importId: number, progress: Progress): Promise<void> {
+  const chunk = (await repo.hasImportBefore(db, importId)) ? WRITE_CHUNK : FIRST_WRITE_CHUNK;
   const total = await repo.pendingCount(db, importId);
   let done = 0;
   progress('Writing', 0, total);
@@ -161,12 +162,6 @@ async function applyImport(db: Db, importId: number, progress: Progress, chunk =
     progress('Writing', Math.min(done, total), total);
   }
   await repo.markDone(db, importId);
-}
-
-/** Finishes the imports a crash cut short (a first import still in its larger transactions). */
-async function resumeUnfinished(db: Db, progress: Progress): Promise<void> {
-  for (const unfinished of await repo.unfinishedImports(db))
-    await applyImport(db, unfinished, progress, (await repo.hasImportBefore(db, unfinished)) ? WRITE_CHUNK : FIRST_WRITE_CHUNK);
 }
 
 /** The stored register, a page of JSON at a time (searches go on between the pages). */
@@ -269,7 +264,7 @@ export async function importRegister(
   /** Count words over these organisations instead (a part of the register loaded for a report keeps the whole register's word counts). */
   wordsFrom?: RegisterOrganisation[],
 ): Promise<ImportResult> {
-  await resumeUnfinished(db, progress);
+  for (const unfinished of await repo.unfinishedImports(db)) await applyImport(db, unfinished, progress);
   progress('Comparing', 0, 1);
   const diff = diffRegister(parsed, await readStoredRegister(db));
   progress('Comparing', 1, 1);
@@ -278,7 +273,7 @@ export async function importRegister(
 
 /** `importRegister` from the CSV's text, read and compared in a worker thread: what the running server does. */
 export async function importRegisterText(db: Db, text: string, source: string, progress: Progress = () => {}): Promise<ImportResult> {
-  await resumeUnfinished(db, progress);
+  for (const unfinished of await repo.unfinishedImports(db)) await applyImport(db, unfinished, progress);
   progress('Reading', 0, 1);
   const stored = await readStoredRegister(db);
   progress('Comparing', 0, 1);
@@ -314,7 +309,7 @@ async function writeDiff(
     }
   await repo.markApplying(db, importId, added, removed);
 
-  await applyImport(db, importId, progress, previous === undefined ? FIRST_WRITE_CHUNK : WRITE_CHUNK);
+  await applyImport(db, importId, progress);
   if (wordsFrom) {
     // Word frequencies across organisations (each organisation counts a word once).
     const counts = new Map<string, number>();
