@@ -59,7 +59,7 @@ const { values: args } = parseArgs({
     adversarial: { type: 'boolean', default: false },
     workload: { type: 'string' },
     rounds: { type: 'string', default: '3' },
-    /** Print every letter as the person would get it, to read it as the employer would. */
+    /** Print every letter and optimised line as the person would get them, to read them as the employer would. */
     show: { type: 'boolean', default: false },
   },
 });
@@ -219,6 +219,7 @@ async function evaluate(
       for (const item of answer.value.items) {
         const found = guardSentences(item.sentences, prepared, [item.id.startsWith('work.') ? item.id : 'summary']).removed;
         if (process.env.EVAL_DEBUG) for (const v of found) console.log('violation', v.kind, v.claim, '|', v.sentence);
+        if (args.show) console.log(`  ${item.id}: ${item.sentences.map((x) => x.text).join(doc.language === 'cn' ? '' : ' ')}`);
         count(found);
       }
     } catch {

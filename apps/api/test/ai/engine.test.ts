@@ -7,6 +7,7 @@ import { groundedAi } from '../../src/modules/ai/engine.ts';
 import { roleKeyTerms } from '../../src/modules/ai/keyterms.ts';
 import { resumeFromJsonResume, resumeFromProfile, resumeFromText } from '../../src/modules/ai/resume-doc.ts';
 import { matchResume } from '../../src/modules/ai/match.ts';
+import { findSkills } from '../../src/modules/ai/text.ts';
 import { CRITERIA_MAX, scoreResume } from '../../src/modules/ai/rubric.ts';
 
 /** The built-in engine, the rubric and the claims guard on resumes written for the purpose (fictional people). */
@@ -250,6 +251,11 @@ describe('the built-in engine', () => {
       // The second piece of evidence says it comes from an earlier role when it does, not "In addition".
       expect(text.split(/\.\s/).filter((s) => /^(?:In addition|What is more|On top of this)\b/.test(s)).length).toBeLessThanOrEqual(1);
     }
+  });
+
+  it('reads no language "C" into a compound word such as "C-suite", and still reads the language', () => {
+    expect(findSkills('Problem solving with the C-suite on warranty returns').map((s) => s.name)).not.toContain('C');
+    expect(findSkills('Embedded firmware in C and C++').map((s) => s.name)).toContain('C');
   });
 
   it('tells several results of one role as one account, and places a result from an earlier role, in both languages', async () => {

@@ -38,9 +38,11 @@ export const wholeWords = (words: string, flags: string) => new RegExp(`(?<![\\p
 function wordPattern(spelling: string, flags: string): RegExp {
   // Chinese has no spaces between words: a Chinese spelling matches wherever it is written.
   if (/\p{Script=Han}/u.test(spelling)) return new RegExp(escape(spelling), flags);
-  // A letter glued to another by "&" is part of an abbreviation ("R&D", "C&E", "P&C"), not a skill.
+  // A letter glued to another by "&" is part of an abbreviation ("R&D", "C&E", "P&C"), not a skill; one joined to a
+  // word by a hyphen is part of that word ("C-suite", "A-level").
+  const compound = spelling.length === 1 ? '|-\\p{L}' : '';
   return new RegExp(
-    `(?<![\\p{L}\\p{N}_+#.]|\\p{L}&)${escape(spelling).replace(/ /g, '[\\s-]+')}(?![\\p{L}\\p{N}_+#]|\\.[\\p{L}\\p{N}]|&\\p{L})`,
+    `(?<![\\p{L}\\p{N}_+#.]|\\p{L}&)${escape(spelling).replace(/ /g, '[\\s-]+')}(?![\\p{L}\\p{N}_+#]|\\.[\\p{L}\\p{N}]|&\\p{L}${compound})`,
     flags,
   );
 }
